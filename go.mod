@@ -1,0 +1,5 @@
+module github.com/alfil-go/alfil
+
+go 1.26.8
+
+require github.com/stretchr/testify v1.12.1 // indirect

@@ -1,0 +1,261 @@
+package lang
+
+// The AST of a variant file after macro expansion. Every node embeds Pos, the
+// byte offset of the token it starts at in the original file (for text that
+// came from a def, the offset inside the def). Node is sealed: only this
+// package defines nodes.
+
+// Node is an element of the AST.
+type Node interface {
+	Position() Pos
+	String() string
+	node()
+}
+
+// Item is one element of a move line: a step, a condition, an action or a
+// structure.
+type Item interface {
+	Node
+	item()
+}
+
+// Seq is a run of items read left to right by the cursor.
+type Seq []Item
+
+// File is a parsed variant file.
+type File struct {
+	Pos
+	Name     string     // game NAME; empty if absent
+	Width    int        // board WxH; 8x8 if absent
+	Height   int        //
+	Symmetry string     // "mirror" (the default) or "rotate"
+	Pieces   []*Piece   // in declaration order
+	Setup    *Setup     // nil if absent
+	Tiles    []*Tiles   // initial tile memory
+	NoMoves  []*NoMoves // what a side without legal moves gets
+}
+
+// Piece is a piece declaration with its move lines and hooks.
+type Piece struct {
+	Pos
+	Name    string
+	Letter  byte // the first player's FEN letter (upper case)
+	Attrs   []*Attr
+	Moves   []*Line
+	Every   []*Every
+	OnDeath []*Line
+}
+
+// Attr is a piece attribute: royal, real, ghost, value N or a custom flag.
+type Attr struct {
+	Pos
+	Name  string
+	Value int // for value N
+}
+
+// Every is a hook: every N: LINE.
+type Every struct {
+	Pos
+	N    int
+	Line *Line
+}
+
+// Line is one move line (or the body of a hook).
+type Line struct {
+	Pos
+	Items Seq
+}
+
+// Setup is the starting position: a FEN-shaped string with the variant's
+// letters.
+type Setup struct {
+	Pos
+	FEN string
+}
+
+// Tiles gives the initial value of one tile-memory cell on every square,
+// ranks from the top as in FEN.
+type Tiles struct {
+	Pos
+	Cell int
+	Rows [][]int
+}
+
+// NoMoves is a rule for a side that has no legal move: nomoves stalemate
+// draw, nomoves check loss.
+type NoMoves struct {
+	Pos
+	When   string // "stalemate" or "check"
+	Result string // "draw", "loss" or "win"
+}
+
+// Step moves the cursor: a word of w a s d, optionally starting with e (the
+// owner's corner).
+type Step struct {
+	Pos
+	Dirs string
+}
+
+// Simple is a keyword that takes no operand: the conditions empty, enemy,
+// ally, piece, unmoved, notorigin, notfirst, safe, notvisited and the
+// actions mov, capt, del, pick, put, pickcapt, mark, pass, remember, win,
+// lose, draw, and break.
+type Simple struct {
+	Pos
+	Op string
+}
+
+// Not negates one condition.
+type Not struct {
+	Pos
+	Cond Item
+}
+
+// Named is a keyword with a name: is NAME, has NAME (conditions), spawn NAME,
+// promote NAME (actions).
+type Named struct {
+	Pos
+	Op   string
+	Name string
+}
+
+// PosCond is pos X Y: the cursor's file and side-relative rank, both
+// counted from 0; X may be "x" (any), Y may be "x" or "l" (last rank).
+type PosCond struct {
+	Pos
+	X, Y string
+}
+
+// Mem is a memory test (mcmp, mless, mdiff) or write (mset, madd).
+type Mem struct {
+	Pos
+	Op   string
+	A, B Operand
+}
+
+// Grow is mgrw MEM SIZE: memory MEM (l, p, t or g) gets at least SIZE cells.
+type Grow struct {
+	Pos
+	Mem  string
+	Size Operand
+}
+
+// Operand is a memory operand: a constant, a cell such as g3, an indirect
+// cell such as gl0 (g[l[0]]), or one of px, py and turn.
+type Operand struct {
+	Pos
+	Kind  OperandKind
+	Path  string // memory letters, outermost first, for cells: "gl" in gl0
+	Value int    // the constant, or the innermost cell index
+}
+
+// OperandKind tells what an Operand reads.
+type OperandKind int
+
+// The operand kinds.
+const (
+	Const   OperandKind = iota // a number
+	Cell                       // a memory cell, possibly indirect
+	CursorX                    // px
+	CursorY                    // py
+	Ply                        // turn
+)
+
+// Slide repeats Body. Then runs where Body fails at a condition, Out where
+// Body steps off the board; Cycle, if any, gives the steps of successive
+// iterations.
+type Slide struct {
+	Pos
+	Cycle []*Step
+	Body  Seq
+	Then  *Clause
+	Out   *Clause
+}
+
+// Clause is the then or out clause of a slide.
+type Clause struct {
+	Pos
+	Items Seq
+}
+
+// Opt runs every branch; each continues with the rest of the line.
+type Opt struct {
+	Pos
+	Branches []Seq
+}
+
+// Exc runs the first branch that yields anything.
+type Exc struct {
+	Pos
+	Branches []Seq
+}
+
+// Block offers Body as a finished move, or skips it.
+type Block struct {
+	Pos
+	Body Seq
+}
+
+// Multi plays several sub-moves in one turn.
+type Multi struct {
+	Pos
+	Count    int  // at most this many sub-moves; 0 for no limit
+	Distinct bool // a branch may not return to a square it visited
+	Lines    []*Line
+}
+
+// In marks squares and runs actions on each: in PRE -> STEPS do ACTIONS.
+type In struct {
+	Pos
+	Pre   []*Step
+	Steps []*Step
+	Do    Seq
+}
+
+// Limit forbids (limit) or confines to (only) a list of squares the moves of
+// its lines.
+type Limit struct {
+	Pos
+	Only    bool
+	Squares []*Step
+	Lines   []*Line
+}
+
+func (*File) node()    {}
+func (*Piece) node()   {}
+func (*Attr) node()    {}
+func (*Every) node()   {}
+func (*Line) node()    {}
+func (*Setup) node()   {}
+func (*Tiles) node()   {}
+func (*NoMoves) node() {}
+func (*Clause) node()  {}
+func (*Step) node()    {}
+func (*Simple) node()  {}
+func (*Not) node()     {}
+func (*Named) node()   {}
+func (*PosCond) node() {}
+func (*Mem) node()     {}
+func (*Grow) node()    {}
+func (*Slide) node()   {}
+func (*Opt) node()     {}
+func (*Exc) node()     {}
+func (*Block) node()   {}
+func (*Multi) node()   {}
+func (*In) node()      {}
+func (*Limit) node()   {}
+
+func (*Step) item()    {}
+func (*Simple) item()  {}
+func (*Not) item()     {}
+func (*Named) item()   {}
+func (*PosCond) item() {}
+func (*Mem) item()     {}
+func (*Grow) item()    {}
+func (*Slide) item()   {}
+func (*Opt) item()     {}
+func (*Exc) item()     {}
+func (*Block) item()   {}
+func (*Multi) item()   {}
+func (*In) item()      {}
+func (*Limit) item()   {}

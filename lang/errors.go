@@ -1,0 +1,164 @@
+package lang
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Pos is a byte offset into a variant file. Every token and every AST node
+// carries one; it becomes a line and column only when an error is built, so
+// the lexer never counts lines.
+type Pos int
+
+// Position returns the node's position; embedding Pos gives every node this
+// method.
+func (p Pos) Position() Pos { return p }
+
+// Position is a human-readable place in a variant file. Line and Col are
+// 1-based; Col counts bytes.
+type Position struct {
+	Filename string
+	Offset   int
+	Line     int
+	Col      int
+}
+
+// String formats the position as file:line:col (or line:col without a file).
+func (p Position) String() string {
+	if p.Filename == "" {
+		return fmt.Sprintf("%d:%d", p.Line, p.Col)
+	}
+	return fmt.Sprintf("%s:%d:%d", p.Filename, p.Line, p.Col)
+}
+
+// source turns offsets into positions for one file.
+type source struct {
+	name  string
+	text  string
+	lines []int // offset of the first byte of every line
+}
+
+func newSource(name, text string) *source {
+	s := &source{name: name, text: text, lines: []int{0}}
+	for i := 0; i < len(text); i++ {
+		if text[i] == '\n' {
+			s.lines = append(s.lines, i+1)
+		}
+	}
+	return s
+}
+
+// position converts an offset; offsets outside the text are clamped to it.
+func (s *source) position(p Pos) Position {
+	off := min(max(int(p), 0), len(s.text))
+	line := sort.Search(len(s.lines), func(i int) bool { return s.lines[i] > off })
+	return Position{Filename: s.name, Offset: off, Line: line, Col: off - s.lines[line-1] + 1}
+}
+
+// lineText returns the text of the given 1-based line without its newline.
+func (s *source) lineText(line int) string {
+	if line < 1 || line > len(s.lines) {
+		return ""
+	}
+	start := s.lines[line-1]
+	end := len(s.text)
+	if line < len(s.lines) {
+		end = s.lines[line] - 1
+	}
+	return strings.TrimRight(s.text[start:end], "\r")
+}
+
+// Error is one problem found in a variant file.
+type Error struct {
+	Pos  Position
+	Msg  string
+	Line string // the source line, for Snippet; may be empty
+}
+
+// Error formats the error as file:line:col: msg.
+func (e *Error) Error() string { return e.Pos.String() + ": " + e.Msg }
+
+// Snippet returns the error followed by its source line and a caret under
+// the offending column, for command-line tools:
+//
+//	zoo.alf:3:5: unknown word "enemmy" (did you mean "enemy"?)
+//	 | w enemmy capt mov
+//	 | ..^
+func (e *Error) Snippet() string {
+	if e.Line == "" {
+		return e.Error()
+	}
+	col := min(max(e.Pos.Col-1, 0), len(e.Line))
+	var b strings.Builder
+	b.WriteString(e.Error())
+	b.WriteString("\n | ")
+	b.WriteString(e.Line)
+	b.WriteString("\n | ")
+	for i := 0; i < col; i++ {
+		if e.Line[i] == '\t' {
+			b.WriteByte('\t')
+		} else {
+			b.WriteByte('.')
+		}
+	}
+	b.WriteByte('^')
+	return b.String()
+}
+
+// ErrorList is a list of errors. Its zero value is an empty list ready to
+// use; it is itself an error, so callers can use errors.As to walk it.
+type ErrorList []*Error
+
+// Add appends an error.
+func (l *ErrorList) Add(pos Position, msg string) { *l = append(*l, &Error{Pos: pos, Msg: msg}) }
+
+// Len, Swap and Less make the list sortable by file, line, column and message.
+func (l ErrorList) Len() int      { return len(l) }
+func (l ErrorList) Swap(i, j int) { l[i], l[j] = l[j], l[i] }
+func (l ErrorList) Less(i, j int) bool {
+	a, b := l[i].Pos, l[j].Pos
+	if a.Filename != b.Filename {
+		return a.Filename < b.Filename
+	}
+	if a.Offset != b.Offset {
+		return a.Offset < b.Offset
+	}
+	return l[i].Msg < l[j].Msg
+}
+
+// Sort sorts the list by position.
+func (l ErrorList) Sort() { sort.Stable(l) }
+
+// RemoveMultiples sorts the list and keeps only the first error on each line.
+func (l *ErrorList) RemoveMultiples() {
+	l.Sort()
+	var last Position
+	kept := (*l)[:0]
+	for i, e := range *l {
+		if i == 0 || e.Pos.Filename != last.Filename || e.Pos.Line != last.Line {
+			last = e.Pos
+			kept = append(kept, e)
+		}
+	}
+	*l = kept
+}
+
+// Error reports the first error and how many more there are.
+func (l ErrorList) Error() string {
+	switch len(l) {
+	case 0:
+		return "no errors"
+	case 1:
+		return l[0].Error()
+	}
+	return fmt.Sprintf("%s (and %d more errors)", l[0], len(l)-1)
+}
+
+// Err returns the list as an error, or nil if it is empty.
+func (l ErrorList) Err() error {
+	if len(l) == 0 {
+		return nil
+	}
+	return l
+}

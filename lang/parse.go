@@ -1,0 +1,1014 @@
+package lang
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Parse reads a variant file. filename is used only in error positions. On
+// success it returns the file with every macro expanded; otherwise it returns
+// a nil file and an ErrorList with every error found, sorted by position.
+// Parse never panics on bad input.
+func Parse(filename string, src []byte) (*File, error) {
+	p := &parser{src: newSource(filename, string(src))}
+	f := p.parseFile()
+	p.errs.Sort()
+	if err := p.errs.Err(); err != nil {
+		return nil, err
+	}
+	return f, nil
+}
+
+// maxNesting bounds how deeply structures may nest in one move line.
+const maxNesting = 64
+
+type parser struct {
+	src  *source
+	errs ErrorList
+	defs map[string]*def
+
+	// state of the move line being parsed
+	toks   []item
+	i      int
+	end    Pos // where the line ends, for "found end of line"
+	nest   int // structures open
+	slides int // slides open in the current line context
+	multis int // multis open
+}
+
+func (p *parser) errorAt(pos Pos, format string, args ...any) {
+	position := p.src.position(pos)
+	p.errs = append(p.errs, &Error{Pos: position, Msg: fmt.Sprintf(format, args...), Line: p.src.lineText(position.Line)})
+}
+
+// declaration keywords, offered as suggestions at the start of a line.
+var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves"}
+
+// parseFile parses the whole file:
+//
+//	file: (declaration | NEWLINE)*
+//	declaration: 'game' TEXT | 'board' SIZE | 'symmetry' ('mirror' | 'rotate')
+//	           | 'def' IDENT ':' tokens | piece | 'setup' TEXT | tiles
+//	           | 'nomoves' ('stalemate' | 'check') ('draw' | 'loss' | 'win')
+func (p *parser) parseFile() *File {
+	f := &File{Width: 8, Height: 8, Symmetry: "mirror"}
+	toks := lex(p.src.text)
+	var clean []item
+	for _, t := range toks {
+		if t.typ == itemError {
+			p.errorAt(t.pos, "%s", t.val)
+			continue
+		}
+		clean = append(clean, t)
+	}
+	eofPos := Pos(len(p.src.text))
+	lines := splitLines(clean[:len(clean)-1], eofPos) // drop itemEOF
+
+	x := &expander{defs: map[string]*def{}, errs: p}
+	p.defs = x.defs
+	// Defs first: they may be used before they are written.
+	for _, l := range lines {
+		if l.toks[0].typ == itemDef {
+			p.parseDef(x, l)
+		}
+	}
+	seen := map[itemType]item{}
+	once := func(t item) {
+		if prev, ok := seen[t.typ]; ok {
+			p.errorAt(t.pos, "%s declared twice (first at %s)", t.val, p.src.position(prev.pos))
+		}
+		seen[t.typ] = t
+	}
+	for n := 0; n < len(lines); n++ {
+		l := lines[n]
+		head := l.toks[0]
+		// the indented lines that follow belong to this declaration
+		var body []macroLine
+		for n+1 < len(lines) && lines[n+1].toks[0].typ == itemIndent {
+			n++
+			body = append(body, macroLine{toks: lines[n].toks[1:], end: lines[n].end})
+		}
+		if head.typ == itemIndent {
+			p.errorAt(l.toks[min(1, len(l.toks)-1)].pos, "indented line outside a piece or tiles block")
+			continue
+		}
+		switch head.typ {
+		case itemDef:
+			// done above
+		case itemPiece:
+			if pc := p.parsePiece(x, l, body); pc != nil {
+				f.Pieces = append(f.Pieces, pc)
+			}
+			continue
+		case itemTiles:
+			if t := p.parseTiles(l, body); t != nil {
+				f.Tiles = append(f.Tiles, t)
+			}
+			continue
+		case itemGame:
+			once(head)
+			if len(l.toks) < 2 {
+				p.errorAt(l.end, "expected a game name after game")
+			} else {
+				f.Name = l.toks[1].val
+			}
+		case itemBoard:
+			once(head)
+			f.Width, f.Height = p.parseBoard(l)
+		case itemSymmetry:
+			once(head)
+			f.Symmetry = p.parseChoice(l, "symmetry", "mirror", "rotate")
+		case itemSetup:
+			once(head)
+			if len(l.toks) < 2 {
+				p.errorAt(l.end, "expected a FEN string after setup")
+			} else {
+				f.Setup = &Setup{Pos: head.pos, FEN: l.toks[1].val}
+			}
+		case itemNoMoves:
+			f.NoMoves = append(f.NoMoves, p.parseNoMoves(l))
+		default:
+			p.errorAt(head.pos, "expected a declaration (%s), found %s%s",
+				strings.Join(declarations, ", "), head.describe(), didYouMean(head.val, declarations))
+		}
+		if len(body) > 0 {
+			p.errorAt(body[0].toks[0].pos, "indented line outside a piece or tiles block")
+		}
+	}
+	p.check(f, x)
+	return f
+}
+
+// parseDef records a macro:
+//
+//	def: 'def' IDENT ':' tokens
+func (p *parser) parseDef(x *expander, l macroLine) {
+	toks := l.toks
+	if len(toks) < 2 || toks[1].typ != itemIdent {
+		p.errorAt(posAt(toks, 1, l.end), "expected a def name, found %s", describeAt(toks, 1))
+		return
+	}
+	name := toks[1]
+	if isStepWord(name.val) {
+		p.errorAt(name.pos, "def name %q is a step word", name.val)
+		return
+	}
+	if len(toks) < 3 || toks[2].typ != itemColon {
+		p.errorAt(posAt(toks, 2, l.end), "expected : after def %s, found %s", name.val, describeAt(toks, 2))
+		return
+	}
+	if prev, ok := x.defs[name.val]; ok {
+		p.errorAt(name.pos, "def %q defined twice (first at %s)", name.val, p.src.position(prev.name.pos))
+		return
+	}
+	x.defs[name.val] = &def{name: name, body: toks[3:]}
+}
+
+// parseBoard reads board WxH.
+func (p *parser) parseBoard(l macroLine) (w, h int) {
+	if len(l.toks) < 2 || l.toks[1].typ != itemSize {
+		p.errorAt(posAt(l.toks, 1, l.end), "expected a board size such as 8x8, found %s", describeAt(l.toks, 1))
+		return 8, 8
+	}
+	t := l.toks[1]
+	ws, hs, _ := strings.Cut(t.val, "x")
+	w, _ = strconv.Atoi(ws)
+	h, _ = strconv.Atoi(hs)
+	if w < 1 || h < 1 || w > 32 || h > 32 {
+		p.errorAt(t.pos, "board %s is out of range: files and ranks go from 1 to 32", t.val)
+		return 8, 8
+	}
+	p.expectLineEnd(l, 2)
+	return w, h
+}
+
+// parseChoice reads KEYWORD WORD where WORD is one of choices, and the end
+// of the line.
+func (p *parser) parseChoice(l macroLine, what string, choices ...string) string {
+	c := p.parseWord(l, 1, what, choices...)
+	p.expectLineEnd(l, 2)
+	return c
+}
+
+// parseWord reads the word at l.toks[i], which must be one of choices.
+func (p *parser) parseWord(l macroLine, i int, what string, choices ...string) string {
+	if i >= len(l.toks) {
+		p.errorAt(l.end, "expected %s after %s, found end of line", strings.Join(choices, " or "), what)
+		return choices[0]
+	}
+	t := l.toks[i]
+	if slices.Contains(choices, t.val) {
+		return t.val
+	}
+	p.errorAt(t.pos, "expected %s after %s, found %s%s", strings.Join(choices, " or "), what, t.describe(), didYouMean(t.val, choices))
+	return choices[0]
+}
+
+// parseNoMoves reads nomoves WHEN RESULT.
+func (p *parser) parseNoMoves(l macroLine) *NoMoves {
+	n := &NoMoves{Pos: l.toks[0].pos}
+	n.When = p.parseWord(l, 1, "nomoves", "stalemate", "check")
+	n.Result = p.parseWord(l, 2, "nomoves "+n.When, "draw", "loss", "win")
+	p.expectLineEnd(l, 3)
+	return n
+}
+
+func (p *parser) expectLineEnd(l macroLine, i int) {
+	if i < len(l.toks) {
+		p.errorAt(l.toks[i].pos, "expected end of line, found %s", l.toks[i].describe())
+	}
+}
+
+// parseTiles reads a tile-memory block:
+//
+//	tiles: 'tiles' NUMBER NEWLINE (INDENT NUMBER+ NEWLINE)*
+func (p *parser) parseTiles(l macroLine, body []macroLine) *Tiles {
+	t := &Tiles{Pos: l.toks[0].pos}
+	if len(l.toks) < 2 || l.toks[1].typ != itemNumber {
+		p.errorAt(posAt(l.toks, 1, l.end), "expected a tile memory cell number after tiles, found %s", describeAt(l.toks, 1))
+		return nil
+	}
+	t.Cell, _ = strconv.Atoi(l.toks[1].val)
+	if t.Cell < 0 {
+		p.errorAt(l.toks[1].pos, "tile memory cell %d is negative", t.Cell)
+	}
+	p.expectLineEnd(l, 2)
+	for _, row := range body {
+		var values []int
+		for _, tok := range row.toks {
+			v, err := strconv.Atoi(tok.val)
+			if tok.typ != itemNumber || err != nil {
+				p.errorAt(tok.pos, "expected a number in tiles row, found %s", tok.describe())
+				return nil
+			}
+			values = append(values, v)
+		}
+		t.Rows = append(t.Rows, values)
+	}
+	return t
+}
+
+// parsePiece reads a piece and its indented lines:
+//
+//	piece: 'piece' IDENT LETTER attr* NEWLINE (INDENT line NEWLINE)*
+//	attr: IDENT | 'value' NUMBER
+//	line: 'every' NUMBER ':' seq | 'onDeath' ':' seq | seq
+func (p *parser) parsePiece(x *expander, l macroLine, body []macroLine) *Piece {
+	toks := l.toks
+	pc := &Piece{Pos: toks[0].pos}
+	if len(toks) < 2 || toks[1].typ != itemIdent {
+		p.errorAt(posAt(toks, 1, l.end), "expected a piece name, found %s", describeAt(toks, 1))
+		return nil
+	}
+	pc.Name = toks[1].val
+	if len(toks) < 3 || toks[2].typ != itemIdent || len(toks[2].val) != 1 || !isLetter(rune(toks[2].val[0])) || toks[2].val == "_" {
+		p.errorAt(posAt(toks, 2, l.end), "expected the FEN letter of piece %s, found %s", pc.Name, describeAt(toks, 2))
+		return nil
+	}
+	pc.Letter = strings.ToUpper(toks[2].val)[0]
+	for i := 3; i < len(toks); i++ {
+		t := toks[i]
+		if t.typ != itemIdent {
+			p.errorAt(t.pos, "expected a piece attribute, found %s", t.describe())
+			return nil
+		}
+		a := &Attr{Pos: t.pos, Name: t.val}
+		if alias, ok := attributeAliases[a.Name]; ok {
+			a.Name = alias
+		}
+		if a.Name == "value" {
+			if i+1 >= len(toks) || toks[i+1].typ != itemNumber {
+				p.errorAt(posAt(toks, i+1, l.end), "expected a number after value, found %s", describeAt(toks, i+1))
+				return nil
+			}
+			i++
+			a.Value, _ = strconv.Atoi(toks[i].val)
+		}
+		pc.Attrs = append(pc.Attrs, a)
+	}
+	x.toks, x.lines, x.stopped = 0, 0, false
+	for _, raw := range body {
+		raw.toks = x.substitute(raw.toks, 0)
+		if x.stopped {
+			break
+		}
+		for _, line := range x.expand(raw) {
+			p.parsePieceLine(pc, line)
+		}
+		if x.stopped {
+			break
+		}
+	}
+	return pc
+}
+
+// parsePieceLine parses one expanded line of a piece: a move line or a hook.
+func (p *parser) parsePieceLine(pc *Piece, l macroLine) {
+	p.toks, p.i, p.end = l.toks, 0, l.end
+	p.nest, p.slides, p.multis = 0, 0, 0
+	start := p.peek()
+	switch start.typ {
+	case itemEvery:
+		p.next()
+		n := p.next()
+		count, err := strconv.Atoi(n.val)
+		if n.typ != itemNumber || err != nil || count < 1 {
+			p.errorExpected(n, "a positive number of plies after every")
+			return
+		}
+		if !p.expect(itemColon, "after every "+n.val) {
+			return
+		}
+		pc.Every = append(pc.Every, &Every{Pos: start.pos, N: count, Line: p.parseLine()})
+	case itemOnDeath:
+		p.next()
+		if !p.expect(itemColon, "after onDeath") {
+			return
+		}
+		pc.OnDeath = append(pc.OnDeath, p.parseLine())
+	default:
+		pc.Moves = append(pc.Moves, p.parseLine())
+	}
+}
+
+// parseLine parses a sequence up to the end of the token list.
+func (p *parser) parseLine() *Line {
+	line := &Line{Pos: p.peek().pos}
+	line.Items = p.parseSeq(0)
+	if t := p.peek(); t.typ != itemEOF {
+		p.errorf(t, "unexpected %s", t.describe())
+	}
+	return line
+}
+
+// stops is the set of tokens that end the sequence being parsed because an
+// enclosing structure owns them.
+type stops uint8
+
+const (
+	stopComma stops = 1 << iota // opt branch separator
+	stopOr                      // exc branch separator
+	stopEnd                     // end of a structure
+	stopThen                    // a slide's then clause
+	stopOut                     // a slide's out clause
+	stopArrow                   // in PRE -> …
+	stopDo                      // in … do
+)
+
+var stopOf = map[itemType]stops{
+	itemComma: stopComma, itemOr: stopOr, itemEnd: stopEnd, itemThen: stopThen,
+	itemOut: stopOut, itemArrow: stopArrow, itemDo: stopDo,
+}
+
+// peek returns the next token; past the end it returns an itemEOF at the
+// line's end.
+func (p *parser) peek() item {
+	if p.i < len(p.toks) {
+		return p.toks[p.i]
+	}
+	return item{typ: itemEOF, pos: p.end, val: ""}
+}
+
+func (p *parser) next() item {
+	t := p.peek()
+	if p.i < len(p.toks) {
+		p.i++
+	}
+	return t
+}
+
+// atLineEnd reports whether the next token ends the line: the end of the
+// tokens, a newline between block lines, or the bracket closing a block.
+func (p *parser) atLineEnd() bool {
+	switch p.peek().typ {
+	case itemEOF, itemNewline, itemRBrack, itemGreater:
+		return true
+	}
+	return false
+}
+
+// errorf reports an error at t and skips the rest of the current line, so
+// that one mistake gives one error.
+func (p *parser) errorf(t item, format string, args ...any) {
+	pos := t.pos
+	if t.typ == itemEOF || t.typ == itemNewline {
+		pos = t.pos
+	}
+	p.errorAt(pos, format, args...)
+	p.sync()
+}
+
+// errorExpected reports "expected X, found Y".
+func (p *parser) errorExpected(t item, what string) {
+	p.errorf(t, "expected %s, found %s", what, t.describe())
+}
+
+// expect consumes a token of type typ or reports an error.
+func (p *parser) expect(typ itemType, context string) bool {
+	t := p.peek()
+	if t.typ == typ {
+		p.next()
+		return true
+	}
+	want := map[itemType]string{itemColon: ":", itemArrow: "->", itemDo: "do", itemLBrack: "[",
+		itemRBrack: "]", itemLess: "<", itemGreater: ">"}[typ]
+	p.errorExpected(t, fmt.Sprintf("%q %s", want, context))
+	return false
+}
+
+// sync skips to the end of the current line (or block line) after an error.
+func (p *parser) sync() {
+	depth := 0
+	for p.i < len(p.toks) {
+		switch p.toks[p.i].typ {
+		case itemLBrace, itemLBrack, itemLParen, itemLess:
+			depth++
+		case itemRBrace, itemRParen:
+			depth = max(depth-1, 0)
+		case itemRBrack, itemGreater:
+			if depth == 0 {
+				return
+			}
+			depth--
+		case itemNewline:
+			if depth == 0 {
+				return
+			}
+		}
+		p.i++
+	}
+}
+
+// parseSeq parses items until the line ends or a token in stop comes:
+//
+//	seq: item*
+func (p *parser) parseSeq(stop stops) Seq {
+	var seq Seq
+	for !p.atLineEnd() {
+		t := p.peek()
+		if s, ok := stopOf[t.typ]; ok {
+			if stop&s != 0 {
+				break
+			}
+			p.errorf(t, "unexpected %s%s", t.describe(), p.strayHint(t))
+			break
+		}
+		if it := p.parseItem(stop); it != nil {
+			seq = append(seq, it)
+		}
+	}
+	return seq
+}
+
+// strayHint explains a structure word found where nothing expects it.
+func (p *parser) strayHint(t item) string {
+	switch t.typ {
+	case itemThen, itemOut:
+		return " outside a slide"
+	case itemEnd:
+		return ": no structure is open"
+	case itemComma:
+		return " outside an opt"
+	case itemOr:
+		return " outside an exc"
+	case itemArrow, itemDo:
+		return " outside an in"
+	}
+	return ""
+}
+
+// parseItem parses one item:
+//
+//	item: step | condition | action | structure
+//	step: IDENT made of w a s d, optionally starting with e
+func (p *parser) parseItem(stop stops) Item {
+	t := p.peek()
+	switch {
+	case t.typ == itemIdent:
+		p.next()
+		if isStepWord(t.val) {
+			return &Step{Pos: t.pos, Dirs: t.val}
+		}
+		p.errorAt(t.pos, "%s", p.unknownWord(t.val))
+		p.sync()
+		return nil
+	case t.typ.isCondition():
+		return p.parseCondition()
+	case t.typ.isAction():
+		return p.parseAction()
+	}
+	switch t.typ {
+	case itemBreak:
+		p.next()
+		if p.slides == 0 {
+			p.errorAt(t.pos, "break outside a slide")
+		}
+		return &Simple{Pos: t.pos, Op: "break"}
+	case itemSlide:
+		return p.nested(func() Item { return p.parseSlide(stop) })
+	case itemOpt:
+		return p.nested(func() Item { return &Opt{Pos: t.pos, Branches: p.parseBranches(stop, itemComma)} })
+	case itemExc:
+		return p.nested(func() Item { return &Exc{Pos: t.pos, Branches: p.parseBranches(stop, itemOr)} })
+	case itemBlock:
+		return p.nested(func() Item { return p.parseBlock(stop) })
+	case itemMulti:
+		return p.nested(p.parseMulti)
+	case itemIn:
+		return p.nested(func() Item { return p.parseIn(stop) })
+	case itemLimit, itemOnly:
+		return p.nested(p.parseLimit)
+	case itemTurn:
+		p.errorf(t, "turn is the ply-count operand here (a turn block must start its line)")
+		return nil
+	case itemLBrace:
+		p.errorf(t, "unexpected { left after macro expansion")
+		return nil
+	}
+	if t.typ.isKeyword() {
+		p.errorf(t, "%s cannot appear in a move line", t.describe())
+		return nil
+	}
+	p.errorf(t, "unexpected %s in a move line", t.describe())
+	return nil
+}
+
+// nested runs a structure parser within the nesting bound.
+func (p *parser) nested(parse func() Item) Item {
+	if p.nest >= maxNesting {
+		p.errorf(p.peek(), "structures nest more than %d deep", maxNesting)
+		p.i = len(p.toks)
+		return nil
+	}
+	p.nest++
+	defer func() { p.nest-- }()
+	return parse()
+}
+
+// parseCondition parses a condition:
+//
+//	condition: 'empty' | 'enemy' | 'ally' | 'piece' | 'unmoved' | 'notorigin'
+//	         | 'notfirst' | 'safe' | 'notvisited' | 'not' condition
+//	         | ('is' | 'has') IDENT | 'pos' coord coord
+//	         | ('mcmp' | 'mless' | 'mdiff') operand operand
+//	coord: NUMBER | 'x' | 'l'
+func (p *parser) parseCondition() Item {
+	t := p.next()
+	op := canonical[t.typ]
+	switch t.typ {
+	case itemNot:
+		next := p.peek()
+		if !next.typ.isCondition() {
+			p.errorExpected(next, "a condition after not")
+			return nil
+		}
+		c := p.parseCondition()
+		if c == nil {
+			return nil
+		}
+		return &Not{Pos: t.pos, Cond: c}
+	case itemIs, itemHas:
+		name := p.peek()
+		if name.typ != itemIdent {
+			p.errorExpected(name, "a name after "+op)
+			return nil
+		}
+		p.next()
+		return &Named{Pos: t.pos, Op: op, Name: name.val}
+	case itemPos:
+		x, ok := p.parseCoord("x", "file")
+		if !ok {
+			return nil
+		}
+		y, ok := p.parseCoord("xl", "rank")
+		if !ok {
+			return nil
+		}
+		return &PosCond{Pos: t.pos, X: x, Y: y}
+	case itemMcmp, itemMless, itemMdiff:
+		return p.parseMem(t, false)
+	case itemNotFirst:
+		if p.slides == 0 && p.multis == 0 {
+			p.errorAt(t.pos, "notfirst outside a slide or multi")
+		}
+	}
+	return &Simple{Pos: t.pos, Op: op}
+}
+
+// parseCoord reads one coordinate of pos: a number or one of the letters in
+// words.
+func (p *parser) parseCoord(words, what string) (string, bool) {
+	t := p.peek()
+	if t.typ == itemNumber {
+		if v, err := strconv.Atoi(t.val); err == nil && v >= 0 && v < 32 {
+			p.next()
+			return strconv.Itoa(v), true
+		}
+	}
+	if t.typ == itemIdent && len(t.val) == 1 && strings.Contains(words, t.val) {
+		p.next()
+		return t.val, true
+	}
+	want := "a " + what + " number from 0 to 31 or x"
+	if strings.Contains(words, "l") {
+		want += " or l"
+	}
+	p.errorExpected(t, want+" in pos")
+	return "", false
+}
+
+// parseAction parses an action:
+//
+//	action: 'mov' | 'capt' | 'del' | 'pick' | 'put' | 'pickcapt' | 'mark'
+//	      | 'pass' | 'remember' | 'win' | 'lose' | 'draw'
+//	      | ('spawn' | 'promote') IDENT
+//	      | ('mset' | 'madd') cell operand | 'mgrw' MEMORY operand
+func (p *parser) parseAction() Item {
+	t := p.next()
+	op := canonical[t.typ]
+	switch t.typ {
+	case itemSpawn, itemPromote:
+		name := p.peek()
+		if name.typ != itemIdent {
+			p.errorExpected(name, "a piece name after "+op)
+			return nil
+		}
+		p.next()
+		return &Named{Pos: t.pos, Op: op, Name: name.val}
+	case itemMset, itemMadd:
+		return p.parseMem(t, true)
+	case itemMgrw:
+		m := p.peek()
+		if m.typ != itemIdent || len(m.val) != 1 || !strings.Contains("lptg", m.val) {
+			p.errorExpected(m, "a memory (l, p, t or g) after mgrw")
+			return nil
+		}
+		p.next()
+		size, ok := p.parseOperand()
+		if !ok {
+			return nil
+		}
+		return &Grow{Pos: t.pos, Mem: m.val, Size: size}
+	}
+	return &Simple{Pos: t.pos, Op: op}
+}
+
+// parseMem parses a memory test or write; a write's first operand must be a
+// cell.
+func (p *parser) parseMem(t item, write bool) Item {
+	m := &Mem{Pos: t.pos, Op: canonical[t.typ]}
+	var ok bool
+	if m.A, ok = p.parseOperand(); !ok {
+		return nil
+	}
+	if write && m.A.Kind != Cell {
+		p.errorAt(m.A.Pos, "%s writes to a memory cell (such as l0, p1, gl0), not to %s", m.Op, m.A)
+		p.sync()
+		return nil
+	}
+	if m.B, ok = p.parseOperand(); !ok {
+		return nil
+	}
+	return m
+}
+
+// parseOperand reads a memory operand:
+//
+//	operand: NUMBER | CELL | 'px' | 'py' | 'turn'
+//	CELL: [lptg]+ [0-9]+   (gl0 is g[l[0]])
+func (p *parser) parseOperand() (Operand, bool) {
+	t := p.peek()
+	o := Operand{Pos: t.pos}
+	switch {
+	case t.typ == itemNumber:
+		v, err := strconv.Atoi(t.val)
+		if err != nil {
+			p.errorf(t, "number %s is out of range", t.val)
+			return o, false
+		}
+		o.Kind, o.Value = Const, v
+	case t.typ == itemTurn:
+		o.Kind = Ply
+	case t.typ == itemIdent && t.val == "px":
+		o.Kind = CursorX
+	case t.typ == itemIdent && t.val == "py":
+		o.Kind = CursorY
+	case t.typ == itemIdent && isCell(t.val):
+		path := strings.TrimRight(t.val, digits)
+		v, err := strconv.Atoi(t.val[len(path):])
+		if err != nil {
+			p.errorf(t, "memory cell %s is out of range", t.val)
+			return o, false
+		}
+		o.Kind, o.Path, o.Value = Cell, path, v
+	default:
+		p.errorExpected(t, "a memory operand (a number, a cell such as l0 or gl0, px, py or turn)")
+		return o, false
+	}
+	p.next()
+	return o, true
+}
+
+// isCell reports whether s names a memory cell: [lptg]+[0-9]+.
+func isCell(s string) bool {
+	i := 0
+	for i < len(s) && strings.IndexByte("lptg", s[i]) >= 0 {
+		i++
+	}
+	if i == 0 || i == len(s) || i > 8 {
+		return false
+	}
+	for _, c := range s[i:] {
+		if !isDigit(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// isStepWord reports whether s is a sequence of steps: e? [wasd]*, not
+// empty.
+func isStepWord(s string) bool {
+	if s == "" {
+		return false
+	}
+	s = strings.TrimPrefix(s, "e")
+	for _, c := range s {
+		if c != 'w' && c != 'a' && c != 's' && c != 'd' {
+			return false
+		}
+	}
+	return true
+}
+
+// parseSlide parses a slide:
+//
+//	slide: 'slide' cycle? seq ('then' seq)? ('out' seq)? 'end'?
+//	cycle: '[' STEP (',' STEP)* ']'
+//
+// then, out and end belong to the innermost open slide; a clause also ends
+// at any token an enclosing structure owns, which closes the slide.
+func (p *parser) parseSlide(stop stops) Item {
+	t := p.next()
+	s := &Slide{Pos: t.pos}
+	if p.peek().typ == itemLBrack {
+		steps, ok := p.parseStepList("slide cycle")
+		if !ok {
+			return nil
+		}
+		s.Cycle = steps
+	}
+	p.slides++
+	defer func() { p.slides-- }()
+	inner := stop | stopThen | stopOut | stopEnd
+	s.Body = p.parseSeq(inner)
+	if len(s.Body) == 0 && s.Cycle == nil {
+		p.errorf(p.peek(), "slide needs a body, found %s", p.peek().describe())
+		return nil
+	}
+	for {
+		c := p.peek()
+		switch c.typ {
+		case itemThen, itemOut:
+			p.next()
+			clause := &s.Then
+			if c.typ == itemOut {
+				clause = &s.Out
+			}
+			if *clause != nil {
+				p.errorf(c, "slide already has a %s clause", canonical[c.typ])
+				return nil
+			}
+			*clause = &Clause{Pos: c.pos}
+			(*clause).Items = p.parseSeq(inner)
+			continue
+		case itemEnd:
+			p.next()
+		}
+		return s
+	}
+}
+
+// parseStepList reads '[' STEP (',' STEP)* ']'.
+func (p *parser) parseStepList(what string) ([]*Step, bool) {
+	p.next() // [
+	var steps []*Step
+	for {
+		for p.peek().typ == itemNewline {
+			p.next()
+		}
+		t := p.peek()
+		if t.typ != itemIdent || !isStepWord(t.val) {
+			p.errorExpected(t, "a step word such as wa or ewwd in the "+what)
+			return nil, false
+		}
+		p.next()
+		steps = append(steps, &Step{Pos: t.pos, Dirs: t.val})
+		for p.peek().typ == itemNewline {
+			p.next()
+		}
+		switch sep := p.peek(); sep.typ {
+		case itemComma:
+			p.next()
+			continue
+		case itemRBrack:
+			p.next()
+			return steps, true
+		default:
+			p.errorExpected(sep, ", or ] in the "+what)
+			return nil, false
+		}
+	}
+}
+
+// parseBranches parses the branches of opt (sep ',') or exc (sep 'or'):
+//
+//	opt: 'opt' seq (',' seq)* 'end'?
+//	exc: 'exc' seq ('or' seq)* 'end'?
+func (p *parser) parseBranches(stop stops, sep itemType) []Seq {
+	p.next()
+	inner := stop | stopOf[sep] | stopEnd
+	var branches []Seq
+	for {
+		branches = append(branches, p.parseSeq(inner))
+		switch p.peek().typ {
+		case sep:
+			p.next()
+			continue
+		case itemEnd:
+			p.next()
+		}
+		return branches
+	}
+}
+
+// parseBlock parses block A end.
+//
+//	block: 'block' seq 'end'?
+func (p *parser) parseBlock(stop stops) Item {
+	t := p.next()
+	b := &Block{Pos: t.pos, Body: p.parseSeq(stop | stopEnd)}
+	if p.peek().typ == itemEnd {
+		p.next()
+	}
+	return b
+}
+
+// parseMulti parses a multi block:
+//
+//	multi: 'multi' NUMBER? 'distinct'? '[' lines ']'
+func (p *parser) parseMulti() Item {
+	t := p.next()
+	m := &Multi{Pos: t.pos}
+	for {
+		switch n := p.peek(); {
+		case n.typ == itemNumber && m.Count == 0:
+			v, err := strconv.Atoi(n.val)
+			if err != nil || v < 1 {
+				p.errorf(n, "multi count must be a positive number, found %s", n.val)
+				return nil
+			}
+			m.Count = v
+			p.next()
+			continue
+		case n.typ == itemDistinct && !m.Distinct:
+			m.Distinct = true
+			p.next()
+			continue
+		}
+		break
+	}
+	if p.peek().typ != itemLBrack {
+		p.errorExpected(p.peek(), "[ to open the multi's lines")
+		return nil
+	}
+	p.multis++
+	defer func() { p.multis-- }()
+	lines, ok := p.parseBlockLines(itemRBrack, "multi")
+	if !ok {
+		return nil
+	}
+	m.Lines = lines
+	return m
+}
+
+// parseBlockLines parses the lines between an opening bracket (the next
+// token) and its closer.
+func (p *parser) parseBlockLines(closer itemType, what string) ([]*Line, bool) {
+	open := p.next()
+	slides, nest := p.slides, p.nest
+	p.slides = 0 // a line in a block starts a new move line
+	defer func() { p.slides = slides }()
+	var lines []*Line
+	for {
+		for p.peek().typ == itemNewline {
+			p.next()
+		}
+		t := p.peek()
+		if t.typ == closer {
+			p.next()
+			break
+		}
+		if t.typ == itemEOF {
+			p.errorf(open, "%s opened here is never closed", open.describe())
+			return nil, false
+		}
+		if t.typ == itemRBrack || t.typ == itemGreater {
+			p.errorf(t, "unexpected %s: the %s block opened with %s", t.describe(), what, open.val)
+			return nil, false
+		}
+		line := &Line{Pos: t.pos, Items: p.parseSeq(0)}
+		p.nest = nest
+		if len(line.Items) > 0 {
+			lines = append(lines, line)
+		}
+		switch n := p.peek(); n.typ {
+		case itemNewline, closer:
+		default:
+			if n.typ == itemEOF {
+				continue
+			}
+			p.errorf(n, "unexpected %s in a %s line", n.describe(), what)
+			if p.peek().typ != itemNewline && p.peek().typ != closer {
+				return nil, false
+			}
+		}
+	}
+	if len(lines) == 0 {
+		p.errorAt(open.pos, "%s block has no lines", what)
+		return nil, false
+	}
+	return lines, true
+}
+
+// parseIn parses in PRE -> STEPS do ACTIONS:
+//
+//	in: 'in' STEP* '->' STEP* 'do' seq 'end'?
+func (p *parser) parseIn(stop stops) Item {
+	t := p.next()
+	in := &In{Pos: t.pos}
+	var ok bool
+	if in.Pre, ok = p.parseSteps("->"); !ok {
+		return nil
+	}
+	if !p.expect(itemArrow, "after the starting steps of in") {
+		return nil
+	}
+	if in.Steps, ok = p.parseSteps("do"); !ok {
+		return nil
+	}
+	if !p.expect(itemDo, "after the marking steps of in") {
+		return nil
+	}
+	in.Do = p.parseSeq(stop | stopEnd)
+	if p.peek().typ == itemEnd {
+		p.next()
+	}
+	return in
+}
+
+// parseSteps reads step words up to the keyword named by until.
+func (p *parser) parseSteps(until string) ([]*Step, bool) {
+	var steps []*Step
+	for {
+		t := p.peek()
+		if t.typ != itemIdent {
+			return steps, true
+		}
+		if !isStepWord(t.val) {
+			p.errorExpected(t, "a step word or "+until)
+			return nil, false
+		}
+		p.next()
+		steps = append(steps, &Step{Pos: t.pos, Dirs: t.val})
+	}
+}
+
+// parseLimit parses limit or only:
+//
+//	limit: ('limit' | 'only') '[' STEP (',' STEP)* ']' '<' lines '>'
+func (p *parser) parseLimit() Item {
+	t := p.next()
+	l := &Limit{Pos: t.pos, Only: t.typ == itemOnly}
+	if p.peek().typ != itemLBrack {
+		p.errorExpected(p.peek(), "[ with the squares of "+canonical[t.typ])
+		return nil
+	}
+	squares, ok := p.parseStepList(canonical[t.typ] + " squares")
+	if !ok {
+		return nil
+	}
+	l.Squares = squares
+	if p.peek().typ != itemLess {
+		p.errorExpected(p.peek(), "< to open the lines of "+canonical[t.typ])
+		return nil
+	}
+	lines, ok := p.parseBlockLines(itemGreater, canonical[t.typ])
+	if !ok {
+		return nil
+	}
+	l.Lines = lines
+	return l
+}

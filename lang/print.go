@@ -1,0 +1,313 @@
+package lang
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// The printer writes the canonical source of a node: English keywords, macros
+// expanded, one space between items, four spaces of indentation per level.
+// Parsing the printed text gives back the same AST (positions aside).
+//
+// A structure's closing end is printed unless the structure stands at the
+// tail of its line, where the end of the line closes it. That keeps
+// "slide w mover then captura" free of a redundant end while
+// "opt slide w mover end, d mover end mov" keeps the ends it needs.
+
+const indentUnit = "    "
+
+// printer accumulates the tokens of one line and the finished lines.
+type printer struct {
+	b      strings.Builder
+	indent int
+	toks   []string
+}
+
+func (p *printer) tok(s ...string) { p.toks = append(p.toks, s...) }
+
+// flush writes the pending tokens as one line.
+func (p *printer) flush() {
+	if len(p.toks) == 0 {
+		return
+	}
+	p.b.WriteString(strings.Repeat(indentUnit, p.indent))
+	for i, t := range p.toks {
+		if i > 0 && !noSpaceBefore(t) && !noSpaceAfter(p.toks[i-1]) {
+			p.b.WriteByte(' ')
+		}
+		p.b.WriteString(t)
+	}
+	p.b.WriteByte('\n')
+	p.toks = p.toks[:0]
+}
+
+func noSpaceBefore(t string) bool { return t == "," || t == "]" || t == ")" || t == ":" }
+func noSpaceAfter(t string) bool  { return t == "[" || t == "(" }
+
+func render(write func(*printer)) string {
+	var p printer
+	write(&p)
+	p.flush()
+	return strings.TrimSuffix(p.b.String(), "\n")
+}
+
+func (f *File) String() string {
+	return render(func(p *printer) {
+		if f.Name != "" {
+			p.tok("game", f.Name)
+			p.flush()
+		}
+		p.tok("board", fmt.Sprintf("%dx%d", f.Width, f.Height))
+		p.flush()
+		if f.Symmetry != "" && f.Symmetry != "mirror" {
+			p.tok("symmetry", f.Symmetry)
+			p.flush()
+		}
+		for _, pc := range f.Pieces {
+			p.b.WriteByte('\n')
+			pc.print(p)
+		}
+		if f.Setup != nil || len(f.Tiles) > 0 || len(f.NoMoves) > 0 {
+			p.b.WriteByte('\n')
+		}
+		if f.Setup != nil {
+			f.Setup.print(p)
+		}
+		for _, t := range f.Tiles {
+			t.print(p)
+		}
+		for _, n := range f.NoMoves {
+			n.print(p)
+		}
+	})
+}
+
+func (pc *Piece) String() string { return render(pc.print) }
+
+func (pc *Piece) print(p *printer) {
+	p.tok("piece", pc.Name, string(pc.Letter))
+	for _, a := range pc.Attrs {
+		p.tok(a.String())
+	}
+	p.flush()
+	p.indent++
+	for _, l := range pc.Moves {
+		l.print(p)
+	}
+	for _, e := range pc.Every {
+		e.print(p)
+	}
+	for _, l := range pc.OnDeath {
+		p.tok("onDeath", ":")
+		l.print(p)
+	}
+	p.indent--
+}
+
+func (a *Attr) String() string {
+	if a.Name == "value" {
+		return "value " + strconv.Itoa(a.Value)
+	}
+	return a.Name
+}
+
+func (e *Every) String() string { return render(e.print) }
+
+func (e *Every) print(p *printer) {
+	p.tok("every", strconv.Itoa(e.N), ":")
+	e.Line.print(p)
+}
+
+func (l *Line) String() string { return render(l.print) }
+
+// print writes the line's items after any tokens already pending (a hook's
+// prefix) and ends the line.
+func (l *Line) print(p *printer) {
+	printSeq(p, l.Items, true)
+	p.flush()
+}
+
+func (s *Setup) String() string { return render(s.print) }
+func (s *Setup) print(p *printer) {
+	p.tok("setup", s.FEN)
+	p.flush()
+}
+
+func (t *Tiles) String() string { return render(t.print) }
+func (t *Tiles) print(p *printer) {
+	p.tok("tiles", strconv.Itoa(t.Cell))
+	p.flush()
+	p.indent++
+	for _, row := range t.Rows {
+		for _, v := range row {
+			p.tok(strconv.Itoa(v))
+		}
+		p.flush()
+	}
+	p.indent--
+}
+
+func (n *NoMoves) String() string { return render(n.print) }
+func (n *NoMoves) print(p *printer) {
+	p.tok("nomoves", n.When, n.Result)
+	p.flush()
+}
+
+func (c *Clause) String() string { return render(func(p *printer) { printSeq(p, c.Items, true) }) }
+
+// printSeq writes a sequence; tail tells whether it ends its line, so that
+// its last structure may omit its end.
+func printSeq(p *printer, s Seq, tail bool) {
+	for i, it := range s {
+		printItem(p, it, tail && i == len(s)-1)
+	}
+}
+
+func printItem(p *printer, it Item, tail bool) {
+	switch n := it.(type) {
+	case *Step:
+		p.tok(n.Dirs)
+	case *Simple:
+		p.tok(n.Op)
+	case *Not:
+		p.tok("not")
+		printItem(p, n.Cond, tail)
+	case *Named:
+		p.tok(n.Op, n.Name)
+	case *PosCond:
+		p.tok("pos", n.X, n.Y)
+	case *Mem:
+		p.tok(n.Op, n.A.String(), n.B.String())
+	case *Grow:
+		p.tok("mgrw", n.Mem, n.Size.String())
+	case *Slide:
+		p.tok("slide")
+		if n.Cycle != nil {
+			printSteps(p, n.Cycle)
+		}
+		printSeq(p, n.Body, tail && n.Then == nil && n.Out == nil)
+		if n.Then != nil {
+			p.tok("then")
+			printSeq(p, n.Then.Items, tail && n.Out == nil)
+		}
+		if n.Out != nil {
+			p.tok("out")
+			printSeq(p, n.Out.Items, tail)
+		}
+		closeUnlessTail(p, tail)
+	case *Opt:
+		p.tok("opt")
+		printBranches(p, n.Branches, ",", tail)
+	case *Exc:
+		p.tok("exc")
+		printBranches(p, n.Branches, "or", tail)
+	case *Block:
+		p.tok("block")
+		printSeq(p, n.Body, tail)
+		closeUnlessTail(p, tail)
+	case *Multi:
+		p.tok("multi")
+		if n.Count > 0 {
+			p.tok(strconv.Itoa(n.Count))
+		}
+		if n.Distinct {
+			p.tok("distinct")
+		}
+		printBlock(p, "[", n.Lines, "]")
+	case *In:
+		p.tok("in")
+		for _, s := range n.Pre {
+			p.tok(s.Dirs)
+		}
+		p.tok("->")
+		for _, s := range n.Steps {
+			p.tok(s.Dirs)
+		}
+		p.tok("do")
+		printSeq(p, n.Do, tail)
+		closeUnlessTail(p, tail)
+	case *Limit:
+		if n.Only {
+			p.tok("only")
+		} else {
+			p.tok("limit")
+		}
+		printSteps(p, n.Squares)
+		printBlock(p, "<", n.Lines, ">")
+	default:
+		panic(fmt.Sprintf("lang: cannot print %T", it))
+	}
+}
+
+func closeUnlessTail(p *printer, tail bool) {
+	if !tail {
+		p.tok("end")
+	}
+}
+
+func printBranches(p *printer, branches []Seq, sep string, tail bool) {
+	for i, b := range branches {
+		if i > 0 {
+			p.tok(sep)
+		}
+		printSeq(p, b, tail && i == len(branches)-1)
+	}
+	closeUnlessTail(p, tail)
+}
+
+func printSteps(p *printer, steps []*Step) {
+	p.tok("[")
+	for i, s := range steps {
+		if i > 0 {
+			p.tok(",")
+		}
+		p.tok(s.Dirs)
+	}
+	p.tok("]")
+}
+
+// printBlock writes lines between brackets, one per line, indented one level
+// deeper; the closing bracket starts a new line that later items continue.
+func printBlock(p *printer, open string, lines []*Line, close string) {
+	p.tok(open)
+	p.flush()
+	p.indent++
+	for _, l := range lines {
+		l.print(p)
+	}
+	p.indent--
+	p.tok(close)
+}
+
+func (o Operand) String() string {
+	switch o.Kind {
+	case Cell:
+		return o.Path + strconv.Itoa(o.Value)
+	case CursorX:
+		return "px"
+	case CursorY:
+		return "py"
+	case Ply:
+		return "turn"
+	}
+	return strconv.Itoa(o.Value)
+}
+
+func (s *Step) String() string    { return s.Dirs }
+func (s *Simple) String() string  { return s.Op }
+func (n *Not) String() string     { return render(func(p *printer) { printItem(p, n, true) }) }
+func (n *Named) String() string   { return n.Op + " " + n.Name }
+func (n *PosCond) String() string { return "pos " + n.X + " " + n.Y }
+func (m *Mem) String() string     { return m.Op + " " + m.A.String() + " " + m.B.String() }
+func (g *Grow) String() string    { return "mgrw " + g.Mem + " " + g.Size.String() }
+func (s *Slide) String() string   { return render(func(p *printer) { printItem(p, s, true) }) }
+func (o *Opt) String() string     { return render(func(p *printer) { printItem(p, o, true) }) }
+func (e *Exc) String() string     { return render(func(p *printer) { printItem(p, e, true) }) }
+func (b *Block) String() string   { return render(func(p *printer) { printItem(p, b, true) }) }
+func (m *Multi) String() string   { return render(func(p *printer) { printItem(p, m, true) }) }
+func (i *In) String() string      { return render(func(p *printer) { printItem(p, i, true) }) }
+func (l *Limit) String() string   { return render(func(p *printer) { printItem(p, l, true) }) }
+
+// String prints the sequence on one line (blocks span several).
+func (s Seq) String() string { return render(func(p *printer) { printSeq(p, s, true) }) }

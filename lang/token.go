@@ -1,0 +1,191 @@
+package lang
+
+import "fmt"
+
+// itemType identifies the kind of a lexical item.
+type itemType int
+
+const (
+	itemError   itemType = iota // lexing error; val is the message
+	itemEOF                     // end of input
+	itemNewline                 // end of a logical line
+	itemIndent                  // leading white space of a line outside brackets
+	itemIdent                   // identifier: piece, def, step word, memory cell
+	itemNumber                  // decimal integer, optionally negative
+	itemSize                    // board size such as 8x8
+	itemText                    // raw rest of a setup line
+	itemLBrace                  // {
+	itemRBrace                  // }
+	itemLBrack                  // [
+	itemRBrack                  // ]
+	itemLParen                  // (
+	itemRParen                  // )
+	itemLess                    // <
+	itemGreater                 // >
+	itemComma                   // ,
+	itemColon                   // :
+	itemEquals                  // =
+	itemArrow                   // ->
+	itemKeyword                 // sentinel: keywords follow
+	// declarations
+	itemGame     // game
+	itemBoard    // board
+	itemSymmetry // symmetry
+	itemDef      // def
+	itemPiece    // piece (declaration at line start, condition elsewhere)
+	itemSetup    // setup
+	itemTiles    // tiles
+	itemNoMoves  // nomoves
+	itemEvery    // every
+	itemOnDeath  // onDeath
+	itemTurn     // turn (macro, or the ply-count operand)
+	// conditions
+	itemEmpty      // empty
+	itemEnemy      // enemy
+	itemAlly       // ally
+	itemUnmoved    // unmoved
+	itemNotOrigin  // notorigin
+	itemNotFirst   // notfirst
+	itemPos        // pos
+	itemIs         // is
+	itemHas        // has
+	itemSafe       // safe
+	itemNot        // not
+	itemMcmp       // mcmp
+	itemMless      // mless
+	itemMdiff      // mdiff
+	itemNotVisited // notvisited
+	// actions
+	itemMov      // mov
+	itemCapt     // capt
+	itemDel      // del
+	itemSpawn    // spawn
+	itemPromote  // promote
+	itemPick     // pick
+	itemPut      // put
+	itemPickCapt // pickcapt
+	itemMark     // mark
+	itemPass     // pass
+	itemMset     // mset
+	itemMadd     // madd
+	itemMgrw     // mgrw
+	itemRemember // remember
+	itemWin      // win
+	itemLose     // lose
+	itemDraw     // draw
+	// structures
+	itemSlide    // slide
+	itemThen     // then
+	itemOut      // out
+	itemEnd      // end
+	itemBreak    // break
+	itemOpt      // opt
+	itemOr       // or
+	itemExc      // exc
+	itemBlock    // block
+	itemMulti    // multi
+	itemDistinct // distinct
+	itemIn       // in
+	itemDo       // do
+	itemLimit    // limit
+	itemOnly     // only
+	itemLast     // sentinel: end of keywords
+)
+
+// keywords maps every canonical keyword and every seed alias to its item type.
+var keywords = map[string]itemType{
+	"game": itemGame, "board": itemBoard, "symmetry": itemSymmetry, "def": itemDef,
+	"piece": itemPiece, "setup": itemSetup, "tiles": itemTiles, "nomoves": itemNoMoves,
+	"every": itemEvery, "onDeath": itemOnDeath, "turn": itemTurn,
+
+	"empty": itemEmpty, "enemy": itemEnemy, "ally": itemAlly, "unmoved": itemUnmoved,
+	"notorigin": itemNotOrigin, "notfirst": itemNotFirst, "pos": itemPos, "is": itemIs,
+	"has": itemHas, "safe": itemSafe, "not": itemNot, "mcmp": itemMcmp, "mless": itemMless,
+	"mdiff": itemMdiff, "notvisited": itemNotVisited,
+
+	"mov": itemMov, "capt": itemCapt, "del": itemDel, "spawn": itemSpawn,
+	"promote": itemPromote, "pick": itemPick, "put": itemPut, "pickcapt": itemPickCapt,
+	"mark": itemMark, "pass": itemPass, "mset": itemMset, "madd": itemMadd, "mgrw": itemMgrw,
+	"remember": itemRemember, "win": itemWin, "lose": itemLose, "draw": itemDraw,
+
+	"slide": itemSlide, "then": itemThen, "out": itemOut, "end": itemEnd, "break": itemBreak,
+	"opt": itemOpt, "or": itemOr, "exc": itemExc, "block": itemBlock, "multi": itemMulti,
+	"distinct": itemDistinct, "in": itemIn, "do": itemDo, "limit": itemLimit, "only": itemOnly,
+
+	// The seeds' Spanish spellings (seeds 000 and 001).
+	"vacio": itemEmpty, "enemigo": itemEnemy, "aliado": itemAlly, "pieza": itemPiece,
+	"inicial": itemUnmoved, "nonOrg": itemNotOrigin, "nonFirst": itemNotFirst,
+	"isPos": itemPos, "checkid": itemIs, "neg": itemNot, "cpt": itemCapt,
+	"queuePush": itemPick, "queuePop": itemPut, "queueCapt": itemPickCapt,
+	"pintar": itemMark, "doNothing": itemPass, "desliz": itemSlide, "deslizOut": itemSlide,
+	"deslizr": itemSlide, "thenOut": itemOut, "bloque": itemBlock, "limite": itemLimit,
+	"pRemember": itemRemember, "pNotContains": itemNotVisited,
+}
+
+// attributeAliases maps the seeds' attribute spellings to the canonical ones.
+var attributeAliases = map[string]string{"jaque": "royal"}
+
+// canonical holds the English spelling of every keyword, used when printing.
+var canonical = func() [itemLast]string {
+	var names [itemLast]string
+	for word, typ := range keywords {
+		if names[typ] == "" || isEnglish(word) {
+			names[typ] = word
+		}
+	}
+	return names
+}()
+
+// isEnglish reports whether word is the canonical spelling of its keyword
+// rather than a seed alias.
+func isEnglish(word string) bool {
+	switch word {
+	case "vacio", "enemigo", "aliado", "pieza", "inicial", "nonOrg", "nonFirst", "isPos",
+		"checkid", "neg", "cpt", "queuePush", "queuePop", "queueCapt", "pintar", "doNothing",
+		"desliz", "deslizOut", "deslizr", "thenOut", "bloque", "limite", "pRemember", "pNotContains":
+		return false
+	}
+	return true
+}
+
+// isKeyword reports whether the item is a keyword.
+func (t itemType) isKeyword() bool { return t > itemKeyword && t < itemLast }
+
+// isCondition reports whether the keyword starts a condition.
+func (t itemType) isCondition() bool {
+	return t == itemPiece || (t >= itemEmpty && t <= itemNotVisited)
+}
+
+// isAction reports whether the keyword starts an action.
+func (t itemType) isAction() bool { return t >= itemMov && t <= itemDraw }
+
+// item is a lexical token: its type, its byte offset and its text as written.
+type item struct {
+	typ itemType
+	pos Pos
+	val string
+}
+
+// describe names the item for "expected X, found Y" messages.
+func (i item) describe() string {
+	switch i.typ {
+	case itemEOF:
+		return "end of file"
+	case itemNewline:
+		return "end of line"
+	case itemIndent:
+		return "indentation"
+	case itemError:
+		return i.val
+	case itemIdent:
+		return fmt.Sprintf("%q", i.val)
+	case itemNumber, itemSize:
+		return "number " + i.val
+	case itemText:
+		return fmt.Sprintf("text %q", i.val)
+	}
+	if i.typ.isKeyword() {
+		return fmt.Sprintf("keyword %q", i.val)
+	}
+	return fmt.Sprintf("%q", i.val)
+}
