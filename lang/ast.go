@@ -115,8 +115,9 @@ type Not struct {
 // promote NAME (actions).
 type Named struct {
 	Pos
-	Op   string
-	Name string
+	Op      string
+	Name    string
+	NamePos Pos
 }
 
 // PosCond is pos X Y: the cursor's file and side-relative rank, both

@@ -46,12 +46,12 @@ func (p *parser) check(f *File, x *expander) {
 			}
 			if n.Op == "has" {
 				if !attrs[n.Name] {
-					p.errorAt(n.Pos, "no piece has attribute %q%s", n.Name, didYouMean(n.Name, attrNames))
+					p.errorAt(n.NamePos, "no piece has attribute %q%s", n.Name, didYouMean(n.Name, attrNames))
 				}
 				return
 			}
 			if byName[n.Name] == nil {
-				p.errorAt(n.Pos, "%s names unknown piece %q%s", n.Op, n.Name, didYouMean(n.Name, names))
+				p.errorAt(n.NamePos, "%s names unknown piece %q%s", n.Op, n.Name, didYouMean(n.Name, names))
 			}
 		})
 	}
@@ -236,6 +236,18 @@ func validSquares(s string) bool {
 // unknownWord explains an identifier that is neither a step, a keyword nor a
 // def, naming what it most likely was meant to be.
 func (p *parser) unknownWord(word string) string {
+	if msg, ok := p.suggests[word]; ok {
+		return msg
+	}
+	if p.suggests == nil {
+		p.suggests = map[string]string{}
+	}
+	msg := p.explainWord(word)
+	p.suggests[word] = msg
+	return msg
+}
+
+func (p *parser) explainWord(word string) string {
 	var candidates []string
 	for w := range keywords {
 		candidates = append(candidates, w)

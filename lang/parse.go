@@ -25,20 +25,33 @@ func Parse(filename string, src []byte) (*File, error) {
 const maxNesting = 64
 
 type parser struct {
-	src  *source
-	errs ErrorList
-	defs map[string]*def
+	src      *source
+	errs     ErrorList
+	defs     map[string]*def
+	suggests map[string]string // unknownWord's answers, by word
 
 	// state of the move line being parsed
 	toks   []item
 	i      int
-	end    Pos // where the line ends, for "found end of line"
-	nest   int // structures open
-	slides int // slides open in the current line context
-	multis int // multis open
+	end    Pos   // where the line ends, for "found end of line"
+	nest   int   // structures open
+	depth  int   // brackets open
+	blocks []int // the bracket depth of each open block's lines
+	slides int   // slides open in the current line context
+	multis int   // multis open
 }
 
+// maxErrors bounds the errors reported for one file; past it the parser
+// notes that there were more.
+const maxErrors = 100
+
 func (p *parser) errorAt(pos Pos, format string, args ...any) {
+	if len(p.errs) > maxErrors {
+		return
+	}
+	if len(p.errs) == maxErrors {
+		format, args = "too many errors", nil
+	}
 	position := p.src.position(pos)
 	p.errs = append(p.errs, &Error{Pos: position, Msg: fmt.Sprintf(format, args...), Line: p.src.lineText(position.Line)})
 }
@@ -64,7 +77,13 @@ func (p *parser) parseFile() *File {
 		clean = append(clean, t)
 	}
 	eofPos := Pos(len(p.src.text))
-	lines := splitLines(clean[:len(clean)-1], eofPos) // drop itemEOF
+	var lines []macroLine
+	for _, l := range splitLines(clean[:len(clean)-1], eofPos) { // without itemEOF
+		if len(l.toks) == 1 && l.toks[0].typ == itemIndent {
+			continue // only a lexing error stood there
+		}
+		lines = append(lines, l)
+	}
 
 	x := &expander{defs: map[string]*def{}, errs: p}
 	p.defs = x.defs
@@ -230,10 +249,12 @@ func (p *parser) parseTiles(l macroLine, body []macroLine) *Tiles {
 		p.errorAt(posAt(l.toks, 1, l.end), "expected a tile memory cell number after tiles, found %s", describeAt(l.toks, 1))
 		return nil
 	}
-	t.Cell, _ = strconv.Atoi(l.toks[1].val)
-	if t.Cell < 0 {
-		p.errorAt(l.toks[1].pos, "tile memory cell %d is negative", t.Cell)
+	cell, err := strconv.Atoi(l.toks[1].val)
+	if err != nil || cell < 0 {
+		p.errorAt(l.toks[1].pos, "tile memory cell %s is out of range", l.toks[1].val)
+		return nil
 	}
+	t.Cell = cell
 	p.expectLineEnd(l, 2)
 	for _, row := range body {
 		var values []int
@@ -284,7 +305,12 @@ func (p *parser) parsePiece(x *expander, l macroLine, body []macroLine) *Piece {
 				return nil
 			}
 			i++
-			a.Value, _ = strconv.Atoi(toks[i].val)
+			v, err := strconv.Atoi(toks[i].val)
+			if err != nil {
+				p.errorAt(toks[i].pos, "value %s is out of range", toks[i].val)
+				return nil
+			}
+			a.Value = v
 		}
 		pc.Attrs = append(pc.Attrs, a)
 	}
@@ -295,7 +321,9 @@ func (p *parser) parsePiece(x *expander, l macroLine, body []macroLine) *Piece {
 			break
 		}
 		for _, line := range x.expand(raw) {
-			p.parsePieceLine(pc, line)
+			if len(line.toks) > 0 { // {,} may leave an empty copy
+				p.parsePieceLine(pc, line)
+			}
 		}
 		if x.stopped {
 			break
@@ -307,7 +335,7 @@ func (p *parser) parsePiece(x *expander, l macroLine, body []macroLine) *Piece {
 // parsePieceLine parses one expanded line of a piece: a move line or a hook.
 func (p *parser) parsePieceLine(pc *Piece, l macroLine) {
 	p.toks, p.i, p.end = l.toks, 0, l.end
-	p.nest, p.slides, p.multis = 0, 0, 0
+	p.nest, p.slides, p.multis, p.depth, p.blocks = 0, 0, 0, 0, p.blocks[:0]
 	start := p.peek()
 	switch start.typ {
 	case itemEvery:
@@ -368,13 +396,19 @@ func (p *parser) peek() item {
 	if p.i < len(p.toks) {
 		return p.toks[p.i]
 	}
-	return item{typ: itemEOF, pos: p.end, val: ""}
+	return item{typ: itemEOF, pos: p.end, val: "\n"}
 }
 
 func (p *parser) next() item {
 	t := p.peek()
 	if p.i < len(p.toks) {
 		p.i++
+		switch t.typ {
+		case itemLBrace, itemLBrack, itemLParen, itemLess:
+			p.depth++
+		case itemRBrace, itemRBrack, itemRParen, itemGreater:
+			p.depth--
+		}
 	}
 	return t
 }
@@ -418,26 +452,21 @@ func (p *parser) expect(typ itemType, context string) bool {
 	return false
 }
 
-// sync skips to the end of the current line (or block line) after an error.
+// sync skips to the end of the current line after an error: the end of the
+// tokens, or, inside a block, the newline or bracket that ends the block line.
 func (p *parser) sync() {
-	depth := 0
+	target := -1
+	if n := len(p.blocks); n > 0 {
+		target = p.blocks[n-1]
+	}
 	for p.i < len(p.toks) {
 		switch p.toks[p.i].typ {
-		case itemLBrace, itemLBrack, itemLParen, itemLess:
-			depth++
-		case itemRBrace, itemRParen:
-			depth = max(depth-1, 0)
-		case itemRBrack, itemGreater:
-			if depth == 0 {
-				return
-			}
-			depth--
-		case itemNewline:
-			if depth == 0 {
+		case itemNewline, itemRBrack, itemGreater:
+			if p.depth == target {
 				return
 			}
 		}
-		p.i++
+		p.next()
 	}
 }
 
@@ -576,7 +605,7 @@ func (p *parser) parseCondition() Item {
 			return nil
 		}
 		p.next()
-		return &Named{Pos: t.pos, Op: op, Name: name.val}
+		return &Named{Pos: t.pos, Op: op, Name: name.val, NamePos: name.pos}
 	case itemPos:
 		x, ok := p.parseCoord("x", "file")
 		if !ok {
@@ -636,7 +665,7 @@ func (p *parser) parseAction() Item {
 			return nil
 		}
 		p.next()
-		return &Named{Pos: t.pos, Op: op, Name: name.val}
+		return &Named{Pos: t.pos, Op: op, Name: name.val, NamePos: name.pos}
 	case itemMset, itemMadd:
 		return p.parseMem(t, true)
 	case itemMgrw:
@@ -900,7 +929,11 @@ func (p *parser) parseBlockLines(closer itemType, what string) ([]*Line, bool) {
 	open := p.next()
 	slides, nest := p.slides, p.nest
 	p.slides = 0 // a line in a block starts a new move line
-	defer func() { p.slides = slides }()
+	p.blocks = append(p.blocks, p.depth)
+	defer func() {
+		p.slides = slides
+		p.blocks = p.blocks[:len(p.blocks)-1]
+	}()
 	var lines []*Line
 	for {
 		for p.peek().typ == itemNewline {

@@ -170,6 +170,9 @@ type item struct {
 func (i item) describe() string {
 	switch i.typ {
 	case itemEOF:
+		if i.val == "\n" { // the end of a move line
+			return "end of line"
+		}
 		return "end of file"
 	case itemNewline:
 		return "end of line"

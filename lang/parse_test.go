@@ -1,0 +1,373 @@
+package lang
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// piece wraps move lines in a minimal file with a few pieces to name.
+func piece(lines ...string) string {
+	return "board 8x8\npiece king K royal\n    " + strings.Join(lines, "\n    ") +
+		"\npiece queen Q\n    w mov\npiece ghost G ghost flyer\n    every 1: del\n"
+}
+
+func TestLex(t *testing.T) {
+	tests := []struct {
+		name  string
+		input string
+		want  string
+	}{
+		{"empty", "", "EOF"},
+		{"words", "w enemy capt", `"w" keyword "enemy" keyword "capt" NL EOF`},
+		{"aliases", "vacio desliz", `keyword "vacio" keyword "desliz" NL EOF`},
+		{"indent", "piece k K\n    w mov\n", `keyword "piece" "k" "K" NL indent "w" keyword "mov" NL EOF`},
+		{"comment and blank lines", "# c\n\n   # c\nw # c\n", `"w" NL EOF`},
+		{"numbers", "mcmp l0 -3", `keyword "mcmp" "l0" number -3 NL EOF`},
+		{"size", "board 10x8", `keyword "board" number 10x8 NL EOF`},
+		{"punctuation", "{ } [ ] ( ) < > , : = ->", `"{" "}" "[" "]" "(" ")" "<" ">" "," ":" "=" "->" NL EOF`},
+		{"continuation", "w \\\n  mov", `"w" keyword "mov" NL EOF`},
+		{"newline inside brackets", "multi [\n  w\n]", `keyword "multi" "[" NL "w" NL "]" NL EOF`},
+		{"setup raw text", "setup 8/8 w - - 0 1 # c", `keyword "setup" text "8/8 w - - 0 1" NL EOF`},
+		{"game raw text", "game 3check", `keyword "game" text "3check" NL EOF`},
+		{"bad character", "w $ mov", `"w" unexpected character '$' keyword "mov" NL EOF`},
+		{"bad number", "3abc", `bad number "3abc" NL EOF`},
+		{"lone minus", "- w", `expected a digit after - "w" NL EOF`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, it := range lex(tt.input) {
+				switch it.typ {
+				case itemNewline:
+					got = append(got, "NL")
+				case itemEOF:
+					got = append(got, "EOF")
+				case itemIndent:
+					got = append(got, "indent")
+				default:
+					got = append(got, it.describe())
+				}
+			}
+			assert.Contains(t, strings.Join(got, " "), tt.want)
+		})
+	}
+}
+
+func TestLexPositions(t *testing.T) {
+	items := lex("ab  cd\n  e")
+	var got []Pos
+	for _, it := range items {
+		got = append(got, it.pos)
+	}
+	// ab, cd, newline, indent, e, newline, EOF
+	assert.Equal(t, []Pos{0, 4, 6, 7, 9, 10, 10}, got)
+	s := newSource("f.alf", "ab  cd\n  e")
+	assert.Equal(t, "f.alf:2:3", s.position(items[4].pos).String())
+}
+
+// TestParseLines checks that each move line parses and prints back in
+// canonical form, and that the canonical form parses to the same AST.
+func TestParseLines(t *testing.T) {
+	tests := []struct {
+		name  string
+		input string
+		want  string // canonical lines, joined by " | "
+	}{
+		{"steps and actions", "wwa empty mov", "wwa empty mov"},
+		{"separate steps stay separate", "w a empty mov", "w a empty mov"},
+		{"corner step", "ewwww empty mov", "ewwww empty mov"},
+		{"spanish aliases", "w vacio mov | wa enemigo cpt mov", "w empty mov | wa enemy capt mov"},
+		{"negation", "w not pos x l empty mov", "w not pos x l empty mov"},
+		{"double negation", "w neg not empty mov", "w not not empty mov"},
+		{"pos", "pos 0 1 pos x l mov", "pos 0 1 pos x l mov"},
+		{"named", "w is ghost spawn queen promote queen has flyer mov", "w is ghost spawn queen promote queen has flyer mov"},
+		{"memory", "mcmp l0 3 mless gl0 p1 mdiff px py mset t2 turn madd g0 -1 mov", "mcmp l0 3 mless gl0 p1 mdiff px py mset t2 turn madd g0 -1 mov"},
+		{"grow", "mgrw g 16 mov", "mgrw g 16 mov"},
+		{"slide", "slide w empty mov then enemy capt mov", "slide w empty mov then enemy capt mov"},
+		{"slide out", "slide w empty mov out mark", "slide w empty mov out mark"},
+		{"slide then and out", "slide w piece pick put then empty put out pickcapt end mark",
+			"slide w piece pick put then empty put out pickcapt end mark"},
+		{"slide end at line end is dropped", "slide w empty mov end", "slide w empty mov"},
+		{"slide break", "slide w empty mov mcmp l0 1 break", "slide w empty mov mcmp l0 1 break"},
+		{"cycled slide", "slide [wa,wd] empty mov", "slide [wa, wd] empty mov"},
+		{"deslizr alias", "deslizr [wa,wd] vacio mov", "slide [wa, wd] empty mov"},
+		{"nested slide takes then", "slide w slide d empty mov then capt", "slide w slide d empty mov then capt"},
+		{"end gives then to outer slide", "slide w slide d empty mov end then capt", "slide w slide d empty mov end then capt"},
+		{"seed memory slide", "slide mcmp gl0 1 madd l0 1 mless l0 5 end mcmp l0 5 mark",
+			"slide mcmp gl0 1 madd l0 1 mless l0 5 end mcmp l0 5 mark"},
+		{"opt", "opt w , d end empty mov", "opt w, d end empty mov"},
+		{"opt empty branches", "opt , w , end empty mov", "opt, w, end empty mov"},
+		{"opt closed by line end", "w opt empty mov , enemy capt mov", "w opt empty mov, enemy capt mov"},
+		{"exc", "w exc empty mov or enemy capt mov end", "w exc empty mov or enemy capt mov"},
+		{"block", "w block empty mov end d mov", "w block empty mov end d mov"},
+		{"structures close at an outer separator", "opt slide w empty mov , d mov end mark",
+			"opt slide w empty mov end, d mov end mark"},
+		{"slide inside block", "slide w empty block slide aw empty mov end end mov then capt",
+			"slide w empty block slide aw empty mov end end mov then capt"},
+		{"in", "in wa -> d d s do capt", "in wa -> d d s do capt"},
+		{"in without steps", "in -> do capt end mov", "in -> do capt end mov"},
+		{"multi", "multi [\nwa enemy capt wa empty mov\nnotfirst pass\n]",
+			"multi [ | wa enemy capt wa empty mov | notfirst pass | ]"},
+		{"multi count distinct", "multi 3 distinct [ w empty mov ]", "multi 3 distinct [ | w empty mov | ]"},
+		{"multi then items", "multi [ w empty mov ] mark", "multi [ | w empty mov | ] mark"},
+		{"limit", "limit [ewwww, ewwwwa] <\nslide w empty mov\n>", "limit [ewwww, ewwwwa] < | slide w empty mov | >"},
+		{"only", "only [w,d] < w empty mov >", "only [w, d] < | w empty mov | >"},
+		{"turn operand", "mless turn 10 w mov", "mless turn 10 w mov"},
+		{"braces copy the line", "{w,s} {a,d} empty mov", "w a empty mov | w d empty mov | s a empty mov | s d empty mov"},
+		{"empty brace member", "{slide w,} d empty mov", "slide w d empty mov | d empty mov"},
+		{"braces inside multi copy the inner line", "multi [ {wa,wd} enemy capt ] mov",
+			"multi [ | wa enemy capt | wd enemy capt | ] mov"},
+		{"brace with cycles", "slide {[wa,wd],[wd,wa]} empty mov", "slide [wa, wd] empty mov | slide [wd, wa] empty mov"},
+		{"turn", "turn x=[w,s] <\nx empty mov\n>", "w empty mov | s empty mov"},
+		{"turn tuples with braces", "turn (x,y)=[(w,{a,d}),(d,{w,s})] <\nx y empty mov\n>",
+			"w a empty mov | w d empty mov | d w empty mov | d s empty mov"},
+		{"turn inside multi", "multi [\nturn dir=[wa,wd] <\ndir enemy capt dir empty mov\n>\n]",
+			"multi [ | wa enemy capt wa empty mov | wd enemy capt wd empty mov | ]"},
+		{"nested turns", "turn x=[w,s] <\nturn y=[a,d] <\nx y mov\n>\n>", "w a mov | w d mov | s a mov | s d mov"},
+		{"hooks", "every 2: del | onDeath: w capt", "every 2: del | onDeath: w capt"},
+		{"hook copied by braces", "every 1: {w,s} del", "every 1: w del | every 1: s del"},
+		{"queue aliases", "queuePush w queuePop queueCapt pintar doNothing", "pick w put pickcapt mark pass"},
+		{"visited", "pRemember w pNotContains mov", "remember w notvisited mov"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := piece(strings.Split(tt.input, " | ")...)
+			f := mustParse(t, "t.alf", src)
+			king := f.Pieces[0]
+			var got []string
+			for _, l := range king.Moves {
+				got = append(got, strings.Split(l.String(), "\n")...)
+			}
+			for _, e := range king.Every {
+				got = append(got, e.String())
+			}
+			for _, l := range king.OnDeath {
+				got = append(got, "onDeath: "+l.String())
+			}
+			for i := range got {
+				got[i] = strings.TrimSpace(got[i])
+			}
+			assert.Equal(t, tt.want, strings.Join(got, " | "))
+			requireRoundTrip(t, f)
+		})
+	}
+}
+
+func TestParseFileHeader(t *testing.T) {
+	f := mustParse(t, "h.alf", `game Three Check
+board 10x8
+symmetry rotate
+piece king K royal real value 0 jaque
+    w mov
+setup 10/10/10/10/10/10/10/4K5 w - - 0 1
+tiles 0
+    1 2 3 4 5 6 7 8 9 10
+    0 0 0 0 0 0 0 0 0 0
+    0 0 0 0 0 0 0 0 0 0
+    0 0 0 0 0 0 0 0 0 0
+    0 0 0 0 0 0 0 0 0 0
+    0 0 0 0 0 0 0 0 0 0
+    0 0 0 0 0 0 0 0 0 0
+    0 0 0 0 0 0 0 0 0 -1
+nomoves stalemate draw
+nomoves check loss
+`)
+	assert.Equal(t, "Three Check", f.Name)
+	assert.Equal(t, [2]int{10, 8}, [2]int{f.Width, f.Height})
+	assert.Equal(t, "rotate", f.Symmetry)
+	require.Len(t, f.Pieces, 1)
+	var attrs []string
+	for _, a := range f.Pieces[0].Attrs {
+		attrs = append(attrs, a.String())
+	}
+	assert.Equal(t, []string{"royal", "real", "value 0", "royal"}, attrs)
+	assert.Equal(t, "10/10/10/10/10/10/10/4K5 w - - 0 1", f.Setup.FEN)
+	require.Len(t, f.Tiles, 1)
+	assert.Equal(t, 10, f.Tiles[0].Rows[0][9])
+	assert.Equal(t, -1, f.Tiles[0].Rows[7][9])
+	assert.Equal(t, []*NoMoves{{When: "stalemate", Result: "draw"}, {When: "check", Result: "loss"}},
+		[]*NoMoves{{When: f.NoMoves[0].When, Result: f.NoMoves[0].Result}, {When: f.NoMoves[1].When, Result: f.NoMoves[1].Result}})
+	requireRoundTrip(t, f)
+}
+
+// TestParseErrors checks exact messages and positions of errors outside move
+// lines (the testdata files cover move lines).
+func TestParseErrors(t *testing.T) {
+	tests := []struct {
+		name string
+		src  string
+		want []string
+	}{
+		{"misspelled declaration", "boardd 8x8\n", []string{
+			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves), found "boardd" (did you mean "board"?)`}},
+		{"board too big", "board 33x8\n", []string{"e.alf:1:7: board 33x8 is out of range: files and ranks go from 1 to 32"}},
+		{"board without size", "board\n", []string{"e.alf:1:6: expected a board size such as 8x8, found end of line"}},
+		{"board twice", "board 8x8\nboard 8x8\n", []string{"e.alf:2:1: board declared twice (first at e.alf:1:1)"}},
+		{"symmetry", "symmetry rotat\n", []string{`e.alf:1:10: expected mirror or rotate after symmetry, found "rotat" (did you mean "rotate"?)`}},
+		{"nomoves", "nomoves stalemate lose\n", []string{`e.alf:1:19: expected draw or loss or win after nomoves stalemate, found keyword "lose" (did you mean "loss"?)`}},
+		{"indented line outside piece", "board 8x8\n    w mov\n", []string{"e.alf:2:5: indented line outside a piece or tiles block"}},
+		{"piece without letter", "piece king\n", []string{"e.alf:1:11: expected the FEN letter of piece king, found end of line"}},
+		{"piece letter too long", "piece king KK\n", []string{`e.alf:1:12: expected the FEN letter of piece king, found "KK"`}},
+		{"duplicate piece", "piece a A\n    w mov\npiece a B\n    w mov\n", []string{`e.alf:3:1: piece "a" declared twice (first at e.alf:1:1)`}},
+		{"duplicate letter", "piece a A\n    w mov\npiece b a\n    w mov\n", []string{"e.alf:3:1: piece b uses letter A, already used by a"}},
+		{"def twice", "def m: mov\ndef m: mov\n", []string{`e.alf:2:5: def "m" defined twice (first at e.alf:1:5)`}},
+		{"def without colon", "def m mov\n", []string{`e.alf:1:7: expected : after def m, found keyword "mov"`}},
+		{"def named like a step", "def wa: mov\n", []string{`e.alf:1:5: def name "wa" is a step word`}},
+		{"def named like a piece", "def king: mov\npiece king K\n    w mov\n", []string{`e.alf:1:5: def "king" has the name of a piece`}},
+		{"recursive def", "def foo: w foo\npiece k K\n    foo mov\n", []string{
+			`e.alf:1:12: def "foo" nests more than 32 defs deep (does it refer to itself?)`}},
+		{"setup ranks", "piece k K\n    w mov\nsetup 8/8 w\n", []string{"e.alf:3:7: setup has 2 ranks for a board of 8 ranks"}},
+		{"setup width", "board 3x2\npiece k K\n    w mov\nsetup 3/k1 w\n", []string{"e.alf:4:9: setup rank 2 is 2 squares wide for a board of 3 files"}},
+		{"setup letter", "board 3x2\npiece k K\n    w mov\nsetup 3/kq1 w\n", []string{"e.alf:4:10: setup rank 2: no piece has letter q"}},
+		{"setup side", "board 3x1\npiece k K\n    w mov\nsetup 3 x\n", []string{`e.alf:4:9: setup: bad side to move (w or b) "x"`}},
+		{"setup en passant", "board 3x1\npiece k K\n    w mov\nsetup 3 w - 9\n", []string{`e.alf:4:13: setup: bad en-passant field (- or squares such as e3) "9"`}},
+		{"tiles rows", "board 2x2\ntiles 0\n    1 2\n", []string{"e.alf:2:1: tiles 0 has 1 rows for a board of 2 ranks"}},
+		{"tiles value", "board 2x2\ntiles 0\n    1 x\n", []string{`e.alf:3:7: expected a number in tiles row, found "x"`}},
+		{"several errors are all reported", "board 8x8\npiece k K\n    w mov enemmy\n    w captur\n", []string{
+			`e.alf:3:11: unknown condition "enemmy" (did you mean "enemy"?)`,
+			`e.alf:4:7: unknown action "captur" (did you mean "capt"?)`}},
+		{"unclosed multi", "piece k K\n    multi [\n    w mov\n", []string{`e.alf:2:11: "[" is never closed`}},
+		{"turn after items", "piece k K\n    w turn x=[w] < x mov >\n", []string{"e.alf:2:7: a turn block must start its line"}},
+		{"turn binding count", "piece k K\n    turn (x,y)=[(w,a),(s)] < x y mov >\n", []string{
+			"e.alf:2:23: binding has 1 values for 2 variables"}},
+		{"lexer error", "piece k K\n    w $ mov\n", []string{`e.alf:2:7: unexpected character '$'`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f, err := Parse("e.alf", []byte(tt.src))
+			require.Error(t, err)
+			assert.Nil(t, f, "a file with errors must not be returned")
+			var list ErrorList
+			require.True(t, errors.As(err, &list))
+			var got []string
+			for _, e := range list {
+				got = append(got, e.Error())
+			}
+			assert.Equal(t, tt.want, got)
+		})
+	}
+}
+
+// TestErrorMarks parses every testdata/errors file and checks that the
+// errors found are exactly the ones marked in the file.
+func TestErrorMarks(t *testing.T) {
+	for name, src := range readTestdata(t, "testdata/errors/*.alf") {
+		t.Run(filepath.Base(name), func(t *testing.T) {
+			want := expectedErrors(t, src)
+			require.NotEmpty(t, want, "no ERROR marks in %s", name)
+			_, err := Parse(filepath.Base(name), []byte(src))
+			var list ErrorList
+			require.True(t, errors.As(err, &list), "expected errors, got %v", err)
+			matched := make([]bool, len(want))
+		errs:
+			for _, e := range list {
+				for i, w := range want {
+					if !matched[i] && e.Pos.Line == w.line && containsInt(w.cols, e.Pos.Col) && w.pattern.MatchString(e.Msg) {
+						matched[i] = true
+						continue errs
+					}
+				}
+				t.Errorf("unexpected error: %s", e.Snippet())
+			}
+			for i, w := range want {
+				if !matched[i] {
+					t.Errorf("%s:%d:%v: missing error matching %q", name, w.line, w.cols, w.pattern)
+				}
+			}
+		})
+	}
+}
+
+func containsInt(xs []int, x int) bool {
+	for _, v := range xs {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}
+
+// TestGolden parses testdata/expand/*.alf and compares the canonical,
+// expanded text with the .golden file beside it (go test -update rewrites
+// them).
+func TestGolden(t *testing.T) {
+	for name, src := range readTestdata(t, "testdata/expand/*.alf") {
+		t.Run(filepath.Base(name), func(t *testing.T) {
+			f := mustParse(t, filepath.Base(name), src)
+			got := f.String() + "\n"
+			golden := strings.TrimSuffix(name, ".alf") + ".golden"
+			if *update {
+				require.NoError(t, os.WriteFile(golden, []byte(got), 0o644))
+			}
+			want, err := os.ReadFile(golden)
+			require.NoError(t, err, "run go test ./lang -update to create it")
+			assert.Equal(t, string(want), got)
+			requireRoundTrip(t, f)
+		})
+	}
+}
+
+// TestShippedVariants parses the variant files of the examples and checks
+// their round trip.
+func TestShippedVariants(t *testing.T) {
+	for name, src := range readTestdata(t, "../examples/variants/*.alf") {
+		t.Run(filepath.Base(name), func(t *testing.T) {
+			f := mustParse(t, filepath.Base(name), src)
+			requireRoundTrip(t, f)
+		})
+	}
+}
+
+// TestExpansionBounds checks that macro explosions are positioned errors,
+// not out-of-memory crashes.
+func TestExpansionBounds(t *testing.T) {
+	braces := strings.Repeat("{w,s,a,d}", 40) // 4^40 lines
+	tests := []struct {
+		name, src, want string
+	}{
+		{"braces", piece(braces + " mov"), "t.alf:3:6: macro expansion too large: too many lines"},
+		{"defs doubling", "def a0: w w\n" + defChain(21) + piece("a21 mov"), "macro expansion too large"},
+		{"turn of braces", piece("turn x=[w,s,a,d] < x " + strings.Repeat("{w,s}", 30) + " mov >"), "macro expansion too large"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Parse("t.alf", []byte(tt.src))
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tt.want)
+		})
+	}
+}
+
+// defChain returns defs a1..an, each twice the one before.
+func defChain(n int) string {
+	var b strings.Builder
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&b, "def a%d: a%d a%d\n", i, i-1, i-1)
+	}
+	return b.String()
+}
+
+func TestSnippet(t *testing.T) {
+	_, err := Parse("s.alf", []byte("piece k K\n\tw enemmy\n"))
+	var list ErrorList
+	require.True(t, errors.As(err, &list))
+	assert.Equal(t, "s.alf:2:4: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n | \tw enemmy\n | \t..^", list[0].Snippet())
+}
+
+func TestErrorList(t *testing.T) {
+	var list ErrorList
+	assert.NoError(t, list.Err())
+	list.Add(Position{Filename: "b", Offset: 5, Line: 2, Col: 1}, "second")
+	list.Add(Position{Filename: "b", Offset: 1, Line: 1, Col: 2}, "first")
+	list.Add(Position{Filename: "b", Offset: 3, Line: 1, Col: 4}, "same line")
+	list.RemoveMultiples()
+	require.Len(t, list, 2)
+	assert.Equal(t, "b:1:2: first (and 1 more errors)", list.Err().Error())
+}
