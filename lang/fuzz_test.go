@@ -1,13 +1,13 @@
 package lang
 
 import (
-	"fmt"
-	"time"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
 	"testing"
+	"time"
 )
 
 // FuzzParse checks, for any input, that Parse does not panic, that every
