@@ -90,6 +90,9 @@ func (x *expander) expand(line macroLine) []macroLine {
 		return nil
 	}
 	toks := line.toks
+	if len(toks) == 0 {
+		return nil // a brace's empty member emptied the line
+	}
 	if isTurnMacro(toks, 0) {
 		return x.expandTurn(line)
 	}
@@ -112,9 +115,8 @@ func (x *expander) expand(line macroLine) []macroLine {
 		if !isBlockOpen(toks, i) {
 			continue
 		}
-		end := matchClose(toks, i)
-		if end == len(toks) {
-			x.errorAt(toks[i].pos, "%s is never closed", toks[i].describe())
+		end := x.closing(toks, i)
+		if end < 0 {
 			return nil
 		}
 		for _, inner := range x.expandBlock(toks[i+1:end], toks[end].pos) {
@@ -144,9 +146,8 @@ func (x *expander) expandBlock(toks []item, end Pos) []macroLine {
 // expandBrace copies line once per member of the brace group at open.
 func (x *expander) expandBrace(line macroLine, open int) []macroLine {
 	toks := line.toks
-	close := matchClose(toks, open)
-	if close == len(toks) {
-		x.errorAt(toks[open].pos, "{ is never closed")
+	close := x.closing(toks, open)
+	if close < 0 {
 		return nil
 	}
 	var out []macroLine
@@ -178,8 +179,11 @@ func (x *expander) expandTurn(line macroLine) []macroLine {
 	i := 1
 	var vars []item
 	if toks[i].typ == itemLParen {
-		close := matchClose(toks, i)
-		for _, v := range splitList(toks[i+1 : min(close, len(toks))]) {
+		close := x.closing(toks, i)
+		if close < 0 {
+			return nil
+		}
+		for _, v := range splitList(toks[i+1 : close]) {
 			if len(v) != 1 || v[0].typ != itemIdent {
 				x.errorAt(firstPos(v, toks[i].pos), "expected a variable name in turn (…)")
 				return nil
@@ -200,9 +204,8 @@ func (x *expander) expandTurn(line macroLine) []macroLine {
 		x.errorAt(posAt(toks, i, line.end), "expected [ with the turn bindings, found %s", describeAt(toks, i))
 		return nil
 	}
-	listEnd := matchClose(toks, i)
-	if listEnd == len(toks) {
-		x.errorAt(toks[i].pos, "[ is never closed")
+	listEnd := x.closing(toks, i)
+	if listEnd < 0 {
 		return nil
 	}
 	var bindings [][][]item
@@ -226,9 +229,8 @@ func (x *expander) expandTurn(line macroLine) []macroLine {
 		x.errorAt(posAt(toks, i, line.end), "expected < to open the turn body, found %s", describeAt(toks, i))
 		return nil
 	}
-	bodyEnd := matchClose(toks, i)
-	if bodyEnd == len(toks) {
-		x.errorAt(toks[i].pos, "< is never closed")
+	bodyEnd := x.closing(toks, i)
+	if bodyEnd < 0 {
 		return nil
 	}
 	if bodyEnd+1 < len(toks) {
@@ -275,7 +277,7 @@ func varIndex(vars []item, t item) int {
 // isTurnMacro tells a turn block (turn x=…, turn (x,y)=…) from the turn
 // operand (mcmp turn 3).
 func isTurnMacro(toks []item, i int) bool {
-	if toks[i].typ != itemTurn || i+1 >= len(toks) {
+	if i >= len(toks) || toks[i].typ != itemTurn || i+1 >= len(toks) {
 		return false
 	}
 	next := toks[i+1].typ
@@ -301,6 +303,26 @@ func isBlockOpen(toks []item, i int) bool {
 	}
 	return false
 }
+
+// closing returns the index of the bracket closing toks[open], reporting an
+// error (and returning -1) if it is never closed or closed by the wrong kind.
+func (x *expander) closing(toks []item, open int) int {
+	end := matchClose(toks, open)
+	if end == len(toks) {
+		x.errorAt(toks[open].pos, "%s is never closed", toks[open].describe())
+		return -1
+	}
+	if want := closerOf[toks[open].typ]; toks[end].typ != want {
+		x.errorAt(toks[end].pos, "expected %q to close the %s at %s, found %s", canonicalPunct[want], toks[open].describe(),
+			x.errs.src.position(toks[open].pos), toks[end].describe())
+		return -1
+	}
+	return end
+}
+
+var closerOf = map[itemType]itemType{itemLBrace: itemRBrace, itemLBrack: itemRBrack, itemLParen: itemRParen, itemLess: itemGreater}
+
+var canonicalPunct = map[itemType]string{itemRBrace: "}", itemRBrack: "]", itemRParen: ")", itemGreater: ">"}
 
 // matchClose returns the index of the bracket closing toks[open], or
 // len(toks) if it is not closed. Brackets of every kind nest; a closer of the

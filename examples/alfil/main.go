@@ -1,0 +1,136 @@
+// Command alfil works with variant files written in the piece language.
+//
+// Usage:
+//
+//	alfil check [-print] FILE     parse a variant file and summarise it
+//	alfil check -variant NAME     the same for an embedded variant
+//	alfil variants                list the embedded variants
+//
+// check prints a summary (pieces, move lines after macro expansion) or every
+// error with its file:line:col, and exits with status 1 on errors. With
+// -print it prints the canonical, fully expanded source instead.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/alfil-go/alfil/examples"
+	"github.com/alfil-go/alfil/lang"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+const usage = `usage:
+  alfil check [-print] FILE     parse a variant file and summarise it
+  alfil check -variant NAME     the same for an embedded variant
+  alfil variants                list the embedded variants
+`
+
+// run executes one command line and returns the exit status.
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	switch args[0] {
+	case "check":
+		return check(args[1:], stdout, stderr)
+	case "variants":
+		for _, n := range examples.Names() {
+			fmt.Fprintln(stdout, n)
+		}
+		return 0
+	case "-h", "-help", "--help", "help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	}
+	fmt.Fprintf(stderr, "alfil: unknown command %q\n%s", args[0], usage)
+	return 2
+}
+
+func check(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("check", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	print := fs.Bool("print", false, "print the canonical, expanded source instead of a summary")
+	variant := fs.String("variant", "", "check an embedded variant instead of a file")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	var (
+		name string
+		src  []byte
+		err  error
+	)
+	switch {
+	case *variant != "" && fs.NArg() == 0:
+		name = strings.TrimSuffix(*variant, ".alf") + ".alf"
+		src, err = examples.Source(*variant)
+	case *variant == "" && fs.NArg() == 1:
+		name = fs.Arg(0)
+		src, err = os.ReadFile(name)
+	default:
+		fmt.Fprint(stderr, "alfil check: name one FILE or -variant NAME\n", usage)
+		return 2
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "alfil:", err)
+		return 1
+	}
+	f, err := lang.Parse(name, src)
+	if err != nil {
+		var list lang.ErrorList
+		if errors.As(err, &list) {
+			for _, e := range list {
+				fmt.Fprintln(stderr, e.Snippet())
+			}
+			fmt.Fprintf(stderr, "%d error(s)\n", len(list))
+		} else {
+			fmt.Fprintln(stderr, "alfil:", err)
+		}
+		return 1
+	}
+	if *print {
+		fmt.Fprintln(stdout, f)
+		return 0
+	}
+	summarize(stdout, name, f)
+	return 0
+}
+
+// summarize prints the pieces of a parsed file with their line counts.
+func summarize(w io.Writer, name string, f *lang.File) {
+	lines := 0
+	for _, pc := range f.Pieces {
+		lines += len(pc.Moves)
+	}
+	title := f.Name
+	if title == "" {
+		title = "(unnamed)"
+	}
+	fmt.Fprintf(w, "%s: game %s, board %dx%d, %d pieces, %d move lines after expansion\n",
+		name, title, f.Width, f.Height, len(f.Pieces), lines)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	for _, pc := range f.Pieces {
+		var attrs []string
+		for _, a := range pc.Attrs {
+			attrs = append(attrs, a.String())
+		}
+		hooks := len(pc.Every) + len(pc.OnDeath)
+		fmt.Fprintf(tw, "  %s\t%c\t%s\t%d lines\t%d hooks\n", pc.Name, pc.Letter, strings.Join(attrs, " "), len(pc.Moves), hooks)
+	}
+	tw.Flush()
+	if f.Setup != nil {
+		fmt.Fprintf(w, "setup %s\n", f.Setup.FEN)
+	}
+	for _, n := range f.NoMoves {
+		fmt.Fprintln(w, n)
+	}
+}

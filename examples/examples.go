@@ -1,0 +1,54 @@
+// Package examples holds the variant files that ship with alfil, embedded in
+// the binary, and the alfil command (in examples/alfil) that uses them.
+//
+// The files live in examples/variants as plain .alf text; [Names] lists them
+// and [Source] returns one by name ("chess" or "chess.alf").
+package examples
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"path"
+	"slices"
+	"strings"
+
+	"github.com/alfil-go/alfil/lang"
+)
+
+//go:embed variants/*.alf
+var variants embed.FS
+
+// Default is the variant the command plays when none is named.
+const Default = "chess"
+
+// Names returns the names of the embedded variants, sorted, without the .alf
+// extension.
+func Names() []string {
+	entries, _ := fs.ReadDir(variants, "variants")
+	var names []string
+	for _, e := range entries {
+		names = append(names, strings.TrimSuffix(e.Name(), ".alf"))
+	}
+	slices.Sort(names)
+	return names
+}
+
+// Source returns the text of the named variant file.
+func Source(name string) ([]byte, error) {
+	name = strings.TrimSuffix(name, ".alf")
+	data, err := variants.ReadFile(path.Join("variants", name+".alf"))
+	if err != nil {
+		return nil, fmt.Errorf("no embedded variant %q (have %s)", name, strings.Join(Names(), ", "))
+	}
+	return data, nil
+}
+
+// Parse parses the named embedded variant.
+func Parse(name string) (*lang.File, error) {
+	src, err := Source(name)
+	if err != nil {
+		return nil, err
+	}
+	return lang.Parse(strings.TrimSuffix(name, ".alf")+".alf", src)
+}

@@ -1,0 +1,65 @@
+package examples_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/alfil-go/alfil/examples"
+)
+
+func TestEveryVariantParses(t *testing.T) {
+	names := examples.Names()
+	require.Contains(t, names, examples.Default)
+	require.Contains(t, names, "zoo")
+	for _, name := range names {
+		t.Run(name, func(t *testing.T) {
+			f, err := examples.Parse(name)
+			require.NoError(t, err)
+			assert.NotEmpty(t, f.Pieces)
+			assert.NotNil(t, f.Setup, "every shipped variant has a starting position")
+		})
+	}
+}
+
+// TestZooHasEveryPiece checks that the zoo declares every piece that the
+// language reference (LANGUAGE.md §12) lists.
+func TestZooHasEveryPiece(t *testing.T) {
+	f, err := examples.Parse("zoo")
+	require.NoError(t, err)
+	have := map[string]bool{}
+	for _, pc := range f.Pieces {
+		have[pc.Name] = true
+	}
+	for _, want := range []string{"king", "knight", "flatknight", "rook", "bishop", "queen", "pawn", "ghost",
+		"spine", "grasshopper", "nightrider", "crooked", "rose", "reflector", "crawler", "lion", "cannon",
+		"man", "dking", "bomb", "tank", "sloth", "hunter", "emperor", "ubiubi"} {
+		assert.True(t, have[want], "zoo has no %s", want)
+	}
+}
+
+func TestSourceErrors(t *testing.T) {
+	_, err := examples.Source("nope")
+	assert.ErrorContains(t, err, `no embedded variant "nope"`)
+}
+
+func ExampleParse() {
+	f, err := examples.Parse("chess")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, pc := range f.Pieces {
+		fmt.Printf("%s %c: %d move lines\n", pc.Name, pc.Letter, len(pc.Moves))
+	}
+	// Output:
+	// king K: 18 move lines
+	// queen Q: 8 move lines
+	// rook R: 4 move lines
+	// bishop B: 4 move lines
+	// knight N: 16 move lines
+	// pawn P: 18 move lines
+	// ghost G: 0 move lines
+}

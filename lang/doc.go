@@ -1,0 +1,85 @@
+/*
+Package lang reads variant files written in alfil's piece language: a file
+declares a board, pieces whose moves are lines of steps, conditions, actions
+and structures, named fragments (macros) and a starting position.
+
+	game chess
+	board 8x8
+	def mover: empty mov
+	def captura: enemy capt mov
+	piece rook R value 500
+	    slide {w,a,s,d} mover then captura
+	setup rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
+
+[Parse] turns such a file into a [File]: its macros (def, turn and braces)
+expanded, every move line a [Line] of [Item] nodes (steps, conditions,
+actions and the structures [Slide], [Opt], [Exc], [Block], [Multi], [In],
+[Limit]). Every node carries the [Pos] (byte offset) of the text it came from,
+and prints itself back as canonical source with String; parsing that text
+gives the same tree again.
+
+The user-facing reference of the language, with an example for every
+keyword and structure, is docs/language.md in the repository. This comment
+summarises the grammar the parser implements; each parse function carries
+its own rule.
+
+# Grammar
+
+Lines matter: one line is one move line, a trailing backslash joins the
+next line, # starts a comment. Indented lines belong to the piece above.
+After macro expansion:
+
+	file:     declaration*
+	decl:     'game' TEXT | 'board' W'x'H | 'symmetry' ('mirror'|'rotate')
+	        | 'def' NAME ':' TOKENS | piece | 'setup' FEN
+	        | 'tiles' N NEWLINE (INDENT NUMBER+)* | 'nomoves' ('stalemate'|'check') ('draw'|'loss'|'win')
+	piece:    'piece' NAME LETTER attr* NEWLINE (INDENT pieceline)*
+	attr:     NAME | 'value' NUMBER
+	pieceline: 'every' N ':' seq | 'onDeath' ':' seq | seq
+	seq:      item*
+	item:     STEP | condition | action | structure
+	STEP:     'e'? [wasd]+
+	condition: 'empty' | 'enemy' | 'ally' | 'piece' | 'unmoved' | 'notorigin' | 'notfirst'
+	        | 'safe' | 'notvisited' | 'not' condition | ('is'|'has') NAME
+	        | 'pos' (N|'x') (N|'x'|'l') | ('mcmp'|'mless'|'mdiff') operand operand
+	action:   'mov' | 'capt' | 'del' | 'pick' | 'put' | 'pickcapt' | 'mark' | 'pass'
+	        | 'remember' | 'win' | 'lose' | 'draw' | ('spawn'|'promote') NAME
+	        | ('mset'|'madd') CELL operand | 'mgrw' ('l'|'p'|'t'|'g') operand | 'break'
+	operand:  NUMBER | CELL | 'px' | 'py' | 'turn'      CELL: [lptg]+ [0-9]+
+	structure: 'slide' ('[' STEP (',' STEP)* ']')? seq ('then' seq)? ('out' seq)? 'end'?
+	        | 'opt' seq (',' seq)* 'end'? | 'exc' seq ('or' seq)* 'end'?
+	        | 'block' seq 'end'? | 'in' STEP* '->' STEP* 'do' seq 'end'?
+	        | 'multi' N? 'distinct'? '[' lines ']'
+	        | ('limit'|'only') '[' STEP (',' STEP)* ']' '<' lines '>'
+
+end closes the innermost open structure and may be left out at the end of
+a line; then, out and end belong to the innermost open slide, and a structure
+also closes at a token that an enclosing structure owns (the ',' of an opt,
+the 'or' of an exc, the 'then' of a slide).
+
+# Macros
+
+Before move lines are parsed, def names are replaced by their text (defs may
+use defs, in any order), then each turn block
+
+	turn (x,y)=[(w,{a,d}),(d,{w,s})] <
+	    x empty x empty y estandar
+	>
+
+is copied once per binding with its variables replaced, then each brace
+group {a,b,,c} copies the line it stands in once per member (inside a multi,
+limit or turn block, only that block's line). Expansion is bounded (see
+maxExpandedLines and maxExpandedToks); an explosion is a positioned error.
+
+# Errors
+
+Parse returns every error it finds as an [ErrorList] of [*Error], sorted by
+position, each printed as file:line:col: message and naming the offending
+token, with "did you mean" suggestions for misspelled keywords, defs and
+pieces. [Error.Snippet] adds the source line and a caret for tools. Bad
+input never panics, and a file with errors is never returned.
+
+The seeds' Spanish keywords (vacio, enemigo, desliz, queuePush, …) are
+accepted as aliases and print as their English form.
+*/
+package lang
