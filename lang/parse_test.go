@@ -238,7 +238,7 @@ func TestParseErrors(t *testing.T) {
 		{"turn binding count", "piece k K\n    turn (x,y)=[(w,a),(s)] < x y mov >\n", []string{
 			"e.alf:2:23: binding has 1 values for 2 variables"}},
 		{"mismatched brackets", "piece k K\n    {w,a) mov\n", []string{
-			`e.alf:2:10: expected "}" to close the "{" at e.alf:2:5, found ")"`}},
+			`e.alf:2:9: expected "}" to close the "{" at e.alf:2:5, found ")"`}},
 		{"lexer error", "piece k K\n    w $ mov\n", []string{`e.alf:2:7: unexpected character '$'`}},
 	}
 	for _, tt := range tests {
