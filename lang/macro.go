@@ -31,7 +31,6 @@ type macroLine struct {
 type def struct {
 	name item
 	body []item
-	used bool
 }
 
 type expander struct {
@@ -68,7 +67,6 @@ func (x *expander) substitute(toks []item, depth int) []item {
 			out = append(out, t)
 			continue
 		}
-		d.used = true
 		if depth >= maxDefDepth {
 			x.errorAt(t.pos, "def %q nests more than %d defs deep (does it refer to itself?)", t.val, maxDefDepth)
 			x.stopped = true

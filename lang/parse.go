@@ -426,11 +426,7 @@ func (p *parser) atLineEnd() bool {
 // errorf reports an error at t and skips the rest of the current line, so
 // that one mistake gives one error.
 func (p *parser) errorf(t item, format string, args ...any) {
-	pos := t.pos
-	if t.typ == itemEOF || t.typ == itemNewline {
-		pos = t.pos
-	}
-	p.errorAt(pos, format, args...)
+	p.errorAt(t.pos, format, args...)
 	p.sync()
 }
 
