@@ -17,8 +17,8 @@ import "fmt"
 // Expansion bounds. Exceeding one is an error at the macro that did it.
 const (
 	maxDefDepth      = 32      // defs inside defs
-	maxExpandedToks  = 1 << 20 // tokens produced for one piece
-	maxExpandedLines = 1 << 14 // lines produced for one piece
+	maxExpandedToks  = 1 << 18 // tokens produced for the whole file
+	maxExpandedLines = 1 << 14 // lines produced for the whole file
 )
 
 // macroLine is one logical line of tokens (without its newline); end is the
@@ -31,14 +31,15 @@ type macroLine struct {
 type def struct {
 	name item
 	body []item
+	size int // tokens after expansion, once computed; 0 before
 }
 
 type expander struct {
 	defs    map[string]*def
 	errs    *parser
-	toks    int // tokens produced so far for the current piece
-	lines   int
-	stopped bool // a bound was exceeded: stop producing
+	toks    int  // tokens produced so far
+	lines   int  // lines produced so far
+	stopped bool // a bound was exceeded: expand nothing more
 }
 
 // errorAt reports an error unless the expansion already stopped on a bound.
@@ -50,12 +51,14 @@ func (x *expander) errorAt(pos Pos, format string, args ...any) {
 
 // exceeded reports a bound and stops the expansion of this piece.
 func (x *expander) exceeded(pos Pos, what string) {
-	x.errorAt(pos, "macro expansion too large: %s (the limit is %d lines and %d tokens per piece)",
+	x.errorAt(pos, "macro expansion too large: %s (the limit is %d lines and %d tokens per file)",
 		what, maxExpandedLines, maxExpandedToks)
 	x.stopped = true
 }
 
-// substitute replaces def names by their bodies.
+// substitute replaces def names by their bodies. The size of each def's
+// expansion is computed first, so an explosion is caught before any work is
+// done for it.
 func (x *expander) substitute(toks []item, depth int) []item {
 	out := make([]item, 0, len(toks))
 	for _, t := range toks {
@@ -72,14 +75,35 @@ func (x *expander) substitute(toks []item, depth int) []item {
 			x.stopped = true
 			return nil
 		}
-		out = append(out, x.substitute(d.body, depth+1)...)
-		x.toks += len(d.body)
-		if x.toks > maxExpandedToks {
-			x.exceeded(t.pos, fmt.Sprintf("def %q", t.val))
-			return nil
+		if depth == 0 {
+			x.toks += x.defSize(d, 0)
+			if x.toks > maxExpandedToks {
+				x.exceeded(t.pos, fmt.Sprintf("def %q", t.val))
+				return nil
+			}
 		}
+		out = append(out, x.substitute(d.body, depth+1)...)
 	}
 	return out
+}
+
+// defSize returns how many tokens def d expands to, at most
+// maxExpandedToks+1; a def nested too deeply counts as too large.
+func (x *expander) defSize(d *def, depth int) int {
+	if d.size > 0 || depth >= maxDefDepth {
+		return max(d.size, 1)
+	}
+	n := 0
+	for _, t := range d.body {
+		if inner, ok := x.defs[t.val]; ok && t.typ == itemIdent {
+			n += x.defSize(inner, depth+1)
+		} else {
+			n++
+		}
+		n = min(n, maxExpandedToks+1)
+	}
+	d.size = n
+	return n
 }
 
 // expand returns the lines a logical line becomes.

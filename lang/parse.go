@@ -314,7 +314,6 @@ func (p *parser) parsePiece(x *expander, l macroLine, body []macroLine) *Piece {
 		}
 		pc.Attrs = append(pc.Attrs, a)
 	}
-	x.toks, x.lines, x.stopped = 0, 0, false
 	for _, raw := range body {
 		raw.toks = x.substitute(raw.toks, 0)
 		if x.stopped {
