@@ -373,3 +373,72 @@ func TestErrorList(t *testing.T) {
 	require.Len(t, list, 2)
 	assert.Equal(t, "b:1:2: first (and 1 more errors)", list.Err().Error())
 }
+
+// TestItemStrings checks that every node prints the same text on its own as
+// inside its line, and that Walk visits every node.
+func TestItemStrings(t *testing.T) {
+	line := "slide [wa, wd] opt not empty mov, exc enemy capt or block is ghost del end end " +
+		"in wa -> d s do spawn queen pos x l mcmp gl0 3 mgrw g 4 mset p1 px madd t0 py mless turn 2 has flyer end end " +
+		"then mark out pass"
+	f := mustParse(t, "s.alf", piece(line))
+	l := f.Pieces[0].Moves[0]
+	assert.Equal(t, line, l.String())
+	kinds := map[string]bool{}
+	Walk(l.Items, func(it Item) {
+		kinds[fmt.Sprintf("%T", it)] = true
+		s := it.String()
+		assert.NotEmpty(t, s)
+		assert.Contains(t, line, strings.TrimSuffix(s, " end"), "%T", it)
+	})
+	for _, k := range []string{"*lang.Slide", "*lang.Opt", "*lang.Not", "*lang.Simple", "*lang.Exc", "*lang.Block",
+		"*lang.Named", "*lang.In", "*lang.PosCond", "*lang.Mem", "*lang.Grow"} {
+		assert.True(t, kinds[k], "Walk did not visit a %s", k)
+	}
+	assert.Equal(t, "then mark", "then "+l.Items[0].(*Slide).Then.String())
+	m := mustParse(t, "m.alf", piece("multi 2 [ w empty mov ]", "limit [w] < w mov >"))
+	assert.Equal(t, "multi 2 [\n    w empty mov\n]", m.Pieces[0].Moves[0].Items[0].String())
+	assert.Equal(t, "limit [w] <\n    w mov\n>", m.Pieces[0].Moves[1].Items[0].String())
+	assert.Equal(t, "piece queen Q\n    w mov", m.Pieces[1].String())
+	assert.Equal(t, "every 1: del", m.Pieces[2].Every[0].String())
+}
+
+func TestNestingLimit(t *testing.T) {
+	src := piece(strings.Repeat("block ", 70) + "w mov")
+	_, err := Parse("n.alf", []byte(src))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "structures nest more than 64 deep")
+}
+
+func TestTooManyErrors(t *testing.T) {
+	src := piece(strings.Repeat("w bogus\n    ", 150) + "w mov")
+	_, err := Parse("many.alf", []byte(src))
+	var list ErrorList
+	require.True(t, errors.As(err, &list))
+	assert.Len(t, list, maxErrors+1)
+	assert.Equal(t, "too many errors", list[len(list)-1].Msg)
+}
+
+func TestSetupFields(t *testing.T) {
+	tests := []struct{ fen, want string }{
+		{"3/3 b KQkq e5f6 12 40", ""},
+		{"3/3 w - - 0", ""},
+		{"3/3", ""},
+		{"3/3 w - e 0 1", `bad en-passant field (- or squares such as e3) "e"`},
+		{"3/3 w K+ - 0 1", `bad castling field`},
+		{"3/3 w - - x 1", `bad halfmove clock "x"`},
+		{"3/3 w - - 0 1 extra", `extra field "extra"`},
+		{"03/3", `bad empty-square count "03"`},
+		{"3/3/", `setup has 3 ranks`},
+		{"2./3", `setup rank 1: unexpected '.'`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.fen, func(t *testing.T) {
+			_, err := Parse("s.alf", []byte("board 3x2\npiece k K\n    w mov\nsetup "+tt.fen+"\n"))
+			if tt.want == "" {
+				assert.NoError(t, err)
+				return
+			}
+			assert.ErrorContains(t, err, tt.want)
+		})
+	}
+}
