@@ -593,14 +593,10 @@ func (p *parser) parseCondition() Item {
 			return nil
 		}
 		return &Not{Pos: t.pos, Cond: c}
-	case itemIs, itemHas:
-		name := p.peek()
-		if name.typ != itemIdent {
-			p.errorExpected(name, "a name after "+op)
-			return nil
-		}
-		p.next()
-		return &Named{Pos: t.pos, Op: op, Name: name.val, NamePos: name.pos}
+	case itemIs:
+		return p.parseNamed(t, "a piece name")
+	case itemHas:
+		return p.parseNamed(t, "an attribute name")
 	case itemPos:
 		x, ok := p.parseCoord("x", "file")
 		if !ok {
@@ -654,13 +650,7 @@ func (p *parser) parseAction() Item {
 	op := canonical[t.typ]
 	switch t.typ {
 	case itemSpawn, itemPromote:
-		name := p.peek()
-		if name.typ != itemIdent {
-			p.errorExpected(name, "a piece name after "+op)
-			return nil
-		}
-		p.next()
-		return &Named{Pos: t.pos, Op: op, Name: name.val, NamePos: name.pos}
+		return p.parseNamed(t, "a piece name")
 	case itemMset, itemMadd:
 		return p.parseMem(t, true)
 	case itemMgrw:
@@ -677,6 +667,18 @@ func (p *parser) parseAction() Item {
 		return &Grow{Pos: t.pos, Mem: m.val, Size: size}
 	}
 	return &Simple{Pos: t.pos, Op: op}
+}
+
+// parseNamed reads the name that follows keyword t (is, has, spawn,
+// promote); what describes it for errors.
+func (p *parser) parseNamed(t item, what string) Item {
+	name := p.peek()
+	if name.typ != itemIdent {
+		p.errorExpected(name, what+" after "+canonical[t.typ])
+		return nil
+	}
+	p.next()
+	return &Named{Pos: t.pos, Op: canonical[t.typ], Name: name.val, NamePos: name.pos}
 }
 
 // parseMem parses a memory test or write; a write's first operand must be a
