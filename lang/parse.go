@@ -15,6 +15,9 @@ func Parse(filename string, src []byte) (*File, error) {
 	p := &parser{src: newSource(filename, string(src))}
 	f := p.parseFile()
 	p.errs.Sort()
+	p.errs = slices.CompactFunc(p.errs, func(a, b *Error) bool { // braces copy errors too
+		return a.Pos == b.Pos && a.Msg == b.Msg
+	})
 	if err := p.errs.Err(); err != nil {
 		return nil, err
 	}
@@ -38,6 +41,7 @@ type parser struct {
 	depth  int   // brackets open
 	blocks []int // the bracket depth of each open block's lines
 	slides int   // slides open in the current line context
+	bodies int   // slide bodies open: break may stand there
 	multis int   // multis open
 }
 
@@ -147,7 +151,13 @@ func (p *parser) parseFile() *File {
 				f.Setup = &Setup{Pos: head.pos, FEN: l.toks[1].val}
 			}
 		case itemNoMoves:
-			f.NoMoves = append(f.NoMoves, p.parseNoMoves(l))
+			n := p.parseNoMoves(l)
+			for _, prev := range f.NoMoves {
+				if prev.When == n.When {
+					p.errorAt(n.Pos, "nomoves %s declared twice (first at %s)", n.When, p.src.position(prev.Pos))
+				}
+			}
+			f.NoMoves = append(f.NoMoves, n)
 		default:
 			p.errorAt(head.pos, "expected a declaration (%s), found %s%s",
 				strings.Join(declarations, ", "), head.describe(), didYouMean(head.val, declarations))
@@ -334,7 +344,7 @@ func (p *parser) parsePiece(x *expander, l macroLine, body []macroLine) *Piece {
 // parsePieceLine parses one expanded line of a piece: a move line or a hook.
 func (p *parser) parsePieceLine(pc *Piece, l macroLine) {
 	p.toks, p.i, p.end = l.toks, 0, l.end
-	p.nest, p.slides, p.multis, p.depth, p.blocks = 0, 0, 0, 0, p.blocks[:0]
+	p.nest, p.slides, p.bodies, p.multis, p.depth, p.blocks = 0, 0, 0, 0, 0, p.blocks[:0]
 	start := p.peek()
 	switch start.typ {
 	case itemEvery:
@@ -526,8 +536,8 @@ func (p *parser) parseItem(stop stops) Item {
 	switch t.typ {
 	case itemBreak:
 		p.next()
-		if p.slides == 0 {
-			p.errorAt(t.pos, "break outside a slide")
+		if p.bodies == 0 {
+			p.errorAt(t.pos, "break outside a slide's body")
 		}
 		return &Simple{Pos: t.pos, Op: "break"}
 	case itemSlide:
@@ -789,7 +799,9 @@ func (p *parser) parseSlide(stop stops) Item {
 	p.slides++
 	defer func() { p.slides-- }()
 	inner := stop | stopThen | stopOut | stopEnd
+	p.bodies++
 	s.Body = p.parseSeq(inner)
+	p.bodies--
 	if len(s.Body) == 0 && s.Cycle == nil {
 		p.errorf(p.peek(), "slide needs a body, found %s", p.peek().describe())
 		return nil
@@ -924,11 +936,11 @@ func (p *parser) parseMulti() Item {
 // token) and its closer.
 func (p *parser) parseBlockLines(closer itemType, what string) ([]*Line, bool) {
 	open := p.next()
-	slides, nest := p.slides, p.nest
-	p.slides = 0 // a line in a block starts a new move line
+	slides, bodies, nest := p.slides, p.bodies, p.nest
+	p.slides, p.bodies = 0, 0 // a line in a block starts a new move line
 	p.blocks = append(p.blocks, p.depth)
 	defer func() {
-		p.slides = slides
+		p.slides, p.bodies = slides, bodies
 		p.blocks = p.blocks[:len(p.blocks)-1]
 	}()
 	var lines []*Line

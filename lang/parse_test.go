@@ -239,6 +239,9 @@ func TestParseErrors(t *testing.T) {
 			"e.alf:2:23: binding has 1 values for 2 variables"}},
 		{"mismatched brackets", "piece k K\n    {w,a) mov\n", []string{
 			`e.alf:2:9: expected "}" to close the "{" at e.alf:2:5, found ")"`}},
+		{"nomoves twice", "nomoves check loss\nnomoves check draw\n", []string{"e.alf:2:1: nomoves check declared twice (first at e.alf:1:1)"}},
+		{"an error copied by braces is reported once", "def m: empty mov\npiece k K\n    slide {w,a,s,d} m then captra\n", []string{
+			`e.alf:3:28: unknown action "captra" (did you mean "capt"?)`}},
 		{"lexer error", "piece k K\n    w $ mov\n", []string{`e.alf:2:7: unexpected character '$'`}},
 	}
 	for _, tt := range tests {
