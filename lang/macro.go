@@ -1,6 +1,9 @@
 package lang
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Macro expansion works on tokens, before move lines are parsed, in the order
 // LANGUAGE.md §10 gives: def names are substituted first (recursively), then
@@ -130,8 +133,26 @@ func (x *expander) expand(line macroLine) []macroLine {
 			i = matchClose(toks, i)
 		}
 	}
-	// No braces left here: expand the lines inside blocks.
-	var out []item
+	// No braces left here: expand the lines inside blocks, if any.
+	out := toks
+	if slices.ContainsFunc(toks, func(t item) bool { return t.typ == itemLess || t.typ == itemMulti }) {
+		out = x.expandBlocks(toks)
+		if out == nil {
+			return nil
+		}
+	}
+	x.lines++
+	if x.lines > maxExpandedLines {
+		x.exceeded(firstPos(toks, line.end), "too many lines")
+		return nil
+	}
+	return []macroLine{{toks: out, end: line.end}}
+}
+
+// expandBlocks returns the line with the lines inside its blocks expanded,
+// or nil after an error.
+func (x *expander) expandBlocks(toks []item) []item {
+	out := make([]item, 0, len(toks))
 	for i := 0; i < len(toks); i++ {
 		out = append(out, toks[i])
 		if !isBlockOpen(toks, i) {
@@ -148,12 +169,7 @@ func (x *expander) expand(line macroLine) []macroLine {
 		out = append(out, item{typ: itemNewline, pos: toks[end].pos}, toks[end])
 		i = end
 	}
-	x.lines++
-	if x.lines > maxExpandedLines {
-		x.exceeded(firstPos(toks, line.end), "too many lines")
-		return nil
-	}
-	return []macroLine{{toks: out, end: line.end}}
+	return out
 }
 
 // expandBlock splits the inside of a block into lines and expands each.
