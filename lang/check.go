@@ -252,6 +252,9 @@ func (p *parser) explainWord(word string) string {
 	for w := range keywords {
 		candidates = append(candidates, w)
 	}
+	for w := range aliases {
+		candidates = append(candidates, w)
+	}
 	for name := range p.defs {
 		candidates = append(candidates, name)
 	}
@@ -264,7 +267,7 @@ func (p *parser) explainWord(word string) string {
 	if _, isDef := p.defs[best]; isDef {
 		kind = "def"
 	} else {
-		switch t := keywords[best]; {
+		switch t, _ := lookupKeyword(best); {
 		case t.isCondition():
 			kind = "condition"
 		case t.isAction():

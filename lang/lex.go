@@ -232,7 +232,7 @@ func lexNumber(l *lexer) stateFn {
 func lexIdent(l *lexer) stateFn {
 	l.acceptRun(identChars)
 	word := l.input[l.start:l.pos]
-	typ, ok := keywords[word]
+	typ, ok := lookupKeyword(word)
 	if !ok {
 		typ = itemIdent
 	}

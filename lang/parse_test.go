@@ -445,3 +445,16 @@ func TestSetupFields(t *testing.T) {
 		})
 	}
 }
+
+func TestAliases(t *testing.T) {
+	for alias, english := range aliases {
+		typ, ok := lookupKeyword(alias)
+		require.True(t, ok, "alias %s stands for no keyword", alias)
+		assert.Equal(t, english, canonical[typ], "alias %s", alias)
+		_, clash := keywords[alias]
+		assert.False(t, clash, "alias %s is also an English keyword", alias)
+	}
+	for typ := itemKeyword + 1; typ < itemLast; typ++ {
+		assert.NotEmpty(t, canonical[typ], "item type %d has no keyword", typ)
+	}
+}

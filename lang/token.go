@@ -92,7 +92,7 @@ const (
 	itemLast     // sentinel: end of keywords
 )
 
-// keywords maps every canonical keyword and every seed alias to its item type.
+// keywords maps every canonical (English) keyword to its item type.
 var keywords = map[string]itemType{
 	"game": itemGame, "board": itemBoard, "symmetry": itemSymmetry, "def": itemDef,
 	"piece": itemPiece, "setup": itemSetup, "tiles": itemTiles, "nomoves": itemNoMoves,
@@ -111,15 +111,26 @@ var keywords = map[string]itemType{
 	"slide": itemSlide, "then": itemThen, "out": itemOut, "end": itemEnd, "break": itemBreak,
 	"opt": itemOpt, "or": itemOr, "exc": itemExc, "block": itemBlock, "multi": itemMulti,
 	"distinct": itemDistinct, "in": itemIn, "do": itemDo, "limit": itemLimit, "only": itemOnly,
+}
 
-	// The seeds' Spanish spellings (seeds 000 and 001).
-	"vacio": itemEmpty, "enemigo": itemEnemy, "aliado": itemAlly, "pieza": itemPiece,
-	"inicial": itemUnmoved, "nonOrg": itemNotOrigin, "nonFirst": itemNotFirst,
-	"isPos": itemPos, "checkid": itemIs, "neg": itemNot, "cpt": itemCapt,
-	"queuePush": itemPick, "queuePop": itemPut, "queueCapt": itemPickCapt,
-	"pintar": itemMark, "doNothing": itemPass, "desliz": itemSlide, "deslizOut": itemSlide,
-	"deslizr": itemSlide, "thenOut": itemOut, "bloque": itemBlock, "limite": itemLimit,
-	"pRemember": itemRemember, "pNotContains": itemNotVisited,
+// aliases maps the seeds' Spanish spellings (seeds 000 and 001) to the
+// English keywords they stand for.
+var aliases = map[string]string{
+	"vacio": "empty", "enemigo": "enemy", "aliado": "ally", "pieza": "piece",
+	"inicial": "unmoved", "nonOrg": "notorigin", "nonFirst": "notfirst", "isPos": "pos",
+	"checkid": "is", "neg": "not", "cpt": "capt", "queuePush": "pick", "queuePop": "put",
+	"queueCapt": "pickcapt", "pintar": "mark", "doNothing": "pass", "desliz": "slide",
+	"deslizOut": "slide", "deslizr": "slide", "thenOut": "out", "bloque": "block",
+	"limite": "limit", "pRemember": "remember", "pNotContains": "notvisited",
+}
+
+// lookupKeyword returns the item type of a keyword or alias.
+func lookupKeyword(word string) (itemType, bool) {
+	if english, ok := aliases[word]; ok {
+		word = english
+	}
+	t, ok := keywords[word]
+	return t, ok
 }
 
 // attributeAliases maps the seeds' attribute spellings to the canonical ones.
@@ -129,24 +140,10 @@ var attributeAliases = map[string]string{"jaque": "royal"}
 var canonical = func() [itemLast]string {
 	var names [itemLast]string
 	for word, typ := range keywords {
-		if names[typ] == "" || isEnglish(word) {
-			names[typ] = word
-		}
+		names[typ] = word
 	}
 	return names
 }()
-
-// isEnglish reports whether word is the canonical spelling of its keyword
-// rather than a seed alias.
-func isEnglish(word string) bool {
-	switch word {
-	case "vacio", "enemigo", "aliado", "pieza", "inicial", "nonOrg", "nonFirst", "isPos",
-		"checkid", "neg", "cpt", "queuePush", "queuePop", "queueCapt", "pintar", "doNothing",
-		"desliz", "deslizOut", "deslizr", "thenOut", "bloque", "limite", "pRemember", "pNotContains":
-		return false
-	}
-	return true
-}
 
 // isKeyword reports whether the item is a keyword.
 func (t itemType) isKeyword() bool { return t > itemKeyword && t < itemLast }
