@@ -1,0 +1,202 @@
+package board
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/alfil-go/alfil/memory"
+)
+
+// Side is a player: First moves first and writes its letters in upper case.
+type Side uint8
+
+// The sides.
+const (
+	First  Side = 0
+	Second Side = 1
+)
+
+// Other returns the opponent.
+func (s Side) Other() Side { return s ^ 1 }
+
+// Square is a square index: rank*width + file, rank 0 being the first
+// player's first rank. NoSquare is off the board.
+type Square int16
+
+// NoSquare marks "no square".
+const NoSquare Square = -1
+
+// MaxSize is the largest number of files or ranks.
+const MaxSize = 32
+
+// Variant is what a position needs to know about its game: the board size
+// and, for every piece type, its FEN letter and role.
+type Variant struct {
+	Width, Height int
+	Letters       []byte // per piece type, upper case
+	Royal         []bool // per piece type
+	Ghost         int    // the type of the en-passant ghost, or -1
+	Setup         string // the variant's own starting FEN; "" if none
+}
+
+// Piece is one piece. Its index in Position.Pieces is its stable identity.
+type Piece struct {
+	Type    int16
+	Side    Side
+	Unmoved bool
+	OnBoard bool
+	Square  Square // where it stands (when OnBoard) or stood last
+	Created int32  // the ply count right after the ply that created it
+	Mem     memory.Bank
+}
+
+// Result tells whether the game is over and how.
+type Result uint8
+
+// The results.
+const (
+	Ongoing   Result = iota
+	FirstWins        // the first player won
+	SecondWins
+	Draw
+)
+
+// String describes the result.
+func (r Result) String() string {
+	return [...]string{"ongoing", "1-0", "0-1", "1/2-1/2"}[r]
+}
+
+// WinFor returns the result in which side s wins.
+func WinFor(s Side) Result { return FirstWins + Result(s) }
+
+// Position is a game position. Its zero value is not usable: build one with
+// New or Parse.
+type Position struct {
+	V        *Variant
+	squares  []int32 // piece identity per square, -1 when empty
+	Pieces   []Piece
+	Tiles    []memory.Bank // tile memory per square
+	Global   memory.Bank
+	ToMove   Side
+	Ply      int32 // plies played since the position was loaded
+	Halfmove int32 // plies since the last capture
+	Fullmove int32 // the FEN move number when Ply was 0
+	Captured []int32
+	Result   Result
+	hash     uint64
+	journal  []change
+}
+
+// New returns an empty position of the variant's size.
+func New(v *Variant) *Position {
+	p := &Position{V: v, Fullmove: 1}
+	p.squares = make([]int32, v.Width*v.Height)
+	for i := range p.squares {
+		p.squares[i] = -1
+	}
+	p.Tiles = make([]memory.Bank, v.Width*v.Height)
+	return p
+}
+
+// Width and Height return the board size.
+func (p *Position) Width() int  { return p.V.Width }
+func (p *Position) Height() int { return p.V.Height }
+
+// Squares returns the number of squares.
+func (p *Position) Squares() int { return len(p.squares) }
+
+// At returns the identity of the piece on sq, or -1.
+func (p *Position) At(sq Square) int32 { return p.squares[sq] }
+
+// PieceAt returns the piece on sq, or nil.
+func (p *Position) PieceAt(sq Square) *Piece {
+	if id := p.squares[sq]; id >= 0 {
+		return &p.Pieces[id]
+	}
+	return nil
+}
+
+// Hash returns the Zobrist hash of the position.
+func (p *Position) Hash() uint64 { return p.hash }
+
+// Sq returns the square at file x, rank y, or NoSquare off the board.
+func (p *Position) Sq(x, y int) Square {
+	if x < 0 || y < 0 || x >= p.V.Width || y >= p.V.Height {
+		return NoSquare
+	}
+	return Square(y*p.V.Width + x)
+}
+
+// XY returns the file and rank of sq.
+func (p *Position) XY(sq Square) (x, y int) { return int(sq) % p.V.Width, int(sq) / p.V.Width }
+
+// SquareName returns sq in algebraic form: files a, b, … and ranks from 1.
+func (p *Position) SquareName(sq Square) string {
+	x, y := p.XY(sq)
+	return fmt.Sprintf("%c%d", 'a'+x, y+1)
+}
+
+// ParseSquare reads an algebraic square such as e4 or j10.
+func (p *Position) ParseSquare(s string) (Square, error) {
+	if len(s) < 2 || s[0] < 'a' || s[0] > 'z' {
+		return NoSquare, fmt.Errorf("bad square %q", s)
+	}
+	var rank int
+	if _, err := fmt.Sscanf(s[1:], "%d", &rank); err != nil || fmt.Sprint(rank) != s[1:] {
+		return NoSquare, fmt.Errorf("bad square %q", s)
+	}
+	sq := p.Sq(int(s[0]-'a'), rank-1)
+	if sq == NoSquare {
+		return NoSquare, fmt.Errorf("square %q is off the %dx%d board", s, p.V.Width, p.V.Height)
+	}
+	return sq, nil
+}
+
+// Clone returns an independent copy of the position with an empty journal.
+func (p *Position) Clone() *Position {
+	c := *p
+	c.squares = append([]int32(nil), p.squares...)
+	c.Pieces = append([]Piece(nil), p.Pieces...)
+	for i := range c.Pieces {
+		c.Pieces[i].Mem = c.Pieces[i].Mem.Clone()
+	}
+	c.Tiles = make([]memory.Bank, len(p.Tiles))
+	for i, t := range p.Tiles {
+		c.Tiles[i] = t.Clone()
+	}
+	c.Global = p.Global.Clone()
+	c.Captured = append([]int32(nil), p.Captured...)
+	c.journal = nil
+	return &c
+}
+
+// Draw returns a diagram of the board, first rank at the bottom.
+func (p *Position) Draw() string {
+	var b strings.Builder
+	for y := p.V.Height - 1; y >= 0; y-- {
+		fmt.Fprintf(&b, "%2d ", y+1)
+		for x := 0; x < p.V.Width; x++ {
+			c := byte('.')
+			if pc := p.PieceAt(p.Sq(x, y)); pc != nil {
+				c = p.letter(pc)
+			}
+			b.WriteByte(' ')
+			b.WriteByte(c)
+		}
+		b.WriteByte('\n')
+	}
+	b.WriteString("   ")
+	for x := 0; x < p.V.Width; x++ {
+		b.WriteByte(' ')
+		b.WriteByte(byte('a' + x))
+	}
+	return b.String()
+}
+
+func (p *Position) letter(pc *Piece) byte {
+	c := p.V.Letters[pc.Type]
+	if pc.Side == Second {
+		c += 'a' - 'A'
+	}
+	return c
+}

@@ -1,0 +1,319 @@
+package board
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/alfil-go/alfil/memory"
+)
+
+// Parse reads a FEN-shaped position with the variant's letters: ranks from
+// the top separated by /, digit runs (which may exceed 9) for empty squares,
+// then the optional fields side to move (w or b), castling (KQkq or -),
+// en passant (- or squares such as e3), halfmove clock and move number.
+//
+// A piece counts as unmoved when it stands where the variant's own setup has
+// a piece of its type and side. The castling field then marks as moved the
+// royal pieces of a side without castling letters, and the corner pieces (the
+// farthest non-royal setup pieces on a royal piece's rank) whose letter is
+// missing. Each en-passant square gets a ghost of the side that just moved,
+// which its every-hook removes after one ply.
+func Parse(v *Variant, fen string) (*Position, error) {
+	p := New(v)
+	fields := strings.Fields(fen)
+	if len(fields) == 0 {
+		return nil, fmt.Errorf("empty FEN")
+	}
+	var home *Position
+	if v.Setup != "" && v.Setup != fen {
+		var err error
+		if home, err = Parse(v, v.Setup); err != nil {
+			return nil, fmt.Errorf("the variant's setup: %w", err)
+		}
+	}
+	if err := p.parseRanks(fields[0]); err != nil {
+		return nil, err
+	}
+	for id := range p.Pieces {
+		pc := &p.Pieces[id]
+		pc.Unmoved = home == nil || sameOccupant(home, pc)
+	}
+	if len(fields) > 1 {
+		switch fields[1] {
+		case "w":
+		case "b":
+			p.ToMove = Second
+		default:
+			return nil, fmt.Errorf("bad side to move %q", fields[1])
+		}
+	}
+	if len(fields) > 2 {
+		if err := p.applyCastling(fields[2], home); err != nil {
+			return nil, err
+		}
+	}
+	if len(fields) > 3 && fields[3] != "-" {
+		if err := p.placeGhosts(fields[3]); err != nil {
+			return nil, err
+		}
+	}
+	if len(fields) > 4 {
+		n, err := strconv.Atoi(fields[4])
+		if err != nil || n < 0 {
+			return nil, fmt.Errorf("bad halfmove clock %q", fields[4])
+		}
+		p.Halfmove = int32(n)
+	}
+	if len(fields) > 5 {
+		n, err := strconv.Atoi(fields[5])
+		if err != nil || n < 1 {
+			return nil, fmt.Errorf("bad move number %q", fields[5])
+		}
+		p.Fullmove = int32(n)
+	}
+	if len(fields) > 6 {
+		return nil, fmt.Errorf("extra FEN field %q", fields[6])
+	}
+	p.rehash()
+	p.journal = p.journal[:0]
+	return p, nil
+}
+
+func sameOccupant(home *Position, pc *Piece) bool {
+	h := home.PieceAt(pc.Square)
+	return h != nil && h.Type == pc.Type && h.Side == pc.Side
+}
+
+func (p *Position) parseRanks(s string) error {
+	ranks := strings.Split(s, "/")
+	if len(ranks) != p.V.Height {
+		return fmt.Errorf("FEN has %d ranks for a board of %d", len(ranks), p.V.Height)
+	}
+	byLetter := map[byte]int{}
+	for t, c := range p.V.Letters {
+		byLetter[c] = t
+	}
+	for r, rank := range ranks {
+		y := p.V.Height - 1 - r
+		x := 0
+		for i := 0; i < len(rank); {
+			c := rank[i]
+			if c >= '0' && c <= '9' {
+				j := i
+				for j < len(rank) && rank[j] >= '0' && rank[j] <= '9' {
+					j++
+				}
+				n, _ := strconv.Atoi(rank[i:j])
+				if n == 0 || c == '0' {
+					return fmt.Errorf("rank %d: bad empty-square count %q", y+1, rank[i:j])
+				}
+				x += n
+				i = j
+				continue
+			}
+			side := First
+			upper := c
+			if c >= 'a' && c <= 'z' {
+				side, upper = Second, c-'a'+'A'
+			}
+			t, ok := byLetter[upper]
+			if !ok {
+				return fmt.Errorf("rank %d: no piece has letter %c", y+1, c)
+			}
+			if x >= p.V.Width {
+				return fmt.Errorf("rank %d is wider than the board's %d files", y+1, p.V.Width)
+			}
+			id := int32(len(p.Pieces))
+			p.Pieces = append(p.Pieces, Piece{Type: int16(t), Side: side, Square: p.Sq(x, y), OnBoard: true})
+			p.squares[p.Sq(x, y)] = id
+			x++
+			i++
+		}
+		if x != p.V.Width {
+			return fmt.Errorf("rank %d has %d squares for a board of %d files", y+1, x, p.V.Width)
+		}
+	}
+	return nil
+}
+
+// corners returns, for a royal piece of side s on its home square, the setup
+// squares of the farthest non-royal pieces of s on its rank toward the last
+// file (kingside) and toward the first file (queenside); NoSquare if none.
+func (p *Position) corners(home *Position, royal *Piece) (kingside, queenside Square) {
+	kingside, queenside = NoSquare, NoSquare
+	x0, y := p.XY(royal.Square)
+	for x := 0; x < p.V.Width; x++ {
+		h := home.PieceAt(p.Sq(x, y))
+		if h == nil || h.Side != royal.Side || p.V.Royal[h.Type] {
+			continue
+		}
+		if x > x0 {
+			kingside = p.Sq(x, y)
+		} else if x < x0 && queenside == NoSquare {
+			queenside = p.Sq(x, y)
+		}
+	}
+	return kingside, queenside
+}
+
+func (p *Position) applyCastling(field string, home *Position) error {
+	if strings.Trim(field, "KQkq-") != "" {
+		return fmt.Errorf("bad castling field %q", field)
+	}
+	if home == nil {
+		return nil
+	}
+	for id := range p.Pieces {
+		royal := &p.Pieces[id]
+		if !p.V.Royal[royal.Type] || !royal.Unmoved {
+			continue
+		}
+		k, q := byte('K'), byte('Q')
+		if royal.Side == Second {
+			k, q = 'k', 'q'
+		}
+		hasK, hasQ := strings.IndexByte(field, k) >= 0, strings.IndexByte(field, q) >= 0
+		if !hasK && !hasQ {
+			royal.Unmoved = false
+		}
+		kingside, queenside := p.corners(home, royal)
+		for _, c := range []struct {
+			sq  Square
+			has bool
+		}{{kingside, hasK}, {queenside, hasQ}} {
+			if c.sq == NoSquare || c.has {
+				continue
+			}
+			if pc := p.PieceAt(c.sq); pc != nil {
+				pc.Unmoved = false
+			}
+		}
+	}
+	return nil
+}
+
+func (p *Position) placeGhosts(field string) error {
+	for rest := field; rest != ""; {
+		j := 1
+		for j < len(rest) && rest[j] >= '0' && rest[j] <= '9' {
+			j++
+		}
+		sq, err := p.ParseSquare(rest[:j])
+		if err != nil {
+			return fmt.Errorf("bad en-passant field %q: %w", field, err)
+		}
+		rest = rest[j:]
+		if p.V.Ghost < 0 || p.squares[sq] >= 0 {
+			continue
+		}
+		id := int32(len(p.Pieces))
+		p.Pieces = append(p.Pieces, Piece{Type: int16(p.V.Ghost), Side: p.ToMove.Other(), Square: sq, OnBoard: true})
+		p.squares[sq] = id
+	}
+	return nil
+}
+
+// rehash computes the hash from scratch.
+func (p *Position) rehash() {
+	p.hash = 0
+	for id := range p.Pieces {
+		if pc := &p.Pieces[id]; pc.OnBoard {
+			p.hash ^= p.pieceHash(pc)
+		}
+	}
+	for sq, t := range p.Tiles {
+		for i, v := range t {
+			p.hash ^= memHash(memory.Tile, Square(sq), int32(i), v)
+		}
+	}
+	for i, v := range p.Global {
+		p.hash ^= memHash(memory.Global, 0, int32(i), v)
+	}
+	if p.ToMove == Second {
+		p.hash ^= zobrist.side
+	}
+}
+
+// FEN returns the position in FEN form with the variant's letters.
+func (p *Position) FEN() string {
+	var b strings.Builder
+	for y := p.V.Height - 1; y >= 0; y-- {
+		empty := 0
+		for x := 0; x < p.V.Width; x++ {
+			pc := p.PieceAt(p.Sq(x, y))
+			if pc == nil || int(pc.Type) == p.V.Ghost {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				b.WriteString(strconv.Itoa(empty))
+				empty = 0
+			}
+			b.WriteByte(p.letter(pc))
+		}
+		if empty > 0 {
+			b.WriteString(strconv.Itoa(empty))
+		}
+		if y > 0 {
+			b.WriteByte('/')
+		}
+	}
+	b.WriteString([...]string{" w ", " b "}[p.ToMove])
+	b.WriteString(p.castlingField())
+	b.WriteByte(' ')
+	ep := ""
+	for sq := range p.squares {
+		if pc := p.PieceAt(Square(sq)); pc != nil && int(pc.Type) == p.V.Ghost {
+			ep += p.SquareName(Square(sq))
+		}
+	}
+	if ep == "" {
+		ep = "-"
+	}
+	b.WriteString(ep)
+	fmt.Fprintf(&b, " %d %d", max(p.Halfmove, 0), p.Fullmove+(p.Ply+int32(p.startSide()))/2)
+	return b.String()
+}
+
+// startSide is the side that was to move when the position was loaded.
+func (p *Position) startSide() Side {
+	return p.ToMove ^ Side(p.Ply&1)
+}
+
+func (p *Position) castlingField() string {
+	if p.V.Setup == "" {
+		return "-"
+	}
+	home, err := Parse(&Variant{Width: p.V.Width, Height: p.V.Height, Letters: p.V.Letters, Royal: p.V.Royal, Ghost: -1}, p.V.Setup)
+	if err != nil {
+		return "-"
+	}
+	field := ""
+	for _, s := range []Side{First, Second} {
+		for id := range p.Pieces {
+			royal := &p.Pieces[id]
+			if !royal.OnBoard || royal.Side != s || !p.V.Royal[royal.Type] || !royal.Unmoved {
+				continue
+			}
+			kingside, queenside := p.corners(home, royal)
+			for i, sq := range []Square{kingside, queenside} {
+				if sq == NoSquare {
+					continue
+				}
+				pc, h := p.PieceAt(sq), home.PieceAt(sq)
+				if pc != nil && pc.Unmoved && pc.Type == h.Type && pc.Side == s {
+					c := "KQ"[i]
+					if s == Second {
+						c += 'a' - 'A'
+					}
+					field += string(c)
+				}
+			}
+		}
+	}
+	if field == "" {
+		return "-"
+	}
+	return field
+}

@@ -1,0 +1,250 @@
+package board
+
+import "github.com/alfil-go/alfil/memory"
+
+// changeKind tells what a journal entry restores.
+type changeKind uint8
+
+const (
+	chSquare   changeKind = iota // squares[a] was old
+	chPiece                      // Pieces[a] was piece (memory aside)
+	chNewPiece                   // a piece was appended
+	chPieceMem                   // Pieces[a].Mem[b] was old
+	chTileMem                    // Tiles[a][b] was old
+	chGlobal                     // Global[b] was old
+	chCaptured                   // Captured had length a
+	chState                      // ToMove, Ply, Halfmove, Result were as in state
+)
+
+type change struct {
+	kind  changeKind
+	a, b  int32
+	old   int32
+	piece Piece
+	state state
+}
+
+type state struct {
+	toMove   Side
+	ply      int32
+	halfmove int32
+	result   Result
+}
+
+// Mark is a point in the undo journal, with the hash it had.
+type Mark struct {
+	n    int
+	hash uint64
+}
+
+// Mark returns the current point of the journal.
+func (p *Position) Mark() Mark { return Mark{len(p.journal), p.hash} }
+
+// Undo takes back every change made since m.
+func (p *Position) Undo(m Mark) {
+	for i := len(p.journal) - 1; i >= m.n; i-- {
+		c := &p.journal[i]
+		switch c.kind {
+		case chSquare:
+			p.squares[c.a] = c.old
+		case chPiece:
+			mem := p.Pieces[c.a].Mem
+			p.Pieces[c.a] = c.piece
+			p.Pieces[c.a].Mem = mem
+		case chNewPiece:
+			p.Pieces = p.Pieces[:c.a]
+		case chPieceMem:
+			p.Pieces[c.a].Mem[c.b] = c.old
+		case chTileMem:
+			p.Tiles[c.a][c.b] = c.old
+		case chGlobal:
+			p.Global[c.b] = c.old
+		case chCaptured:
+			p.Captured = p.Captured[:c.a]
+		case chState:
+			p.ToMove, p.Ply, p.Halfmove, p.Result = c.state.toMove, c.state.ply, c.state.halfmove, c.state.result
+		}
+	}
+	p.journal = p.journal[:m.n]
+	p.hash = m.hash
+}
+
+func (p *Position) savePiece(id int32) {
+	p.journal = append(p.journal, change{kind: chPiece, a: id, piece: p.Pieces[id]})
+}
+
+func (p *Position) saveState() {
+	p.journal = append(p.journal, change{kind: chState,
+		state: state{p.ToMove, p.Ply, p.Halfmove, p.Result}})
+}
+
+func (p *Position) setSquare(sq Square, id int32) {
+	p.journal = append(p.journal, change{kind: chSquare, a: int32(sq), old: p.squares[sq]})
+	p.squares[sq] = id
+}
+
+// pieceHash is the hash contribution of a piece standing on its square.
+func (p *Position) pieceHash(pc *Piece) uint64 {
+	h := zobrist.piece(int(pc.Type), pc.Side, pc.Square)
+	if pc.Unmoved {
+		h ^= zobrist.unmoved(pc.Square)
+	}
+	for i, v := range pc.Mem {
+		if v != 0 {
+			h ^= mix(uint64(memory.Piece), uint64(pc.Square), uint64(i), uint64(v))
+		}
+	}
+	return h
+}
+
+// Place puts piece id, which must be off the board, on the empty square sq.
+func (p *Position) Place(id int32, sq Square) {
+	p.savePiece(id)
+	pc := &p.Pieces[id]
+	pc.OnBoard, pc.Square = true, sq
+	p.setSquare(sq, id)
+	p.hash ^= p.pieceHash(pc)
+}
+
+// Lift takes piece id off the board without capturing it.
+func (p *Position) Lift(id int32) {
+	pc := &p.Pieces[id]
+	if !pc.OnBoard {
+		return
+	}
+	p.hash ^= p.pieceHash(pc)
+	p.savePiece(id)
+	p.setSquare(pc.Square, -1)
+	pc.OnBoard = false
+}
+
+// Remove takes whatever stands on sq off the board silently and returns its
+// identity, or -1.
+func (p *Position) Remove(sq Square) int32 {
+	id := p.squares[sq]
+	if id >= 0 {
+		p.Lift(id)
+	}
+	return id
+}
+
+// Capture takes piece id off the board and adds it to the captured pieces.
+func (p *Position) Capture(id int32) {
+	p.Lift(id)
+	p.journal = append(p.journal, change{kind: chCaptured, a: int32(len(p.Captured))})
+	p.Captured = append(p.Captured, id)
+	p.saveState()
+	p.Halfmove = -1 // the ply's end counts it back to 0
+}
+
+// MoveTo moves piece id to sq, removing silently whatever stands there, and
+// marks it as moved.
+func (p *Position) MoveTo(id int32, sq Square) {
+	p.Lift(id)
+	p.Remove(sq)
+	p.SetUnmoved(id, false)
+	p.Place(id, sq)
+}
+
+// SetUnmoved sets the unmoved flag of piece id.
+func (p *Position) SetUnmoved(id int32, unmoved bool) {
+	pc := &p.Pieces[id]
+	if pc.Unmoved == unmoved {
+		return
+	}
+	if pc.OnBoard {
+		p.hash ^= zobrist.unmoved(pc.Square)
+	}
+	p.savePiece(id)
+	pc.Unmoved = unmoved
+}
+
+// SetType changes the type of piece id (promotion).
+func (p *Position) SetType(id int32, t int) {
+	pc := &p.Pieces[id]
+	if pc.OnBoard {
+		p.hash ^= zobrist.piece(int(pc.Type), pc.Side, pc.Square) ^ zobrist.piece(t, pc.Side, pc.Square)
+	}
+	p.savePiece(id)
+	pc.Type = int16(t)
+}
+
+// NewPiece creates a piece of type t and side s, off the board, and returns
+// its identity.
+func (p *Position) NewPiece(t int, s Side, unmoved bool) int32 {
+	id := int32(len(p.Pieces))
+	p.journal = append(p.journal, change{kind: chNewPiece, a: id})
+	p.Pieces = append(p.Pieces, Piece{Type: int16(t), Side: s, Unmoved: unmoved, Square: NoSquare, Created: p.Ply + 1})
+	return id
+}
+
+// SetPieceMem writes cell i of piece id's memory and reports whether it
+// changed.
+func (p *Position) SetPieceMem(id, i, v int32) bool {
+	pc := &p.Pieces[id]
+	old := pc.Mem.Get(i)
+	if old == v || i < 0 || i >= memory.MaxCells {
+		return false
+	}
+	pc.Mem.Grow(i + 1)
+	p.journal = append(p.journal, change{kind: chPieceMem, a: id, b: i, old: old})
+	pc.Mem[i] = v
+	if pc.OnBoard {
+		p.hash ^= memHash(memory.Piece, pc.Square, i, old) ^ memHash(memory.Piece, pc.Square, i, v)
+	}
+	return true
+}
+
+// SetTileMem writes cell i of square sq's memory and reports whether it
+// changed.
+func (p *Position) SetTileMem(sq Square, i, v int32) bool {
+	old := p.Tiles[sq].Get(i)
+	if old == v || i < 0 || i >= memory.MaxCells {
+		return false
+	}
+	p.Tiles[sq].Grow(i + 1)
+	p.journal = append(p.journal, change{kind: chTileMem, a: int32(sq), b: i, old: old})
+	p.Tiles[sq][i] = v
+	p.hash ^= memHash(memory.Tile, sq, i, old) ^ memHash(memory.Tile, sq, i, v)
+	return true
+}
+
+// SetGlobal writes cell i of the global memory and reports whether it
+// changed.
+func (p *Position) SetGlobal(i, v int32) bool {
+	old := p.Global.Get(i)
+	if old == v || i < 0 || i >= memory.MaxCells {
+		return false
+	}
+	p.Global.Grow(i + 1)
+	p.journal = append(p.journal, change{kind: chGlobal, b: i, old: old})
+	p.Global[i] = v
+	p.hash ^= memHash(memory.Global, 0, i, old) ^ memHash(memory.Global, 0, i, v)
+	return true
+}
+
+// SetResult ends (or, with Ongoing, reopens) the game.
+func (p *Position) SetResult(r Result) {
+	if p.Result == r {
+		return
+	}
+	p.saveState()
+	p.Result = r
+}
+
+// EndPly finishes a ply: the other side is to move and the counters
+// advance.
+func (p *Position) EndPly() {
+	p.saveState()
+	p.ToMove = p.ToMove.Other()
+	p.Ply++
+	p.Halfmove++
+	p.hash ^= zobrist.side
+}
+
+func memHash(k memory.Kind, sq Square, i, v int32) uint64 {
+	if v == 0 {
+		return 0
+	}
+	return mix(uint64(k), uint64(uint16(sq)), uint64(i), uint64(uint32(v)))
+}

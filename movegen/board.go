@@ -1,0 +1,409 @@
+package movegen
+
+import (
+	"fmt"
+
+	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/memory"
+)
+
+// Board is a position of a compiled variant together with the generator
+// state that works on it. A Board is not safe for concurrent use; Clone it
+// to search on several goroutines.
+type Board struct {
+	Prog *Program
+	Pos  *board.Position
+
+	gens  []*gen // generator states by nesting depth (hooks and attack tests run inside generation)
+	depth int
+	queue []int32       // pieces lifted by pick, per move
+	hooks []*MoveList   // scratch lists for hooks, by nesting depth
+	lists []MoveList    // perft lists by depth
+}
+
+// NewBoard returns a board at the position fen, or at the variant's setup
+// when fen is empty.
+func (p *Program) NewBoard(fen string) (*Board, error) {
+	if fen == "" {
+		if p.setup == "" {
+			return nil, fmt.Errorf("variant %s has no setup: give a FEN", p.Name)
+		}
+		fen = p.setup
+	}
+	pos, err := board.Parse(p.variant, fen)
+	if err != nil {
+		return nil, err
+	}
+	for _, t := range p.tiles {
+		for r, row := range t.Rows {
+			for x, v := range row {
+				pos.SetTileMem(pos.Sq(x, p.Height-1-r), int32(t.Cell), int32(v))
+			}
+		}
+	}
+	return &Board{Prog: p, Pos: pos}, nil
+}
+
+// Clone returns an independent board at the same position.
+func (b *Board) Clone() *Board {
+	return &Board{Prog: b.Prog, Pos: b.Pos.Clone()}
+}
+
+// FEN returns the position in FEN form.
+func (b *Board) FEN() string { return b.Pos.FEN() }
+
+// iterCap bounds the iterations of one slide: a slide whose body never
+// moves the cursor off its squares stops after this many.
+func (b *Board) iterCap() int { return 4*len(b.Pos.Tiles) + 64 }
+
+// acquire returns a generator for the next nesting depth.
+func (b *Board) acquire() *gen {
+	if b.depth == len(b.gens) {
+		b.gens = append(b.gens, &gen{b: b, prog: b.Prog})
+	}
+	g := b.gens[b.depth]
+	b.depth++
+	return g
+}
+
+func (b *Board) release() { b.depth-- }
+
+// Pseudo fills list with the pseudo-legal moves of the side to move: moves
+// that may leave a royal piece capturable.
+func (b *Board) Pseudo(list *MoveList) {
+	list.Reset()
+	if b.Pos.Result != board.Ongoing {
+		return
+	}
+	side := b.Pos.ToMove
+	g := b.acquire()
+	defer b.release()
+	for id := range b.Pos.Pieces {
+		pc := &b.Pos.Pieces[id]
+		if !pc.OnBoard || pc.Side != side {
+			continue
+		}
+		g.reset(int32(id), pc.Square, side, modeMoves)
+		g.out, g.pieceStart = list, len(list.Moves)
+		g.lines(b.Prog.Types[pc.Type].Lines)
+	}
+}
+
+// Legal fills list with the legal moves of the side to move.
+func (b *Board) Legal(list *MoveList) {
+	b.Pseudo(list)
+	side := b.Pos.ToMove
+	keep := list.Moves[:0]
+	for _, m := range list.Moves {
+		mk := b.Make(m)
+		ok := !b.royalCapturable(side)
+		b.Unmake(mk)
+		if ok {
+			keep = append(keep, m)
+		}
+	}
+	list.Moves = keep
+}
+
+// Make plays a move and returns the mark that Unmake takes back to.
+func (b *Board) Make(m Move) board.Mark {
+	mk := b.Pos.Mark()
+	side := b.Pos.ToMove
+	b.apply(m.refs, m.Piece, side, m.local)
+	b.endPly()
+	return mk
+}
+
+// Unmake takes back everything since mk.
+func (b *Board) Unmake(mk board.Mark) { b.Pos.Undo(mk) }
+
+// apply runs the actions of refs in order for the piece mover of side.
+func (b *Board) apply(refs []ref, mover int32, side board.Side, local []int32) {
+	pos := b.Pos
+	qstart, qnext := len(b.queue), len(b.queue)
+	env := &actionEnv{b: b, side: side, local: local}
+	for _, r := range refs {
+		n := r.n
+		nops := len(n.ops)
+		placed := n.placed[side][int(r.at)*nops : int(r.at)*nops+nops]
+		for i := range n.ops {
+			o := &n.ops[i]
+			sq := board.Square(placed[i])
+			if !o.kind.isAction() || sq < 0 {
+				continue
+			}
+			switch o.kind {
+			case opMov:
+				if pos.Pieces[mover].OnBoard {
+					pos.MoveTo(mover, sq)
+				}
+			case opCapt:
+				if id := pos.At(sq); id >= 0 {
+					pos.Capture(id)
+					b.onDeath(id, sq)
+				}
+			case opDel:
+				pos.Remove(sq)
+			case opSpawn:
+				pos.Remove(sq)
+				pos.Place(pos.NewPiece(o.typ, side, true), sq)
+			case opPromote:
+				if id := pos.At(sq); id >= 0 {
+					pos.SetType(id, o.typ)
+				}
+			case opPick:
+				if id := pos.At(sq); id >= 0 {
+					pos.Lift(id)
+					b.queue = append(b.queue, id)
+				}
+			case opPut:
+				if qnext < len(b.queue) {
+					id := b.queue[qnext]
+					qnext++
+					pos.Remove(sq)
+					pos.SetUnmoved(id, false)
+					pos.Place(id, sq)
+				}
+			case opPickCapt:
+				for ; qnext < len(b.queue); qnext++ {
+					pos.Capture(b.queue[qnext])
+				}
+			case opSet, opAdd:
+				env.sq = sq
+				kind, idx := o.a.Target(env)
+				v := o.b.Eval(env)
+				if o.kind == opAdd {
+					v += env.Bank(kind).Get(idx)
+				}
+				switch kind {
+				case memory.Piece:
+					if id := pos.At(sq); id >= 0 {
+						pos.SetPieceMem(id, idx, v)
+					}
+				case memory.Tile:
+					pos.SetTileMem(sq, idx, v)
+				case memory.Global:
+					pos.SetGlobal(idx, v)
+				}
+			case opWin:
+				pos.SetResult(board.WinFor(side))
+			case opLose:
+				pos.SetResult(board.WinFor(side.Other()))
+			case opDraw:
+				pos.SetResult(board.Draw)
+			}
+		}
+	}
+	// pieces lifted and never set down leave the game
+	for ; qnext < len(b.queue); qnext++ {
+		pos.Capture(b.queue[qnext])
+	}
+	b.queue = b.queue[:qstart]
+}
+
+// actionEnv is the memory environment of an action: the position at the
+// action's square, and the move-local memory the move was generated with.
+type actionEnv struct {
+	b     *Board
+	side  board.Side
+	sq    board.Square
+	local memory.Bank
+}
+
+func (e *actionEnv) Bank(k memory.Kind) memory.Bank {
+	pos := e.b.Pos
+	switch k {
+	case memory.Local:
+		return e.local
+	case memory.Piece:
+		if id := pos.At(e.sq); id >= 0 {
+			return pos.Pieces[id].Mem
+		}
+		return nil
+	case memory.Tile:
+		return pos.Tiles[e.sq]
+	}
+	return pos.Global
+}
+
+func (e *actionEnv) Cursor() (int32, int32) {
+	x, y := e.b.Pos.XY(e.sq)
+	if e.side == board.Second {
+		y = e.b.Prog.Height - 1 - y
+	}
+	return int32(x), int32(y)
+}
+
+func (e *actionEnv) Ply() int32 { return e.b.Pos.Ply }
+
+// onDeath runs the hooks of a captured piece from the square it died on.
+func (b *Board) onDeath(id int32, sq board.Square) {
+	t := b.Prog.Types[b.Pos.Pieces[id].Type]
+	if len(t.OnDeath) > 0 {
+		b.runHook(id, sq, t.OnDeath)
+	}
+}
+
+// runHook generates lines for piece id from sq and plays every result.
+func (b *Board) runHook(id int32, sq board.Square, lines []*Line) {
+	if b.depth >= 32 { // hooks that trigger hooks without end
+		return
+	}
+	for len(b.hooks) <= b.depth {
+		b.hooks = append(b.hooks, &MoveList{})
+	}
+	list := b.hooks[b.depth]
+	g := b.acquire()
+	list.Reset()
+	side := b.Pos.Pieces[id].Side
+	g.reset(id, sq, side, modeMoves)
+	g.out, g.pieceStart = list, 0
+	g.lines(lines)
+	for _, m := range list.Moves {
+		b.apply(m.refs, id, side, m.local)
+	}
+	b.release()
+}
+
+// endPly runs the every hooks that are due and hands the turn over.
+func (b *Board) endPly() {
+	pos := b.Pos
+	after := pos.Ply + 1
+	for id := 0; id < len(pos.Pieces); id++ {
+		pc := &pos.Pieces[id]
+		if !pc.OnBoard || !b.Prog.hooked[pc.Type] {
+			continue
+		}
+		elapsed := after - pc.Created
+		if elapsed <= 0 {
+			continue
+		}
+		for _, h := range b.Prog.Types[pc.Type].Every {
+			if elapsed%int32(h.N) == 0 && pos.Pieces[id].OnBoard {
+				b.runHook(int32(id), pos.Pieces[id].Square, []*Line{h.Line})
+			}
+		}
+	}
+	pos.EndPly()
+	if b.Prog.hasReal && pos.Result == board.Ongoing {
+		var real [2]int
+		for id := range pos.Pieces {
+			if pc := &pos.Pieces[id]; pc.OnBoard && b.Prog.Types[pc.Type].Real {
+				real[pc.Side]++
+			}
+		}
+		switch {
+		case real[0] == 0 && real[1] == 0:
+			pos.SetResult(board.Draw)
+		case real[0] == 0:
+			pos.SetResult(board.SecondWins)
+		case real[1] == 0:
+			pos.SetResult(board.FirstWins)
+		}
+	}
+}
+
+// royalCapturable reports whether a royal piece of side could be captured
+// by the opponent.
+func (b *Board) royalCapturable(side board.Side) bool {
+	for id := range b.Pos.Pieces {
+		pc := &b.Pos.Pieces[id]
+		if pc.OnBoard && pc.Side == side && b.Prog.Types[pc.Type].Royal && b.capturable(pc.Square, side.Other()) {
+			return true
+		}
+	}
+	return false
+}
+
+// InCheck reports whether a royal piece of the side to move is capturable.
+func (b *Board) InCheck() bool { return b.royalCapturable(b.Pos.ToMove) }
+
+// capturable reports whether a pseudo-legal move of side by captures on sq.
+func (b *Board) capturable(sq board.Square, by board.Side) bool {
+	g := b.acquire()
+	defer b.release()
+	if g.targets == nil || len(g.targets)*64 < len(b.Pos.Tiles) {
+		g.targets = newBitset(len(b.Pos.Tiles))
+	}
+	g.targets.set(int(sq))
+	defer func() { g.targets[int(sq)>>6] = 0 }()
+	for id := range b.Pos.Pieces {
+		pc := &b.Pos.Pieces[id]
+		if !pc.OnBoard || pc.Side != by {
+			continue
+		}
+		t := b.Prog.Types[pc.Type]
+		if t.reach[by] != nil && !t.reach[by][pc.Square].has(int(sq)) {
+			continue
+		}
+		g.reset(int32(id), pc.Square, by, modeAttack)
+		g.lines(t.Lines)
+		if g.abort {
+			return true
+		}
+	}
+	return false
+}
+
+// safe reports whether a piece of side standing on sq could not be
+// captured by the opponent; a stand-in of the mover's type is placed on sq
+// for the test when another piece (or none) stands there.
+func (b *Board) safe(sq board.Square, side board.Side, mover int32) bool {
+	pos := b.Pos
+	if pc := pos.PieceAt(sq); pc != nil && pc.Side == side && !b.Prog.Types[pc.Type].Ghost {
+		return !b.capturable(sq, side.Other())
+	}
+	mk := pos.Mark()
+	pos.Remove(sq)
+	pos.Place(pos.NewPiece(int(pos.Pieces[mover].Type), side, false), sq)
+	ok := !b.capturable(sq, side.Other())
+	pos.Undo(mk)
+	return ok
+}
+
+// Status tells whether the game is over at this position: by a result that
+// a move set, or because the side to move has no legal move (nomoves).
+func (b *Board) Status() board.Result {
+	if b.Pos.Result != board.Ongoing {
+		return b.Pos.Result
+	}
+	var list MoveList
+	b.Legal(&list)
+	if list.Len() > 0 {
+		return board.Ongoing
+	}
+	r := b.Prog.stalemate
+	if b.InCheck() {
+		r = b.Prog.checkmate
+	}
+	// the rules are written for the side to move: "loss" means it loses
+	switch r {
+	case board.FirstWins:
+		return board.WinFor(b.Pos.ToMove)
+	case board.SecondWins:
+		return board.WinFor(b.Pos.ToMove.Other())
+	}
+	return r
+}
+
+// Perft counts the leaf nodes of the legal move tree to depth.
+func (b *Board) Perft(depth int) uint64 {
+	if depth <= 0 {
+		return 1
+	}
+	for len(b.lists) < depth {
+		b.lists = append(b.lists, MoveList{})
+	}
+	list := &b.lists[depth-1]
+	b.Legal(list)
+	if depth == 1 {
+		return uint64(list.Len())
+	}
+	var n uint64
+	for _, m := range list.Moves {
+		mk := b.Make(m)
+		n += b.Perft(depth - 1)
+		b.Unmake(mk)
+	}
+	return n
+}

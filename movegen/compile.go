@@ -1,0 +1,586 @@
+package movegen
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/lang"
+	"github.com/alfil-go/alfil/memory"
+)
+
+// Program is a compiled variant: its piece types with their move trees. It is
+// immutable once compiled and safe to share between goroutines; every Board
+// made from it owns its own generator state.
+type Program struct {
+	Name     string
+	Width    int
+	Height   int
+	rotate   bool // the second player's a/d are swapped too
+	Types    []*PieceType
+	byName   map[string]int
+	variant  *board.Variant
+	setup    string
+	tiles    []*lang.Tiles
+	stalemate board.Result // for the side to move: FirstWins means "it wins"
+	checkmate board.Result
+	hasReal  bool
+	hooked   []bool // per type: has every hooks
+}
+
+// PieceType is a compiled piece.
+type PieceType struct {
+	Name    string
+	Letter  byte
+	Index   int
+	Royal   bool
+	Real    bool
+	Ghost   bool
+	Value   int  // the declared value, if HasValue
+	HasValue bool
+	Attrs   map[string]bool
+	Lines   []*Line
+	Every   []Hook
+	OnDeath []*Line
+	// capture reach: for each side and square, the squares where one of the
+	// piece's moves may capture, ignoring conditions (nil: anywhere).
+	reach [2][]bitset
+}
+
+// Line is a compiled move line: a tree of normals and structure nodes.
+type Line struct {
+	nodes  []node
+	Source lang.Position
+	capt   bool // the line contains a capt action
+}
+
+// Hook is an every N hook.
+type Hook struct {
+	N    int
+	Line *Line
+}
+
+// node is a normal or a structure.
+type node interface{}
+
+// normal is a maximal run of steps, conditions and actions whose offsets
+// from its start are fixed. Per side and start square the compiler places it
+// on the board once (the seeds' normalHolder): placed[side][start*len(ops)+i]
+// is the absolute square of op i, or -1 off the board.
+type normal struct {
+	ops     []op
+	src     lang.Position
+	actions bool // has an action (a move through it can be played)
+	marks   bool // an in … do normal: off-board ops are skipped, not failures
+	placed  [2][]int16
+	end     [2][]int16 // the cursor after the normal, per start square
+}
+
+type opKind uint8
+
+const (
+	opStep opKind = iota
+	// conditions
+	opEmpty
+	opEnemy
+	opAlly
+	opPiece
+	opUnmoved
+	opNotOrigin
+	opNotFirst
+	opSafe
+	opNotVisited
+	opIs
+	opHas
+	opPos
+	opMcmp
+	opMless
+	opMdiff
+	// generation-time effects
+	opLocalSet
+	opLocalAdd
+	opLocalGrow
+	opRemember
+	opBreak
+	// actions (played)
+	opMov
+	opCapt
+	opDel
+	opSpawn
+	opPromote
+	opPick
+	opPut
+	opPickCapt
+	opMark
+	opPass
+	opSet
+	opAdd
+	opGrow
+	opWin
+	opLose
+	opDraw
+)
+
+func (k opKind) isCondition() bool { return k >= opEmpty && k <= opMdiff }
+func (k opKind) isAction() bool    { return k >= opMov }
+
+type op struct {
+	kind opKind
+	not  bool
+	dirs string // a step's letters
+	typ  int    // is, spawn, promote: the piece type
+	attr string // has
+	x, y int    // pos: -1 any, -2 last rank
+	a, b memory.Operand
+	mem  memory.Kind
+}
+
+type slideNode struct {
+	cycle  []*normal // the steps taken in turn, one per iteration
+	phases [][]node  // per cycle step: the step, then the body
+	body   []node
+	then  []node
+	out   []node
+	hasThen, hasOut bool
+	final bool // nothing of the line follows: every stop point is a move
+	src   lang.Position
+}
+
+type optNode struct{ branches [][]node }
+type excNode struct{ branches [][]node }
+type blockNode struct{ body []node }
+
+type multiNode struct {
+	count    int
+	distinct bool
+	lines    [][]node
+}
+
+type limitNode struct {
+	only    bool
+	squares []*normal // each a single step word from the origin
+	lines   [][]node
+}
+
+// CompileError is an error in a variant that parses but cannot be compiled.
+type CompileError = lang.Error
+
+// Compile turns a parsed variant into a Program.
+func Compile(f *lang.File, filename string, src []byte) (*Program, error) {
+	c := &compiler{file: f, lines: newLineIndex(filename, src)}
+	p := c.program()
+	if err := c.errs.Err(); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+type compiler struct {
+	file  *lang.File
+	lines *lineIndex
+	errs  lang.ErrorList
+	prog  *Program
+}
+
+func (c *compiler) errorf(pos lang.Pos, format string, args ...any) {
+	c.errs = append(c.errs, &lang.Error{Pos: c.lines.position(pos), Msg: fmt.Sprintf(format, args...)})
+}
+
+func (c *compiler) program() *Program {
+	f := c.file
+	p := &Program{Name: f.Name, Width: f.Width, Height: f.Height, rotate: f.Symmetry == "rotate",
+		byName: map[string]int{}, tiles: f.Tiles, stalemate: board.Draw, checkmate: board.SecondWins}
+	c.prog = p
+	v := &board.Variant{Width: f.Width, Height: f.Height, Ghost: -1}
+	for i, pc := range f.Pieces {
+		t := &PieceType{Name: pc.Name, Letter: pc.Letter, Index: i, Attrs: map[string]bool{}}
+		for _, a := range pc.Attrs {
+			t.Attrs[a.Name] = true
+			switch a.Name {
+			case "royal":
+				t.Royal = true
+			case "real":
+				t.Real = true
+				p.hasReal = true
+			case "ghost":
+				t.Ghost = true
+				if v.Ghost < 0 {
+					v.Ghost = i
+				}
+			case "value":
+				t.Value, t.HasValue = a.Value, true
+			}
+		}
+		p.Types = append(p.Types, t)
+		p.byName[t.Name] = i
+		v.Letters = append(v.Letters, t.Letter)
+		v.Royal = append(v.Royal, t.Royal)
+	}
+	for i, pc := range f.Pieces {
+		t := p.Types[i]
+		for _, l := range pc.Moves {
+			t.Lines = append(t.Lines, c.line(l))
+		}
+		for _, e := range pc.Every {
+			t.Every = append(t.Every, Hook{N: e.N, Line: c.line(e.Line)})
+		}
+		for _, l := range pc.OnDeath {
+			t.OnDeath = append(t.OnDeath, c.line(l))
+		}
+		p.hooked = append(p.hooked, len(t.Every) > 0)
+	}
+	if f.Setup != nil {
+		p.setup = f.Setup.FEN
+		v.Setup = f.Setup.FEN
+	}
+	for _, n := range f.NoMoves {
+		r := map[string]board.Result{"win": board.FirstWins, "loss": board.SecondWins, "draw": board.Draw}[n.Result]
+		if n.When == "stalemate" {
+			p.stalemate = r
+		} else {
+			p.checkmate = r
+		}
+	}
+	p.variant = v
+	for _, t := range p.Types {
+		c.computeReach(t)
+	}
+	return p
+}
+
+// line compiles one move line.
+func (c *compiler) line(l *lang.Line) *Line {
+	cl := &Line{Source: c.lines.position(l.Pos)}
+	cl.nodes = c.seq(l.Items, true, cl)
+	return cl
+}
+
+// seq compiles items into nodes; tail tells whether nothing of the line
+// follows the sequence.
+func (c *compiler) seq(items lang.Seq, tail bool, l *Line) []node {
+	var nodes []node
+	var cur *normal
+	flush := func() {
+		if cur != nil {
+			c.place(cur)
+			nodes = append(nodes, cur)
+			cur = nil
+		}
+	}
+	add := func(pos lang.Pos, o op) {
+		if cur == nil {
+			cur = &normal{src: c.lines.position(pos)}
+		}
+		if o.kind.isAction() {
+			cur.actions = true
+			if o.kind == opCapt || o.kind == opPickCapt {
+				l.capt = true
+			}
+		}
+		cur.ops = append(cur.ops, o)
+	}
+	for i, it := range items {
+		last := tail && i == len(items)-1
+		switch n := it.(type) {
+		case *lang.Step:
+			add(n.Pos, op{kind: opStep, dirs: n.Dirs})
+		case *lang.Simple, *lang.Not, *lang.Named, *lang.PosCond, *lang.Mem, *lang.Grow:
+			if o, ok := c.op(it); ok {
+				add(it.Position(), o)
+			}
+		case *lang.Slide:
+			flush()
+			s := &slideNode{final: last, src: c.lines.position(n.Pos)}
+			for _, st := range n.Cycle {
+				cyc := &normal{src: c.lines.position(st.Pos), ops: []op{{kind: opStep, dirs: st.Dirs}}}
+				c.place(cyc)
+				s.cycle = append(s.cycle, cyc)
+			}
+			s.body = c.seq(n.Body, false, l)
+			for _, cyc := range s.cycle {
+				s.phases = append(s.phases, append([]node{cyc}, s.body...))
+			}
+			if n.Then != nil {
+				s.hasThen, s.then = true, c.seq(n.Then.Items, last, l)
+			}
+			if n.Out != nil {
+				s.hasOut, s.out = true, c.seq(n.Out.Items, last, l)
+			}
+			nodes = append(nodes, s)
+		case *lang.Opt:
+			flush()
+			o := &optNode{}
+			for _, b := range n.Branches {
+				o.branches = append(o.branches, c.seq(b, last, l))
+			}
+			nodes = append(nodes, o)
+		case *lang.Exc:
+			flush()
+			e := &excNode{}
+			for _, b := range n.Branches {
+				e.branches = append(e.branches, c.seq(b, last, l))
+			}
+			nodes = append(nodes, e)
+		case *lang.Block:
+			flush()
+			nodes = append(nodes, &blockNode{body: c.seq(n.Body, true, l)})
+		case *lang.Multi:
+			flush()
+			m := &multiNode{count: n.Count, distinct: n.Distinct}
+			for _, ml := range n.Lines {
+				m.lines = append(m.lines, c.seq(ml.Items, true, l))
+			}
+			nodes = append(nodes, m)
+		case *lang.In:
+			flush()
+			nodes = append(nodes, c.in(n, l))
+		case *lang.Limit:
+			flush()
+			lim := &limitNode{only: n.Only}
+			for _, sq := range n.Squares {
+				st := &normal{src: c.lines.position(sq.Pos), ops: []op{{kind: opStep, dirs: sq.Dirs}}}
+				c.place(st)
+				lim.squares = append(lim.squares, st)
+			}
+			for _, ll := range n.Lines {
+				lim.lines = append(lim.lines, c.seq(ll.Items, true, l))
+			}
+			nodes = append(nodes, lim)
+		default:
+			c.errorf(it.Position(), "cannot compile %T", it)
+		}
+	}
+	flush()
+	return nodes
+}
+
+// in compiles in PRE -> STEPS do ACTIONS into one normal whose actions are
+// repeated on every marked square.
+func (c *compiler) in(n *lang.In, l *Line) *normal {
+	nm := &normal{src: c.lines.position(n.Pos), marks: true}
+	var actions []op
+	for _, it := range n.Do {
+		o, ok := c.op(it)
+		if !ok {
+			continue
+		}
+		if !o.kind.isAction() {
+			c.errorf(it.Position(), "only actions may follow do, found %s", it)
+			continue
+		}
+		if o.kind == opCapt || o.kind == opPickCapt {
+			l.capt = true
+		}
+		actions = append(actions, o)
+	}
+	nm.actions = len(actions) > 0
+	for _, st := range n.Pre {
+		nm.ops = append(nm.ops, op{kind: opStep, dirs: st.Dirs})
+	}
+	nm.ops = append(nm.ops, actions...)
+	for _, st := range n.Steps {
+		for _, d := range st.Dirs {
+			nm.ops = append(nm.ops, op{kind: opStep, dirs: string(d)})
+			nm.ops = append(nm.ops, actions...)
+		}
+	}
+	c.place(nm)
+	return nm
+}
+
+// op compiles a condition, action or generation-time effect.
+func (c *compiler) op(it lang.Item) (op, bool) {
+	switch n := it.(type) {
+	case *lang.Simple:
+		k, ok := simpleOps[n.Op]
+		if !ok {
+			c.errorf(n.Pos, "cannot compile %q", n.Op)
+		}
+		return op{kind: k}, ok
+	case *lang.Not:
+		o, ok := c.op(n.Cond)
+		if !ok {
+			return o, false
+		}
+		if !o.kind.isCondition() {
+			c.errorf(n.Pos, "not applies to conditions only")
+			return o, false
+		}
+		o.not = !o.not
+		return o, true
+	case *lang.Named:
+		if n.Op == "has" {
+			return op{kind: opHas, attr: n.Name}, true
+		}
+		t, ok := c.prog.byName[n.Name]
+		if !ok {
+			c.errorf(n.NamePos, "%s names unknown piece %q", n.Op, n.Name)
+			return op{}, false
+		}
+		k := map[string]opKind{"is": opIs, "spawn": opSpawn, "promote": opPromote}[n.Op]
+		return op{kind: k, typ: t}, true
+	case *lang.PosCond:
+		return op{kind: opPos, x: coord(n.X, c.prog.Height), y: coord(n.Y, c.prog.Height)}, true
+	case *lang.Mem:
+		a, b := operand(n.A), operand(n.B)
+		switch n.Op {
+		case "mcmp":
+			return op{kind: opMcmp, a: a, b: b}, true
+		case "mless":
+			return op{kind: opMless, a: a, b: b}, true
+		case "mdiff":
+			return op{kind: opMdiff, a: a, b: b}, true
+		}
+		local := a.Path[0] == memory.Local
+		switch {
+		case n.Op == "mset" && local:
+			return op{kind: opLocalSet, a: a, b: b}, true
+		case n.Op == "madd" && local:
+			return op{kind: opLocalAdd, a: a, b: b}, true
+		case n.Op == "mset":
+			return op{kind: opSet, a: a, b: b}, true
+		default:
+			return op{kind: opAdd, a: a, b: b}, true
+		}
+	case *lang.Grow:
+		k, _ := memory.KindOf(n.Mem[0])
+		if k == memory.Local {
+			return op{kind: opLocalGrow, mem: k, b: operand(n.Size)}, true
+		}
+		return op{kind: opGrow, mem: k, b: operand(n.Size)}, true
+	}
+	c.errorf(it.Position(), "cannot compile %s here", it)
+	return op{}, false
+}
+
+var simpleOps = map[string]opKind{
+	"empty": opEmpty, "enemy": opEnemy, "ally": opAlly, "piece": opPiece, "unmoved": opUnmoved,
+	"notorigin": opNotOrigin, "notfirst": opNotFirst, "safe": opSafe, "notvisited": opNotVisited,
+	"remember": opRemember, "break": opBreak,
+	"mov": opMov, "capt": opCapt, "del": opDel, "pick": opPick, "put": opPut, "pickcapt": opPickCapt,
+	"mark": opMark, "pass": opPass, "win": opWin, "lose": opLose, "draw": opDraw,
+}
+
+// coord compiles a pos coordinate: a number, x (any) or l (last rank).
+func coord(s string, height int) int {
+	switch s {
+	case "x":
+		return -1
+	case "l":
+		return height - 1
+	}
+	v, _ := strconv.Atoi(s)
+	return v
+}
+
+func operand(o lang.Operand) memory.Operand {
+	switch o.Kind {
+	case lang.CursorX:
+		return memory.Operand{Kind: memory.CursorX}
+	case lang.CursorY:
+		return memory.Operand{Kind: memory.CursorY}
+	case lang.Ply:
+		return memory.Operand{Kind: memory.Ply}
+	case lang.Cell:
+		m := memory.Operand{Kind: memory.Cell, Value: int32(o.Value)}
+		for i := 0; i < len(o.Path); i++ {
+			k, _ := memory.KindOf(o.Path[i])
+			m.Path = append(m.Path, k)
+		}
+		return m
+	}
+	return memory.Operand{Kind: memory.Const, Value: int32(o.Value)}
+}
+
+// place computes the absolute squares of a normal's ops for every side and
+// start square.
+func (c *compiler) place(n *normal) {
+	p := c.prog
+	w, h := p.Width, p.Height
+	for side := board.First; side <= board.Second; side++ {
+		fwd, right := 1, 1
+		cornerX, cornerY := 0, 0
+		if side == board.Second {
+			fwd, cornerY = -1, h-1
+			if p.rotate {
+				right, cornerX = -1, w-1
+			}
+		}
+		placed := make([]int16, w*h*len(n.ops))
+		end := make([]int16, w*h)
+		for start := 0; start < w*h; start++ {
+			x, y := start%w, start/w
+			off := false
+			for i, o := range n.ops {
+				if o.kind == opStep {
+					for _, d := range o.dirs {
+						switch d {
+						case 'w':
+							y += fwd
+						case 's':
+							y -= fwd
+						case 'a':
+							x -= right
+						case 'd':
+							x += right
+						case 'e':
+							x, y = cornerX, cornerY
+						}
+						if x < 0 || y < 0 || x >= w || y >= h {
+							off = true
+							if !n.marks {
+								break
+							}
+						} else if n.marks {
+							off = false
+						}
+					}
+				}
+				sq := int16(-1)
+				if !off && x >= 0 && y >= 0 && x < w && y < h {
+					sq = int16(y*w + x)
+				}
+				placed[start*len(n.ops)+i] = sq
+			}
+			if off || x < 0 || y < 0 || x >= w || y >= h {
+				end[start] = -1
+			} else {
+				end[start] = int16(y*w + x)
+			}
+			if n.marks { // in … do leaves the cursor where it was
+				end[start] = int16(start)
+			}
+		}
+		n.placed[side], n.end[side] = placed, end
+	}
+}
+
+// lineIndex turns byte offsets into positions for compile errors.
+type lineIndex struct {
+	name  string
+	lines []int
+}
+
+func newLineIndex(name string, src []byte) *lineIndex {
+	li := &lineIndex{name: name, lines: []int{0}}
+	for i, b := range src {
+		if b == '\n' {
+			li.lines = append(li.lines, i+1)
+		}
+	}
+	return li
+}
+
+func (li *lineIndex) position(p lang.Pos) lang.Position {
+	off := int(p)
+	lo, hi := 0, len(li.lines)
+	for hi-lo > 1 {
+		mid := (lo + hi) / 2
+		if li.lines[mid] <= off {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return lang.Position{Filename: li.name, Offset: off, Line: lo + 1, Col: off - li.lines[lo] + 1}
+}

@@ -1,0 +1,714 @@
+package movegen
+
+import (
+	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/memory"
+)
+
+// The generator interprets a piece's move trees on a board. What travels
+// along a line is a partial move: the cursor, the move-local memory, the
+// remembered squares and the path — the normals whose actions the move will
+// play, each with the square it was placed at. Structures that have to
+// continue "with the rest of the line" do so through an explicit stack of
+// continuation frames, so generation allocates nothing once its stacks have
+// grown.
+
+// ref is one placed normal of a move: the normal and the square its ops are
+// measured from.
+type ref struct {
+	n  *normal
+	at board.Square
+}
+
+// Move is a move: the piece that makes it and the normals, from the root of
+// its line to where it ends, whose actions playing it runs in order. A Move
+// refers to storage of the MoveList it came from and stays valid while that
+// list is not reset; Clone detaches it.
+type Move struct {
+	Piece int32        // identity of the moving piece
+	From  board.Square // the square it moves from
+	refs  []ref
+	local []int32 // move-local memory at the end of generation, for actions that read l
+	sig   uint64
+}
+
+// Clone returns a copy of the move that owns its storage.
+func (m Move) Clone() Move {
+	m.refs = append([]ref(nil), m.refs...)
+	m.local = append([]int32(nil), m.local...)
+	return m
+}
+
+// MoveList holds generated moves and the storage they refer to. Reuse one
+// list per search depth: generating into it again invalidates its old moves.
+type MoveList struct {
+	Moves  []Move
+	arena  []ref
+	locals []int32
+}
+
+// Reset empties the list, keeping its storage.
+func (l *MoveList) Reset() {
+	l.Moves, l.arena, l.locals = l.Moves[:0], l.arena[:0], l.locals[:0]
+}
+
+// Len returns the number of moves.
+func (l *MoveList) Len() int { return len(l.Moves) }
+
+type genMode uint8
+
+const (
+	modeMoves  genMode = iota // collect moves
+	modeAttack                // stop at the first move that captures a target square
+)
+
+type failKind uint8
+
+const (
+	failCond failKind = iota // a condition failed at the square
+	failOff                  // a step left the board; the square is the last one on it
+	failHard                 // a limit forbids the square: no clause runs
+)
+
+type frameKind uint8
+
+const (
+	fSeq      frameKind = iota // run nodes[i:] then next
+	fIter                      // a slide iteration completed
+	fFinish                    // a block's branch finished: a move
+	fSub                       // a multi line completed: a sub-move
+	fProbe                     // an exc branch yields something
+	fLimitEnd                  // a limit line ended
+)
+
+type frame struct {
+	kind      frameKind
+	nodes     []node
+	i         int
+	next      int32
+	slide     *slideNode
+	iter      int
+	start     board.Square
+	pathLen   int
+	localMark int
+	outerFail int32
+	multi     *multiNode
+	count     int
+	vstart    int
+	limits    int
+}
+
+type limitRule struct {
+	only    bool
+	squares bitset
+}
+
+type gen struct {
+	b    *Board
+	pos  *board.Position
+	prog *Program
+
+	side   board.Side
+	mover  int32
+	origin board.Square
+	mode   genMode
+
+	path     []ref
+	pathSave []ref
+	local    memory.Bank
+	lsave    []int32
+	visited  []board.Square
+	mvisited []board.Square
+	frames   []frame
+	limits   []limitRule
+	iter     int
+	brk      bool
+	failTo   int32
+	subMoves int
+	probing  int
+	probeHit bool
+	abort    bool
+
+	out        *MoveList
+	pieceStart int
+	targets    bitset
+	envSq      board.Square
+}
+
+// reset prepares the generator for one piece.
+func (g *gen) reset(id int32, origin board.Square, side board.Side, mode genMode) {
+	g.pos = g.b.Pos
+	g.mover, g.origin, g.side, g.mode = id, origin, side, mode
+	g.path, g.pathSave = g.path[:0], g.pathSave[:0]
+	g.local, g.lsave = g.local[:0], g.lsave[:0]
+	g.visited, g.mvisited = g.visited[:0], g.mvisited[:0]
+	g.frames, g.limits = g.frames[:0], g.limits[:0]
+	g.iter, g.brk, g.failTo, g.subMoves, g.probing, g.probeHit, g.abort = 0, false, -1, 0, 0, false, false
+}
+
+// lines runs every line of the piece from its square.
+func (g *gen) lines(lines []*Line) {
+	for _, l := range lines {
+		if g.abort {
+			return
+		}
+		if g.mode == modeAttack && !l.capt {
+			continue
+		}
+		g.exec(l.nodes, 0, g.origin, -1)
+	}
+}
+
+func (g *gen) push(f frame) int32 {
+	g.frames = append(g.frames, f)
+	return int32(len(g.frames) - 1)
+}
+
+// after returns the continuation that runs nodes[i+1:] and then k.
+func (g *gen) after(nodes []node, i int, k int32) int32 {
+	if i+1 >= len(nodes) {
+		return k
+	}
+	return g.push(frame{kind: fSeq, nodes: nodes, i: i + 1, next: k})
+}
+
+// exec runs nodes[i:] from cur, then continuation k (-1: the end of the
+// line).
+func (g *gen) exec(nodes []node, i int, cur board.Square, k int32) {
+	if g.abort {
+		return
+	}
+	if i == len(nodes) {
+		g.cont(k, cur)
+		return
+	}
+	mark := len(g.frames)
+	switch n := nodes[i].(type) {
+	case *normal:
+		g.normal(n, nodes, i, cur, k)
+	case *slideNode:
+		g.slideIter(n, cur, 0, g.after(nodes, i, k), g.failTo)
+	case *optNode:
+		kk := g.after(nodes, i, k)
+		for _, b := range n.branches {
+			g.exec(b, 0, cur, kk)
+		}
+	case *excNode:
+		g.exc(n, cur, g.after(nodes, i, k))
+	case *blockNode:
+		kk := g.after(nodes, i, k)
+		fin := g.push(frame{kind: fFinish})
+		g.exec(n.body, 0, cur, fin)
+		g.cont(kk, cur)
+	case *multiNode:
+		g.multiStart(n, g.after(nodes, i, k))
+	case *limitNode:
+		g.limit(n, cur, g.after(nodes, i, k))
+	}
+	g.frames = g.frames[:mark]
+}
+
+// cont continues a partial move that reached continuation k at cur.
+func (g *gen) cont(k int32, cur board.Square) {
+	if g.abort {
+		return
+	}
+	if k < 0 {
+		g.emit()
+		return
+	}
+	f := g.frames[k]
+	switch f.kind {
+	case fSeq:
+		g.exec(f.nodes, f.i, cur, f.next)
+	case fIter:
+		g.iterDone(f, cur)
+	case fFinish:
+		g.emit()
+	case fSub:
+		g.subDone(f, cur)
+	case fProbe:
+		g.probeHit, g.abort = true, true
+	case fLimitEnd:
+		saved := g.limits
+		g.limits = g.limits[:f.limits]
+		g.cont(f.next, cur)
+		g.limits = saved
+	}
+}
+
+// normal checks and records one placed normal, then goes on.
+func (g *gen) normal(n *normal, nodes []node, i int, cur board.Square, k int32) {
+	nops := len(n.ops)
+	placed := n.placed[g.side][int(cur)*nops : int(cur)*nops+nops]
+	lmark, vlen, brk := -1, len(g.visited), g.brk
+	defer func() {
+		if lmark >= 0 {
+			g.restoreLocal(lmark)
+			g.dropLocal(lmark)
+		}
+		g.visited, g.brk = g.visited[:vlen], brk
+	}()
+	last := cur
+	for j := range n.ops {
+		o := &n.ops[j]
+		sq := board.Square(placed[j])
+		if sq < 0 {
+			if n.marks {
+				continue
+			}
+			g.fail(failOff, last)
+			return
+		}
+		if len(g.limits) > 0 && g.forbidden(sq) {
+			g.fail(failHard, sq)
+			return
+		}
+		last = sq
+		switch k := o.kind; {
+		case k == opStep:
+		case k.isCondition():
+			if g.test(o, sq) == o.not {
+				g.fail(failCond, sq)
+				return
+			}
+		case k.isAction():
+		default:
+			if lmark < 0 {
+				lmark = g.saveLocal()
+			}
+			g.effect(o, sq)
+		}
+	}
+	if n.actions {
+		g.path = append(g.path, ref{n, cur})
+	}
+	g.exec(nodes, i+1, board.Square(n.end[g.side][cur]), k)
+	if n.actions {
+		g.path = g.path[:len(g.path)-1]
+	}
+}
+
+// effect runs a generation-time op: local writes, remember, break.
+func (g *gen) effect(o *op, sq board.Square) {
+	g.envSq = sq
+	switch o.kind {
+	case opLocalSet, opLocalAdd:
+		_, idx := o.a.Target(g)
+		v := o.b.Eval(g)
+		if o.kind == opLocalAdd {
+			v += g.local.Get(idx)
+		}
+		g.local.Set(idx, v)
+	case opLocalGrow:
+		g.local.Grow(o.b.Eval(g))
+	case opRemember:
+		g.visited = append(g.visited, sq)
+	case opBreak:
+		g.brk = true
+	}
+}
+
+// slideIter runs iteration iter of a slide from cur.
+func (g *gen) slideIter(s *slideNode, cur board.Square, iter int, k int32, outerFail int32) {
+	if iter >= g.b.iterCap() { // a slide that never ends: stop as if the body had
+		if !s.final {
+			g.cont(k, cur)
+		}
+		return
+	}
+	mark := len(g.frames)
+	lmark := g.saveLocal()
+	fi := g.push(frame{kind: fIter, slide: s, iter: iter, next: k, start: cur, pathLen: len(g.path),
+		localMark: lmark, outerFail: outerFail})
+	savedIter, savedFail := g.iter, g.failTo
+	g.iter, g.failTo = iter, fi
+	if len(s.cycle) > 0 {
+		g.exec(s.phases[iter%len(s.cycle)], 0, cur, fi)
+	} else {
+		g.exec(s.body, 0, cur, fi)
+	}
+	g.iter, g.failTo = savedIter, savedFail
+	g.dropLocal(lmark)
+	g.frames = g.frames[:mark]
+}
+
+// iterDone: an iteration completed at cur.
+func (g *gen) iterDone(f frame, cur board.Square) {
+	s := f.slide
+	savedFail, savedIter, brk := g.failTo, g.iter, g.brk
+	g.failTo, g.brk = f.outerFail, false
+	if s.final {
+		g.cont(f.next, cur) // a stop point
+	}
+	if brk {
+		if !s.final {
+			g.cont(f.next, cur)
+		}
+	} else {
+		g.slideIter(s, cur, f.iter+1, f.next, f.outerFail)
+	}
+	g.failTo, g.iter, g.brk = savedFail, savedIter, brk
+}
+
+// fail handles a partial move that failed at sq: inside a slide body it
+// ends the slide, running then or out, or passing on the state after the
+// last completed iteration.
+func (g *gen) fail(kind failKind, sq board.Square) {
+	h := g.failTo
+	if h < 0 {
+		return
+	}
+	f := g.frames[h]
+	s := f.slide
+	saveAt := len(g.pathSave)
+	g.pathSave = append(g.pathSave, g.path[f.pathLen:]...)
+	g.path = g.path[:f.pathLen]
+	savedFail, savedIter := g.failTo, g.iter
+	g.failTo, g.iter = f.outerFail, f.iter
+	switch {
+	case kind == failCond && s.hasThen:
+		g.exec(s.then, 0, sq, f.next)
+	case kind == failOff && s.hasOut:
+		g.exec(s.out, 0, sq, f.next)
+	case !s.final:
+		now := g.saveLocal()
+		g.restoreLocal(f.localMark)
+		g.cont(f.next, f.start)
+		g.restoreLocal(now)
+		g.dropLocal(now)
+	}
+	g.failTo, g.iter = savedFail, savedIter
+	g.path = append(g.path, g.pathSave[saveAt:]...)
+	g.pathSave = g.pathSave[:saveAt]
+}
+
+// exc runs the first branch that yields anything.
+func (g *gen) exc(e *excNode, cur board.Square, k int32) {
+	savedFail := g.failTo
+	g.failTo = -1
+	defer func() { g.failTo = savedFail }()
+	for _, b := range e.branches {
+		if g.yields(b, cur) {
+			g.exec(b, 0, cur, k)
+			return
+		}
+	}
+	g.failTo = savedFail
+	g.fail(failCond, cur)
+}
+
+// yields reports whether a branch lets any partial move through.
+func (g *gen) yields(b []node, cur board.Square) bool {
+	mark := len(g.frames)
+	p := g.push(frame{kind: fProbe})
+	g.probing++
+	hit := g.probeHit
+	g.probeHit = false
+	g.exec(b, 0, cur, p)
+	found := g.probeHit
+	g.probeHit, g.abort = hit, false
+	g.probing--
+	g.frames = g.frames[:mark]
+	return found
+}
+
+// limit runs the lines of a limit or only block with its squares forbidden
+// (or the others).
+func (g *gen) limit(l *limitNode, cur board.Square, k int32) {
+	rule := limitRule{only: l.only, squares: newBitset(len(g.pos.Tiles))}
+	for _, st := range l.squares {
+		if sq := st.end[g.side][g.origin]; sq >= 0 {
+			rule.squares.set(int(sq))
+		}
+	}
+	depth := len(g.limits)
+	mark := len(g.frames)
+	end := g.push(frame{kind: fLimitEnd, next: k, limits: depth})
+	g.limits = append(g.limits, rule)
+	savedFail := g.failTo
+	g.failTo = -1
+	for _, line := range l.lines {
+		g.exec(line, 0, cur, end)
+	}
+	g.failTo = savedFail
+	g.limits = g.limits[:depth]
+	g.frames = g.frames[:mark]
+}
+
+// forbidden reports whether an active limit or only forbids sq.
+func (g *gen) forbidden(sq board.Square) bool {
+	if sq == g.origin {
+		return false
+	}
+	for _, r := range g.limits {
+		if r.squares.has(int(sq)) != r.only {
+			return true
+		}
+	}
+	return false
+}
+
+// multiStart offers a multi's lines from the mover's square.
+func (g *gen) multiStart(m *multiNode, k int32) {
+	pc := &g.pos.Pieces[g.mover]
+	if !pc.OnBoard {
+		return
+	}
+	vstart := len(g.mvisited)
+	g.mvisited = append(g.mvisited, pc.Square)
+	g.offer(m, 0, k, vstart)
+	g.mvisited = g.mvisited[:vstart]
+}
+
+// offer runs the multi's lines for sub-move number count+1; when none
+// applies after at least one sub-move, the sequence ends.
+func (g *gen) offer(m *multiNode, count int, k int32, vstart int) {
+	pc := &g.pos.Pieces[g.mover]
+	if !pc.OnBoard {
+		g.cont(k, pc.Square)
+		return
+	}
+	sq := pc.Square
+	before := g.subMoves
+	mark := len(g.frames)
+	fs := g.push(frame{kind: fSub, multi: m, count: count, next: k, pathLen: len(g.path), vstart: vstart})
+	savedIter, savedFail, savedLimits := g.iter, g.failTo, g.limits
+	g.iter, g.failTo = count, -1
+	for _, line := range m.lines {
+		g.exec(line, 0, sq, fs)
+	}
+	g.iter, g.failTo, g.limits = savedIter, savedFail, savedLimits
+	g.frames = g.frames[:mark]
+	if g.subMoves == before && count > 0 {
+		g.cont(k, sq)
+	}
+}
+
+// subDone: a multi line reached its end; play it on the board as a
+// sub-move and offer the lines again.
+func (g *gen) subDone(f frame, cur board.Square) {
+	sub := g.path[f.pathLen:]
+	if len(sub) == 0 {
+		return
+	}
+	if hasOp(sub, opPass) {
+		g.subMoves++
+		g.cont(f.next, cur)
+		return
+	}
+	mk := g.pos.Mark()
+	g.b.apply(sub, g.mover, g.side, g.local)
+	pc := &g.pos.Pieces[g.mover]
+	if f.multi.distinct && pc.OnBoard {
+		for _, v := range g.mvisited[f.vstart:] {
+			if v == pc.Square {
+				g.pos.Undo(mk)
+				return
+			}
+		}
+	}
+	g.subMoves++
+	vlen := len(g.mvisited)
+	g.mvisited = append(g.mvisited, pc.Square)
+	count := f.count + 1
+	if f.multi.count > 0 && count >= f.multi.count || !pc.OnBoard {
+		g.cont(f.next, pc.Square)
+	} else {
+		g.offer(f.multi, count, f.next, f.vstart)
+	}
+	g.mvisited = g.mvisited[:vlen]
+	g.pos.Undo(mk)
+}
+
+func hasOp(refs []ref, k opKind) bool {
+	for _, r := range refs {
+		for i := range r.n.ops {
+			if r.n.ops[i].kind == k {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// emit turns the current path into a move.
+func (g *gen) emit() {
+	if len(g.path) == 0 || g.probing > 0 {
+		return
+	}
+	if g.mode == modeAttack {
+		if g.capturesTarget() {
+			g.abort = true
+		}
+		return
+	}
+	sig := signature(g.path, g.side)
+	out := g.out
+	for i := g.pieceStart; i < len(out.Moves); i++ {
+		if out.Moves[i].sig == sig {
+			return // the same effect by another path
+		}
+	}
+	start := len(out.arena)
+	out.arena = append(out.arena, g.path...)
+	m := Move{Piece: g.mover, From: g.origin, refs: out.arena[start:len(out.arena):len(out.arena)], sig: sig}
+	if len(g.local) > 0 {
+		ls := len(out.locals)
+		out.locals = append(out.locals, g.local...)
+		m.local = out.locals[ls:len(out.locals):len(out.locals)]
+	}
+	out.Moves = append(out.Moves, m)
+}
+
+// capturesTarget reports whether the current path captures on a target
+// square.
+func (g *gen) capturesTarget() bool {
+	for _, r := range g.path {
+		n := r.n
+		nops := len(n.ops)
+		placed := n.placed[g.side][int(r.at)*nops : int(r.at)*nops+nops]
+		for i := range n.ops {
+			if k := n.ops[i].kind; (k == opCapt || k == opPickCapt) && placed[i] >= 0 && g.targets.has(int(placed[i])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// signature hashes what a move does: its actions and their squares, with
+// runs of mov collapsed to the last one and no-ops left out, so that two
+// paths to the same effect get the same signature.
+func signature(path []ref, side board.Side) uint64 {
+	h := uint64(14695981039346656037)
+	add := func(v uint64) { h = (h ^ v) * 1099511628211 }
+	pendingMov := int16(-1)
+	for _, r := range path {
+		n := r.n
+		nops := len(n.ops)
+		placed := n.placed[side][int(r.at)*nops : int(r.at)*nops+nops]
+		for i := range n.ops {
+			o := &n.ops[i]
+			if !o.kind.isAction() || o.kind == opMark || o.kind == opPass || placed[i] < 0 {
+				continue
+			}
+			if o.kind == opMov {
+				pendingMov = placed[i]
+				continue
+			}
+			if pendingMov >= 0 {
+				add(uint64(opMov)<<32 | uint64(pendingMov))
+				pendingMov = -1
+			}
+			add(uint64(o.kind)<<32 | uint64(uint16(placed[i]))<<8 | uint64(o.typ))
+			if o.kind == opSet || o.kind == opAdd {
+				add(uint64(uint32(o.a.Value))<<32 | uint64(uint32(o.b.Value)))
+				add(uint64(o.a.Kind)<<8 | uint64(o.b.Kind) | uint64(len(o.a.Path))<<16 | uint64(len(o.b.Path))<<24)
+			}
+		}
+	}
+	if pendingMov >= 0 {
+		add(uint64(opMov)<<32 | uint64(pendingMov))
+	}
+	return h
+}
+
+// test evaluates a condition at sq (before its not).
+func (g *gen) test(o *op, sq board.Square) bool {
+	var pc *board.Piece
+	if id := g.pos.At(sq); id >= 0 {
+		pc = &g.pos.Pieces[id]
+		if g.prog.Types[pc.Type].Ghost && o.kind != opIs {
+			pc = nil // ghosts are empty to everything but is
+		}
+	}
+	switch o.kind {
+	case opEmpty:
+		return pc == nil
+	case opEnemy:
+		return pc != nil && pc.Side != g.side
+	case opAlly:
+		return pc != nil && pc.Side == g.side
+	case opPiece:
+		return pc != nil
+	case opUnmoved:
+		return pc != nil && pc.Unmoved
+	case opNotOrigin:
+		return sq != g.origin
+	case opNotFirst:
+		return g.iter > 0
+	case opSafe:
+		return g.mode == modeAttack || g.b.safe(sq, g.side, g.mover)
+	case opNotVisited:
+		for _, v := range g.visited {
+			if v == sq {
+				return false
+			}
+		}
+		return true
+	case opIs:
+		return pc != nil && int(pc.Type) == o.typ
+	case opHas:
+		return pc != nil && g.prog.Types[pc.Type].Attrs[o.attr]
+	case opPos:
+		x, y := g.pos.XY(sq)
+		if g.side == board.Second {
+			y = g.prog.Height - 1 - y
+		}
+		return (o.x < 0 || o.x == x) && (o.y < 0 || o.y == y)
+	}
+	g.envSq = sq
+	a, b := o.a.Eval(g), o.b.Eval(g)
+	switch o.kind {
+	case opMcmp:
+		return a == b
+	case opMless:
+		return a < b
+	}
+	return a != b // opMdiff
+}
+
+// Bank, Cursor and Ply make the generator the memory environment of the
+// square in envSq.
+func (g *gen) Bank(k memory.Kind) memory.Bank {
+	switch k {
+	case memory.Local:
+		return g.local
+	case memory.Piece:
+		if id := g.pos.At(g.envSq); id >= 0 {
+			return g.pos.Pieces[id].Mem
+		}
+		return nil
+	case memory.Tile:
+		return g.pos.Tiles[g.envSq]
+	}
+	return g.pos.Global
+}
+
+func (g *gen) Cursor() (int32, int32) {
+	x, y := g.pos.XY(g.envSq)
+	if g.side == board.Second {
+		y = g.prog.Height - 1 - y
+	}
+	return int32(x), int32(y)
+}
+
+func (g *gen) Ply() int32 { return g.pos.Ply }
+
+// saveLocal pushes a copy of the local memory and returns its mark.
+func (g *gen) saveLocal() int {
+	mark := len(g.lsave)
+	g.lsave = append(g.lsave, int32(len(g.local)))
+	g.lsave = append(g.lsave, g.local...)
+	return mark
+}
+
+// restoreLocal sets the local memory back to the copy at mark.
+func (g *gen) restoreLocal(mark int) {
+	n := int(g.lsave[mark])
+	g.local = append(g.local[:0], g.lsave[mark+1:mark+1+n]...)
+}
+
+// dropLocal forgets the copies from mark on.
+func (g *gen) dropLocal(mark int) { g.lsave = g.lsave[:mark] }

@@ -1,0 +1,110 @@
+package movegen
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/lang"
+)
+
+// Load parses and compiles a variant file.
+func Load(filename string, src []byte) (*Program, error) {
+	f, err := lang.Parse(filename, src)
+	if err != nil {
+		return nil, err
+	}
+	return Compile(f, filename, src)
+}
+
+// Notation returns the text of each move of moves, which must be the legal
+// moves of the board's position. A move that takes its piece from one
+// square to another is written in UCI form: from, to, and the lower-case
+// letter of the promoted type (e2e4, e7e8q, e1g1 for castling). Other moves,
+// and moves whose UCI form another move of the list shares, are written in
+// full: the from square, then each action with its square, separated by /
+// (c3/capt:b4/capt:c4/…).
+func (b *Board) Notation(moves []Move) []string {
+	out := make([]string, len(moves))
+	count := map[string]int{}
+	for i, m := range moves {
+		out[i] = b.uci(m)
+		count[out[i]]++
+	}
+	for i, m := range moves {
+		if out[i] == "" || count[out[i]] > 1 {
+			out[i] = b.long(m)
+		}
+	}
+	return out
+}
+
+// MoveString returns the notation of m among the legal moves.
+func (b *Board) MoveString(m Move) string {
+	var list MoveList
+	b.Legal(&list)
+	names := b.Notation(list.Moves)
+	for i, lm := range list.Moves {
+		if lm.sig == m.sig && lm.Piece == m.Piece {
+			return names[i]
+		}
+	}
+	return b.long(m)
+}
+
+// ParseMove finds the legal move written s (in the form Notation gives).
+func (b *Board) ParseMove(s string) (Move, error) {
+	var list MoveList
+	b.Legal(&list)
+	for i, name := range b.Notation(list.Moves) {
+		if name == s {
+			return list.Moves[i].Clone(), nil
+		}
+	}
+	return Move{}, fmt.Errorf("no legal move %q in %s", s, b.FEN())
+}
+
+// uci returns the UCI form of m, or "" when the piece does not go from one
+// square to another.
+func (b *Board) uci(m Move) string {
+	pos := b.Pos
+	pc := pos.Pieces[m.Piece]
+	mk := b.Make(m)
+	after := pos.Pieces[m.Piece]
+	b.Unmake(mk)
+	if !after.OnBoard || after.Square == m.From {
+		return ""
+	}
+	s := pos.SquareName(m.From) + pos.SquareName(after.Square)
+	if after.Type != pc.Type {
+		s += strings.ToLower(string(b.Prog.Types[after.Type].Letter))
+	}
+	return s
+}
+
+// long writes every action of m with its square.
+func (b *Board) long(m Move) string {
+	pos := b.Pos
+	side := pos.Pieces[m.Piece].Side
+	var sb strings.Builder
+	sb.WriteString(pos.SquareName(m.From))
+	for _, r := range m.refs {
+		n := r.n
+		nops := len(n.ops)
+		placed := n.placed[side][int(r.at)*nops : int(r.at)*nops+nops]
+		for i := range n.ops {
+			o := &n.ops[i]
+			if !o.kind.isAction() || placed[i] < 0 || o.kind == opMark {
+				continue
+			}
+			fmt.Fprintf(&sb, "/%s:%s", actionNames[o.kind-opMov], pos.SquareName(board.Square(placed[i])))
+			if o.kind == opSpawn || o.kind == opPromote {
+				sb.WriteString("=" + b.Prog.Types[o.typ].Name)
+			}
+		}
+	}
+	return sb.String()
+}
+
+var actionNames = []string{"mov", "capt", "del", "spawn", "promote", "pick", "put", "pickcapt",
+	"mark", "pass", "mset", "madd", "mgrw", "win", "lose", "draw"}

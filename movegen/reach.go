@@ -1,0 +1,237 @@
+package movegen
+
+import "github.com/alfil-go/alfil/board"
+
+// bitset is a set of squares.
+type bitset []uint64
+
+func newBitset(n int) bitset { return make(bitset, (n+63)/64) }
+
+func (b bitset) set(sq int)      { b[sq>>6] |= 1 << (sq & 63) }
+func (b bitset) has(sq int) bool { return b[sq>>6]&(1<<(sq&63)) != 0 }
+
+// computeReach finds, for every side and square, the squares where a move
+// of piece type t standing there could capture, following its move trees
+// without evaluating conditions. Legality checks only generate the pieces
+// whose reach covers a royal square. The table is an optimisation that must
+// never miss a capture, so a type whose lines hold anything the walk does
+// not model exactly (multi, a slide whose body is not a run of normals) gets
+// no table: it may capture anywhere.
+func (c *compiler) computeReach(t *PieceType) {
+	p := c.prog
+	n := p.Width * p.Height
+	for _, l := range t.Lines {
+		if l.capt && !reachable(l.nodes) {
+			return
+		}
+	}
+	for side := board.First; side <= board.Second; side++ {
+		t.reach[side] = make([]bitset, n)
+		for sq := 0; sq < n; sq++ {
+			r := &reacher{side: side, out: newBitset(n)}
+			for _, l := range t.Lines {
+				if l.capt {
+					r.seq(l.nodes, []int16{int16(sq)})
+				}
+			}
+			t.reach[side][sq] = r.out
+		}
+	}
+}
+
+// reachable reports whether the reach walk models every node exactly.
+func reachable(nodes []node) bool {
+	for _, nd := range nodes {
+		switch x := nd.(type) {
+		case *normal:
+		case *slideNode:
+			for _, b := range x.body {
+				if _, ok := b.(*normal); !ok {
+					return false
+				}
+			}
+			if !reachable(x.then) || !reachable(x.out) {
+				return false
+			}
+		case *optNode:
+			for _, b := range x.branches {
+				if !reachable(b) {
+					return false
+				}
+			}
+		case *excNode:
+			for _, b := range x.branches {
+				if !reachable(b) {
+					return false
+				}
+			}
+		case *blockNode:
+			if !reachable(x.body) {
+				return false
+			}
+		case *limitNode:
+			for _, b := range x.lines {
+				if !reachable(b) {
+					return false
+				}
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// reacher runs move trees over sets of cursor squares.
+type reacher struct {
+	side board.Side
+	out  bitset
+}
+
+// seq returns the cursor squares at the end of nodes started from curs,
+// recording capture squares on the way.
+func (r *reacher) seq(nodes []node, curs []int16) []int16 {
+	for _, nd := range nodes {
+		if len(curs) == 0 {
+			return nil
+		}
+		curs = r.node(nd, curs)
+	}
+	return curs
+}
+
+func (r *reacher) normal(n *normal, curs []int16, offboard *[]int16) []int16 {
+	var next []int16
+	for _, cur := range curs {
+		placed := n.placed[r.side][int(cur)*len(n.ops) : (int(cur)+1)*len(n.ops)]
+		last := cur
+		ok := true
+		for i, o := range n.ops {
+			sq := placed[i]
+			if sq < 0 {
+				if n.marks {
+					continue
+				}
+				if offboard != nil {
+					*offboard = append(*offboard, last)
+				}
+				ok = false
+				break
+			}
+			last = sq
+			if o.kind == opCapt || o.kind == opPickCapt {
+				r.out.set(int(sq))
+			}
+		}
+		if ok {
+			next = append(next, n.end[r.side][cur])
+		}
+	}
+	return dedupe(next)
+}
+
+func (r *reacher) node(nd node, curs []int16) []int16 {
+	switch x := nd.(type) {
+	case *normal:
+		return r.normal(x, curs, nil)
+	case *optNode:
+		var all []int16
+		for _, b := range x.branches {
+			all = append(all, r.seq(b, curs)...)
+		}
+		return dedupe(all)
+	case *excNode:
+		var all []int16
+		for _, b := range x.branches {
+			all = append(all, r.seq(b, curs)...)
+		}
+		return dedupe(all)
+	case *blockNode:
+		return dedupe(append(r.seq(x.body, curs), curs...))
+	case *limitNode:
+		for _, l := range x.lines {
+			r.seq(l, curs)
+		}
+		return curs
+	case *slideNode:
+		return r.slide(x, curs)
+	}
+	return curs
+}
+
+// slide follows the iterations over (square, cycle phase) states until no
+// new state appears. Then runs wherever a body op could fail, out from every
+// last square before the board's edge, and what follows the slide from any
+// reached state.
+func (r *reacher) slide(s *slideNode, curs []int16) []int16 {
+	phases := max(len(s.cycle), 1)
+	type state struct{ sq, phase int16 }
+	seen := map[state]bool{}
+	var frontier []state
+	for _, c := range curs {
+		st := state{c, 0}
+		if !seen[st] {
+			seen[st] = true
+			frontier = append(frontier, st)
+		}
+	}
+	var starts, looked, offs []int16
+	for len(frontier) > 0 {
+		st := frontier[len(frontier)-1]
+		frontier = frontier[:len(frontier)-1]
+		starts = append(starts, st.sq)
+		c := []int16{st.sq}
+		if len(s.cycle) > 0 {
+			cy := s.cycle[st.phase]
+			looked = append(looked, r.opSquares(cy, c)...)
+			c = r.normal(cy, c, &offs)
+		}
+		for _, nd := range s.body {
+			n := nd.(*normal) // reachable checked this
+			looked = append(looked, r.opSquares(n, c)...)
+			c = r.normal(n, c, &offs)
+		}
+		for _, sq := range c {
+			next := state{sq, int16((int(st.phase) + 1) % phases)}
+			if !seen[next] {
+				seen[next] = true
+				frontier = append(frontier, next)
+			}
+		}
+	}
+	all := append([]int16(nil), starts...)
+	if s.hasThen {
+		all = append(all, r.seq(s.then, dedupe(looked))...)
+	}
+	if s.hasOut {
+		all = append(all, r.seq(s.out, dedupe(offs))...)
+	}
+	return dedupe(all)
+}
+
+func (r *reacher) opSquares(n *normal, curs []int16) []int16 {
+	var out []int16
+	for _, cur := range curs {
+		for _, sq := range n.placed[r.side][int(cur)*len(n.ops) : (int(cur)+1)*len(n.ops)] {
+			if sq >= 0 {
+				out = append(out, sq)
+			}
+		}
+	}
+	return out
+}
+
+func dedupe(s []int16) []int16 {
+	if len(s) < 2 {
+		return s
+	}
+	seen := map[int16]bool{}
+	out := s[:0]
+	for _, v := range s {
+		if !seen[v] {
+			seen[v] = true
+			out = append(out, v)
+		}
+	}
+	return out
+}
