@@ -16,9 +16,9 @@ type Board struct {
 
 	gens  []*gen // generator states by nesting depth (hooks and attack tests run inside generation)
 	depth int
-	queue []int32       // pieces lifted by pick, per move
-	hooks []*MoveList   // scratch lists for hooks, by nesting depth
-	lists []MoveList    // perft lists by depth
+	queue []int32     // pieces lifted by pick, per move
+	hooks []*MoveList // scratch lists for hooks, by nesting depth
+	lists []MoveList  // perft lists by depth
 }
 
 // NewBoard returns a board at the position fen, or at the variant's setup

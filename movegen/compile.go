@@ -13,35 +13,35 @@ import (
 // immutable once compiled and safe to share between goroutines; every Board
 // made from it owns its own generator state.
 type Program struct {
-	Name     string
-	Width    int
-	Height   int
-	rotate   bool // the second player's a/d are swapped too
-	Types    []*PieceType
-	byName   map[string]int
-	variant  *board.Variant
-	setup    string
-	tiles    []*lang.Tiles
+	Name      string
+	Width     int
+	Height    int
+	rotate    bool // the second player's a/d are swapped too
+	Types     []*PieceType
+	byName    map[string]int
+	variant   *board.Variant
+	setup     string
+	tiles     []*lang.Tiles
 	stalemate board.Result // for the side to move: FirstWins means "it wins"
 	checkmate board.Result
-	hasReal  bool
-	hooked   []bool // per type: has every hooks
+	hasReal   bool
+	hooked    []bool // per type: has every hooks
 }
 
 // PieceType is a compiled piece.
 type PieceType struct {
-	Name    string
-	Letter  byte
-	Index   int
-	Royal   bool
-	Real    bool
-	Ghost   bool
-	Value   int  // the declared value, if HasValue
+	Name     string
+	Letter   byte
+	Index    int
+	Royal    bool
+	Real     bool
+	Ghost    bool
+	Value    int // the declared value, if HasValue
 	HasValue bool
-	Attrs   map[string]bool
-	Lines   []*Line
-	Every   []Hook
-	OnDeath []*Line
+	Attrs    map[string]bool
+	Lines    []*Line
+	Every    []Hook
+	OnDeath  []*Line
 	// capture reach: for each side and square, the squares where one of the
 	// piece's moves may capture, ignoring conditions (nil: anywhere).
 	reach [2][]bitset
@@ -136,14 +136,14 @@ type op struct {
 }
 
 type slideNode struct {
-	cycle  []*normal // the steps taken in turn, one per iteration
-	phases [][]node  // per cycle step: the step, then the body
-	body   []node
-	then  []node
-	out   []node
+	cycle           []*normal // the steps taken in turn, one per iteration
+	phases          [][]node  // per cycle step: the step, then the body
+	body            []node
+	then            []node
+	out             []node
 	hasThen, hasOut bool
-	final bool // nothing of the line follows: every stop point is a move
-	src   lang.Position
+	final           bool // nothing of the line follows: every stop point is a move
+	src             lang.Position
 }
 
 type optNode struct{ branches [][]node }
