@@ -215,24 +215,29 @@ func (p *Position) placeGhosts(field string) error {
 }
 
 // rehash computes the hash from scratch.
-func (p *Position) rehash() {
-	p.hash = 0
+func (p *Position) rehash() { p.hash = p.ComputeHash() }
+
+// ComputeHash computes the hash from scratch; it always equals Hash, which
+// is kept up to date incrementally (tests check exactly that).
+func (p *Position) ComputeHash() uint64 {
+	var hash uint64
 	for id := range p.Pieces {
 		if pc := &p.Pieces[id]; pc.OnBoard {
-			p.hash ^= p.pieceHash(pc)
+			hash ^= p.pieceHash(pc)
 		}
 	}
 	for sq, t := range p.Tiles {
 		for i, v := range t {
-			p.hash ^= memHash(memory.Tile, Square(sq), int32(i), v)
+			hash ^= memHash(memory.Tile, Square(sq), int32(i), v)
 		}
 	}
 	for i, v := range p.Global {
-		p.hash ^= memHash(memory.Global, 0, int32(i), v)
+		hash ^= memHash(memory.Global, 0, int32(i), v)
 	}
 	if p.ToMove == Second {
-		p.hash ^= zobrist.side
+		hash ^= zobrist.side
 	}
+	return hash
 }
 
 // FEN returns the position in FEN form with the variant's letters.

@@ -1,0 +1,170 @@
+package board
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// chess is a variant description like the one movegen builds for chess.alf.
+var chess = &Variant{
+	Width: 8, Height: 8,
+	Letters: []byte("KQRBNPG"),
+	Royal:   []bool{true, false, false, false, false, false, false},
+	Ghost:   6,
+	Setup:   "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+}
+
+func mustParse(t *testing.T, v *Variant, fen string) *Position {
+	t.Helper()
+	p, err := Parse(v, fen)
+	require.NoError(t, err, fen)
+	return p
+}
+
+func TestFENRoundTrip(t *testing.T) {
+	wide := &Variant{Width: 10, Height: 8, Letters: []byte("KRP"), Royal: []bool{true, false, false}, Ghost: -1}
+	huge := &Variant{Width: 32, Height: 32, Letters: []byte("K"), Royal: []bool{true}, Ghost: -1}
+	tests := []struct {
+		name string
+		v    *Variant
+		fen  string
+	}{
+		{"start", chess, chess.Setup},
+		{"kiwipete", chess, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"},
+		{"black to move, partial castling", chess, "r3k2r/8/8/8/8/8/8/R3K2R b Kq - 3 17"},
+		{"en passant", chess, "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3"},
+		{"wide board", wide, "k9/10/10/10/10/10/PPPPPPPPPP/R3K4R w - - 0 1"},
+		{"32x32", huge, strings.Repeat("32/", 31) + "K31 w - - 0 1"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := mustParse(t, tt.v, tt.fen)
+			assert.Equal(t, tt.fen, p.FEN())
+			assert.Equal(t, p.ComputeHash(), p.Hash())
+		})
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	tests := []struct{ fen, want string }{
+		{"", "empty FEN"},
+		{"8/8/8/8/8/8/8 w - - 0 1", "FEN has 7 ranks for a board of 8"},
+		{"9/8/8/8/8/8/8/8 w", "rank 8 has 9 squares"},
+		{"7x/8/8/8/8/8/8/8 w", "no piece has letter x"},
+		{"08/8/8/8/8/8/8/8 w", `bad empty-square count "08"`},
+		{"8/8/8/8/8/8/8/8 x", `bad side to move "x"`},
+		{"8/8/8/8/8/8/8/8 w KX", `bad castling field "KX"`},
+		{"8/8/8/8/8/8/8/8 w - z9", "bad en-passant field"},
+		{"8/8/8/8/8/8/8/8 w - - x", `bad halfmove clock "x"`},
+		{"8/8/8/8/8/8/8/8 w - - 0 0", `bad move number "0"`},
+		{"8/8/8/8/8/8/8/8 w - - 0 1 7", `extra FEN field "7"`},
+		{"KKKKKKKKK/8/8/8/8/8/8/8 w", "wider than the board"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.fen, func(t *testing.T) {
+			_, err := Parse(chess, tt.fen)
+			assert.ErrorContains(t, err, tt.want)
+		})
+	}
+}
+
+func TestUnmovedFromFEN(t *testing.T) {
+	p := mustParse(t, chess, "r3k2r/8/8/8/8/8/1P6/R3K1NR w Qk - 0 1")
+	unmoved := func(sq string) bool {
+		s, err := p.ParseSquare(sq)
+		require.NoError(t, err)
+		return p.PieceAt(s).Unmoved
+	}
+	assert.True(t, unmoved("e1"), "the white king keeps its rights (Q)")
+	assert.True(t, unmoved("a1"), "Q keeps the a1 rook")
+	assert.False(t, unmoved("h1"), "no K: the h1 rook counts as moved")
+	assert.True(t, unmoved("g1"), "a knight on its setup square is unmoved")
+	assert.True(t, unmoved("b2"), "a pawn on its setup square is unmoved")
+	assert.True(t, unmoved("h8"))
+	assert.False(t, unmoved("a8"), "no q: the a8 rook counts as moved")
+	none := mustParse(t, chess, "r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1")
+	e1, _ := none.ParseSquare("e1")
+	assert.False(t, none.PieceAt(e1).Unmoved, "a king without castling letters counts as moved")
+	assert.Equal(t, "r3k2r/8/8/8/8/8/1P6/R3K1NR w Qk - 0 1", p.FEN())
+}
+
+func TestEnPassantGhost(t *testing.T) {
+	p := mustParse(t, chess, "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3")
+	d6, _ := p.ParseSquare("d6")
+	g := p.PieceAt(d6)
+	require.NotNil(t, g)
+	assert.Equal(t, int16(6), g.Type)
+	assert.Equal(t, Second, g.Side, "the ghost belongs to the side that just moved")
+	assert.Equal(t, int32(0), g.Created)
+}
+
+func TestUndoRestoresEverything(t *testing.T) {
+	p := mustParse(t, chess, chess.Setup)
+	fen, hash := p.FEN(), p.Hash()
+	e2, _ := p.ParseSquare("e2")
+	e4, _ := p.ParseSquare("e4")
+	d7, _ := p.ParseSquare("d7")
+	mk := p.Mark()
+	p.MoveTo(p.At(e2), e4)
+	p.Capture(p.At(d7))
+	p.SetType(p.At(e4), 1)
+	id := p.NewPiece(5, Second, true)
+	p.Place(id, d7)
+	p.SetPieceMem(id, 3, 9)
+	p.SetTileMem(e2, 1, 4)
+	p.SetGlobal(0, -2)
+	p.SetResult(Draw)
+	p.EndPly()
+	assert.Equal(t, p.ComputeHash(), p.Hash(), "the hash follows every change")
+	assert.NotEqual(t, hash, p.Hash())
+	p.Undo(mk)
+	assert.Equal(t, fen, p.FEN())
+	assert.Equal(t, hash, p.Hash())
+	assert.Equal(t, p.ComputeHash(), p.Hash())
+	assert.Len(t, p.Pieces, 32)
+	assert.Empty(t, p.Captured)
+	assert.Equal(t, int32(0), p.Global.Get(0))
+	assert.Equal(t, int32(0), p.Tiles[e2].Get(1))
+	assert.Equal(t, Ongoing, p.Result)
+}
+
+func TestClone(t *testing.T) {
+	p := mustParse(t, chess, chess.Setup)
+	c := p.Clone()
+	e2, _ := p.ParseSquare("e2")
+	e4, _ := p.ParseSquare("e4")
+	c.MoveTo(c.At(e2), e4)
+	c.SetGlobal(1, 5)
+	assert.Equal(t, chess.Setup, p.FEN(), "changing a clone leaves the original alone")
+	assert.Equal(t, int32(0), p.Global.Get(1))
+}
+
+func TestSquares(t *testing.T) {
+	p := mustParse(t, &Variant{Width: 12, Height: 12, Letters: []byte("K"), Royal: []bool{true}, Ghost: -1}, "12/12/12/12/12/12/12/12/12/12/12/K11 w")
+	sq, err := p.ParseSquare("l12")
+	require.NoError(t, err)
+	assert.Equal(t, Square(143), sq)
+	assert.Equal(t, "l12", p.SquareName(sq))
+	for _, bad := range []string{"", "a", "m1", "a13", "a0", "a1x", "1a"} {
+		_, err := p.ParseSquare(bad)
+		assert.Error(t, err, bad)
+	}
+	assert.Equal(t, NoSquare, p.Sq(-1, 0))
+}
+
+func TestDraw(t *testing.T) {
+	p := mustParse(t, chess, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")
+	want := ` 8  . . . . k . . .
+ 7  . . . . . . . .
+ 6  . . . . . . . .
+ 5  . . . . . . . .
+ 4  . . . . . . . .
+ 3  . . . . . . . .
+ 2  . . . . P . . .
+ 1  . . . . K . . .
+    a b c d e f g h`
+	assert.Equal(t, want, p.Draw())
+}

@@ -1,0 +1,102 @@
+package movegen
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/alfil-go/alfil/examples"
+)
+
+var deep = flag.Bool("deep", false, "also run the perft depths above 5 million nodes")
+
+// perftCase is one row of an EPD perft suite.
+type perftCase struct {
+	fen   string
+	depth int
+	nodes uint64
+}
+
+// readEPD reads "FEN ;D1 n ;D2 n …" lines; # starts a comment.
+func readEPD(t *testing.T, path string) []perftCase {
+	t.Helper()
+	f, err := os.Open(path)
+	require.NoError(t, err)
+	defer f.Close()
+	var cases []perftCase
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		parts := strings.Split(line, ";")
+		fen := strings.TrimSpace(parts[0])
+		for _, p := range parts[1:] {
+			var depth int
+			var nodes uint64
+			_, err := fmt.Sscanf(strings.TrimSpace(p), "D%d %d", &depth, &nodes)
+			require.NoError(t, err, "bad entry %q", p)
+			cases = append(cases, perftCase{fen, depth, nodes})
+		}
+	}
+	require.NoError(t, sc.Err())
+	return cases
+}
+
+// nodeBudget is the largest perft a run checks: small under -short, up to
+// five million nodes by default, everything with -deep.
+func nodeBudget() uint64 {
+	switch {
+	case *deep:
+		return 1 << 62
+	case testing.Short():
+		return 100_000
+	}
+	return 5_000_000
+}
+
+func loadVariant(t testing.TB, name string) *Program {
+	t.Helper()
+	src, err := examples.Source(name)
+	require.NoError(t, err)
+	p, err := Load(name+".alf", src)
+	require.NoError(t, err)
+	return p
+}
+
+// TestPerftChess checks the chess written in the language against the
+// published numbers, and that every position is restored exactly (FEN and
+// hash) after the search.
+func TestPerftChess(t *testing.T) {
+	prog := loadVariant(t, "chess")
+	for _, c := range readEPD(t, "testdata/chess.epd") {
+		name := fmt.Sprintf("%s/d%d", strings.Fields(c.fen)[0], c.depth)
+		t.Run(name, func(t *testing.T) {
+			if c.nodes > nodeBudget() {
+				t.Skipf("%d nodes: run with -deep", c.nodes)
+			}
+			b, err := prog.NewBoard(c.fen)
+			require.NoError(t, err)
+			hash := b.Pos.Hash()
+			got := b.Perft(c.depth)
+			if got != c.nodes {
+				t.Fatalf("perft(%d) = %d, want %d\n%s", c.depth, got, c.nodes, b.Pos.Draw())
+			}
+			require.Equal(t, c.fen, b.FEN(), "position not restored")
+			require.Equal(t, hash, b.Pos.Hash(), "hash not restored")
+		})
+	}
+}
+
+func TestReadEPD(t *testing.T) {
+	cases := readEPD(t, "testdata/chess.epd")
+	require.Equal(t, perftCase{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 1, 20}, cases[0])
+	require.Equal(t, strconv.Itoa(6), strconv.Itoa(cases[5].depth))
+}
