@@ -170,14 +170,15 @@ func (p *Position) Clone() *Position {
 	return &c
 }
 
-// Draw returns a diagram of the board, first rank at the bottom.
+// Draw returns a diagram of the board, first rank at the bottom; ghosts
+// are invisible, as in FEN.
 func (p *Position) Draw() string {
 	var b strings.Builder
 	for y := p.V.Height - 1; y >= 0; y-- {
 		fmt.Fprintf(&b, "%2d ", y+1)
 		for x := 0; x < p.V.Width; x++ {
 			c := byte('.')
-			if pc := p.PieceAt(p.Sq(x, y)); pc != nil {
+			if pc := p.PieceAt(p.Sq(x, y)); pc != nil && int(pc.Type) != p.V.Ghost {
 				c = p.letter(pc)
 			}
 			b.WriteByte(' ')

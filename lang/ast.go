@@ -202,6 +202,7 @@ type Multi struct {
 	Pos
 	Count    int  // at most this many sub-moves; 0 for no limit
 	Distinct bool // a branch may not return to a square it visited
+	Shared   bool // no sub-move may end where any earlier one of the multi ended
 	Lines    []*Line
 }
 

@@ -49,7 +49,7 @@ After macro expansion:
 	structure: 'slide' ('[' STEP (',' STEP)* ']')? seq ('then' seq)? ('out' seq)? 'end'?
 	        | 'opt' seq (',' seq)* 'end'? | 'exc' seq ('or' seq)* 'end'?
 	        | 'block' seq 'end'? | 'in' STEP* '->' STEP* 'do' seq 'end'?
-	        | 'multi' N? 'distinct'? '[' lines ']'
+	        | 'multi' N? 'distinct'? 'shared'? '[' lines ']'
 	        | ('limit'|'only') '[' STEP (',' STEP)* ']' '<' lines '>'
 
 end closes the innermost open structure and may be left out at the end of

@@ -329,11 +329,11 @@ func isBlockOpen(toks []item, i int) bool {
 	case itemLess:
 		return true
 	case itemLBrack:
-		for j := i - 1; j >= 0 && j >= i-3; j-- {
+		for j := i - 1; j >= 0 && j >= i-4; j-- {
 			switch toks[j].typ {
 			case itemMulti:
 				return true
-			case itemNumber, itemDistinct:
+			case itemNumber, itemDistinct, itemShared:
 				continue
 			}
 			return false

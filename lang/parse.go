@@ -896,7 +896,7 @@ func (p *parser) parseBlock(stop stops) Item {
 
 // parseMulti parses a multi block:
 //
-//	multi: 'multi' NUMBER? 'distinct'? '[' lines ']'
+//	multi: 'multi' NUMBER? 'distinct'? 'shared'? '[' lines ']'
 func (p *parser) parseMulti() Item {
 	t := p.next()
 	m := &Multi{Pos: t.pos}
@@ -913,6 +913,10 @@ func (p *parser) parseMulti() Item {
 			continue
 		case n.typ == itemDistinct && !m.Distinct:
 			m.Distinct = true
+			p.next()
+			continue
+		case n.typ == itemShared && !m.Shared:
+			m.Shared = true
 			p.next()
 			continue
 		}

@@ -117,6 +117,7 @@ func TestParseLines(t *testing.T) {
 			"multi [ | wa enemy capt wa empty mov | notfirst pass | ]"},
 		{"multi count distinct", "multi 3 distinct [ w empty mov ]", "multi 3 distinct [ | w empty mov | ]"},
 		{"multi then items", "multi [ w empty mov ] mark", "multi [ | w empty mov | ] mark"},
+		{"multi shared", "multi shared [ {w,s} empty mov ]", "multi shared [ | w empty mov | s empty mov | ]"},
 		{"limit", "limit [ewwww, ewwwwa] <\nslide w empty mov\n>", "limit [ewwww, ewwwwa] < | slide w empty mov | >"},
 		{"only", "only [w,d] < w empty mov >", "only [w, d] < | w empty mov | >"},
 		{"turn operand", "mless turn 10 w mov", "mless turn 10 w mov"},

@@ -214,6 +214,9 @@ func printItem(p *printer, it Item, tail bool) {
 		if n.Distinct {
 			p.tok("distinct")
 		}
+		if n.Shared {
+			p.tok("shared")
+		}
 		printBlock(p, "[", n.Lines, "]")
 	case *In:
 		p.tok("in")

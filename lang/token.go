@@ -85,6 +85,7 @@ const (
 	itemBlock    // block
 	itemMulti    // multi
 	itemDistinct // distinct
+	itemShared   // shared
 	itemIn       // in
 	itemDo       // do
 	itemLimit    // limit
@@ -110,7 +111,7 @@ var keywords = map[string]itemType{
 
 	"slide": itemSlide, "then": itemThen, "out": itemOut, "end": itemEnd, "break": itemBreak,
 	"opt": itemOpt, "or": itemOr, "exc": itemExc, "block": itemBlock, "multi": itemMulti,
-	"distinct": itemDistinct, "in": itemIn, "do": itemDo, "limit": itemLimit, "only": itemOnly,
+	"distinct": itemDistinct, "shared": itemShared, "in": itemIn, "do": itemDo, "limit": itemLimit, "only": itemOnly,
 }
 
 // aliases maps the seeds' Spanish spellings (seeds 000 and 001) to the

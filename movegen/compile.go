@@ -153,6 +153,7 @@ type blockNode struct{ body []node }
 type multiNode struct {
 	count    int
 	distinct bool
+	shared   bool
 	lines    [][]node
 }
 
@@ -326,7 +327,7 @@ func (c *compiler) seq(items lang.Seq, tail bool, l *Line) []node {
 			nodes = append(nodes, &blockNode{body: c.seq(n.Body, true, l)})
 		case *lang.Multi:
 			flush()
-			m := &multiNode{count: n.Count, distinct: n.Distinct}
+			m := &multiNode{count: n.Count, distinct: n.Distinct, shared: n.Shared}
 			for _, ml := range n.Lines {
 				m.lines = append(m.lines, c.seq(ml.Items, true, l))
 			}

@@ -1,6 +1,8 @@
 package movegen
 
 import (
+	"slices"
+
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/memory"
 )
@@ -95,6 +97,7 @@ type frame struct {
 	multi     *multiNode
 	count     int
 	vstart    int
+	sstart    int
 	limits    int
 }
 
@@ -119,6 +122,7 @@ type gen struct {
 	lsave    []int32
 	visited  []board.Square
 	mvisited []board.Square
+	mshared  []board.Square
 	frames   []frame
 	limits   []limitRule
 	iter     int
@@ -141,7 +145,7 @@ func (g *gen) reset(id int32, origin board.Square, side board.Side, mode genMode
 	g.mover, g.origin, g.side, g.mode = id, origin, side, mode
 	g.path, g.pathSave = g.path[:0], g.pathSave[:0]
 	g.local, g.lsave = g.local[:0], g.lsave[:0]
-	g.visited, g.mvisited = g.visited[:0], g.mvisited[:0]
+	g.visited, g.mvisited, g.mshared = g.visited[:0], g.mvisited[:0], g.mshared[:0]
 	g.frames, g.limits = g.frames[:0], g.limits[:0]
 	g.iter, g.brk, g.failTo, g.subMoves, g.probing, g.probeHit, g.abort = 0, false, -1, 0, 0, false, false
 }
@@ -455,15 +459,16 @@ func (g *gen) multiStart(m *multiNode, k int32) {
 	if !pc.OnBoard {
 		return
 	}
-	vstart := len(g.mvisited)
+	vstart, sstart := len(g.mvisited), len(g.mshared)
 	g.mvisited = append(g.mvisited, pc.Square)
-	g.offer(m, 0, k, vstart)
-	g.mvisited = g.mvisited[:vstart]
+	g.mshared = append(g.mshared, pc.Square)
+	g.offer(m, 0, k, vstart, sstart)
+	g.mvisited, g.mshared = g.mvisited[:vstart], g.mshared[:sstart]
 }
 
 // offer runs the multi's lines for sub-move number count+1; when none
 // applies after at least one sub-move, the sequence ends.
-func (g *gen) offer(m *multiNode, count int, k int32, vstart int) {
+func (g *gen) offer(m *multiNode, count int, k int32, vstart, sstart int) {
 	pc := &g.pos.Pieces[g.mover]
 	if !pc.OnBoard {
 		g.cont(k, pc.Square)
@@ -472,7 +477,7 @@ func (g *gen) offer(m *multiNode, count int, k int32, vstart int) {
 	sq := pc.Square
 	before := g.subMoves
 	mark := len(g.frames)
-	fs := g.push(frame{kind: fSub, multi: m, count: count, next: k, pathLen: len(g.path), vstart: vstart})
+	fs := g.push(frame{kind: fSub, multi: m, count: count, next: k, pathLen: len(g.path), vstart: vstart, sstart: sstart})
 	savedIter, savedFail, savedLimits := g.iter, g.failTo, g.limits
 	g.iter, g.failTo = count, -1
 	for _, line := range m.lines {
@@ -500,13 +505,13 @@ func (g *gen) subDone(f frame, cur board.Square) {
 	mk := g.pos.Mark()
 	g.b.apply(sub, g.mover, g.side, g.local)
 	pc := &g.pos.Pieces[g.mover]
-	if f.multi.distinct && pc.OnBoard {
-		for _, v := range g.mvisited[f.vstart:] {
-			if v == pc.Square {
-				g.pos.Undo(mk)
-				return
-			}
-		}
+	if f.multi.distinct && pc.OnBoard && slices.Contains(g.mvisited[f.vstart:], pc.Square) ||
+		f.multi.shared && pc.OnBoard && slices.Contains(g.mshared[f.sstart:], pc.Square) {
+		g.pos.Undo(mk)
+		return
+	}
+	if f.multi.shared {
+		g.mshared = append(g.mshared, pc.Square) // kept for the whole multi
 	}
 	g.subMoves++
 	vlen := len(g.mvisited)
@@ -515,7 +520,7 @@ func (g *gen) subDone(f frame, cur board.Square) {
 	if f.multi.count > 0 && count >= f.multi.count || !pc.OnBoard {
 		g.cont(f.next, pc.Square)
 	} else {
-		g.offer(f.multi, count, f.next, f.vstart)
+		g.offer(f.multi, count, f.next, f.vstart, f.sstart)
 	}
 	g.mvisited = g.mvisited[:vlen]
 	g.pos.Undo(mk)
@@ -577,9 +582,10 @@ func (g *gen) capturesTarget() bool {
 	return false
 }
 
-// signature hashes what a move does: its actions and their squares, with
-// runs of mov collapsed to the last one and no-ops left out, so that two
-// paths to the same effect get the same signature.
+// signature hashes what a move does: its actions and their squares, with no-ops
+// left out and every mov dropped that a later mov overrides before any action
+// touches the square it went to, so that two paths to the same effect get
+// the same signature.
 func signature(path []ref, side board.Side) uint64 {
 	h := uint64(14695981039346656037)
 	add := func(v uint64) { h = (h ^ v) * 1099511628211 }
@@ -597,7 +603,7 @@ func signature(path []ref, side board.Side) uint64 {
 				pendingMov = placed[i]
 				continue
 			}
-			if pendingMov >= 0 {
+			if pendingMov == placed[i] { // the action concerns the moved piece
 				add(uint64(opMov)<<32 | uint64(pendingMov))
 				pendingMov = -1
 			}

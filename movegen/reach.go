@@ -75,6 +75,12 @@ func reachable(nodes []node) bool {
 					return false
 				}
 			}
+		case *multiNode:
+			for _, b := range x.lines {
+				if !reachable(b) {
+					return false
+				}
+			}
 		default:
 			return false
 		}
@@ -86,6 +92,7 @@ func reachable(nodes []node) bool {
 type reacher struct {
 	side board.Side
 	out  bitset
+	movs []int16 // squares a mov or put may take the piece to
 }
 
 // seq returns the cursor squares at the end of nodes started from curs,
@@ -119,8 +126,11 @@ func (r *reacher) normal(n *normal, curs []int16, offboard *[]int16) []int16 {
 				break
 			}
 			last = sq
-			if o.kind == opCapt || o.kind == opPickCapt {
+			switch o.kind {
+			case opCapt, opPickCapt:
 				r.out.set(int(sq))
+			case opMov, opPut:
+				r.movs = append(r.movs, sq)
 			}
 		}
 		if ok {
@@ -155,8 +165,36 @@ func (r *reacher) node(nd node, curs []int16) []int16 {
 		return curs
 	case *slideNode:
 		return r.slide(x, curs)
+	case *multiNode:
+		return r.multi(x, curs)
 	}
 	return curs
+}
+
+// multi follows sub-moves from every square a mov or put of an earlier one
+// may have taken the piece to, up to the multi's count.
+func (r *reacher) multi(m *multiNode, curs []int16) []int16 {
+	seen := map[int16]bool{}
+	for _, c := range curs {
+		seen[c] = true
+	}
+	all := append([]int16(nil), curs...)
+	frontier := curs
+	for step := 0; len(frontier) > 0 && (m.count == 0 || step < m.count); step++ {
+		r.movs = r.movs[:0]
+		for _, l := range m.lines {
+			r.seq(l, frontier)
+		}
+		frontier = nil
+		for _, sq := range r.movs {
+			if !seen[sq] {
+				seen[sq] = true
+				frontier = append(frontier, sq)
+				all = append(all, sq)
+			}
+		}
+	}
+	return all
 }
 
 // slide follows the iterations over (square, cycle phase) states until no

@@ -2,13 +2,20 @@
 //
 // Usage:
 //
-//	alfil check [-print] FILE     parse a variant file and summarise it
-//	alfil check -variant NAME     the same for an embedded variant
-//	alfil variants                list the embedded variants
+//	alfil play    [-variant NAME | -file F.alf] [-fen FEN] [-plies N] [-seed S]
+//	alfil perft   [-variant NAME | -file F.alf] [-fen FEN] -depth N [-divide]
+//	alfil moves   [-variant NAME | -file F.alf] [-fen FEN]
+//	alfil check   [-print] FILE | -variant NAME
+//	alfil variants
 //
-// check prints a summary (pieces, move lines after macro expansion) or every
-// error with its file:line:col, and exits with status 1 on errors. With
-// -print it prints the canonical, fully expanded source instead.
+// play plays a game (random legal moves until the search arrives) and prints
+// the moves, the final position and the result. perft counts the leaf nodes
+// of the legal move tree and ends with the line "nodes N"; -divide first
+// prints one "MOVE: COUNT" line per legal move. moves lists the legal moves.
+// check prints a summary of a variant file (pieces, move lines after macro
+// expansion) or every error with its file:line:col, exiting with status 1 on
+// errors; -print prints the canonical, fully expanded source instead.
+// Without -variant or -file the embedded default variant (chess) is used.
 package main
 
 import (
@@ -29,9 +36,11 @@ func main() {
 }
 
 const usage = `usage:
-  alfil check [-print] FILE     parse a variant file and summarise it
-  alfil check -variant NAME     the same for an embedded variant
-  alfil variants                list the embedded variants
+  alfil play    [-variant NAME | -file F.alf] [-fen FEN] [-plies N] [-seed S]   play a game
+  alfil perft   [-variant NAME | -file F.alf] [-fen FEN] -depth N [-divide]     count move-tree leaves
+  alfil moves   [-variant NAME | -file F.alf] [-fen FEN]                        list the legal moves
+  alfil check   [-print] FILE | -variant NAME                                   read a variant file
+  alfil variants                                                                list the embedded variants
 `
 
 // run executes one command line and returns the exit status.
@@ -43,6 +52,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "check":
 		return check(args[1:], stdout, stderr)
+	case "perft":
+		return perft(args[1:], stdout, stderr)
+	case "moves":
+		return moves(args[1:], stdout, stderr)
+	case "play":
+		return play(args[1:], stdout, stderr)
 	case "variants":
 		for _, n := range examples.Names() {
 			fmt.Fprintln(stdout, n)

@@ -1,0 +1,190 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/examples"
+	"github.com/alfil-go/alfil/movegen"
+)
+
+// position holds the flags that choose a variant and a position.
+type position struct {
+	variant, file, fen string
+}
+
+func (p *position) register(fs *flag.FlagSet) {
+	fs.StringVar(&p.variant, "variant", "", "an embedded variant (default "+examples.Default+")")
+	fs.StringVar(&p.file, "file", "", "a variant file")
+	fs.StringVar(&p.fen, "fen", "", "the position (default: the variant's setup)")
+}
+
+// board compiles the chosen variant and sets up the position.
+func (p *position) board() (*movegen.Board, error) {
+	var (
+		name string
+		src  []byte
+		err  error
+	)
+	switch {
+	case p.variant != "" && p.file != "":
+		return nil, fmt.Errorf("give -variant or -file, not both")
+	case p.file != "":
+		name = p.file
+		src, err = os.ReadFile(p.file)
+	default:
+		v := p.variant
+		if v == "" {
+			v = examples.Default
+		}
+		name = strings.TrimSuffix(v, ".alf") + ".alf"
+		src, err = examples.Source(v)
+	}
+	if err != nil {
+		return nil, err
+	}
+	prog, err := movegen.Load(name, src)
+	if err != nil {
+		return nil, err
+	}
+	return prog.NewBoard(p.fen)
+}
+
+// fail prints an error (each of a list on its own line) and returns 1.
+func fail(stderr io.Writer, err error) int {
+	fmt.Fprintln(stderr, "alfil:", err)
+	return 1
+}
+
+func perft(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("perft", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var pos position
+	pos.register(fs)
+	depth := fs.Int("depth", 0, "the depth to count to (required)")
+	divide := fs.Bool("divide", false, "print the count under each legal move")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if *depth < 1 || fs.NArg() > 0 {
+		fmt.Fprintln(stderr, "alfil perft: give -depth N (N >= 1)")
+		return 2
+	}
+	b, err := pos.board()
+	if err != nil {
+		return fail(stderr, err)
+	}
+	start := time.Now()
+	var nodes uint64
+	if *divide || *depth > 1 {
+		var list movegen.MoveList
+		b.Legal(&list)
+		names := b.Notation(list.Moves)
+		progress := isTerminal(stderr)
+		for i, m := range list.Moves {
+			mk := b.Make(m)
+			n := b.Perft(*depth - 1)
+			b.Unmake(mk)
+			nodes += n
+			if *divide {
+				fmt.Fprintf(stdout, "%s: %d\n", names[i], n)
+			}
+			if progress {
+				fmt.Fprintf(stderr, "\r%d/%d root moves", i+1, len(list.Moves))
+			}
+		}
+		if progress {
+			fmt.Fprint(stderr, "\r\033[K")
+		}
+	} else {
+		nodes = b.Perft(*depth)
+	}
+	elapsed := time.Since(start)
+	fmt.Fprintf(stdout, "nodes %d\n", nodes)
+	fmt.Fprintf(stderr, "time %v, %.0f nodes/s\n", elapsed.Round(time.Millisecond), float64(nodes)/elapsed.Seconds())
+	return 0
+}
+
+// isTerminal reports whether w is a terminal (for progress lines).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+func moves(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("moves", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var pos position
+	pos.register(fs)
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	b, err := pos.board()
+	if err != nil {
+		return fail(stderr, err)
+	}
+	var list movegen.MoveList
+	b.Legal(&list)
+	for _, name := range b.Notation(list.Moves) {
+		fmt.Fprintln(stdout, name)
+	}
+	return 0
+}
+
+func play(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var pos position
+	pos.register(fs)
+	plies := fs.Int("plies", 200, "stop after this many plies")
+	seed := fs.Uint64("seed", 0, "random seed (default: from the clock)")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	b, err := pos.board()
+	if err != nil {
+		return fail(stderr, err)
+	}
+	if *seed == 0 {
+		*seed = uint64(time.Now().UnixNano())
+	}
+	rng := rand.New(rand.NewPCG(*seed, 0x616c66696c))
+	fmt.Fprintf(stdout, "%s, random legal moves (seed %d)\n%s\n", b.Prog.Name, *seed, b.FEN())
+	var list movegen.MoveList
+	ply := 0
+	for ; ply < *plies; ply++ {
+		if b.Status() != board.Ongoing {
+			break
+		}
+		b.Legal(&list)
+		m := list.Moves[rng.IntN(list.Len())]
+		text := b.MoveString(m)
+		if b.Pos.ToMove == board.First {
+			fmt.Fprintf(stdout, "%d. %s", b.Pos.Fullmove+b.Pos.Ply/2, text)
+		} else {
+			fmt.Fprintf(stdout, " %s\n", text)
+		}
+		b.Make(m.Clone())
+	}
+	if b.Pos.ToMove == board.Second {
+		fmt.Fprintln(stdout)
+	}
+	fmt.Fprintf(stdout, "\n%s\n%s\n", b.Pos.Draw(), b.FEN())
+	switch r := b.Status(); r {
+	case board.Ongoing:
+		fmt.Fprintf(stdout, "stopped after %d plies\n", ply)
+	default:
+		fmt.Fprintf(stdout, "result %s after %d plies\n", r, ply)
+	}
+	return 0
+}

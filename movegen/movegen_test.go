@@ -1,0 +1,231 @@
+package movegen
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/examples"
+)
+
+func legalNames(t *testing.T, b *Board) []string {
+	t.Helper()
+	var list MoveList
+	b.Legal(&list)
+	names := b.Notation(list.Moves)
+	slices.Sort(names)
+	return names
+}
+
+func mustBoard(t testing.TB, p *Program, fen string) *Board {
+	t.Helper()
+	b, err := p.NewBoard(fen)
+	require.NoError(t, err)
+	return b
+}
+
+// play makes the named legal move and checks the resulting position.
+func play(t *testing.T, b *Board, move, wantFEN string) {
+	t.Helper()
+	m, err := b.ParseMove(move)
+	require.NoError(t, err)
+	b.Make(m)
+	assert.Equal(t, wantFEN, b.FEN())
+	assert.Equal(t, b.Pos.ComputeHash(), b.Pos.Hash())
+}
+
+func TestChessRules(t *testing.T) {
+	chess := loadVariant(t, "chess")
+	t.Run("castling both ways", func(t *testing.T) {
+		b := mustBoard(t, chess, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")
+		assert.Contains(t, legalNames(t, b), "e1g1")
+		assert.Contains(t, legalNames(t, b), "e1c1")
+		play(t, b, "e1g1", "r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1")
+		play(t, b, "e8c8", "2kr3r/8/8/8/8/8/8/R4RK1 w - - 2 2")
+	})
+	t.Run("no castling through an attacked square", func(t *testing.T) {
+		b := mustBoard(t, chess, "r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1")
+		names := legalNames(t, b)
+		assert.NotContains(t, names, "e1g1", "f1 is attacked")
+		assert.Contains(t, names, "e1c1")
+	})
+	t.Run("no castling out of check", func(t *testing.T) {
+		b := mustBoard(t, chess, "r3k2r/8/8/8/8/8/4r3/R3K2R w KQkq - 0 1")
+		names := legalNames(t, b)
+		assert.NotContains(t, names, "e1g1")
+		assert.NotContains(t, names, "e1c1")
+	})
+	t.Run("en passant", func(t *testing.T) {
+		b := mustBoard(t, chess, "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3")
+		play(t, b, "e5d6", "rnbqkbnr/ppp1pppp/3P4/8/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 3")
+		assert.Len(t, b.Pos.Captured, 2, "the ghost and the pawn behind it")
+	})
+	t.Run("the ghost lives one ply", func(t *testing.T) {
+		b := mustBoard(t, chess, "")
+		play(t, b, "e2e4", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 1 1")
+		play(t, b, "g8f6", "rnbqkb1r/pppppppp/5n2/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 2 2")
+	})
+	t.Run("promotion choices", func(t *testing.T) {
+		b := mustBoard(t, chess, "1r5k/P7/8/8/8/8/8/7K w - - 0 1")
+		names := legalNames(t, b)
+		for _, want := range []string{"a7a8q", "a7a8r", "a7a8b", "a7a8n", "a7b8q", "a7b8n"} {
+			assert.Contains(t, names, want)
+		}
+		play(t, b, "a7b8n", "1N5k/8/8/8/8/8/8/7K b - - 0 1")
+	})
+	t.Run("checkmate and stalemate", func(t *testing.T) {
+		mate := mustBoard(t, chess, "R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1")
+		assert.Equal(t, board.FirstWins, mate.Status())
+		stale := mustBoard(t, chess, "7k/5Q2/8/8/8/8/8/6K1 b - - 0 1")
+		assert.Equal(t, board.Draw, stale.Status())
+		assert.Equal(t, board.Ongoing, mustBoard(t, chess, "").Status())
+	})
+}
+
+// TestNotationRoundTrip checks that every legal move of a set of positions
+// has a distinct name that ParseMove reads back.
+func TestNotationRoundTrip(t *testing.T) {
+	chess := loadVariant(t, "chess")
+	zoo := loadVariant(t, "zoo")
+	for _, c := range []struct {
+		p   *Program
+		fen string
+	}{
+		{chess, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"},
+		{chess, "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1"},
+		{zoo, ""},
+	} {
+		b := mustBoard(t, c.p, c.fen)
+		var list MoveList
+		b.Legal(&list)
+		names := b.Notation(list.Moves)
+		seen := map[string]bool{}
+		for i, name := range names {
+			require.False(t, seen[name], "two moves are named %s", name)
+			seen[name] = true
+			m, err := b.ParseMove(name)
+			require.NoError(t, err)
+			assert.Equal(t, list.Moves[i].sig, m.sig, name)
+			assert.Equal(t, name, b.MoveString(m))
+		}
+	}
+}
+
+// TestRandomGames plays random games in every shipped variant and checks
+// after every move that the incremental hash equals a fresh computation,
+// and after taking the moves back that the position is restored exactly.
+func TestRandomGames(t *testing.T) {
+	for _, name := range examples.Names() {
+		t.Run(name, func(t *testing.T) {
+			p := loadVariant(t, name)
+			rng := rand.New(rand.NewPCG(1, 2))
+			games, plies := 20, 60
+			if testing.Short() {
+				games = 3
+			}
+			for g := 0; g < games; g++ {
+				b := mustBoard(t, p, "")
+				start, hash := b.FEN(), b.Pos.Hash()
+				var marks []board.Mark
+				var list MoveList
+				for i := 0; i < plies && b.Pos.Result == board.Ongoing; i++ {
+					b.Legal(&list)
+					if list.Len() == 0 {
+						break
+					}
+					marks = append(marks, b.Make(list.Moves[rng.IntN(list.Len())].Clone()))
+					require.Equal(t, b.Pos.ComputeHash(), b.Pos.Hash(), "game %d ply %d: %s", g, i, b.FEN())
+				}
+				for i := len(marks) - 1; i >= 0; i-- {
+					b.Unmake(marks[i])
+				}
+				require.Equal(t, start, b.FEN())
+				require.Equal(t, hash, b.Pos.Hash())
+			}
+		})
+	}
+}
+
+// TestZooStructures checks a few pieces of the zoo whose moves use the
+// structures beyond slide: in (bomb), multi (draughts), pick/put (tank),
+// limit (lion).
+func TestZooStructures(t *testing.T) {
+	zoo := loadVariant(t, "zoo")
+	tests := []struct {
+		name, fen, from string
+		want            []string
+	}{
+		{"bomb steps or explodes", "10/10/10/10/10/10/10/2p7/1PZ7/K8k w - - 0 1", "c2",
+			[]string{"c2/capt:b3/capt:c3/capt:d3/capt:d2/capt:d1/capt:c1/capt:b1/capt:b2/capt:c2", "c2c1", "c2d2"}},
+		// the chain must go on while a jump applies: c2e4 alone is no move
+		{"draughts man jumps on", "10/10/10/10/10/5p4/10/3p6/2M7/K8k w - - 0 1", "c2",
+			[]string{"c2b3", "c2g6"}},
+		{"tank pushes a row", "10/10/10/10/10/2p7/2P7/2T7/10/K8k w - - 0 1", "c3",
+			[]string{"c3c4", "c3b3", "c3c2", "c3d3"}},
+		{"lion avoids the centre", "10/10/10/10/10/10/10/10/10/K3L4k w - - 0 1", "e1",
+			[]string{"e1b1", "e1c1", "e1d1", "e1d2", "e1e2", "e1e3", "e1e4", "e1f1", "e1f2", "e1g1", "e1g3", "e1h1", "e1h4", "e1i1", "e1j1", "e1i5", "e1j6", "e1c3", "e1b4", "e1a5"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := mustBoard(t, zoo, tt.fen)
+			var list MoveList
+			b.Legal(&list)
+			names := b.Notation(list.Moves)
+			var got []string
+			for i, m := range list.Moves {
+				if b.Pos.SquareName(m.From) == tt.from {
+					got = append(got, names[i])
+				}
+			}
+			assert.ElementsMatch(t, tt.want, got, fmt.Sprint(got))
+		})
+	}
+}
+
+func TestZooEffects(t *testing.T) {
+	zoo := loadVariant(t, "zoo")
+	t.Run("the tank pushes the row", func(t *testing.T) {
+		b := mustBoard(t, zoo, "10/10/10/10/10/2p7/2P7/2T7/10/K8k w - - 0 1")
+		play(t, b, "c3c4", "10/10/10/10/2p7/2P7/2T7/10/10/K8k b - - 1 1")
+	})
+	t.Run("the bomb explodes", func(t *testing.T) {
+		b := mustBoard(t, zoo, "10/10/10/10/10/10/10/2p7/1PZ7/K8k w - - 0 1")
+		play(t, b, "c2/capt:b3/capt:c3/capt:d3/capt:d2/capt:d1/capt:c1/capt:b1/capt:b2/capt:c2", "10/10/10/10/10/10/10/10/10/K8k b - - 0 1")
+	})
+	t.Run("the draughts man captures a chain", func(t *testing.T) {
+		b := mustBoard(t, zoo, "10/10/10/10/10/5p4/10/3p6/2M7/K8k w - - 0 1")
+		play(t, b, "c2g6", "10/10/10/10/6M3/10/10/10/10/K8k b - - 0 1")
+	})
+	t.Run("the ubi-ubi reaches every square a knight path reaches", func(t *testing.T) {
+		b := mustBoard(t, zoo, "10/10/10/10/10/10/10/10/10/KU7k w - - 0 1")
+		// on an otherwise empty board every square is reachable but its own
+		// and a1 (the white king); j1 holds an enemy and is a capture
+		var list MoveList
+		b.Legal(&list)
+		n := 0
+		for _, m := range list.Moves {
+			if b.Pos.SquareName(m.From) == "b1" {
+				n++
+			}
+		}
+		assert.Equal(t, 100-2, n)
+	})
+}
+
+func TestCompileErrors(t *testing.T) {
+	_, err := Load("bad.alf", []byte("board 8x8\npiece k K\n    in wa -> d do empty capt\n"))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "bad.alf:3:19: only actions may follow do")
+}
+
+func TestStatusFromRules(t *testing.T) {
+	p, err := Load("r.alf", []byte("board 3x1\npiece king K royal\n    {a,d} empty mov\nnomoves stalemate loss\n"))
+	require.NoError(t, err)
+	b := mustBoard(t, p, "KKk w - - 0 1")
+	assert.Equal(t, board.SecondWins, b.Status(), "white cannot move and stalemate is a loss")
+}
