@@ -121,7 +121,7 @@ func (b *Board) Unmake(mk board.Mark) { b.Pos.Undo(mk) }
 func (b *Board) apply(refs []ref, mover int32, side board.Side, local []int32) {
 	pos := b.Pos
 	qstart, qnext := len(b.queue), len(b.queue)
-	env := &actionEnv{b: b, side: side, local: local}
+	var env *actionEnv // made on the first memory write: most moves have none
 	for _, r := range refs {
 		n := r.n
 		nops := len(n.ops)
@@ -169,6 +169,9 @@ func (b *Board) apply(refs []ref, mover int32, side board.Side, local []int32) {
 					pos.Capture(b.queue[qnext])
 				}
 			case opSet, opAdd:
+				if env == nil {
+					env = &actionEnv{b: b, side: side, local: local}
+				}
 				env.sq = sq
 				kind, idx := o.a.Target(env)
 				v := o.b.Eval(env)

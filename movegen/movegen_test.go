@@ -229,3 +229,36 @@ func TestStatusFromRules(t *testing.T) {
 	b := mustBoard(t, p, "KKk w - - 0 1")
 	assert.Equal(t, board.SecondWins, b.Status(), "white cannot move and stalemate is a loss")
 }
+
+// TestSharedProgram runs perft on many boards of one compiled program at
+// once: a Program is immutable and each Board owns its generator state
+// (run under -race).
+func TestSharedProgram(t *testing.T) {
+	chess := loadVariant(t, "chess")
+	fens := []string{"", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+		"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"}
+	want := []uint64{8902, 97862, 2812}
+	done := make(chan error, 6)
+	for i := 0; i < 6; i++ {
+		go func(i int) {
+			b, err := chess.NewBoard(fens[i%3])
+			if err != nil {
+				done <- err
+				return
+			}
+			if got := b.Perft(3); got != want[i%3] {
+				done <- fmt.Errorf("board %d: perft %d, want %d", i, got, want[i%3])
+				return
+			}
+			c := b.Clone()
+			if got := c.Perft(2); got == 0 {
+				done <- fmt.Errorf("clone %d has no moves", i)
+				return
+			}
+			done <- nil
+		}(i)
+	}
+	for i := 0; i < 6; i++ {
+		require.NoError(t, <-done)
+	}
+}

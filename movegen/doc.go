@@ -1,0 +1,47 @@
+// Package movegen compiles variants written in the piece language and
+// generates their moves.
+//
+// [Compile] (or [Load], which parses first) turns a variant into a
+// [Program]: for every piece type, each move line becomes a tree of
+// normals — maximal runs of steps, conditions and actions whose offsets
+// from the run's start are fixed — and structure nodes (slide, opt, exc,
+// block, multi, in, limit/only). Each normal is placed once per side and
+// start square with absolute squares (the seeds' normalHolder), so
+// generation never adds offsets. A Program is immutable and may be shared
+// by any number of goroutines.
+//
+// [Program.NewBoard] sets up a [Board]: a [board.Position] plus the
+// generator state that works on it. [Board.Legal] fills a caller-owned
+// [MoveList]; a [Move] is the list of placed normals, from the root of its
+// line to where it ends, whose actions [Board.Make] plays in order
+// (mov, capt with onDeath hooks, del, spawn, promote, pick/put/pickcapt,
+// memory writes, win/lose/draw), followed by the every hooks that are due.
+// [Board.Unmake] takes a move back exactly through the position's undo
+// journal.
+//
+// # Semantics
+//
+// The generator implements docs/language.md: a partial move (cursor,
+// move-local memory, remembered squares, path of normals) flows through a
+// line; every one that reaches the end with an action is a move, and moves
+// of one piece with the same effect are one move (compared by a signature
+// of their actions). A move is legal when afterwards no royal piece of the
+// mover could be captured by a pseudo-legal move of the opponent; to test
+// that cheaply every piece type carries, per side and square, the set of
+// squares its moves could ever capture on, so only the opponent pieces that
+// could reach a royal square are generated. The safe condition places a
+// stand-in of the mover's type on the square and asks the same question.
+//
+// # Regeneration
+//
+// Every call of Legal or Pseudo regenerates all moves from scratch. This is
+// the full-regeneration reference that the incremental trigger map is to be
+// checked against.
+//
+// # Notation
+//
+// [Board.Notation] names moves in UCI form (e2e4, e7e8q, e1g1) when the
+// piece goes from one square to another and the name is unique among the
+// legal moves, and otherwise lists the actions with their squares
+// (c2/capt:b3/capt:c3/…); [Board.ParseMove] reads either form back.
+package movegen
