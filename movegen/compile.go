@@ -329,6 +329,7 @@ func (c *compiler) seq(items lang.Seq, tail bool, l *Line) []node {
 			flush()
 			m := &multiNode{count: n.Count, distinct: n.Distinct, shared: n.Shared}
 			for _, ml := range n.Lines {
+				c.checkPass(ml.Items, false)
 				m.lines = append(m.lines, c.seq(ml.Items, true, l))
 			}
 			nodes = append(nodes, m)
@@ -353,6 +354,56 @@ func (c *compiler) seq(items lang.Seq, tail bool, l *Line) []node {
 	}
 	flush()
 	return nodes
+}
+
+// checkPass reports actions that follow a pass in a multi line: pass ends
+// the sequence, so they would be played after the sequence ended. It returns
+// whether a pass has been seen.
+func (c *compiler) checkPass(items lang.Seq, seen bool) bool {
+	for _, it := range items {
+		switch n := it.(type) {
+		case *lang.Simple:
+			if n.Op == "pass" {
+				seen = true
+			} else if _, action := simpleOps[n.Op]; seen && action && simpleOps[n.Op].isAction() {
+				c.errorf(n.Pos, "%s after pass in a multi line: pass ends the sequence", n.Op)
+			}
+		case *lang.Named:
+			if seen && (n.Op == "spawn" || n.Op == "promote") {
+				c.errorf(n.Pos, "%s after pass in a multi line: pass ends the sequence", n.Op)
+			}
+		case *lang.Mem:
+			if seen && (n.Op == "mset" || n.Op == "madd") {
+				c.errorf(n.Pos, "%s after pass in a multi line: pass ends the sequence", n.Op)
+			}
+		case *lang.Slide:
+			// iterations repeat the body and a clause follows the completed
+			// ones: a pass there ends the sequence at each stop point, so
+			// only each part's own order is checked
+			c.checkPass(n.Body, seen)
+			if n.Then != nil {
+				c.checkPass(n.Then.Items, seen)
+			}
+			if n.Out != nil {
+				c.checkPass(n.Out.Items, seen)
+			}
+		case *lang.Opt:
+			any := seen
+			for _, b := range n.Branches {
+				any = c.checkPass(b, seen) || any
+			}
+			seen = any
+		case *lang.Exc:
+			any := seen
+			for _, b := range n.Branches {
+				any = c.checkPass(b, seen) || any
+			}
+			seen = any
+		case *lang.Block:
+			c.checkPass(n.Body, seen)
+		}
+	}
+	return seen
 }
 
 // in compiles in PRE -> STEPS do ACTIONS into one normal whose actions are

@@ -218,9 +218,68 @@ func TestZooEffects(t *testing.T) {
 }
 
 func TestCompileErrors(t *testing.T) {
-	_, err := Load("bad.alf", []byte("board 8x8\npiece k K\n    in wa -> d do empty capt\n"))
-	require.Error(t, err)
-	assert.Contains(t, err.Error(), "bad.alf:3:19: only actions may follow do")
+	tests := []struct{ name, src, want string }{
+		{"condition after do", "board 8x8\npiece k K\n    in wa -> d do empty capt\n", "bad.alf:3:19: only actions may follow do"},
+		{"action after pass", "board 8x8\npiece k K\n    multi [\n        w empty pass mov\n    ]\n", "bad.alf:4:22: mov after pass in a multi line"},
+		{"spawn after pass", "board 8x8\npiece k K\n    multi [ w empty opt pass , mark end spawn k ]\n", "bad.alf:3:41: spawn after pass in a multi line"},
+		{"unknown piece", "board 8x8\npiece k K\n    w spawn q\n", "bad.alf:3:13: spawn names unknown piece"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Load("bad.alf", []byte(tt.src))
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tt.want)
+		})
+	}
+}
+
+func TestActions(t *testing.T) {
+	chess := loadVariant(t, "chess")
+	b := mustBoard(t, chess, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")
+	m, err := b.ParseMove("e1g1")
+	require.NoError(t, err)
+	var got []string
+	for _, a := range b.Actions(m) {
+		got = append(got, a.Kind+":"+b.Pos.SquareName(a.Square))
+	}
+	assert.Equal(t, []string{"pick:h1", "put:f1", "mov:g1"}, got, "castling lifts the rook, sets it down, moves the king")
+	assert.Equal(t, 1, m.Normals())
+}
+
+// TestGameEnd checks the ways a game ends: win and lose actions, a side
+// without real pieces, and the nomoves rules.
+func TestGameEnd(t *testing.T) {
+	race, err := Load("race.alf", []byte(`board 3x3
+piece runner R real
+    w empty not pos x l mov
+    w empty pos x l mov win
+piece blocker B real
+    {a,d} empty mov
+nomoves stalemate draw
+`))
+	require.NoError(t, err)
+	b := mustBoard(t, race, "3/3/R1b w - - 0 1")
+	play(t, b, "a1a2", "3/R2/2b b - - 1 1")
+	assert.Equal(t, board.Ongoing, b.Status())
+	play(t, b, "c1b1", "3/R2/1b1 w - - 2 2")
+	m, err := b.ParseMove("a2a3")
+	require.NoError(t, err)
+	b.Make(m)
+	assert.Equal(t, board.FirstWins, b.Status(), "reaching the last rank wins")
+	var list MoveList
+	b.Legal(&list)
+	assert.Zero(t, list.Len(), "a finished game has no moves")
+
+	capture, err := Load("capture.alf", []byte(`board 2x1
+piece eater E real
+    {a,d} enemy capt mov
+`))
+	require.NoError(t, err)
+	c := mustBoard(t, capture, "Ee w - - 0 1")
+	m, err = c.ParseMove("a1b1")
+	require.NoError(t, err)
+	c.Make(m)
+	assert.Equal(t, board.FirstWins, c.Status(), "the second player has no real piece left")
 }
 
 func TestStatusFromRules(t *testing.T) {

@@ -84,27 +84,53 @@ func (b *Board) uci(m Move) string {
 
 // long writes every action of m with its square.
 func (b *Board) long(m Move) string {
-	pos := b.Pos
-	side := pos.Pieces[m.Piece].Side
 	var sb strings.Builder
-	sb.WriteString(pos.SquareName(m.From))
+	sb.WriteString(b.Pos.SquareName(m.From))
+	for _, a := range b.Actions(m) {
+		if a.Kind == "mark" {
+			continue
+		}
+		fmt.Fprintf(&sb, "/%s:%s", a.Kind, b.Pos.SquareName(a.Square))
+		if a.Piece != "" {
+			sb.WriteString("=" + a.Piece)
+		}
+	}
+	return sb.String()
+}
+
+// Action is one action of a move, as Actions lists it.
+type Action struct {
+	Kind   string       // mov, capt, del, spawn, promote, pick, put, pickcapt, mark, pass, mset, madd, mgrw, win, lose, draw
+	Square board.Square // where it acts
+	Piece  string       // the type named by spawn and promote
+}
+
+// Actions returns the actions of m in the order Make plays them: the move's
+// normals, from the root of its line to its end, each with its squares.
+func (b *Board) Actions(m Move) []Action {
+	side := b.Pos.Pieces[m.Piece].Side
+	var out []Action
 	for _, r := range m.refs {
 		n := r.n
 		nops := len(n.ops)
 		placed := n.placed[side][int(r.at)*nops : int(r.at)*nops+nops]
 		for i := range n.ops {
 			o := &n.ops[i]
-			if !o.kind.isAction() || placed[i] < 0 || o.kind == opMark {
+			if !o.kind.isAction() || placed[i] < 0 {
 				continue
 			}
-			fmt.Fprintf(&sb, "/%s:%s", actionNames[o.kind-opMov], pos.SquareName(board.Square(placed[i])))
+			a := Action{Kind: actionNames[o.kind-opMov], Square: board.Square(placed[i])}
 			if o.kind == opSpawn || o.kind == opPromote {
-				sb.WriteString("=" + b.Prog.Types[o.typ].Name)
+				a.Piece = b.Prog.Types[o.typ].Name
 			}
+			out = append(out, a)
 		}
 	}
-	return sb.String()
+	return out
 }
+
+// Normals returns how many normals the move is made of.
+func (m Move) Normals() int { return len(m.refs) }
 
 var actionNames = []string{"mov", "capt", "del", "spawn", "promote", "pick", "put", "pickcapt",
 	"mark", "pass", "mset", "madd", "mgrw", "win", "lose", "draw"}
