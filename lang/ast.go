@@ -33,6 +33,11 @@ type File struct {
 	Setup    *Setup     // nil if absent
 	Tiles    []*Tiles   // initial tile memory
 	NoMoves  []*NoMoves // what a side without legal moves gets
+	// ForcedCaptures: when a side can capture, it must (captures forced).
+	ForcedCaptures bool
+	// Extinction is what a side without real pieces gets: "loss" (the
+	// default when empty), "win" or "draw".
+	Extinction string
 }
 
 // Piece is a piece declaration with its move lines and hooks.

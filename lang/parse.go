@@ -61,7 +61,7 @@ func (p *parser) errorAt(pos Pos, format string, args ...any) {
 }
 
 // declaration keywords, offered as suggestions at the start of a line.
-var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves"}
+var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction"}
 
 // parseFile parses the whole file:
 //
@@ -69,6 +69,7 @@ var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup"
 //	declaration: 'game' TEXT | 'board' SIZE | 'symmetry' ('mirror' | 'rotate')
 //	           | 'def' IDENT ':' tokens | piece | 'setup' TEXT | tiles
 //	           | 'nomoves' ('stalemate' | 'check') ('draw' | 'loss' | 'win')
+//	           | 'captures' 'forced' | 'extinction' ('draw' | 'loss' | 'win')
 func (p *parser) parseFile() *File {
 	f := &File{Width: 8, Height: 8, Symmetry: "mirror"}
 	toks := lex(p.src.text)
@@ -150,6 +151,13 @@ func (p *parser) parseFile() *File {
 			} else {
 				f.Setup = &Setup{Pos: head.pos, FEN: l.toks[1].val}
 			}
+		case itemCaptures:
+			once(head)
+			p.parseChoice(l, "captures", "forced")
+			f.ForcedCaptures = true
+		case itemExtinct:
+			once(head)
+			f.Extinction = p.parseChoice(l, "extinction", "loss", "win", "draw")
 		case itemNoMoves:
 			n := p.parseNoMoves(l)
 			for _, prev := range f.NoMoves {

@@ -179,8 +179,12 @@ tiles 0
     0 0 0 0 0 0 0 0 0 -1
 nomoves stalemate draw
 nomoves check loss
+captures forced
+extinction win
 `)
 	assert.Equal(t, "Three Check", f.Name)
+	assert.True(t, f.ForcedCaptures)
+	assert.Equal(t, "win", f.Extinction)
 	assert.Equal(t, [2]int{10, 8}, [2]int{f.Width, f.Height})
 	assert.Equal(t, "rotate", f.Symmetry)
 	require.Len(t, f.Pieces, 1)
@@ -207,7 +211,9 @@ func TestParseErrors(t *testing.T) {
 		want []string
 	}{
 		{"misspelled declaration", "boardd 8x8\n", []string{
-			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves), found "boardd" (did you mean "board"?)`}},
+			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction), found "boardd" (did you mean "board"?)`}},
+		{"captures", "captures free\n", []string{`e.alf:1:10: expected forced after captures, found "free"`}},
+		{"extinction twice", "extinction win\nextinction loss\n", []string{"e.alf:2:1: extinction declared twice (first at e.alf:1:1)"}},
 		{"board too big", "board 33x8\n", []string{"e.alf:1:7: board 33x8 is out of range: files and ranks go from 1 to 32"}},
 		{"board without size", "board\n", []string{"e.alf:1:6: expected a board size such as 8x8, found end of line"}},
 		{"board twice", "board 8x8\nboard 8x8\n", []string{"e.alf:2:1: board declared twice (first at e.alf:1:1)"}},

@@ -68,7 +68,7 @@ func (f *File) String() string {
 			p.b.WriteByte('\n')
 			pc.print(p)
 		}
-		if f.Setup != nil || len(f.Tiles) > 0 || len(f.NoMoves) > 0 {
+		if f.Setup != nil || len(f.Tiles) > 0 || len(f.NoMoves) > 0 || f.ForcedCaptures || f.Extinction != "" {
 			p.b.WriteByte('\n')
 		}
 		if f.Setup != nil {
@@ -79,6 +79,14 @@ func (f *File) String() string {
 		}
 		for _, n := range f.NoMoves {
 			n.print(p)
+		}
+		if f.ForcedCaptures {
+			p.tok("captures", "forced")
+			p.flush()
+		}
+		if f.Extinction != "" {
+			p.tok("extinction", f.Extinction)
+			p.flush()
 		}
 	})
 }

@@ -36,6 +36,8 @@ const (
 	itemSetup    // setup
 	itemTiles    // tiles
 	itemNoMoves  // nomoves
+	itemCaptures // captures (forced)
+	itemExtinct  // extinction
 	itemEvery    // every
 	itemOnDeath  // onDeath
 	itemTurn     // turn (macro, or the ply-count operand)
@@ -97,6 +99,7 @@ const (
 var keywords = map[string]itemType{
 	"game": itemGame, "board": itemBoard, "symmetry": itemSymmetry, "def": itemDef,
 	"piece": itemPiece, "setup": itemSetup, "tiles": itemTiles, "nomoves": itemNoMoves,
+	"captures": itemCaptures, "extinction": itemExtinct,
 	"every": itemEvery, "onDeath": itemOnDeath, "turn": itemTurn,
 
 	"empty": itemEmpty, "enemy": itemEnemy, "ally": itemAlly, "unmoved": itemUnmoved,

@@ -2,6 +2,7 @@ package movegen
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/memory"
@@ -103,6 +104,43 @@ func (b *Board) Legal(list *MoveList) {
 		}
 	}
 	list.Moves = keep
+	if b.Prog.forced {
+		b.keepCaptures(list)
+	}
+}
+
+// keepCaptures drops the moves that capture nothing when some move
+// captures (captures forced). A move captures when one of its capt actions
+// falls on a square an opponent piece stands on now.
+func (b *Board) keepCaptures(list *MoveList) {
+	side := b.Pos.ToMove
+	if !slices.ContainsFunc(list.Moves, func(m Move) bool { return b.captures(m, side) }) {
+		return
+	}
+	keep := list.Moves[:0]
+	for _, m := range list.Moves {
+		if b.captures(m, side) {
+			keep = append(keep, m)
+		}
+	}
+	list.Moves = keep
+}
+
+func (b *Board) captures(m Move, side board.Side) bool {
+	for _, r := range m.refs {
+		n := r.n
+		nops := len(n.ops)
+		placed := n.placed[side][int(r.at)*nops : int(r.at)*nops+nops]
+		for i := range n.ops {
+			if n.ops[i].kind != opCapt || placed[i] < 0 {
+				continue
+			}
+			if pc := b.Pos.PieceAt(board.Square(placed[i])); pc != nil && pc.Side != side {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Make plays a move and returns the mark that Unmake takes back to.
@@ -295,13 +333,23 @@ func (b *Board) endPly() {
 				real[pc.Side]++
 			}
 		}
+		// extinct is written for the side without real pieces
+		out := func(s board.Side) board.Result {
+			switch b.Prog.extinct {
+			case board.FirstWins:
+				return board.WinFor(s)
+			case board.SecondWins:
+				return board.WinFor(s.Other())
+			}
+			return board.Draw
+		}
 		switch {
 		case real[0] == 0 && real[1] == 0:
 			pos.SetResult(board.Draw)
 		case real[0] == 0:
-			pos.SetResult(board.SecondWins)
+			pos.SetResult(out(board.First))
 		case real[1] == 0:
-			pos.SetResult(board.FirstWins)
+			pos.SetResult(out(board.Second))
 		}
 	}
 }

@@ -25,7 +25,9 @@ type Program struct {
 	stalemate board.Result // for the side to move: FirstWins means "it wins"
 	checkmate board.Result
 	hasReal   bool
-	hooked    []bool // per type: has every hooks
+	forced    bool         // captures forced
+	extinct   board.Result // for a side without real pieces: FirstWins means "it wins"
+	hooked    []bool       // per type: has every hooks
 }
 
 // PieceType is a compiled piece.
@@ -242,6 +244,8 @@ func (c *compiler) program() *Program {
 			p.checkmate = r
 		}
 	}
+	p.forced = f.ForcedCaptures
+	p.extinct = map[string]board.Result{"": board.SecondWins, "loss": board.SecondWins, "win": board.FirstWins, "draw": board.Draw}[f.Extinction]
 	p.variant = v
 	for _, t := range p.Types {
 		c.computeReach(t)
