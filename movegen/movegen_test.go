@@ -321,3 +321,20 @@ func TestSharedProgram(t *testing.T) {
 		require.NoError(t, <-done)
 	}
 }
+
+func TestMouseAndCats(t *testing.T) {
+	mc := loadVariant(t, "mousecats")
+	t.Run("the mouse wins on the cats' rank", func(t *testing.T) {
+		b := mustBoard(t, mc, "1c3c1c/3M4/8/8/8/8/8/8 w - - 0 1")
+		play(t, b, "d7c8", "1cM2c1c/8/8/8/8/8/8/8 b - - 1 1")
+		assert.Equal(t, board.FirstWins, b.Status())
+	})
+	t.Run("the cats win when the mouse cannot move", func(t *testing.T) {
+		b := mustBoard(t, mc, "8/8/8/8/8/8/1c6/M7 w - - 0 1")
+		assert.Equal(t, board.SecondWins, b.Status())
+	})
+	t.Run("cats only go forward", func(t *testing.T) {
+		b := mustBoard(t, mc, "8/8/8/8/3c4/8/8/M7 b - - 0 1")
+		assert.Equal(t, []string{"d4c3", "d4e3"}, legalNames(t, b))
+	})
+}

@@ -14,7 +14,7 @@ import (
 	"github.com/alfil-go/alfil/examples"
 )
 
-var deep = flag.Bool("deep", false, "also run the perft depths above 5 million nodes")
+var deep = flag.Bool("deep", false, "also run the perft cases above five million nodes")
 
 // perftCase is one row of an EPD perft suite.
 type perftCase struct {
@@ -99,4 +99,43 @@ func TestReadEPD(t *testing.T) {
 	cases := readEPD(t, "testdata/chess.epd")
 	require.Equal(t, perftCase{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 1, 20}, cases[0])
 	require.Equal(t, strconv.Itoa(6), strconv.Itoa(cases[5].depth))
+}
+
+// TestPerftVariants checks every shipped variant against the published
+// (or hand-checked) numbers in testdata/variants.tsv.
+func TestPerftVariants(t *testing.T) {
+	data, err := os.ReadFile("testdata/variants.tsv")
+	require.NoError(t, err)
+	progs := map[string]*Program{}
+	for _, line := range strings.Split(string(data), "\n") {
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		f := strings.Split(line, "\t")
+		require.Len(t, f, 5, "bad row %q", line)
+		depth, err := strconv.Atoi(f[2])
+		require.NoError(t, err)
+		nodes, err := strconv.ParseUint(f[3], 10, 64)
+		require.NoError(t, err)
+		name, fen := f[0], f[1]
+		if fen == "startpos" {
+			fen = ""
+		}
+		t.Run(fmt.Sprintf("%s/%s/d%d", name, strings.Fields(f[1])[0], depth), func(t *testing.T) {
+			if nodes > nodeBudget() {
+				t.Skipf("%d nodes: run with -deep", nodes)
+			}
+			p := progs[name]
+			if p == nil {
+				p = loadVariant(t, name)
+				progs[name] = p
+			}
+			b, err := p.NewBoard(fen)
+			require.NoError(t, err)
+			start, hash := b.FEN(), b.Pos.Hash()
+			require.Equal(t, nodes, b.Perft(depth))
+			require.Equal(t, start, b.FEN())
+			require.Equal(t, hash, b.Pos.Hash())
+		})
+	}
 }
