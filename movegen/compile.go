@@ -148,11 +148,23 @@ type slideNode struct {
 	src             lang.Position
 }
 
-type optNode struct{ branches [][]node }
-type excNode struct{ branches [][]node }
-type blockNode struct{ body []node }
+type optNode struct {
+	branches [][]node
+	src      lang.Position
+}
+
+type excNode struct {
+	branches [][]node
+	src      lang.Position
+}
+
+type blockNode struct {
+	body []node
+	src  lang.Position
+}
 
 type multiNode struct {
+	src      lang.Position
 	count    int
 	distinct bool
 	shared   bool
@@ -160,6 +172,7 @@ type multiNode struct {
 }
 
 type limitNode struct {
+	src     lang.Position
 	only    bool
 	squares []*normal // each a single step word from the origin
 	lines   [][]node
@@ -314,24 +327,24 @@ func (c *compiler) seq(items lang.Seq, tail bool, l *Line) []node {
 			nodes = append(nodes, s)
 		case *lang.Opt:
 			flush()
-			o := &optNode{}
+			o := &optNode{src: c.lines.position(n.Pos)}
 			for _, b := range n.Branches {
 				o.branches = append(o.branches, c.seq(b, last, l))
 			}
 			nodes = append(nodes, o)
 		case *lang.Exc:
 			flush()
-			e := &excNode{}
+			e := &excNode{src: c.lines.position(n.Pos)}
 			for _, b := range n.Branches {
 				e.branches = append(e.branches, c.seq(b, last, l))
 			}
 			nodes = append(nodes, e)
 		case *lang.Block:
 			flush()
-			nodes = append(nodes, &blockNode{body: c.seq(n.Body, true, l)})
+			nodes = append(nodes, &blockNode{body: c.seq(n.Body, true, l), src: c.lines.position(n.Pos)})
 		case *lang.Multi:
 			flush()
-			m := &multiNode{count: n.Count, distinct: n.Distinct, shared: n.Shared}
+			m := &multiNode{count: n.Count, distinct: n.Distinct, shared: n.Shared, src: c.lines.position(n.Pos)}
 			for _, ml := range n.Lines {
 				c.checkPass(ml.Items, false)
 				m.lines = append(m.lines, c.seq(ml.Items, true, l))
@@ -342,7 +355,7 @@ func (c *compiler) seq(items lang.Seq, tail bool, l *Line) []node {
 			nodes = append(nodes, c.in(n, l))
 		case *lang.Limit:
 			flush()
-			lim := &limitNode{only: n.Only}
+			lim := &limitNode{only: n.Only, src: c.lines.position(n.Pos)}
 			for _, sq := range n.Squares {
 				st := &normal{src: c.lines.position(sq.Pos), ops: []op{{kind: opStep, dirs: sq.Dirs}}}
 				c.place(st)

@@ -188,3 +188,27 @@ func play(args []string, stdout, stderr io.Writer) int {
 	}
 	return 0
 }
+
+func tree(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("tree", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var pos position
+	pos.register(fs)
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() != 1 {
+		fmt.Fprintln(stderr, "alfil tree: name one PIECE")
+		return 2
+	}
+	b, err := pos.board()
+	if err != nil {
+		return fail(stderr, err)
+	}
+	dump, err := b.Prog.Dump(fs.Arg(0))
+	if err != nil {
+		return fail(stderr, err)
+	}
+	fmt.Fprint(stdout, dump)
+	return 0
+}

@@ -5,6 +5,7 @@
 //	alfil play    [-variant NAME | -file F.alf] [-fen FEN] [-plies N] [-seed S]
 //	alfil perft   [-variant NAME | -file F.alf] [-fen FEN] -depth N [-divide]
 //	alfil moves   [-variant NAME | -file F.alf] [-fen FEN]
+//	alfil tree    [-variant NAME | -file F.alf] PIECE
 //	alfil check   [-print] FILE | -variant NAME
 //	alfil variants
 //
@@ -12,6 +13,7 @@
 // the moves, the final position and the result. perft counts the leaf nodes
 // of the legal move tree and ends with the line "nodes N"; -divide first
 // prints one "MOVE: COUNT" line per legal move. moves lists the legal moves.
+// tree prints a piece's compiled move tree with the line:col of every node.
 // check prints a summary of a variant file (pieces, move lines after macro
 // expansion) or every error with its file:line:col, exiting with status 1 on
 // errors; -print prints the canonical, fully expanded source instead.
@@ -39,6 +41,7 @@ const usage = `usage:
   alfil play    [-variant NAME | -file F.alf] [-fen FEN] [-plies N] [-seed S]   play a game
   alfil perft   [-variant NAME | -file F.alf] [-fen FEN] -depth N [-divide]     count move-tree leaves
   alfil moves   [-variant NAME | -file F.alf] [-fen FEN]                        list the legal moves
+  alfil tree    [-variant NAME | -file F.alf] PIECE                             a piece's compiled move tree
   alfil check   [-print] FILE | -variant NAME                                   read a variant file
   alfil variants                                                                list the embedded variants
 `
@@ -58,6 +61,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return moves(args[1:], stdout, stderr)
 	case "play":
 		return play(args[1:], stdout, stderr)
+	case "tree":
+		return tree(args[1:], stdout, stderr)
 	case "variants":
 		for _, n := range examples.Names() {
 			fmt.Fprintln(stdout, n)
