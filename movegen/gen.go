@@ -497,23 +497,28 @@ func (g *gen) subDone(f frame, cur board.Square) {
 	if len(sub) == 0 {
 		return
 	}
-	if hasOp(sub, opPass) {
-		g.subMoves++
-		g.cont(f.next, cur)
-		return
-	}
+	pass := hasOp(sub, opPass)
 	mk := g.pos.Mark()
+	before := g.pos.Pieces[g.mover].Square
 	g.b.apply(sub, g.mover, g.side, g.local)
 	pc := &g.pos.Pieces[g.mover]
-	if f.multi.distinct && pc.OnBoard && slices.Contains(g.mvisited[f.vstart:], pc.Square) ||
-		f.multi.shared && pc.OnBoard && slices.Contains(g.mshared[f.sstart:], pc.Square) {
+	// the landing rules apply to every sub-move but one that only passes
+	// where the piece stands
+	moved := pc.OnBoard && !(pass && pc.Square == before)
+	if moved && (f.multi.distinct && slices.Contains(g.mvisited[f.vstart:], pc.Square) ||
+		f.multi.shared && slices.Contains(g.mshared[f.sstart:], pc.Square)) {
 		g.pos.Undo(mk)
 		return
 	}
-	if f.multi.shared {
+	if f.multi.shared && moved {
 		g.mshared = append(g.mshared, pc.Square) // kept for the whole multi
 	}
 	g.subMoves++
+	if pass { // the sequence ends here
+		g.pos.Undo(mk)
+		g.cont(f.next, cur)
+		return
+	}
 	vlen := len(g.mvisited)
 	g.mvisited = append(g.mvisited, pc.Square)
 	count := f.count + 1
