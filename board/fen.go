@@ -19,6 +19,9 @@ import (
 // farthest non-royal setup pieces on a royal piece's rank) whose letter is
 // missing. Each en-passant square gets a ghost of the side that just moved,
 // which its every-hook removes after one ply.
+//
+// The halfmove clock counts plies since the last capture: the language has
+// no notion of a pawn, so unlike FIDE's clock pawn moves do not reset it.
 func Parse(v *Variant, fen string) (*Position, error) {
 	p := New(v)
 	fields := strings.Fields(fen)
