@@ -193,6 +193,11 @@ func TestZooEffects(t *testing.T) {
 		b := mustBoard(t, zoo, "10/10/10/10/10/2p7/2P7/2T7/10/K8k w - - 0 1")
 		play(t, b, "c3c4", "10/10/10/10/2p7/2P7/2T7/10/10/K8k b - - 1 1")
 	})
+	t.Run("the tank pushes a piece off the board", func(t *testing.T) {
+		b := mustBoard(t, zoo, "2p7/2P7/2T7/10/10/10/10/10/10/K8k w - - 0 1")
+		play(t, b, "c8c9", "2P7/2T7/10/10/10/10/10/10/10/K8k b - - 0 1")
+		assert.Len(t, b.Pos.Captured, 1, "pickcapt captured the pawn pushed off c10")
+	})
 	t.Run("the bomb explodes", func(t *testing.T) {
 		b := mustBoard(t, zoo, "10/10/10/10/10/10/10/2p7/1PZ7/K8k w - - 0 1")
 		play(t, b, "c2/capt:b3/capt:c3/capt:d3/capt:d2/capt:d1/capt:c1/capt:b1/capt:b2/capt:c2", "10/10/10/10/10/10/10/10/10/K8k b - - 0 1")
