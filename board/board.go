@@ -35,7 +35,8 @@ type Variant struct {
 	Width, Height int
 	Letters       []byte // per piece type, upper case
 	Royal         []bool // per piece type
-	Ghost         int    // the type of the en-passant ghost, or -1
+	Ghost         int    // the type of the en-passant ghost a FEN creates, or -1
+	Ghosts        []bool // per piece type: a ghost, invisible in FEN and diagrams
 	Setup         string // the variant's own starting FEN; "" if none
 }
 
@@ -83,8 +84,11 @@ type Position struct {
 	Fullmove int32 // the FEN move number when Ply was 0
 	Captured []int32
 	Result   Result
-	hash     uint64
-	journal  []change
+	// EnPassant lists the squares the FEN's en-passant field named, as
+	// loaded (some variants name the passed square and the pawn's).
+	EnPassant []Square
+	hash      uint64
+	journal   []change
 }
 
 // New returns an empty position of the variant's size.
@@ -166,6 +170,7 @@ func (p *Position) Clone() *Position {
 	}
 	c.Global = p.Global.Clone()
 	c.Captured = append([]int32(nil), p.Captured...)
+	c.EnPassant = append([]Square(nil), p.EnPassant...)
 	c.journal = nil
 	return &c
 }
@@ -178,7 +183,7 @@ func (p *Position) Draw() string {
 		fmt.Fprintf(&b, "%2d ", y+1)
 		for x := 0; x < p.V.Width; x++ {
 			c := byte('.')
-			if pc := p.PieceAt(p.Sq(x, y)); pc != nil && int(pc.Type) != p.V.Ghost {
+			if pc := p.PieceAt(p.Sq(x, y)); pc != nil && !p.isGhost(pc) {
 				c = p.letter(pc)
 			}
 			b.WriteByte(' ')
@@ -192,6 +197,12 @@ func (p *Position) Draw() string {
 		b.WriteByte(byte('a' + x))
 	}
 	return b.String()
+}
+
+// isGhost reports whether pc is a ghost: the FEN's ghost type, or any type
+// the variant marks as one.
+func (p *Position) isGhost(pc *Piece) bool {
+	return int(pc.Type) == p.V.Ghost || int(pc.Type) < len(p.V.Ghosts) && p.V.Ghosts[pc.Type]
 }
 
 func (p *Position) letter(pc *Piece) byte {

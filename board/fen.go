@@ -207,6 +207,7 @@ func (p *Position) placeGhosts(field string) error {
 			return fmt.Errorf("bad en-passant field %q: %w", field, err)
 		}
 		rest = rest[j:]
+		p.EnPassant = append(p.EnPassant, sq)
 		if p.V.Ghost < 0 || p.squares[sq] >= 0 {
 			continue
 		}
@@ -250,7 +251,7 @@ func (p *Position) FEN() string {
 		empty := 0
 		for x := 0; x < p.V.Width; x++ {
 			pc := p.PieceAt(p.Sq(x, y))
-			if pc == nil || int(pc.Type) == p.V.Ghost {
+			if pc == nil || p.isGhost(pc) {
 				empty++
 				continue
 			}
@@ -272,7 +273,7 @@ func (p *Position) FEN() string {
 	b.WriteByte(' ')
 	ep := ""
 	for sq := range p.squares {
-		if pc := p.PieceAt(Square(sq)); pc != nil && int(pc.Type) == p.V.Ghost {
+		if pc := p.PieceAt(Square(sq)); pc != nil && p.isGhost(pc) {
 			ep += p.SquareName(Square(sq))
 		}
 	}

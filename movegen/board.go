@@ -42,7 +42,65 @@ func (p *Program) NewBoard(fen string) (*Board, error) {
 			}
 		}
 	}
-	return &Board{Prog: p, Pos: pos}, nil
+	b := &Board{Prog: p, Pos: pos}
+	b.chooseGhosts()
+	return b, nil
+}
+
+// chooseGhosts gives each ghost that a FEN's en-passant field created the
+// ghost type whose onDeath captures on another square the field names (the
+// pawn it stands for). A variant with one ghost type needs no choice;
+// berolina, whose pawns double-step diagonally either way, has two.
+func (b *Board) chooseGhosts() {
+	var ghosts []int
+	for _, t := range b.Prog.Types {
+		if t.Ghost {
+			ghosts = append(ghosts, t.Index)
+		}
+	}
+	if len(ghosts) < 2 {
+		return
+	}
+	pos := b.Pos
+	for id := range pos.Pieces {
+		pc := &pos.Pieces[id]
+		if !pc.OnBoard || !b.Prog.Types[pc.Type].Ghost {
+			continue
+		}
+		for _, t := range ghosts {
+			if b.deathTakesNamed(t, pc.Side, pc.Square) {
+				pos.SetType(int32(id), t)
+				break
+			}
+		}
+	}
+}
+
+// deathTakesNamed reports whether an onDeath line of type t, for a piece of
+// side s dying on sq, captures on an occupied square of the FEN's
+// en-passant field.
+func (b *Board) deathTakesNamed(t int, s board.Side, sq board.Square) bool {
+	for _, l := range b.Prog.Types[t].OnDeath {
+		cur := int(sq)
+		for _, nd := range l.nodes {
+			n, ok := nd.(*normal)
+			if !ok {
+				break
+			}
+			nops := len(n.ops)
+			placed := n.placed[s][cur*nops : cur*nops+nops]
+			for i := range n.ops {
+				target := board.Square(placed[i])
+				if n.ops[i].kind == opCapt && target >= 0 && b.Pos.At(target) >= 0 && slices.Contains(b.Pos.EnPassant, target) {
+					return true
+				}
+			}
+			if cur = int(n.end[s][cur]); cur < 0 {
+				break
+			}
+		}
+	}
+	return false
 }
 
 // Clone returns an independent board at the same position.

@@ -220,6 +220,10 @@ func (c *compiler) program() *Program {
 				p.hasReal = true
 			case "ghost":
 				t.Ghost = true
+				for len(v.Ghosts) <= i {
+					v.Ghosts = append(v.Ghosts, false)
+				}
+				v.Ghosts[i] = true
 				if v.Ghost < 0 {
 					v.Ghost = i
 				}
