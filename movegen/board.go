@@ -17,6 +17,7 @@ type Board struct {
 
 	gens  []*gen // generator states by nesting depth (hooks and attack tests run inside generation)
 	depth int
+	royal [2]bool     // the side had a royal piece when the board was set up
 	queue []int32     // pieces lifted by pick, per move
 	hooks []*MoveList // scratch lists for hooks, by nesting depth
 	lists []MoveList  // perft lists by depth
@@ -44,6 +45,9 @@ func (p *Program) NewBoard(fen string) (*Board, error) {
 	}
 	b := &Board{Prog: p, Pos: pos}
 	b.chooseGhosts()
+	for s := board.First; s <= board.Second; s++ {
+		b.royal[s] = b.royals(s) > 0
+	}
 	return b, nil
 }
 
@@ -105,7 +109,7 @@ func (b *Board) deathTakesNamed(t int, s board.Side, sq board.Square) bool {
 
 // Clone returns an independent board at the same position.
 func (b *Board) Clone() *Board {
-	return &Board{Prog: b.Prog, Pos: b.Pos.Clone()}
+	return &Board{Prog: b.Prog, Pos: b.Pos.Clone(), royal: b.royal}
 }
 
 // FEN returns the position in FEN form.
@@ -154,8 +158,9 @@ func (b *Board) Legal(list *MoveList) {
 	side := b.Pos.ToMove
 	keep := list.Moves[:0]
 	for _, m := range list.Moves {
+		captured := len(b.Pos.Captured)
 		mk := b.Make(m)
-		ok := !b.royalCapturable(side)
+		ok := b.legalAfter(side, len(b.Pos.Captured) > captured)
 		b.Unmake(mk)
 		if ok {
 			keep = append(keep, m)
@@ -201,12 +206,49 @@ func (b *Board) captures(m Move, side board.Side) bool {
 	return false
 }
 
+// legalAfter decides, right after side moved, whether the move was legal:
+// it may not remove a royal piece of its own side; taking the opponent's
+// last royal piece ends the game and is legal whatever it leaves; otherwise
+// no royal piece of side may be capturable.
+func (b *Board) legalAfter(side board.Side, captured bool) bool {
+	if captured {
+		if b.royal[side] && b.royals(side) == 0 {
+			return false
+		}
+		if b.royal[side.Other()] && b.royals(side.Other()) == 0 {
+			return true
+		}
+	}
+	return !b.royalCapturable(side)
+}
+
+// royals counts the royal pieces of side on the board.
+func (b *Board) royals(side board.Side) int {
+	n := 0
+	for id := range b.Pos.Pieces {
+		if pc := &b.Pos.Pieces[id]; pc.OnBoard && pc.Side == side && b.Prog.Types[pc.Type].Royal {
+			n++
+		}
+	}
+	return n
+}
+
 // Make plays a move and returns the mark that Unmake takes back to.
 func (b *Board) Make(m Move) board.Mark {
 	mk := b.Pos.Mark()
 	side := b.Pos.ToMove
+	captured := len(b.Pos.Captured)
 	b.apply(m.refs, m.Piece, side, m.local)
 	b.endPly()
+	if len(b.Pos.Captured) > captured && b.Pos.Result == board.Ongoing {
+		// a side that had royal pieces and has lost them all has lost
+		for _, s := range []board.Side{side.Other(), side} {
+			if b.royal[s] && b.royals(s) == 0 {
+				b.Pos.SetResult(board.WinFor(s.Other()))
+				break
+			}
+		}
+	}
 	return mk
 }
 
@@ -222,9 +264,21 @@ func (b *Board) apply(refs []ref, mover int32, side board.Side, local []int32) {
 		n := r.n
 		nops := len(n.ops)
 		placed := n.placed[side][int(r.at)*nops : int(r.at)*nops+nops]
+		skip := false
 		for i := range n.ops {
 			o := &n.ops[i]
 			sq := board.Square(placed[i])
+			if n.marks {
+				switch {
+				case o.kind == opStep:
+					skip = false
+				case skip || sq < 0:
+					continue
+				case o.kind.isCondition():
+					skip = !b.filter(o, sq, mover, side)
+					continue
+				}
+			}
 			if !o.kind.isAction() || sq < 0 {
 				continue
 			}
@@ -298,6 +352,14 @@ func (b *Board) apply(refs []ref, mover int32, side board.Side, local []int32) {
 		pos.Capture(b.queue[qnext])
 	}
 	b.queue = b.queue[:qstart]
+}
+
+// filter tests an in … do condition on the board as the move has left it.
+func (b *Board) filter(o *op, sq board.Square, mover int32, side board.Side) bool {
+	g := b.acquire()
+	defer b.release()
+	g.reset(mover, sq, side, modeMoves)
+	return g.test(o, sq) != o.not
 }
 
 // actionEnv is the memory environment of an action: the position at the

@@ -428,7 +428,9 @@ func (c *compiler) checkPass(items lang.Seq, seen bool) bool {
 }
 
 // in compiles in PRE -> STEPS do ACTIONS into one normal whose actions are
-// repeated on every marked square.
+// repeated on every marked square. Conditions in ACTIONS filter each square
+// when the move is played: a failing one skips the rest of that square's
+// actions (atomic chess spares pawns this way).
 func (c *compiler) in(n *lang.In, l *Line) *normal {
 	nm := &normal{src: c.lines.position(n.Pos), marks: true}
 	var actions []op
@@ -437,8 +439,8 @@ func (c *compiler) in(n *lang.In, l *Line) *normal {
 		if !ok {
 			continue
 		}
-		if !o.kind.isAction() {
-			c.errorf(it.Position(), "only actions may follow do, found %s", it)
+		if !o.kind.isAction() && !o.kind.isCondition() {
+			c.errorf(it.Position(), "only conditions and actions may follow do, found %s", it)
 			continue
 		}
 		if o.kind == opCapt || o.kind == opPickCapt {
@@ -446,7 +448,9 @@ func (c *compiler) in(n *lang.In, l *Line) *normal {
 		}
 		actions = append(actions, o)
 	}
-	nm.actions = len(actions) > 0
+	for _, o := range actions {
+		nm.actions = nm.actions || o.kind.isAction()
+	}
 	for _, st := range n.Pre {
 		nm.ops = append(nm.ops, op{kind: opStep, dirs: st.Dirs})
 	}

@@ -272,6 +272,9 @@ func (g *gen) normal(n *normal, nodes []node, i int, cur board.Square, k int32) 
 		switch k := o.kind; {
 		case k == opStep:
 		case k.isCondition():
+			if n.marks { // an in … do filter: tested when the move is played
+				continue
+			}
 			if g.test(o, sq) == o.not {
 				g.fail(failCond, sq)
 				return
@@ -572,19 +575,36 @@ func (g *gen) emit() {
 }
 
 // capturesTarget reports whether the current path captures on a target
-// square.
+// square directly: by a capt of its own, not as a side effect of an in … do
+// (a blast next to a royal piece is no check, as in atomic chess). A move
+// that would capture a royal piece of its own side, directly or not, is not
+// one the opponent may play, so it threatens nothing.
 func (g *gen) capturesTarget() bool {
+	hit := false
 	for _, r := range g.path {
 		n := r.n
 		nops := len(n.ops)
 		placed := n.placed[g.side][int(r.at)*nops : int(r.at)*nops+nops]
+		skip := false
 		for i := range n.ops {
-			if k := n.ops[i].kind; (k == opCapt || k == opPickCapt) && placed[i] >= 0 && g.targets.has(int(placed[i])) {
-				return true
+			o := &n.ops[i]
+			sq := placed[i]
+			switch {
+			case sq < 0:
+			case o.kind == opStep:
+				skip = false
+			case skip:
+			case o.kind.isCondition(): // an in … do filter
+				skip = g.test(o, board.Square(sq)) == o.not
+			case o.kind == opCapt || o.kind == opPickCapt:
+				if pc := g.pos.PieceAt(board.Square(sq)); pc != nil && pc.Side == g.side && g.prog.Types[pc.Type].Royal {
+					return false
+				}
+				hit = hit || !n.marks && g.targets.has(int(sq))
 			}
 		}
 	}
-	return false
+	return hit
 }
 
 // signature hashes what a move does: its actions and their squares, with no-ops

@@ -224,7 +224,7 @@ func TestZooEffects(t *testing.T) {
 
 func TestCompileErrors(t *testing.T) {
 	tests := []struct{ name, src, want string }{
-		{"condition after do", "board 8x8\npiece k K\n    in wa -> d do empty capt\n", "bad.alf:3:19: only actions may follow do"},
+		{"effect after do", "board 8x8\npiece k K\n    in wa -> d do remember capt\n", "bad.alf:3:19: only conditions and actions may follow do"},
 		{"action after pass", "board 8x8\npiece k K\n    multi [\n        w empty pass mov\n    ]\n", "bad.alf:4:22: mov after pass in a multi line"},
 		{"spawn after pass", "board 8x8\npiece k K\n    multi [ w empty opt pass , mark end spawn k ]\n", "bad.alf:3:41: spawn after pass in a multi line"},
 		{"unknown piece", "board 8x8\npiece k K\n    w spawn q\n", "bad.alf:3:13: spawn names unknown piece"},
