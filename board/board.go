@@ -38,6 +38,7 @@ type Variant struct {
 	Ghost         int    // the type of the en-passant ghost a FEN creates, or -1
 	Ghosts        []bool // per piece type: a ghost, invisible in FEN and diagrams
 	Setup         string // the variant's own starting FEN; "" if none
+	CheckLimit    int    // checks that win (check counting), 0 for none
 }
 
 // Piece is one piece. Its index in Position.Pieces is its stable identity.
@@ -83,6 +84,7 @@ type Position struct {
 	Halfmove int32 // plies since the last capture
 	Fullmove int32 // the FEN move number when Ply was 0
 	Captured []int32
+	Checks   [2]int32 // checks given by each side (check counting)
 	Result   Result
 	// EnPassant lists the squares the FEN's en-passant field named, as
 	// loaded (some variants name the passed square and the pawn's).

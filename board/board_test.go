@@ -17,6 +17,27 @@ var chess = &Variant{
 	Setup:   "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
 }
 
+var checks = func() *Variant {
+	v := *chess
+	v.CheckLimit = 3
+	v.Setup = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1"
+	return &v
+}()
+
+func TestCheckCounters(t *testing.T) {
+	p := mustParse(t, checks, "7r/1p4p1/pk3p2/RN6/8/P5Pp/3p1P1P/4R1K1 w - - 1 39 +2+0")
+	assert.Equal(t, [2]int32{2, 0}, p.Checks, "the trailing form counts checks given")
+	assert.Equal(t, "7r/1p4p1/pk3p2/RN6/8/P5Pp/3p1P1P/4R1K1 w - - 1+3 1 39", p.FEN())
+	hash := p.Hash()
+	mk := p.Mark()
+	p.AddCheck(First)
+	assert.Equal(t, p.ComputeHash(), p.Hash())
+	p.Undo(mk)
+	assert.Equal(t, hash, p.Hash())
+	_, err := Parse(chess, "8/8/8/8/8/8/8/8 w - - 1+3 0 1")
+	assert.ErrorContains(t, err, "bad check-count field")
+}
+
 func mustParse(t *testing.T, v *Variant, fen string) *Position {
 	t.Helper()
 	p, err := Parse(v, fen)
@@ -38,6 +59,7 @@ func TestFENRoundTrip(t *testing.T) {
 		{"en passant", chess, "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3"},
 		{"wide board", wide, "k9/10/10/10/10/10/PPPPPPPPPP/R3K4R w - - 0 1"},
 		{"32x32", huge, strings.Repeat("32/", 31) + "K31 w - - 0 1"},
+		{"check counters", checks, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 1+3 0 1"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

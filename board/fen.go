@@ -28,9 +28,12 @@ func Parse(v *Variant, fen string) (*Position, error) {
 	if len(fields) == 0 {
 		return nil, fmt.Errorf("empty FEN")
 	}
+	fields, err := p.checkFields(fields)
+	if err != nil {
+		return nil, err
+	}
 	var home *Position
 	if v.Setup != "" && v.Setup != fen {
-		var err error
 		if home, err = Parse(v, v.Setup); err != nil {
 			return nil, fmt.Errorf("the variant's setup: %w", err)
 		}
@@ -81,6 +84,28 @@ func Parse(v *Variant, fen string) (*Position, error) {
 	p.rehash()
 	p.journal = p.journal[:0]
 	return p, nil
+}
+
+// checkFields takes Fairy-Stockfish's check counters out of the fields: a
+// field W+B after the en-passant field (checks each side still needs) or a
+// trailing +W+B (checks each side has given).
+func (p *Position) checkFields(fields []string) ([]string, error) {
+	var w, b int
+	if n := len(fields); n > 1 {
+		if _, err := fmt.Sscanf(fields[n-1], "+%d+%d", &w, &b); err == nil && strings.Count(fields[n-1], "+") == 2 {
+			p.Checks = [2]int32{int32(w), int32(b)}
+			return fields[:n-1], nil
+		}
+	}
+	if len(fields) > 4 && strings.Count(fields[4], "+") == 1 {
+		if _, err := fmt.Sscanf(fields[4], "%d+%d", &w, &b); err != nil || p.V.CheckLimit == 0 {
+			return nil, fmt.Errorf("bad check-count field %q", fields[4])
+		}
+		limit := p.V.CheckLimit
+		p.Checks = [2]int32{int32(max(limit-w, 0)), int32(max(limit-b, 0))}
+		return append(fields[:4:4], fields[5:]...), nil
+	}
+	return fields, nil
 }
 
 func sameOccupant(home *Position, pc *Piece) bool {
@@ -241,6 +266,7 @@ func (p *Position) ComputeHash() uint64 {
 	if p.ToMove == Second {
 		hash ^= zobrist.side
 	}
+	hash ^= checksHash(First, p.Checks[First]) ^ checksHash(Second, p.Checks[Second])
 	return hash
 }
 
@@ -281,6 +307,9 @@ func (p *Position) FEN() string {
 		ep = "-"
 	}
 	b.WriteString(ep)
+	if limit := int32(p.V.CheckLimit); limit > 0 {
+		fmt.Fprintf(&b, " %d+%d", max(limit-p.Checks[First], 0), max(limit-p.Checks[Second], 0))
+	}
 	fmt.Fprintf(&b, " %d %d", max(p.Halfmove, 0), p.Fullmove+(p.Ply+int32(p.startSide()))/2)
 	return b.String()
 }
@@ -294,7 +323,9 @@ func (p *Position) castlingField() string {
 	if p.V.Setup == "" {
 		return "-"
 	}
-	home, err := Parse(&Variant{Width: p.V.Width, Height: p.V.Height, Letters: p.V.Letters, Royal: p.V.Royal, Ghost: -1}, p.V.Setup)
+	v := *p.V
+	v.Ghost = -1
+	home, err := Parse(&v, p.V.Setup)
 	if err != nil {
 		return "-"
 	}

@@ -14,6 +14,7 @@ const (
 	chGlobal                     // Global[b] was old
 	chCaptured                   // Captured had length a
 	chState                      // ToMove, Ply, Halfmove, Result were as in state
+	chChecks                     // Checks[a] was old
 )
 
 type change struct {
@@ -61,6 +62,8 @@ func (p *Position) Undo(m Mark) {
 			p.Global[c.b] = c.old
 		case chCaptured:
 			p.Captured = p.Captured[:c.a]
+		case chChecks:
+			p.Checks[c.a] = c.old
 		case chState:
 			p.ToMove, p.Ply, p.Halfmove, p.Result = c.state.toMove, c.state.ply, c.state.halfmove, c.state.result
 		}
@@ -221,6 +224,20 @@ func (p *Position) SetGlobal(i, v int32) bool {
 	p.Global[i] = v
 	p.hash ^= memHash(memory.Global, 0, i, old) ^ memHash(memory.Global, 0, i, v)
 	return true
+}
+
+// AddCheck counts one more check given by side s.
+func (p *Position) AddCheck(s Side) {
+	p.journal = append(p.journal, change{kind: chChecks, a: int32(s), old: p.Checks[s]})
+	p.hash ^= checksHash(s, p.Checks[s]) ^ checksHash(s, p.Checks[s]+1)
+	p.Checks[s]++
+}
+
+func checksHash(s Side, v int32) uint64 {
+	if v == 0 {
+		return 0
+	}
+	return mix(7, uint64(s), 0, uint64(uint32(v)))
 }
 
 // SetResult ends (or, with Ongoing, reopens) the game.

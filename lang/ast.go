@@ -38,6 +38,9 @@ type File struct {
 	// Extinction is what a side without real pieces gets: "loss" (the
 	// default when empty), "win" or "draw".
 	Extinction string
+	// Checks, when positive, makes the side that gives that many checks
+	// win (checks 3).
+	Checks int
 }
 
 // Piece is a piece declaration with its move lines and hooks.

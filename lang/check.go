@@ -195,15 +195,29 @@ func (p *parser) checkSetup(f *File, s *Setup, byLetter map[byte]*Piece) {
 		{"halfmove clock", isCount},
 		{"fullmove number", isCount},
 	}
+	// Fairy-Stockfish's check counters: W+B after the en-passant field,
+	// or a trailing +W+B
+	counter := func(v string, lead bool) bool {
+		if lead != strings.HasPrefix(v, "+") {
+			return false
+		}
+		w, b, ok := strings.Cut(strings.TrimPrefix(v, "+"), "+")
+		return ok && isCount(w) && isCount(b)
+	}
+	k := 0
 	for i, v := range rest {
-		if i >= len(checks) {
+		if k == 3 && counter(v, false) || i == len(rest)-1 && k >= 3 && counter(v, true) {
+			continue
+		}
+		if k >= len(checks) {
 			at(fieldOff(i), "setup has an extra field %q", v)
 			return
 		}
-		if !checks[i].ok(v) {
-			at(fieldOff(i), "setup: bad %s %q", checks[i].name, v)
+		if !checks[k].ok(v) {
+			at(fieldOff(i), "setup: bad %s %q", checks[k].name, v)
 			return
 		}
+		k++
 	}
 }
 

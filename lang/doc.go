@@ -33,7 +33,7 @@ After macro expansion:
 	decl:     'game' TEXT | 'board' W'x'H | 'symmetry' ('mirror'|'rotate')
 	        | 'def' NAME ':' TOKENS | piece | 'setup' FEN
 	        | 'tiles' N NEWLINE (INDENT NUMBER+)* | 'nomoves' ('stalemate'|'check') ('draw'|'loss'|'win')
-	        | 'captures' 'forced' | 'extinction' ('draw'|'loss'|'win')
+	        | 'captures' 'forced' | 'extinction' ('draw'|'loss'|'win') | 'checks' N
 	piece:    'piece' NAME LETTER attr* NEWLINE (INDENT pieceline)*
 	attr:     NAME | 'value' NUMBER
 	pieceline: 'every' N ':' seq | 'onDeath' ':' seq | seq

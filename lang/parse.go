@@ -61,7 +61,7 @@ func (p *parser) errorAt(pos Pos, format string, args ...any) {
 }
 
 // declaration keywords, offered as suggestions at the start of a line.
-var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction"}
+var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks"}
 
 // parseFile parses the whole file:
 //
@@ -70,6 +70,7 @@ var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup"
 //	           | 'def' IDENT ':' tokens | piece | 'setup' TEXT | tiles
 //	           | 'nomoves' ('stalemate' | 'check') ('draw' | 'loss' | 'win')
 //	           | 'captures' 'forced' | 'extinction' ('draw' | 'loss' | 'win')
+//	           | 'checks' NUMBER
 func (p *parser) parseFile() *File {
 	f := &File{Width: 8, Height: 8, Symmetry: "mirror"}
 	toks := lex(p.src.text)
@@ -155,6 +156,19 @@ func (p *parser) parseFile() *File {
 			once(head)
 			p.parseChoice(l, "captures", "forced")
 			f.ForcedCaptures = true
+		case itemChecks:
+			once(head)
+			if len(l.toks) < 2 || l.toks[1].typ != itemNumber {
+				p.errorAt(posAt(l.toks, 1, l.end), "expected the number of checks that wins, found %s", describeAt(l.toks, 1))
+				break
+			}
+			n, err := strconv.Atoi(l.toks[1].val)
+			if err != nil || n < 1 || n > 1000 {
+				p.errorAt(l.toks[1].pos, "checks %s is out of range (1 to 1000)", l.toks[1].val)
+				break
+			}
+			f.Checks = n
+			p.expectLineEnd(l, 2)
 		case itemExtinct:
 			once(head)
 			f.Extinction = p.parseChoice(l, "extinction", "loss", "win", "draw")

@@ -181,10 +181,12 @@ nomoves stalemate draw
 nomoves check loss
 captures forced
 extinction win
+checks 3
 `)
 	assert.Equal(t, "Three Check", f.Name)
 	assert.True(t, f.ForcedCaptures)
 	assert.Equal(t, "win", f.Extinction)
+	assert.Equal(t, 3, f.Checks)
 	assert.Equal(t, [2]int{10, 8}, [2]int{f.Width, f.Height})
 	assert.Equal(t, "rotate", f.Symmetry)
 	require.Len(t, f.Pieces, 1)
@@ -211,7 +213,8 @@ func TestParseErrors(t *testing.T) {
 		want []string
 	}{
 		{"misspelled declaration", "boardd 8x8\n", []string{
-			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction), found "boardd" (did you mean "board"?)`}},
+			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks), found "boardd" (did you mean "board"?)`}},
+		{"checks", "checks 0\n", []string{"e.alf:1:8: checks 0 is out of range (1 to 1000)"}},
 		{"captures", "captures free\n", []string{`e.alf:1:10: expected forced after captures, found "free"`}},
 		{"extinction twice", "extinction win\nextinction loss\n", []string{"e.alf:2:1: extinction declared twice (first at e.alf:1:1)"}},
 		{"board too big", "board 33x8\n", []string{"e.alf:1:7: board 33x8 is out of range: files and ranks go from 1 to 32"}},
@@ -432,6 +435,9 @@ func TestSetupFields(t *testing.T) {
 	tests := []struct{ fen, want string }{
 		{"3/3 b KQkq e5f6 12 40", ""},
 		{"3/3 w - - 0", ""},
+		{"3/3 w - - 1+3 0 1", ""},
+		{"3/3 w - - 0 1 +2+0", ""},
+		{"3/3 w - - 1+x 0 1", `bad halfmove clock "1+x"`},
 		{"3/3", ""},
 		{"3/3 w - e 0 1", `bad en-passant field (- or squares such as e3) "e"`},
 		{"3/3 w K+ - 0 1", `bad castling field`},

@@ -68,7 +68,7 @@ func (f *File) String() string {
 			p.b.WriteByte('\n')
 			pc.print(p)
 		}
-		if f.Setup != nil || len(f.Tiles) > 0 || len(f.NoMoves) > 0 || f.ForcedCaptures || f.Extinction != "" {
+		if f.Setup != nil || len(f.Tiles) > 0 || len(f.NoMoves) > 0 || f.ForcedCaptures || f.Extinction != "" || f.Checks > 0 {
 			p.b.WriteByte('\n')
 		}
 		if f.Setup != nil {
@@ -86,6 +86,10 @@ func (f *File) String() string {
 		}
 		if f.Extinction != "" {
 			p.tok("extinction", f.Extinction)
+			p.flush()
+		}
+		if f.Checks > 0 {
+			p.tok("checks", strconv.Itoa(f.Checks))
 			p.flush()
 		}
 	})

@@ -38,6 +38,7 @@ const (
 	itemNoMoves  // nomoves
 	itemCaptures // captures (forced)
 	itemExtinct  // extinction
+	itemChecks   // checks
 	itemEvery    // every
 	itemOnDeath  // onDeath
 	itemTurn     // turn (macro, or the ply-count operand)
@@ -99,7 +100,7 @@ const (
 var keywords = map[string]itemType{
 	"game": itemGame, "board": itemBoard, "symmetry": itemSymmetry, "def": itemDef,
 	"piece": itemPiece, "setup": itemSetup, "tiles": itemTiles, "nomoves": itemNoMoves,
-	"captures": itemCaptures, "extinction": itemExtinct,
+	"captures": itemCaptures, "extinction": itemExtinct, "checks": itemChecks,
 	"every": itemEvery, "onDeath": itemOnDeath, "turn": itemTurn,
 
 	"empty": itemEmpty, "enemy": itemEnemy, "ally": itemAlly, "unmoved": itemUnmoved,

@@ -240,6 +240,12 @@ func (b *Board) Make(m Move) board.Mark {
 	captured := len(b.Pos.Captured)
 	b.apply(m.refs, m.Piece, side, m.local)
 	b.endPly()
+	if limit := b.Prog.variant.CheckLimit; limit > 0 && b.Pos.Result == board.Ongoing && b.royalCapturable(side.Other()) {
+		b.Pos.AddCheck(side)
+		if b.Pos.Checks[side] >= int32(limit) {
+			b.Pos.SetResult(board.WinFor(side))
+		}
+	}
 	if len(b.Pos.Captured) > captured && b.Pos.Result == board.Ongoing {
 		// a side that had royal pieces and has lost them all has lost
 		for _, s := range []board.Side{side.Other(), side} {

@@ -262,6 +262,7 @@ func (c *compiler) program() *Program {
 		}
 	}
 	p.forced = f.ForcedCaptures
+	v.CheckLimit = f.Checks
 	p.extinct = map[string]board.Result{"": board.SecondWins, "loss": board.SecondWins, "win": board.FirstWins, "draw": board.Draw}[f.Extinction]
 	p.variant = v
 	for _, t := range p.Types {

@@ -275,6 +275,12 @@ nomoves stalemate draw
 	b.Legal(&list)
 	assert.Zero(t, list.Len(), "a finished game has no moves")
 
+	three := loadVariant(t, "3check")
+	tb := mustBoard(t, three, "7r/1p4p1/pk3p2/RN6/8/P5Pp/3p1P1P/4R1K1 w - - 1+3 1 39")
+	tb.Make(mustMove(t, tb, "a5a6"))
+	assert.Equal(t, board.FirstWins, tb.Status(), "the third check wins")
+	assert.Equal(t, "7r/1p4p1/Rk3p2/1N6/8/P5Pp/3p1P1P/4R1K1 b - - 0+3 0 39", tb.FEN())
+
 	capture, err := Load("capture.alf", []byte(`board 2x1
 piece eater E real
     {a,d} enemy capt mov
