@@ -332,18 +332,10 @@ func (c *compiler) seq(items lang.Seq, tail bool, l *Line) []node {
 			nodes = append(nodes, s)
 		case *lang.Opt:
 			flush()
-			o := &optNode{src: c.lines.position(n.Pos)}
-			for _, b := range n.Branches {
-				o.branches = append(o.branches, c.seq(b, last, l))
-			}
-			nodes = append(nodes, o)
+			nodes = append(nodes, &optNode{src: c.lines.position(n.Pos), branches: c.branches(n.Branches, last, l)})
 		case *lang.Exc:
 			flush()
-			e := &excNode{src: c.lines.position(n.Pos)}
-			for _, b := range n.Branches {
-				e.branches = append(e.branches, c.seq(b, last, l))
-			}
-			nodes = append(nodes, e)
+			nodes = append(nodes, &excNode{src: c.lines.position(n.Pos), branches: c.branches(n.Branches, last, l)})
 		case *lang.Block:
 			flush()
 			nodes = append(nodes, &blockNode{body: c.seq(n.Body, true, l), src: c.lines.position(n.Pos)})
@@ -376,6 +368,15 @@ func (c *compiler) seq(items lang.Seq, tail bool, l *Line) []node {
 	}
 	flush()
 	return nodes
+}
+
+// branches compiles the branches of an opt or exc.
+func (c *compiler) branches(bs []lang.Seq, tail bool, l *Line) [][]node {
+	var out [][]node
+	for _, b := range bs {
+		out = append(out, c.seq(b, tail, l))
+	}
+	return out
 }
 
 // checkPass reports actions that follow a pass in a multi line: pass ends

@@ -54,34 +54,35 @@ func reachable(nodes []node) bool {
 				return false
 			}
 		case *optNode:
-			for _, b := range x.branches {
-				if !reachable(b) {
-					return false
-				}
+			if !allReachable(x.branches) {
+				return false
 			}
 		case *excNode:
-			for _, b := range x.branches {
-				if !reachable(b) {
-					return false
-				}
+			if !allReachable(x.branches) {
+				return false
 			}
 		case *blockNode:
 			if !reachable(x.body) {
 				return false
 			}
 		case *limitNode:
-			for _, b := range x.lines {
-				if !reachable(b) {
-					return false
-				}
+			if !allReachable(x.lines) {
+				return false
 			}
 		case *multiNode:
-			for _, b := range x.lines {
-				if !reachable(b) {
-					return false
-				}
+			if !allReachable(x.lines) {
+				return false
 			}
 		default:
+			return false
+		}
+	}
+	return true
+}
+
+func allReachable(seqs [][]node) bool {
+	for _, s := range seqs {
+		if !reachable(s) {
 			return false
 		}
 	}

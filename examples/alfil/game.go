@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/examples"
+	"github.com/alfil-go/alfil/lang"
 	"github.com/alfil-go/alfil/movegen"
 )
 
@@ -56,17 +58,32 @@ func (p *position) board() (*movegen.Board, error) {
 	return prog.NewBoard(p.fen)
 }
 
-// fail prints an error (each of a list on its own line) and returns 1.
+// fail prints an error and returns 1; a variant file's error list is
+// printed one error per line with its source line and caret.
 func fail(stderr io.Writer, err error) int {
-	fmt.Fprintln(stderr, "alfil:", err)
+	var list lang.ErrorList
+	if !errors.As(err, &list) {
+		fmt.Fprintln(stderr, "alfil:", err)
+		return 1
+	}
+	for _, e := range list {
+		fmt.Fprintln(stderr, e.Snippet())
+	}
+	fmt.Fprintf(stderr, "%d error(s)\n", len(list))
 	return 1
 }
 
-func perft(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("perft", flag.ContinueOnError)
+// positionFlags returns the flag set of a command that works on a position.
+func positionFlags(name string, stderr io.Writer) (*flag.FlagSet, *position) {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	var pos position
+	pos := &position{}
 	pos.register(fs)
+	return fs, pos
+}
+
+func perft(args []string, stdout, stderr io.Writer) int {
+	fs, pos := positionFlags("perft", stderr)
 	depth := fs.Int("depth", 0, "the depth to count to (required)")
 	divide := fs.Bool("divide", false, "print the count under each legal move")
 	if err := fs.Parse(args); err != nil {
@@ -122,10 +139,7 @@ func isTerminal(w io.Writer) bool {
 }
 
 func moves(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("moves", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	var pos position
-	pos.register(fs)
+	fs, pos := positionFlags("moves", stderr)
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -142,10 +156,7 @@ func moves(args []string, stdout, stderr io.Writer) int {
 }
 
 func play(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("play", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	var pos position
-	pos.register(fs)
+	fs, pos := positionFlags("play", stderr)
 	plies := fs.Int("plies", 200, "stop after this many plies")
 	seed := fs.Uint64("seed", 0, "random seed (default: from the clock)")
 	if err := fs.Parse(args); err != nil {
@@ -190,10 +201,7 @@ func play(args []string, stdout, stderr io.Writer) int {
 }
 
 func tree(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("tree", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	var pos position
-	pos.register(fs)
+	fs, pos := positionFlags("tree", stderr)
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}

@@ -21,7 +21,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -101,21 +100,11 @@ func check(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if err != nil {
-		fmt.Fprintln(stderr, "alfil:", err)
-		return 1
+		return fail(stderr, err)
 	}
 	f, err := lang.Parse(name, src)
 	if err != nil {
-		var list lang.ErrorList
-		if errors.As(err, &list) {
-			for _, e := range list {
-				fmt.Fprintln(stderr, e.Snippet())
-			}
-			fmt.Fprintf(stderr, "%d error(s)\n", len(list))
-		} else {
-			fmt.Fprintln(stderr, "alfil:", err)
-		}
-		return 1
+		return fail(stderr, err)
 	}
 	if *print {
 		fmt.Fprintln(stdout, f)
