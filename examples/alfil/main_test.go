@@ -14,15 +14,38 @@ import (
 	"github.com/alfil-go/alfil/lang"
 )
 
+// runCase is one command line with what it must print and return.
+type runCase struct {
+	name      string
+	args      []string
+	status    int
+	stdout    []string // substrings expected on standard output
+	stderr    []string // substrings expected on standard error
+	notStdout []string
+}
+
+func runCases(t *testing.T, tests []runCase) {
+	t.Helper()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var out, errOut bytes.Buffer
+			status := run(tt.args, &out, &errOut)
+			assert.Equal(t, tt.status, status, "stderr: %s", errOut.String())
+			for _, s := range tt.stdout {
+				assert.Contains(t, out.String(), s)
+			}
+			for _, s := range tt.notStdout {
+				assert.NotContains(t, out.String(), s)
+			}
+			for _, s := range tt.stderr {
+				assert.Contains(t, errOut.String(), s)
+			}
+		})
+	}
+}
+
 func TestRun(t *testing.T) {
-	tests := []struct {
-		name      string
-		args      []string
-		status    int
-		stdout    []string // substrings expected on standard output
-		stderr    []string // substrings expected on standard error
-		notStdout []string
-	}{
+	runCases(t, []runCase{
 		{"no arguments", nil, 2, nil, []string{"usage:"}, nil},
 		{"unknown command", []string{"fly"}, 2, nil, []string{`unknown command "fly"`}, nil},
 		{"check chess file", []string{"check", "../variants/chess.alf"}, 0,
