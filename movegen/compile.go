@@ -3,6 +3,7 @@ package movegen
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/lang"
@@ -199,7 +200,8 @@ type compiler struct {
 }
 
 func (c *compiler) errorf(pos lang.Pos, format string, args ...any) {
-	c.errs = append(c.errs, &lang.Error{Pos: c.lines.position(pos), Msg: fmt.Sprintf(format, args...)})
+	position := c.lines.position(pos)
+	c.errs = append(c.errs, &lang.Error{Pos: position, Msg: fmt.Sprintf(format, args...), Line: c.lines.text(position.Line)})
 }
 
 func (c *compiler) program() *Program {
@@ -637,17 +639,30 @@ func (c *compiler) place(n *normal) {
 // lineIndex turns byte offsets into positions for compile errors.
 type lineIndex struct {
 	name  string
+	src   []byte
 	lines []int
 }
 
 func newLineIndex(name string, src []byte) *lineIndex {
-	li := &lineIndex{name: name, lines: []int{0}}
+	li := &lineIndex{name: name, src: src, lines: []int{0}}
 	for i, b := range src {
 		if b == '\n' {
 			li.lines = append(li.lines, i+1)
 		}
 	}
 	return li
+}
+
+// text returns line n (1-based) without its newline, for error snippets.
+func (li *lineIndex) text(n int) string {
+	if n < 1 || n > len(li.lines) {
+		return ""
+	}
+	end := len(li.src)
+	if n < len(li.lines) {
+		end = li.lines[n] - 1
+	}
+	return strings.TrimRight(string(li.src[li.lines[n-1]:end]), "\r")
 }
 
 func (li *lineIndex) position(p lang.Pos) lang.Position {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/examples"
+	"github.com/alfil-go/alfil/lang"
 )
 
 func legalNames(t *testing.T, b *Board) []string {
@@ -236,6 +237,28 @@ func TestCompileErrors(t *testing.T) {
 			assert.Contains(t, err.Error(), tt.want)
 		})
 	}
+}
+
+func TestCompileErrorSnippet(t *testing.T) {
+	_, err := Load("bad.alf", []byte("board 8x8\npiece k K\n    in wa -> d do remember capt\n"))
+	var list lang.ErrorList
+	require.ErrorAs(t, err, &list)
+	assert.Equal(t, "bad.alf:3:19: only conditions and actions may follow do, found remember\n |     in wa -> d do remember capt\n | ..................^", list[0].Snippet())
+}
+
+// TestMakeUnmakeAllocs checks that generating, playing and taking back moves
+// allocate nothing once the lists and the journal have grown.
+func TestMakeUnmakeAllocs(t *testing.T) {
+	b := mustBoard(t, loadVariant(t, "chess"), "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+	var list MoveList
+	b.Legal(&list)
+	allocs := testing.AllocsPerRun(20, func() {
+		for _, m := range list.Moves {
+			b.Unmake(b.Make(m))
+		}
+	})
+	assert.Zero(t, allocs)
+	assert.Zero(t, testing.AllocsPerRun(20, func() { b.Legal(&list) }), "generation")
 }
 
 func TestActions(t *testing.T) {
