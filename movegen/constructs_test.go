@@ -28,6 +28,8 @@ func TestConstructs(t *testing.T) {
 		{"out does not run when blocked", "5/2p2/5/2U2/K3k w - - 0 1", "c2", ""},
 		{"items after end see only the final state", "5/2p2/5/2E2/K3k w - - 0 1", "c2", "c2c3"},
 		{"break stops on the marked rank", "5/5/5/2W2/K3k w - - 0 1", "c2", "c2c3"},
+		{"block failures stay in the block", "5/5/5/5/K1T1k w - - 0 1", "c1", "c1c2 c1c3 c1c4 c1c5"},
+		{"block body captures on the right", "5/5/5/3p1/K1T1k w - - 0 1", "c1", "c1c2 c1c3 c1c4 c1c5 c1d2"},
 		{"opt branches both go on", "5/5/5/2O2/K3k w - - 0 1", "c2", "c2b3 c2d3"},
 		{"exc takes the capture when it exists", "5/5/2p2/2C2/K3k w - - 0 1", "c2", "c2c3"},
 		{"exc falls back to the next branch", "5/5/5/2C2/K3k w - - 0 1", "c2", "c2c3"},

@@ -202,7 +202,12 @@ func (g *gen) exec(nodes []node, i int, cur board.Square, k int32) {
 	case *blockNode:
 		kk := g.after(nodes, i, k)
 		fin := g.push(frame{kind: fFinish})
+		// the body is a finished move of its own: a failure in it is not a
+		// failure of an enclosing slide's body
+		savedFail := g.failTo
+		g.failTo = -1
 		g.exec(n.body, 0, cur, fin)
+		g.failTo = savedFail
 		g.cont(kk, cur)
 	case *multiNode:
 		g.multiStart(n, g.after(nodes, i, k))
