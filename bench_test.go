@@ -1,6 +1,8 @@
 package alfil_test
 
 import (
+	"math/rand/v2"
+	"os"
 	"testing"
 
 	"github.com/alfil-go/alfil/examples"
@@ -66,6 +68,55 @@ func BenchmarkPerft(b *testing.B) {
 				b.Fatalf("perft(%d) = %d, want %d", c.depth, n, c.nodes)
 			}
 			b.ReportMetric(float64(c.nodes)*float64(b.N)/b.Elapsed().Seconds(), "nodes/s")
+		})
+	}
+}
+
+// BenchmarkPlies plays random legal moves in the scenarios of the seed's
+// timing table (seed 000, "tiempos") and reports microseconds per ply: one
+// legal-move generation plus one move. A game that ends starts over.
+func BenchmarkPlies(b *testing.B) {
+	for _, c := range []struct {
+		name  string
+		file  string
+		plies int
+	}{
+		{"knights-knights", "testdata/bench/knights.alf", 1000},
+		{"knights-queens", "testdata/bench/knightsqueens.alf", 1000},
+		{"knights-emperor", "testdata/bench/emperor.alf", 5},
+		{"memory", "testdata/bench/memory.alf", 1000},
+		{"queens", "testdata/bench/queens.alf", 1000},
+		{"knights-pawns", "testdata/bench/knightspawns.alf", 2000},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			src, err := os.ReadFile(c.file)
+			if err != nil {
+				b.Fatal(err)
+			}
+			prog, err := movegen.Load(c.file, src)
+			if err != nil {
+				b.Fatal(err)
+			}
+			board, err := prog.NewBoard("")
+			if err != nil {
+				b.Fatal(err)
+			}
+			rng := rand.New(rand.NewPCG(1, 2))
+			var list movegen.MoveList
+			start := board.Pos.Mark()
+			b.ReportAllocs()
+			for b.Loop() {
+				for ply := 0; ply < c.plies; ply++ {
+					board.Legal(&list)
+					if list.Len() == 0 {
+						board.Unmake(start)
+						continue
+					}
+					board.Make(list.Moves[rng.IntN(list.Len())])
+				}
+				board.Unmake(start)
+			}
+			b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N*c.plies), "µs/ply")
 		})
 	}
 }
