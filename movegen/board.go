@@ -19,6 +19,7 @@ type Board struct {
 	depth int
 	royal [2]bool     // the side had a royal piece when the board was set up
 	queue []int32     // pieces lifted by pick, per move
+	env   actionEnv   // the memory environment of the action being played
 	hooks []*MoveList // scratch lists for hooks, by nesting depth
 	lists []MoveList  // perft lists by depth
 }
@@ -265,7 +266,6 @@ func (b *Board) Unmake(mk board.Mark) { b.Pos.Undo(mk) }
 func (b *Board) apply(refs []ref, mover int32, side board.Side, local []int32) {
 	pos := b.Pos
 	qstart, qnext := len(b.queue), len(b.queue)
-	var env *actionEnv // made on the first memory write: most moves have none
 	for _, r := range refs {
 		n := r.n
 		nops := len(n.ops)
@@ -325,10 +325,9 @@ func (b *Board) apply(refs []ref, mover int32, side board.Side, local []int32) {
 					pos.Capture(b.queue[qnext])
 				}
 			case opSet, opAdd:
-				if env == nil {
-					env = &actionEnv{b: b, side: side, local: local}
-				}
-				env.sq = sq
+				// set just before use: hooks that run inside apply reuse it
+				b.env = actionEnv{b: b, side: side, local: local, sq: sq}
+				env := &b.env
 				kind, idx := o.a.Target(env)
 				v := o.b.Eval(env)
 				if o.kind == opAdd {
