@@ -134,6 +134,10 @@ func (p *parser) checkSetup(f *File, s *Setup, byLetter map[byte]*Piece) {
 	base := int(s.Pos) + strings.Index(p.src.text[s.Pos:], s.FEN)
 	at := func(off int, format string, args ...any) { p.errorAt(Pos(base+off), format, args...) }
 	fields := strings.Fields(s.FEN)
+	if len(fields) == 0 { // only white space the lexer does not strip, such as \v
+		at(0, "setup has no position")
+		return
+	}
 	ranks := strings.Split(fields[0], "/")
 	if len(ranks) != f.Height {
 		at(0, "setup has %d ranks for a board of %d ranks", len(ranks), f.Height)

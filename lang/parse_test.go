@@ -233,6 +233,7 @@ func TestParseErrors(t *testing.T) {
 		{"def named like a piece", "def king: mov\npiece king K\n    w mov\n", []string{`e.alf:1:5: def "king" has the name of a piece`}},
 		{"recursive def", "def foo: w foo\npiece k K\n    foo mov\n", []string{
 			`e.alf:1:12: def "foo" nests more than 32 defs deep (does it refer to itself?)`}},
+		{"setup of white space only", "setup \v\n", []string{"e.alf:1:7: setup has no position"}},
 		{"setup ranks", "piece k K\n    w mov\nsetup 8/8 w\n", []string{"e.alf:3:7: setup has 2 ranks for a board of 8 ranks"}},
 		{"setup width", "board 3x2\npiece k K\n    w mov\nsetup 3/k1 w\n", []string{"e.alf:4:9: setup rank 2 is 2 squares wide for a board of 3 files"}},
 		{"setup letter", "board 3x2\npiece k K\n    w mov\nsetup 3/kq1 w\n", []string{"e.alf:4:10: setup rank 2: no piece has letter q"}},
