@@ -92,8 +92,7 @@ func (b *Board) deathTakesNamed(t int, s board.Side, sq board.Square) bool {
 			if !ok {
 				break
 			}
-			nops := len(n.ops)
-			placed := n.placed[s][cur*nops : cur*nops+nops]
+			placed := n.at(s, cur)
 			for i := range n.ops {
 				target := board.Square(placed[i])
 				if n.ops[i].kind == opCapt && target >= 0 && b.Pos.At(target) >= 0 && slices.Contains(b.Pos.EnPassant, target) {
@@ -193,8 +192,7 @@ func (b *Board) keepCaptures(list *MoveList) {
 func (b *Board) captures(m Move, side board.Side) bool {
 	for _, r := range m.refs {
 		n := r.n
-		nops := len(n.ops)
-		placed := n.placed[side][int(r.at)*nops : int(r.at)*nops+nops]
+		placed := n.at(side, int(r.at))
 		for i := range n.ops {
 			if n.ops[i].kind != opCapt || placed[i] < 0 {
 				continue
@@ -268,8 +266,7 @@ func (b *Board) apply(refs []ref, mover int32, side board.Side, local []int32) {
 	qstart, qnext := len(b.queue), len(b.queue)
 	for _, r := range refs {
 		n := r.n
-		nops := len(n.ops)
-		placed := n.placed[side][int(r.at)*nops : int(r.at)*nops+nops]
+		placed := n.at(side, int(r.at))
 		skip := false
 		for i := range n.ops {
 			o := &n.ops[i]

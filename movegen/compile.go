@@ -79,6 +79,13 @@ type normal struct {
 	end     [2][]int16 // the cursor after the normal, per start square
 }
 
+// at returns the absolute squares of the normal's ops when it starts on
+// square start for side s (-1 off the board).
+func (n *normal) at(s board.Side, start int) []int16 {
+	nops := len(n.ops)
+	return n.placed[s][start*nops : start*nops+nops]
+}
+
 type opKind uint8
 
 const (

@@ -248,8 +248,7 @@ func (g *gen) cont(k int32, cur board.Square) {
 
 // normal checks and records one placed normal, then goes on.
 func (g *gen) normal(n *normal, nodes []node, i int, cur board.Square, k int32) {
-	nops := len(n.ops)
-	placed := n.placed[g.side][int(cur)*nops : int(cur)*nops+nops]
+	placed := n.at(g.side, int(cur))
 	lmark, vlen, brk := -1, len(g.visited), g.brk
 	defer func() {
 		if lmark >= 0 {
@@ -588,8 +587,7 @@ func (g *gen) capturesTarget() bool {
 	hit := false
 	for _, r := range g.path {
 		n := r.n
-		nops := len(n.ops)
-		placed := n.placed[g.side][int(r.at)*nops : int(r.at)*nops+nops]
+		placed := n.at(g.side, int(r.at))
 		skip := false
 		for i := range n.ops {
 			o := &n.ops[i]
@@ -622,8 +620,7 @@ func signature(path []ref, side board.Side) uint64 {
 	pendingMov := int16(-1)
 	for _, r := range path {
 		n := r.n
-		nops := len(n.ops)
-		placed := n.placed[side][int(r.at)*nops : int(r.at)*nops+nops]
+		placed := n.at(side, int(r.at))
 		for i := range n.ops {
 			o := &n.ops[i]
 			if !o.kind.isAction() || o.kind == opMark || o.kind == opPass || placed[i] < 0 {

@@ -112,8 +112,7 @@ func (b *Board) Actions(m Move) []Action {
 	var out []Action
 	for _, r := range m.refs {
 		n := r.n
-		nops := len(n.ops)
-		placed := n.placed[side][int(r.at)*nops : int(r.at)*nops+nops]
+		placed := n.at(side, int(r.at))
 		for i := range n.ops {
 			o := &n.ops[i]
 			if !o.kind.isAction() || placed[i] < 0 {

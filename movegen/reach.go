@@ -111,7 +111,7 @@ func (r *reacher) seq(nodes []node, curs []int16) []int16 {
 func (r *reacher) normal(n *normal, curs []int16, offboard *[]int16) []int16 {
 	var next []int16
 	for _, cur := range curs {
-		placed := n.placed[r.side][int(cur)*len(n.ops) : (int(cur)+1)*len(n.ops)]
+		placed := n.at(r.side, int(cur))
 		last := cur
 		ok := true
 		for i, o := range n.ops {
@@ -251,7 +251,7 @@ func (r *reacher) slide(s *slideNode, curs []int16) []int16 {
 func (r *reacher) opSquares(n *normal, curs []int16) []int16 {
 	var out []int16
 	for _, cur := range curs {
-		for _, sq := range n.placed[r.side][int(cur)*len(n.ops) : (int(cur)+1)*len(n.ops)] {
+		for _, sq := range n.at(r.side, int(cur)) {
 			if sq >= 0 {
 				out = append(out, sq)
 			}
