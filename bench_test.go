@@ -54,21 +54,24 @@ func BenchmarkPerft(b *testing.B) {
 		{"kiwipete/d3", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3, 97862},
 		{"kiwipete/d4", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 4, 4085603},
 	} {
-		b.Run(c.name, func(b *testing.B) {
-			board, err := prog.NewBoard(c.fen)
-			if err != nil {
-				b.Fatal(err)
-			}
-			b.ReportAllocs()
-			var n uint64
-			for b.Loop() {
-				n = board.Perft(c.depth)
-			}
-			if n != c.nodes {
-				b.Fatalf("perft(%d) = %d, want %d", c.depth, n, c.nodes)
-			}
-			b.ReportMetric(float64(c.nodes)*float64(b.N)/b.Elapsed().Seconds(), "nodes/s")
-		})
+		for _, mode := range []movegen.Mode{movegen.Incremental, movegen.Full} {
+			b.Run(c.name+"/"+mode.String(), func(b *testing.B) {
+				board, err := prog.NewBoard(c.fen)
+				if err != nil {
+					b.Fatal(err)
+				}
+				board.SetMode(mode)
+				b.ReportAllocs()
+				var n uint64
+				for b.Loop() {
+					n = board.Perft(c.depth)
+				}
+				if n != c.nodes {
+					b.Fatalf("perft(%d) = %d, want %d", c.depth, n, c.nodes)
+				}
+				b.ReportMetric(float64(c.nodes)*float64(b.N)/b.Elapsed().Seconds(), "nodes/s")
+			})
+		}
 	}
 }
 
@@ -103,7 +106,7 @@ func BenchmarkPlies(b *testing.B) {
 			}
 			rng := rand.New(rand.NewPCG(1, 2))
 			var list movegen.MoveList
-			start := board.Pos.Mark()
+			start := board.Mark()
 			b.ReportAllocs()
 			for b.Loop() {
 				for ply := 0; ply < c.plies; ply++ {

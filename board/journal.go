@@ -265,3 +265,56 @@ func memHash(k memory.Kind, sq Square, i, v int32) uint64 {
 	}
 	return mix(uint64(k), uint64(uint16(sq)), uint64(i), uint64(uint32(v)))
 }
+
+// ChangeKind tells what part of the position a change touched.
+type ChangeKind uint8
+
+// The kinds of change ChangesSince reports.
+const (
+	ChangedSquare   ChangeKind = iota // the occupant of Square changed
+	ChangedPiece                      // piece Piece changed: square, type, flags; Square is where it stood before
+	ChangedNewPiece                   // piece Piece was created
+	ChangedPieceMem                   // a memory cell of piece Piece changed
+	ChangedTileMem                    // a memory cell of Square changed
+	ChangedGlobal                     // a global memory cell changed
+	ChangedState                      // side to move, ply, halfmove clock or result changed
+	ChangedOther                      // captured list or check counters
+)
+
+// Change is one entry of the undo journal as ChangesSince reports it.
+type Change struct {
+	Kind   ChangeKind
+	Square Square // ChangedSquare, ChangedTileMem; ChangedPiece: the old square, or NoSquare if it was off the board
+	Piece  int32  // ChangedPiece, ChangedNewPiece, ChangedPieceMem
+}
+
+// ChangesSince calls visit for every change made since m, oldest first. It
+// is how a move generator that keeps state per position learns what a move
+// touched; entries repeat when the same thing changed twice.
+func (p *Position) ChangesSince(m Mark, visit func(Change)) {
+	for i := m.n; i < len(p.journal); i++ {
+		c := &p.journal[i]
+		switch c.kind {
+		case chSquare:
+			visit(Change{Kind: ChangedSquare, Square: Square(c.a), Piece: -1})
+		case chPiece:
+			old := NoSquare
+			if c.piece.OnBoard {
+				old = c.piece.Square
+			}
+			visit(Change{Kind: ChangedPiece, Square: old, Piece: c.a})
+		case chNewPiece:
+			visit(Change{Kind: ChangedNewPiece, Square: NoSquare, Piece: c.a})
+		case chPieceMem:
+			visit(Change{Kind: ChangedPieceMem, Square: NoSquare, Piece: c.a})
+		case chTileMem:
+			visit(Change{Kind: ChangedTileMem, Square: Square(c.a), Piece: -1})
+		case chGlobal:
+			visit(Change{Kind: ChangedGlobal, Square: NoSquare, Piece: -1})
+		case chState:
+			visit(Change{Kind: ChangedState, Square: NoSquare, Piece: -1})
+		default:
+			visit(Change{Kind: ChangedOther, Square: NoSquare, Piece: -1})
+		}
+	}
+}

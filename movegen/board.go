@@ -22,6 +22,11 @@ type Board struct {
 	env   actionEnv   // the memory environment of the action being played
 	hooks []*MoveList // scratch lists for hooks, by nesting depth
 	lists []MoveList  // perft lists by depth
+	inc   *incState   // the holders and trigger map; nil in Full mode
+	// probing: a candidate move is on the board for a legality test,
+	// played since probe
+	probing bool
+	probe   board.Mark
 }
 
 // NewBoard returns a board at the position fen, or at the variant's setup
@@ -49,6 +54,7 @@ func (p *Program) NewBoard(fen string) (*Board, error) {
 	for s := board.First; s <= board.Second; s++ {
 		b.royal[s] = b.royals(s) > 0
 	}
+	b.resetIncremental()
 	return b, nil
 }
 
@@ -107,9 +113,12 @@ func (b *Board) deathTakesNamed(t int, s board.Side, sq board.Square) bool {
 	return false
 }
 
-// Clone returns an independent board at the same position.
+// Clone returns an independent board at the same position and in the
+// same mode.
 func (b *Board) Clone() *Board {
-	return &Board{Prog: b.Prog, Pos: b.Pos.Clone(), royal: b.royal}
+	c := &Board{Prog: b.Prog, Pos: b.Pos.Clone(), royal: b.royal}
+	c.SetMode(b.Mode())
+	return c
 }
 
 // FEN returns the position in FEN form.
@@ -138,6 +147,10 @@ func (b *Board) Pseudo(list *MoveList) {
 	if b.Pos.Result != board.Ongoing {
 		return
 	}
+	if b.inc != nil {
+		b.pseudoIncremental(list)
+		return
+	}
 	side := b.Pos.ToMove
 	g := b.acquire()
 	defer b.release()
@@ -155,12 +168,25 @@ func (b *Board) Pseudo(list *MoveList) {
 // Legal fills list with the legal moves of the side to move.
 func (b *Board) Legal(list *MoveList) {
 	b.Pseudo(list)
+	if !b.Prog.royal {
+		// without royal pieces every pseudo-legal move is legal
+		if b.Prog.forced {
+			b.keepCaptures(list)
+		}
+		return
+	}
 	side := b.Pos.ToMove
+	if b.inc != nil {
+		b.prepareProbes(side.Other())
+	}
 	keep := list.Moves[:0]
 	for _, m := range list.Moves {
 		captured := len(b.Pos.Captured)
-		mk := b.Make(m)
+		mk := b.Mark()
+		b.play(m, side)
+		b.probing, b.probe = true, mk.pos
 		ok := b.legalAfter(side, len(b.Pos.Captured) > captured)
+		b.probing = false
 		b.Unmake(mk)
 		if ok {
 			keep = append(keep, m)
@@ -233,12 +259,14 @@ func (b *Board) royals(side board.Side) int {
 }
 
 // Make plays a move and returns the mark that Unmake takes back to.
-func (b *Board) Make(m Move) board.Mark {
-	mk := b.Pos.Mark()
+func (b *Board) Make(m Move) Mark {
+	mk := b.Mark()
 	side := b.Pos.ToMove
 	captured := len(b.Pos.Captured)
-	b.apply(m.refs, m.Piece, side, m.local)
-	b.endPly()
+	b.play(m, side)
+	if b.inc != nil {
+		b.fire(mk.pos)
+	}
 	if limit := b.Prog.variant.CheckLimit; limit > 0 && b.Pos.Result == board.Ongoing && b.royalCapturable(side.Other()) {
 		b.Pos.AddCheck(side)
 		if b.Pos.Checks[side] >= int32(limit) {
@@ -257,8 +285,26 @@ func (b *Board) Make(m Move) board.Mark {
 	return mk
 }
 
-// Unmake takes back everything since mk.
-func (b *Board) Unmake(mk board.Mark) { b.Pos.Undo(mk) }
+// play runs the move's actions and ends the ply: the part of Make a
+// legality probe needs.
+func (b *Board) play(m Move, side board.Side) {
+	b.apply(m.refs, m.Piece, side, m.local)
+	b.endPly()
+}
+
+// Unmake takes back everything since mk: the position and, without
+// recalculating anything, the moves the board keeps.
+func (b *Board) Unmake(mk Mark) {
+	if b.inc != nil && b.inc.epoch == mk.epoch {
+		b.undoIncremental(mk)
+		b.Pos.Undo(mk.pos)
+		return
+	}
+	b.Pos.Undo(mk.pos)
+	if b.inc != nil { // the mark is older than the incremental state
+		b.resetIncremental()
+	}
+}
 
 // apply runs the actions of refs in order for the piece mover of side.
 func (b *Board) apply(refs []ref, mover int32, side board.Side, local []int32) {
@@ -481,7 +527,15 @@ func (b *Board) endPly() {
 func (b *Board) royalCapturable(side board.Side) bool {
 	for id := range b.Pos.Pieces {
 		pc := &b.Pos.Pieces[id]
-		if pc.OnBoard && pc.Side == side && b.Prog.Types[pc.Type].Royal && b.capturable(pc.Square, side.Other()) {
+		if !pc.OnBoard || pc.Side != side || !b.Prog.Types[pc.Type].Royal {
+			continue
+		}
+		if b.inc != nil && b.depth == 0 {
+			if b.probing && b.probeAttacked(pc.Square, side.Other()) ||
+				!b.probing && b.attacked(pc.Square, side.Other()) {
+				return true
+			}
+		} else if b.capturable(pc.Square, side.Other()) {
 			return true
 		}
 	}
@@ -493,13 +547,8 @@ func (b *Board) InCheck() bool { return b.royalCapturable(b.Pos.ToMove) }
 
 // capturable reports whether a pseudo-legal move of side by captures on sq.
 func (b *Board) capturable(sq board.Square, by board.Side) bool {
-	g := b.acquire()
-	defer b.release()
-	if g.targets == nil || len(g.targets)*64 < len(b.Pos.Tiles) {
-		g.targets = newBitset(len(b.Pos.Tiles))
-	}
-	g.targets.set(int(sq))
-	defer func() { g.targets[int(sq)>>6] = 0 }()
+	g := b.target(sq)
+	defer b.untarget(g, sq)
 	for id := range b.Pos.Pieces {
 		pc := &b.Pos.Pieces[id]
 		if !pc.OnBoard || pc.Side != by {
@@ -516,6 +565,32 @@ func (b *Board) capturable(sq board.Square, by board.Side) bool {
 		}
 	}
 	return false
+}
+
+// lineCaptures reports whether a move of line number line of piece id, of
+// side by, captures on sq.
+func (b *Board) lineCaptures(id int32, line int, sq board.Square, by board.Side) bool {
+	g := b.target(sq)
+	defer b.untarget(g, sq)
+	pc := &b.Pos.Pieces[id]
+	g.reset(id, pc.Square, by, modeAttack)
+	g.exec(b.Prog.Types[pc.Type].Lines[line].nodes, 0, pc.Square, -1)
+	return g.abort
+}
+
+// target acquires a generator whose only target square is sq.
+func (b *Board) target(sq board.Square) *gen {
+	g := b.acquire()
+	if g.targets == nil || len(g.targets)*64 < len(b.Pos.Tiles) {
+		g.targets = newBitset(len(b.Pos.Tiles))
+	}
+	g.targets.set(int(sq))
+	return g
+}
+
+func (b *Board) untarget(g *gen, sq board.Square) {
+	g.targets[int(sq)>>6] = 0
+	b.release()
 }
 
 // safe reports whether a piece of side standing on sq could not be

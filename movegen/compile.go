@@ -27,6 +27,7 @@ type Program struct {
 	checkmate board.Result
 	hasReal   bool
 	forced    bool         // captures forced
+	royal     bool         // some type is royal: legality is tested
 	extinct   board.Result // for a side without real pieces: FirstWins means "it wins"
 	hooked    []bool       // per type: has every hooks
 }
@@ -55,6 +56,7 @@ type Line struct {
 	nodes  []node
 	Source lang.Position
 	capt   bool // the line contains a capt action
+	safe   bool // the line tests safe: its attacks differ from its moves' captures
 }
 
 // Hook is an every N hook.
@@ -224,6 +226,7 @@ func (c *compiler) program() *Program {
 			switch a.Name {
 			case "royal":
 				t.Royal = true
+				p.royal = true
 			case "real":
 				t.Real = true
 				p.hasReal = true
@@ -309,6 +312,7 @@ func (c *compiler) seq(items lang.Seq, tail bool, l *Line) []node {
 				l.capt = true
 			}
 		}
+		l.safe = l.safe || o.kind == opSafe
 		cur.ops = append(cur.ops, o)
 	}
 	for i, it := range items {
@@ -457,6 +461,7 @@ func (c *compiler) in(n *lang.In, l *Line) *normal {
 		if o.kind == opCapt || o.kind == opPickCapt {
 			l.capt = true
 		}
+		l.safe = l.safe || o.kind == opSafe
 		actions = append(actions, o)
 	}
 	for _, o := range actions {

@@ -60,8 +60,9 @@ func (l *MoveList) Len() int { return len(l.Moves) }
 type genMode uint8
 
 const (
-	modeMoves  genMode = iota // collect moves
-	modeAttack                // stop at the first move that captures a target square
+	modeMoves   genMode = iota // collect moves
+	modeAttack                 // stop at the first move that captures a target square
+	modeAttacks                // collect the squares moves capture on, as modeAttack sees them
 )
 
 type failKind uint8
@@ -137,6 +138,11 @@ type gen struct {
 	pieceStart int
 	targets    bitset
 	envSq      board.Square
+
+	// rec, when set, records what the generation reads and, in modeMoves
+	// with collect, the squares its moves capture on (incremental mode).
+	rec     *incState
+	collect bool
 }
 
 // reset prepares the generator for one piece.
@@ -148,6 +154,14 @@ func (g *gen) reset(id int32, origin board.Square, side board.Side, mode genMode
 	g.visited, g.mvisited, g.mshared = g.visited[:0], g.mvisited[:0], g.mshared[:0]
 	g.frames, g.limits = g.frames[:0], g.limits[:0]
 	g.iter, g.brk, g.failTo, g.subMoves, g.probing, g.probeHit, g.abort = 0, false, -1, 0, 0, false, false
+	g.rec, g.collect = nil, false
+}
+
+// read records that the generation depends on key.
+func (g *gen) read(key int) {
+	if g.rec != nil {
+		g.rec.read(key)
+	}
 }
 
 // lines runs every line of the piece from its square.
@@ -462,6 +476,9 @@ func (g *gen) forbidden(sq board.Square) bool {
 
 // multiStart offers a multi's lines from the mover's square.
 func (g *gen) multiStart(m *multiNode, k int32) {
+	// sub-moves are played on the board and read what they change: the
+	// line depends on everything
+	g.read(g.rec.keyAny())
 	pc := &g.pos.Pieces[g.mover]
 	if !pc.OnBoard {
 		return
@@ -554,10 +571,14 @@ func (g *gen) emit() {
 	if len(g.path) == 0 || g.probing > 0 {
 		return
 	}
-	if g.mode == modeAttack {
+	switch g.mode {
+	case modeAttack:
 		if g.capturesTarget() {
 			g.abort = true
 		}
+		return
+	case modeAttacks:
+		g.collectAttacks()
 		return
 	}
 	sig := signature(g.path, g.side)
@@ -576,6 +597,29 @@ func (g *gen) emit() {
 		m.local = out.locals[ls:len(out.locals):len(out.locals)]
 	}
 	out.Moves = append(out.Moves, m)
+	if g.collect {
+		g.collectAttacks()
+	}
+}
+
+// collectAttacks records the squares the current path captures on
+// directly, as capturesTarget judges them.
+func (g *gen) collectAttacks() {
+	if g.ownRoyalCaptured() {
+		return
+	}
+	for _, r := range g.path {
+		n := r.n
+		if n.marks {
+			continue
+		}
+		placed := n.at(g.side, int(r.at))
+		for i := range n.ops {
+			if k := n.ops[i].kind; (k == opCapt || k == opPickCapt) && placed[i] >= 0 {
+				g.rec.attack(board.Square(placed[i]))
+			}
+		}
+	}
 }
 
 // capturesTarget reports whether the current path captures on a target
@@ -585,6 +629,25 @@ func (g *gen) emit() {
 // one the opponent may play, so it threatens nothing.
 func (g *gen) capturesTarget() bool {
 	hit := false
+	for _, r := range g.path {
+		n := r.n
+		if n.marks {
+			continue
+		}
+		placed := n.at(g.side, int(r.at))
+		for i := range n.ops {
+			if k := n.ops[i].kind; (k == opCapt || k == opPickCapt) && placed[i] >= 0 && g.targets.has(int(placed[i])) {
+				hit = true
+			}
+		}
+	}
+	return hit && !g.ownRoyalCaptured()
+}
+
+// ownRoyalCaptured reports whether the current path would capture a royal
+// piece of the mover's side, directly or through an in … do whose filter
+// lets the square through.
+func (g *gen) ownRoyalCaptured() bool {
 	for _, r := range g.path {
 		n := r.n
 		placed := n.at(g.side, int(r.at))
@@ -597,17 +660,18 @@ func (g *gen) capturesTarget() bool {
 			case o.kind == opStep:
 				skip = false
 			case skip:
-			case o.kind.isCondition(): // an in … do filter
-				skip = g.test(o, board.Square(sq)) == o.not
+			case o.kind.isCondition():
+				// an in … do filter; other conditions held when generated
+				skip = n.marks && g.test(o, board.Square(sq)) == o.not
 			case o.kind == opCapt || o.kind == opPickCapt:
+				g.read(int(sq))
 				if pc := g.pos.PieceAt(board.Square(sq)); pc != nil && pc.Side == g.side && g.prog.Types[pc.Type].Royal {
-					return false
+					return true
 				}
-				hit = hit || !n.marks && g.targets.has(int(sq))
 			}
 		}
 	}
-	return hit
+	return false
 }
 
 // signature hashes what a move does: its actions and their squares, with no-ops
@@ -649,6 +713,16 @@ func signature(path []ref, side board.Side) uint64 {
 
 // test evaluates a condition at sq (before its not).
 func (g *gen) test(o *op, sq board.Square) bool {
+	if g.rec != nil {
+		switch o.kind {
+		case opNotOrigin, opNotFirst, opNotVisited, opPos, opMcmp, opMless, opMdiff:
+			// nothing of the board, or memory read through Bank
+		case opSafe:
+			g.read(g.rec.keyAny()) // safe places a stand-in and asks every enemy line
+		default:
+			g.read(int(sq))
+		}
+	}
 	var pc *board.Piece
 	if id := g.pos.At(sq); id >= 0 {
 		pc = &g.pos.Pieces[id]
@@ -672,7 +746,7 @@ func (g *gen) test(o *op, sq board.Square) bool {
 	case opNotFirst:
 		return g.iter > 0
 	case opSafe:
-		return g.mode == modeAttack || g.b.safe(sq, g.side, g.mover)
+		return g.mode != modeMoves || g.b.safe(sq, g.side, g.mover)
 	case opNotVisited:
 		for _, v := range g.visited {
 			if v == sq {
@@ -709,13 +783,16 @@ func (g *gen) Bank(k memory.Kind) memory.Bank {
 	case memory.Local:
 		return g.local
 	case memory.Piece:
+		g.read(int(g.envSq))
 		if id := g.pos.At(g.envSq); id >= 0 {
 			return g.pos.Pieces[id].Mem
 		}
 		return nil
 	case memory.Tile:
+		g.read(g.rec.keyTile(g.envSq))
 		return g.pos.Tiles[g.envSq]
 	}
+	g.read(g.rec.keyGlobal())
 	return g.pos.Global
 }
 
@@ -727,7 +804,10 @@ func (g *gen) Cursor() (int32, int32) {
 	return int32(x), int32(y)
 }
 
-func (g *gen) Ply() int32 { return g.pos.Ply }
+func (g *gen) Ply() int32 {
+	g.read(g.rec.keyPly())
+	return g.pos.Ply
+}
 
 // saveLocal pushes a copy of the local memory and returns its mark.
 func (g *gen) saveLocal() int {

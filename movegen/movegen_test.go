@@ -132,7 +132,7 @@ func TestRandomGames(t *testing.T) {
 			for g := 0; g < games; g++ {
 				b := mustBoard(t, p, "")
 				start, hash := b.FEN(), b.Pos.Hash()
-				var marks []board.Mark
+				var marks []Mark
 				var list MoveList
 				for i := 0; i < plies && b.Pos.Result == board.Ongoing; i++ {
 					b.Legal(&list)

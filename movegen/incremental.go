@@ -1,0 +1,619 @@
+package movegen
+
+import (
+	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/trigger"
+)
+
+// Incremental generation (the seeds' normalHolder and trigger map).
+//
+// Every piece has one holder per move line of its type. A holder keeps the
+// result of its last calculation — a record: the line's moves, the keys it
+// read and the squares its moves capture on — and is subscribed in the
+// trigger map to those keys. A move fires the holders subscribed to what it
+// changed; a fired holder becomes dirty and is calculated again only when
+// someone needs it: the side to move's list of moves, or the attack map
+// when a royal piece's safety is asked.
+//
+// The attack map counts, per side and square, the clean holders whose
+// moves capture there. A dirty holder counts nowhere until it is refreshed,
+// so "is sq attacked" is the count plus the dirty holders that could reach
+// sq.
+//
+// Nothing is recalculated on undo. Each change of a holder goes into a
+// journal, and records are appended to arenas that only grow between
+// marks: Unmake replays the journal backwards and cuts the arenas back.
+//
+// Keys: the squares 0…N-1 (occupant, its type, flags and memory), then the
+// tile memories N…2N-1, the global memory, the ply counter, and "any" for
+// holders that depend on everything (safe, multi): the last two fire after
+// every move.
+
+// Mode selects how a Board keeps its moves.
+type Mode uint8
+
+const (
+	// Incremental keeps each piece's moves per line and recalculates only
+	// the lines a move's changes fire. The default.
+	Incremental Mode = iota
+	// Full regenerates every move of every piece each time: the reference
+	// the incremental mode is checked against.
+	Full
+)
+
+// String returns the mode's name as the command's -mode flag spells it.
+func (m Mode) String() string {
+	if m == Full {
+		return "full"
+	}
+	return "incremental"
+}
+
+// ParseMode reads a mode name: incremental or full.
+func ParseMode(s string) (Mode, bool) {
+	switch s {
+	case "incremental":
+		return Incremental, true
+	case "full":
+		return Full, true
+	}
+	return Incremental, false
+}
+
+// record is one calculation of a holder: ranges of the state's arenas.
+type record struct {
+	m0, m1 int32 // moves in list.Moves
+	r0, r1 int32 // keys in reads
+	a0, a1 int32 // squares in attacks
+}
+
+type hchangeKind uint8
+
+const (
+	hDirty   hchangeKind = iota // a clean holder became dirty
+	hRefresh                    // a dirty holder got a new record; old was its record
+	hGrow                       // holders were added from index h on
+)
+
+type hchange struct {
+	kind hchangeKind
+	h    int32
+	old  int32
+}
+
+// incState is a board's incremental state.
+type incState struct {
+	n     int // squares
+	slots int // holders per piece: the most lines of any type
+	trig  *trigger.Map
+	hrec  []int32 // per holder: its record, -1 for none
+	hside []board.Side
+	dirty [2]trigger.Set
+	fired trigger.Set
+	att   [2]*trigger.Map // per side, keyed by square: the clean holders whose moves capture there
+
+	journal []hchange
+	list    MoveList // the moves of every record
+	reads   []int32
+	attacks []board.Square
+	records []record
+
+	// scratch of probeChanges
+	changedKeys   []int32
+	changedPieces []int32
+
+	seen  []uint32 // per key: the stamp of the last refresh that read it
+	aseen []uint32 // per square: the stamp of the last refresh that attacked it
+	stamp uint32
+
+	epoch int32
+}
+
+func (in *incState) keyTile(sq board.Square) int {
+	if in == nil {
+		return 0
+	}
+	return in.n + int(sq)
+}
+
+func (in *incState) keyGlobal() int {
+	if in == nil {
+		return 0
+	}
+	return 2 * in.n
+}
+
+func (in *incState) keyPly() int {
+	if in == nil {
+		return 0
+	}
+	return 2*in.n + 1
+}
+
+func (in *incState) keyAny() int {
+	if in == nil {
+		return 0
+	}
+	return 2*in.n + 2
+}
+
+// read notes that the holder being refreshed depends on key.
+func (in *incState) read(key int) {
+	if in.seen[key] != in.stamp {
+		in.seen[key] = in.stamp
+		in.reads = append(in.reads, int32(key))
+	}
+}
+
+// attack notes that a move of the holder being refreshed captures on sq.
+func (in *incState) attack(sq board.Square) {
+	if in.aseen[sq] != in.stamp {
+		in.aseen[sq] = in.stamp
+		in.attacks = append(in.attacks, sq)
+	}
+}
+
+// Mark is a point Unmake returns to: the position's journal and the
+// incremental state's.
+type Mark struct {
+	pos                                  board.Mark
+	journal, moves, arena, locals, reads int32
+	attacks, records                     int32
+	epoch                                int32
+}
+
+// Mark returns the current point, for Unmake.
+func (b *Board) Mark() Mark {
+	mk := Mark{pos: b.Pos.Mark()}
+	if in := b.inc; in != nil {
+		mk.journal, mk.moves, mk.arena, mk.locals = int32(len(in.journal)), int32(len(in.list.Moves)), int32(len(in.list.arena)), int32(len(in.list.locals))
+		mk.reads, mk.attacks, mk.records, mk.epoch = int32(len(in.reads)), int32(len(in.attacks)), int32(len(in.records)), in.epoch
+	}
+	return mk
+}
+
+// Mode returns how the board keeps its moves.
+func (b *Board) Mode() Mode {
+	if b.inc == nil {
+		return Full
+	}
+	return Incremental
+}
+
+// SetMode switches between incremental and full generation. Marks taken
+// before the switch still undo the position; the incremental state starts
+// afresh.
+func (b *Board) SetMode(m Mode) {
+	if m == Full {
+		b.inc = nil
+		return
+	}
+	b.resetIncremental()
+}
+
+// resetIncremental builds the incremental state anew: every holder dirty.
+func (b *Board) resetIncremental() {
+	epoch := int32(0)
+	if b.inc != nil {
+		epoch = b.inc.epoch + 1
+	}
+	n := len(b.Pos.Tiles)
+	slots := 1
+	for _, t := range b.Prog.Types {
+		slots = max(slots, len(t.Lines))
+	}
+	keys := 2*n + 3
+	in := &incState{n: n, slots: slots, epoch: epoch,
+		seen: make([]uint32, keys), aseen: make([]uint32, n)}
+	holders := len(b.Pos.Pieces) * slots
+	in.trig = trigger.New(keys, holders)
+	in.fired = trigger.NewSet(64 * in.trig.Words())
+	for s := range in.att {
+		in.att[s] = trigger.New(n, holders)
+		in.dirty[s] = trigger.NewSet(64 * in.trig.Words())
+	}
+	b.inc = in
+	b.addHolders(holders)
+}
+
+// addHolders makes the holders up to n, dirty and without record.
+func (b *Board) addHolders(n int) {
+	in := b.inc
+	in.trig.Grow(n)
+	in.att[0].Grow(n)
+	in.att[1].Grow(n)
+	room := 64 * in.trig.Words()
+	in.fired.Grow(room)
+	in.dirty[0].Grow(room)
+	in.dirty[1].Grow(room)
+	for h := len(in.hrec); h < n; h++ {
+		side := b.Pos.Pieces[h/in.slots].Side
+		in.hrec = append(in.hrec, -1)
+		in.hside = append(in.hside, side)
+		if !b.dead(h) {
+			in.dirty[side].Add(h)
+		}
+	}
+}
+
+// count enters holder h's record r in the attack map, or with on false
+// takes it out.
+func (in *incState) count(r int32, h int, on bool) {
+	if r < 0 {
+		return
+	}
+	rec := &in.records[r]
+	att := in.att[in.hside[h]]
+	for _, sq := range in.attacks[rec.a0:rec.a1] {
+		if on {
+			att.Subscribe(int(sq), h)
+		} else {
+			att.Unsubscribe(int(sq), h)
+		}
+	}
+}
+
+// subscribe subscribes (or with on false unsubscribes) holder h to the
+// keys record r read.
+func (in *incState) subscribe(r int32, h int, on bool) {
+	if r < 0 {
+		return
+	}
+	rec := &in.records[r]
+	for _, k := range in.reads[rec.r0:rec.r1] {
+		if on {
+			in.trig.Subscribe(int(k), h)
+		} else {
+			in.trig.Unsubscribe(int(k), h)
+		}
+	}
+}
+
+// refresh calculates dirty holder h again.
+func (b *Board) refresh(h int) {
+	in := b.inc
+	id := int32(h / in.slots)
+	side := in.hside[h]
+	in.stamp++
+	if in.stamp == 0 { // wrapped: forget every old stamp
+		clear(in.seen)
+		clear(in.aseen)
+		in.stamp = 1
+	}
+	rec := record{m0: int32(len(in.list.Moves)), r0: int32(len(in.reads)), a0: int32(len(in.attacks))}
+	if pc := &b.Pos.Pieces[id]; pc.OnBoard {
+		if lines := b.Prog.Types[pc.Type].Lines; h%in.slots < len(lines) {
+			l := lines[h%in.slots]
+			g := b.acquire()
+			g.reset(id, pc.Square, side, modeMoves)
+			g.rec, g.collect = in, !l.safe
+			g.out, g.pieceStart = &in.list, len(in.list.Moves)
+			g.exec(l.nodes, 0, pc.Square, -1)
+			if l.safe && l.capt {
+				// safe holds for every attack: its attacks are those of
+				// a generation that takes it as true
+				g.reset(id, pc.Square, side, modeAttacks)
+				g.rec = in
+				g.exec(l.nodes, 0, pc.Square, -1)
+			}
+			g.rec = nil
+			b.release()
+		}
+	}
+	rec.m1, rec.r1, rec.a1 = int32(len(in.list.Moves)), int32(len(in.reads)), int32(len(in.attacks))
+	in.records = append(in.records, rec)
+	old, now := in.hrec[h], int32(len(in.records)-1)
+	in.subscribe(old, h, false)
+	in.subscribe(now, h, true)
+	in.count(now, h, true)
+	in.hrec[h] = now
+	in.dirty[side].Remove(h)
+	in.journal = append(in.journal, hchange{kind: hRefresh, h: int32(h), old: old})
+}
+
+// markDirty takes clean holder h's attacks out of the attack map; it keeps
+// its subscriptions until it is refreshed.
+func (b *Board) markDirty(h int) {
+	in := b.inc
+	side := in.hside[h]
+	in.count(in.hrec[h], h, false)
+	in.dirty[side].Add(h)
+	in.journal = append(in.journal, hchange{kind: hDirty, h: int32(h)})
+}
+
+// fire marks dirty every holder that what changed since mk concerns. A
+// holder with nothing to calculate — its piece off the board, or a line
+// its type does not have — gets its empty record at once.
+func (b *Board) fire(mk board.Mark) {
+	in := b.inc
+	if n := len(b.Pos.Pieces) * in.slots; n > len(in.hrec) {
+		in.journal = append(in.journal, hchange{kind: hGrow, h: int32(len(in.hrec))})
+		b.addHolders(n)
+	}
+	b.collectFired(mk)
+	fired := in.fired
+	for h := fired.Next(0); h >= 0; h = fired.Next(h + 1) {
+		fired.Remove(h)
+		dead := b.dead(h)
+		if in.dirty[in.hside[h]].Has(h) {
+			continue
+		}
+		if dead && in.empty(in.hrec[h]) {
+			continue
+		}
+		b.markDirty(h)
+		if dead {
+			b.refresh(h)
+		}
+	}
+}
+
+// collectFired puts in in.fired the holders that the changes since mk
+// concern.
+func (b *Board) collectFired(mk board.Mark) {
+	in := b.inc
+	pos := b.Pos
+	fired := in.fired
+	known := int32(len(in.hrec) / in.slots)
+	pos.ChangesSince(mk, func(c board.Change) {
+		switch c.Kind {
+		case board.ChangedSquare:
+			in.trig.Fire(int(c.Square), fired)
+		case board.ChangedPiece:
+			// the piece's own lines move with it; a change in place (type,
+			// flags) concerns whoever reads its square
+			if c.Piece < known {
+				for h := int(c.Piece) * in.slots; h < int(c.Piece+1)*in.slots; h++ {
+					fired.Add(h)
+				}
+			}
+			if c.Square >= 0 {
+				in.trig.Fire(int(c.Square), fired)
+			}
+			if pc := &pos.Pieces[c.Piece]; pc.OnBoard {
+				in.trig.Fire(int(pc.Square), fired)
+			}
+		case board.ChangedPieceMem:
+			if pc := &pos.Pieces[c.Piece]; pc.OnBoard {
+				in.trig.Fire(int(pc.Square), fired)
+			}
+		case board.ChangedTileMem:
+			in.trig.Fire(in.keyTile(c.Square), fired)
+		case board.ChangedGlobal:
+			in.trig.Fire(in.keyGlobal(), fired)
+		}
+	})
+	in.trig.Fire(in.keyPly(), fired)
+	in.trig.Fire(in.keyAny(), fired)
+}
+
+// dead reports whether holder h has nothing to calculate.
+func (b *Board) dead(h int) bool {
+	pc := &b.Pos.Pieces[h/b.inc.slots]
+	return !pc.OnBoard || h%b.inc.slots >= len(b.Prog.Types[pc.Type].Lines)
+}
+
+// empty reports whether record r (or none) holds nothing.
+func (in *incState) empty(r int32) bool {
+	if r < 0 {
+		return true
+	}
+	rec := &in.records[r]
+	return rec.m0 == rec.m1 && rec.r0 == rec.r1 && rec.a0 == rec.a1
+}
+
+// undoIncremental takes the incremental state back to mk.
+func (b *Board) undoIncremental(mk Mark) {
+	in := b.inc
+	for i := len(in.journal) - 1; i >= int(mk.journal); i-- {
+		c := in.journal[i]
+		h := int(c.h)
+		switch c.kind {
+		case hDirty:
+			side := in.hside[h]
+			in.count(in.hrec[h], h, true)
+			in.dirty[side].Remove(h)
+		case hRefresh:
+			side := in.hside[h]
+			now := in.hrec[h]
+			in.count(now, h, false)
+			in.subscribe(now, h, false)
+			in.subscribe(c.old, h, true)
+			in.hrec[h] = c.old
+			in.dirty[side].Add(h)
+		case hGrow:
+			for x := h; x < len(in.hrec); x++ {
+				in.dirty[in.hside[x]].Remove(x)
+			}
+			in.hrec, in.hside = in.hrec[:h], in.hside[:h]
+		}
+	}
+	in.journal = in.journal[:mk.journal]
+	in.list.Moves, in.list.arena, in.list.locals = in.list.Moves[:mk.moves], in.list.arena[:mk.arena], in.list.locals[:mk.locals]
+	in.reads, in.attacks, in.records = in.reads[:mk.reads], in.attacks[:mk.attacks], in.records[:mk.records]
+}
+
+// pseudoIncremental fills list from the holders of the side to move,
+// refreshing the dirty ones: the same moves in the same order as a full
+// generation, moves with the same effect as an earlier move of the same
+// piece left out.
+func (b *Board) pseudoIncremental(list *MoveList) {
+	in := b.inc
+	side := b.Pos.ToMove
+	for id := range b.Pos.Pieces {
+		pc := &b.Pos.Pieces[id]
+		if !pc.OnBoard || pc.Side != side {
+			continue
+		}
+		start := len(list.Moves)
+		for line := range b.Prog.Types[pc.Type].Lines {
+			h := id*in.slots + line
+			if in.dirty[side].Has(h) {
+				b.refresh(h)
+			}
+			rec := &in.records[in.hrec[h]]
+		moves:
+			for _, m := range in.list.Moves[rec.m0:rec.m1] {
+				for i := start; i < len(list.Moves); i++ {
+					if list.Moves[i].sig == m.sig {
+						continue moves
+					}
+				}
+				list.add(m)
+			}
+		}
+	}
+}
+
+// add appends a copy of m whose storage is the list's.
+func (l *MoveList) add(m Move) {
+	a := len(l.arena)
+	l.arena = append(l.arena, m.refs...)
+	m.refs = l.arena[a:len(l.arena):len(l.arena)]
+	if len(m.local) > 0 {
+		c := len(l.locals)
+		l.locals = append(l.locals, m.local...)
+		m.local = l.locals[c:len(l.locals):len(l.locals)]
+	}
+	l.Moves = append(l.Moves, m)
+}
+
+// attacked reports whether a move of side by captures on sq, from the
+// attack map and the dirty holders of by that could reach sq, which it
+// refreshes.
+func (b *Board) attacked(sq board.Square, by board.Side) bool {
+	in := b.inc
+	if in.att[by].Any(int(sq)) {
+		return true
+	}
+	hit := false
+	b.reaching(sq, by, func(h int) bool {
+		if in.dirty[by].Has(h) {
+			b.refresh(h)
+			hit = in.att[by].Any(int(sq))
+		}
+		return hit
+	})
+	return hit
+}
+
+// reaching calls visit for each holder of side by that could capture on
+// sq — its piece is on the board, its line captures and the type's capture
+// reach from the piece's square includes sq — until visit returns true.
+func (b *Board) reaching(sq board.Square, by board.Side, visit func(h int) bool) {
+	slots := b.inc.slots
+	for id := range b.Pos.Pieces {
+		pc := &b.Pos.Pieces[id]
+		if !pc.OnBoard || pc.Side != by {
+			continue
+		}
+		t := b.Prog.Types[pc.Type]
+		if t.reach[by] != nil && !t.reach[by][pc.Square].has(int(sq)) {
+			continue
+		}
+		for line, l := range t.Lines {
+			if l.capt && visit(id*slots+line) {
+				return
+			}
+		}
+	}
+}
+
+// prepareProbes refreshes the dirty lines of by that could capture a royal
+// piece of the other side where it stands, before the legality of each
+// candidate move is probed.
+func (b *Board) prepareProbes(by board.Side) {
+	in := b.inc
+	for id := range b.Pos.Pieces {
+		pc := &b.Pos.Pieces[id]
+		if !pc.OnBoard || pc.Side == by || !b.Prog.Types[pc.Type].Royal {
+			continue
+		}
+		b.reaching(pc.Square, by, func(h int) bool {
+			if in.dirty[by].Has(h) {
+				b.refresh(h)
+			}
+			return false
+		})
+	}
+}
+
+// probeAttacked answers attacked while a candidate move is tried on the
+// board (played since b.probe). The attack map still describes the
+// position before the move, so a line of by counts as it is recorded only
+// if the move fired nothing it read; the others that could capture on sq
+// are asked directly. Nothing is recorded: the move is about to be taken
+// back.
+func (b *Board) probeAttacked(sq board.Square, by board.Side) bool {
+	in := b.inc
+	pos := b.Pos
+	for id := len(in.hrec) / in.slots; id < len(pos.Pieces); id++ {
+		if pc := &pos.Pieces[id]; pc.OnBoard && pc.Side == by {
+			return b.capturable(sq, by) // the move created a piece of by: ask everyone
+		}
+	}
+	b.probeChanges()
+	// a recorded attack whose line the move did not touch still holds
+	row := in.att[by].Row(int(sq))
+	for h := row.Next(0); h >= 0; h = row.Next(h + 1) {
+		if !b.touched(h) {
+			return true
+		}
+	}
+	hit := false
+	b.reaching(sq, by, func(h int) bool {
+		if in.dirty[by].Has(h) || b.touched(h) {
+			hit = b.lineCaptures(int32(h/in.slots), h%in.slots, sq, by)
+		}
+		return hit
+	})
+	return hit
+}
+
+// probeChanges lists what the move on probe changed: the keys in
+// in.changedKeys, the pieces in in.changedPieces.
+func (b *Board) probeChanges() {
+	in := b.inc
+	keys, pieces := in.changedKeys[:0], in.changedPieces[:0]
+	b.Pos.ChangesSince(b.probe, func(c board.Change) {
+		switch c.Kind {
+		case board.ChangedSquare:
+			keys = append(keys, int32(c.Square))
+		case board.ChangedPiece:
+			pieces = append(pieces, c.Piece)
+			if c.Square >= 0 {
+				keys = append(keys, int32(c.Square))
+			}
+			if pc := &b.Pos.Pieces[c.Piece]; pc.OnBoard {
+				keys = append(keys, int32(pc.Square))
+			}
+		case board.ChangedPieceMem:
+			if pc := &b.Pos.Pieces[c.Piece]; pc.OnBoard {
+				keys = append(keys, int32(pc.Square))
+			}
+		case board.ChangedTileMem:
+			keys = append(keys, int32(in.keyTile(c.Square)))
+		case board.ChangedGlobal:
+			keys = append(keys, int32(in.keyGlobal()))
+		}
+	})
+	in.changedKeys = append(keys, int32(in.keyPly()), int32(in.keyAny()))
+	in.changedPieces = pieces
+}
+
+// touched reports whether the changes probeChanges listed fire holder h.
+func (b *Board) touched(h int) bool {
+	in := b.inc
+	id := int32(h / in.slots)
+	for _, p := range in.changedPieces {
+		if p == id {
+			return true
+		}
+	}
+	for _, k := range in.changedKeys {
+		if in.trig.Subscribed(int(k), h) {
+			return true
+		}
+	}
+	return false
+}
