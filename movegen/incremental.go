@@ -334,15 +334,16 @@ func (b *Board) fire(mk board.Mark) {
 	fired := in.fired
 	for h := fired.Next(0); h >= 0; h = fired.Next(h + 1) {
 		fired.Remove(h)
-		dead := b.dead(h)
-		if in.dirty[in.hside[h]].Has(h) {
-			continue
-		}
-		if dead && in.empty(in.hrec[h]) {
-			continue
-		}
-		b.markDirty(h)
-		if dead {
+		dirty := in.dirty[in.hside[h]].Has(h)
+		switch {
+		case !b.dead(h):
+			if !dirty {
+				b.markDirty(h)
+			}
+		case dirty:
+			b.refresh(h)
+		case !in.empty(in.hrec[h]):
+			b.markDirty(h)
 			b.refresh(h)
 		}
 	}

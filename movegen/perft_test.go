@@ -62,6 +62,32 @@ func nodeBudget() uint64 {
 	return 5_000_000
 }
 
+// checkPerft runs perft in both modes — Full (the reference) only up to a
+// tenth of the budget, so that every position's small depths are checked
+// both ways — and checks that the position is restored exactly.
+func checkPerft(t *testing.T, prog *Program, fen string, depth int, nodes uint64) {
+	if nodes > nodeBudget() {
+		t.Skipf("%d nodes: run with -deep", nodes)
+	}
+	for _, mode := range []Mode{Incremental, Full} {
+		t.Run(mode.String(), func(t *testing.T) {
+			if mode == Full && nodes > nodeBudget()/10 {
+				t.Skipf("%d nodes: the full mode runs up to %d", nodes, nodeBudget()/10)
+			}
+			b, err := prog.NewBoard(fen)
+			require.NoError(t, err)
+			b.SetMode(mode)
+			start, hash := b.FEN(), b.Pos.Hash()
+			got := b.Perft(depth)
+			if got != nodes {
+				t.Fatalf("perft(%d) = %d, want %d\n%s", depth, got, nodes, b.Pos.Draw())
+			}
+			require.Equal(t, start, b.FEN(), "position not restored")
+			require.Equal(t, hash, b.Pos.Hash(), "hash not restored")
+		})
+	}
+}
+
 func loadVariant(t testing.TB, name string) *Program {
 	t.Helper()
 	src, err := examples.Source(name)
@@ -72,26 +98,13 @@ func loadVariant(t testing.TB, name string) *Program {
 }
 
 // TestPerftChess checks the chess written in the language against the
-// published numbers, and that every position is restored exactly (FEN and
-// hash) after the search.
+// published numbers, in both modes, and that every position is restored
+// exactly (FEN and hash) after the search.
 func TestPerftChess(t *testing.T) {
 	prog := loadVariant(t, "chess")
 	for _, c := range readEPD(t, "testdata/chess.epd") {
 		name := fmt.Sprintf("%s/d%d", strings.Fields(c.fen)[0], c.depth)
-		t.Run(name, func(t *testing.T) {
-			if c.nodes > nodeBudget() {
-				t.Skipf("%d nodes: run with -deep", c.nodes)
-			}
-			b, err := prog.NewBoard(c.fen)
-			require.NoError(t, err)
-			hash := b.Pos.Hash()
-			got := b.Perft(c.depth)
-			if got != c.nodes {
-				t.Fatalf("perft(%d) = %d, want %d\n%s", c.depth, got, c.nodes, b.Pos.Draw())
-			}
-			require.Equal(t, c.fen, b.FEN(), "position not restored")
-			require.Equal(t, hash, b.Pos.Hash(), "hash not restored")
-		})
+		t.Run(name, func(t *testing.T) { checkPerft(t, prog, c.fen, c.depth, c.nodes) })
 	}
 }
 
@@ -122,20 +135,12 @@ func TestPerftVariants(t *testing.T) {
 			fen = ""
 		}
 		t.Run(fmt.Sprintf("%s/%s/d%d", name, strings.Fields(f[1])[0], depth), func(t *testing.T) {
-			if nodes > nodeBudget() {
-				t.Skipf("%d nodes: run with -deep", nodes)
-			}
 			p := progs[name]
 			if p == nil {
 				p = loadVariant(t, name)
 				progs[name] = p
 			}
-			b, err := p.NewBoard(fen)
-			require.NoError(t, err)
-			start, hash := b.FEN(), b.Pos.Hash()
-			require.Equal(t, nodes, b.Perft(depth))
-			require.Equal(t, start, b.FEN())
-			require.Equal(t, hash, b.Pos.Hash())
+			checkPerft(t, p, fen, depth, nodes)
 		})
 	}
 }

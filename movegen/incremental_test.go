@@ -1,0 +1,324 @@
+package movegen
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/alfil-go/alfil/examples"
+	"github.com/alfil-go/alfil/trigger"
+)
+
+// incSnapshot is everything of the incremental state that undo must
+// restore exactly.
+type incSnapshot struct {
+	trig  *trigger.Map
+	att   [2]*trigger.Map
+	hrec  []int32
+	dirty [2]trigger.Set
+	hash  uint64
+	fen   string
+}
+
+func snapshot(b *Board) incSnapshot {
+	in := b.inc
+	return incSnapshot{
+		trig:  in.trig.Clone(),
+		att:   [2]*trigger.Map{in.att[0].Clone(), in.att[1].Clone()},
+		hrec:  slices.Clone(in.hrec),
+		dirty: [2]trigger.Set{slices.Clone(in.dirty[0]), slices.Clone(in.dirty[1])},
+		hash:  b.Pos.Hash(),
+		fen:   b.FEN(),
+	}
+}
+
+// sameSnapshot returns what differs between a snapshot and the board now.
+func sameSnapshot(b *Board, s incSnapshot) error {
+	now := snapshot(b)
+	switch {
+	case now.fen != s.fen || now.hash != s.hash:
+		return fmt.Errorf("position not restored: %s, want %s", now.fen, s.fen)
+	case !now.trig.Equal(s.trig):
+		return fmt.Errorf("trigger map not restored")
+	case !now.att[0].Equal(s.att[0]) || !now.att[1].Equal(s.att[1]):
+		return fmt.Errorf("attack map not restored")
+	case !slices.Equal(now.hrec, s.hrec):
+		return fmt.Errorf("holder records not restored")
+	case !slices.Equal(setMembers(now.dirty[0]), setMembers(s.dirty[0])) || !slices.Equal(setMembers(now.dirty[1]), setMembers(s.dirty[1])):
+		return fmt.Errorf("dirty holders not restored")
+	}
+	return nil
+}
+
+func setMembers(s trigger.Set) []int {
+	var out []int
+	for h := s.Next(0); h >= 0; h = s.Next(h + 1) {
+		out = append(out, h)
+	}
+	return out
+}
+
+// legalFull generates the legal moves as the Full mode does, on the same
+// board, leaving the incremental state alone.
+func legalFull(b *Board, list *MoveList) {
+	saved := b.inc
+	b.inc = nil
+	b.Legal(list)
+	b.inc = saved
+}
+
+// sameMoves returns an error describing the first difference between the
+// incremental and the full move lists.
+func sameMoves(b *Board, inc, full *MoveList) error {
+	key := func(m Move) string { return fmt.Sprintf("#%d@%d:%x", m.Piece, m.From, m.sig) }
+	same := inc.Len() == full.Len()
+	for i := 0; same && i < inc.Len(); i++ {
+		same = key(inc.Moves[i]) == key(full.Moves[i])
+	}
+	if !same {
+		return fmt.Errorf("incremental moves\n  %v\nfull regeneration\n  %v", b.Notation(inc.Moves), b.Notation(full.Moves))
+	}
+	return nil
+}
+
+// verifyHolders refreshes every holder and compares the trigger map, the
+// attack map and every holder's moves with those of a board that has just
+// calculated everything afresh.
+func verifyHolders(b *Board) error {
+	fresh := b.Clone()
+	for _, x := range []*Board{b, fresh} {
+		for h := range x.inc.hrec {
+			if x.inc.dirty[x.inc.hside[h]].Has(h) && !x.dead(h) {
+				x.refresh(h)
+			}
+		}
+	}
+	if !b.inc.trig.Equal(fresh.inc.trig) {
+		return fmt.Errorf("trigger map differs from a fresh calculation")
+	}
+	for s := range b.inc.att {
+		if !b.inc.att[s].Equal(fresh.inc.att[s]) {
+			return fmt.Errorf("attack map of side %d differs from a fresh calculation", s)
+		}
+	}
+	for h := range b.inc.hrec {
+		if b.dead(h) {
+			continue
+		}
+		mine, theirs := b.inc.holderMoves(h), fresh.inc.holderMoves(h)
+		if !slices.Equal(mine, theirs) {
+			return fmt.Errorf("holder %d (piece %d line %d): moves %x, fresh %x", h, h/b.inc.slots, h%b.inc.slots, mine, theirs)
+		}
+	}
+	return nil
+}
+
+// holderMoves returns the signatures of holder h's recorded moves.
+func (in *incState) holderMoves(h int) []uint64 {
+	r := in.hrec[h]
+	if r < 0 {
+		return nil
+	}
+	var sigs []uint64
+	for _, m := range in.list.Moves[in.records[r].m0:in.records[r].m1] {
+		sigs = append(sigs, m.sig)
+	}
+	return sigs
+}
+
+// differential plays the choices as a sequence of moves and undos on b and
+// checks after every step that incremental generation equals the full
+// one, and after every undo that the state is restored exactly. A choice
+// divisible by 5 undoes the last move; any other picks a move by index.
+func differential(b *Board, choices []byte, verifyEvery int) error {
+	type played struct {
+		mk   Mark
+		snap incSnapshot
+		name string
+	}
+	var stack []played
+	var inc, full MoveList
+	var trail []string
+	for step, c := range choices {
+		b.Legal(&inc)
+		legalFull(b, &full)
+		if err := sameMoves(b, &inc, &full); err != nil {
+			return fmt.Errorf("after %v at %s: %w", trail, b.FEN(), err)
+		}
+		if verifyEvery > 0 && step%verifyEvery == 0 {
+			if err := verifyHolders(b); err != nil {
+				return fmt.Errorf("after %v at %s: %w", trail, b.FEN(), err)
+			}
+		}
+		if c%5 == 0 || inc.Len() == 0 {
+			if len(stack) == 0 {
+				continue
+			}
+			top := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			b.Unmake(top.mk)
+			trail = trail[:len(trail)-1]
+			if err := sameSnapshot(b, top.snap); err != nil {
+				return fmt.Errorf("undoing %s after %v: %w", top.name, trail, err)
+			}
+			continue
+		}
+		m := inc.Moves[int(c)%inc.Len()]
+		snap := snapshot(b)
+		name := fmt.Sprintf("%s-%d", b.Pos.SquareName(m.From), int(c)%inc.Len())
+		stack = append(stack, played{b.Make(m), snap, name})
+		trail = append(trail, name)
+	}
+	for len(stack) > 0 {
+		top := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		b.Unmake(top.mk)
+		if err := sameSnapshot(b, top.snap); err != nil {
+			return fmt.Errorf("undoing %s at the end: %w", top.name, err)
+		}
+	}
+	return nil
+}
+
+// differentialBoards lists every shipped variant at its setup and the
+// chess test positions.
+func differentialBoards(t testing.TB) map[string]func(testing.TB) *Board {
+	boards := map[string]func(testing.TB) *Board{}
+	for _, name := range examples.Names() {
+		p := loadVariant(t, name)
+		boards[name] = func(t testing.TB) *Board { return mustBoard(t, p, "") }
+	}
+	chess := loadVariant(t, "chess")
+	for i, c := range readEPDPositions(t, "testdata/chess.epd") {
+		boards[fmt.Sprintf("chess-epd-%d", i+1)] = func(t testing.TB) *Board { return mustBoard(t, chess, c) }
+	}
+	return boards
+}
+
+func readEPDPositions(t testing.TB, path string) []string {
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	var fens []string
+	for _, line := range strings.Split(string(data), "\n") {
+		if line = strings.TrimSpace(line); line != "" && line[0] != '#' {
+			fens = append(fens, strings.TrimSpace(strings.Split(line, ";")[0]))
+		}
+	}
+	return fens
+}
+
+// TestIncrementalEqualsFull plays random sequences of moves and undos in
+// every shipped variant and the chess test positions.
+func TestIncrementalEqualsFull(t *testing.T) {
+	sequences, length := 12, 80
+	if testing.Short() {
+		sequences, length = 3, 40
+	}
+	boards := differentialBoards(t)
+	names := slices.Sorted(func(yield func(string) bool) {
+		for n := range boards {
+			if !yield(n) {
+				return
+			}
+		}
+	})
+	for _, name := range names {
+		t.Run(name, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(7, uint64(len(name))))
+			for s := 0; s < sequences; s++ {
+				choices := make([]byte, length)
+				for i := range choices {
+					choices[i] = byte(rng.IntN(256))
+				}
+				if err := differential(boards[name](t), choices, 7); err != nil {
+					t.Fatalf("sequence %d: %v", s, err)
+				}
+			}
+		})
+	}
+}
+
+// TestIncrementalRegressions replays the sequences kept in
+// testdata/incremental: each file names a board (a variant, or
+// chess-epd-N) on its first line and lists the choices as bytes on the
+// second.
+func TestIncrementalRegressions(t *testing.T) {
+	files, err := filepath.Glob("testdata/incremental/*.txt")
+	require.NoError(t, err)
+	require.NotEmpty(t, files)
+	boards := differentialBoards(t)
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			data, err := os.ReadFile(f)
+			require.NoError(t, err)
+			lines := strings.SplitN(string(data), "\n", 3)
+			require.Len(t, lines, 3, "want a board name, the choices and a comment")
+			mk, ok := boards[strings.TrimSpace(lines[0])]
+			require.True(t, ok, "unknown board %q", lines[0])
+			var choices []byte
+			for _, f := range strings.Fields(lines[1]) {
+				var c byte
+				_, err := fmt.Sscan(f, &c)
+				require.NoError(t, err)
+				choices = append(choices, c)
+			}
+			require.NoError(t, differential(mk(t), choices, 1))
+		})
+	}
+}
+
+// FuzzIncremental checks random move-and-undo sequences in every shipped
+// variant: the first byte picks the board, the rest are the choices.
+func FuzzIncremental(f *testing.F) {
+	boards := differentialBoards(f)
+	names := slices.Sorted(func(yield func(string) bool) {
+		for n := range boards {
+			if !yield(n) {
+				return
+			}
+		}
+	})
+	for i := range names {
+		f.Add([]byte{byte(i), 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12})
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) < 2 || len(data) > 200 {
+			return
+		}
+		name := names[int(data[0])%len(names)]
+		if err := differential(boards[name](t), data[1:], 16); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+	})
+}
+
+// TestIncrementalModes checks the mode switch and the Mode names.
+func TestIncrementalModes(t *testing.T) {
+	p := loadVariant(t, "chess")
+	b := mustBoard(t, p, "")
+	require.Equal(t, Incremental, b.Mode())
+	mk := b.Mark()
+	var list MoveList
+	b.Legal(&list)
+	b.Make(list.Moves[0])
+	b.SetMode(Full)
+	require.Equal(t, Full, b.Mode())
+	b.SetMode(Incremental)
+	b.Unmake(mk) // a mark from before the switch still undoes the position
+	require.Equal(t, p.setup, b.FEN())
+	require.NoError(t, differential(b, []byte{1, 2, 3, 0, 4}, 1))
+	require.Equal(t, Incremental, b.Clone().Mode())
+	for _, m := range []Mode{Incremental, Full} {
+		got, ok := ParseMode(m.String())
+		require.True(t, ok)
+		require.Equal(t, m, got)
+	}
+	_, ok := ParseMode("fast")
+	require.False(t, ok)
+}
