@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"testing"
+	"time"
 
 	"github.com/alfil-go/alfil/examples"
 	"github.com/alfil-go/alfil/lang"
@@ -32,9 +33,9 @@ func BenchmarkParse(b *testing.B) {
 	}
 }
 
-// BenchmarkPerft measures move generation of the chess written in the
-// language, single-threaded, as nodes per second.
-func BenchmarkPerft(b *testing.B) {
+const kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+
+func loadChess(b *testing.B) *movegen.Program {
 	src, err := examples.Source("chess")
 	if err != nil {
 		b.Fatal(err)
@@ -43,6 +44,13 @@ func BenchmarkPerft(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	return prog
+}
+
+// BenchmarkPerft measures move generation of the chess written in the
+// language, single-threaded, as nodes per second.
+func BenchmarkPerft(b *testing.B) {
+	prog := loadChess(b)
 	for _, c := range []struct {
 		name  string
 		fen   string
@@ -51,8 +59,8 @@ func BenchmarkPerft(b *testing.B) {
 	}{
 		{"startpos/d4", "", 4, 197281},
 		{"startpos/d5", "", 5, 4865609},
-		{"kiwipete/d3", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3, 97862},
-		{"kiwipete/d4", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 4, 4085603},
+		{"kiwipete/d3", kiwipete, 3, 97862},
+		{"kiwipete/d4", kiwipete, 4, 4085603},
 	} {
 		for _, mode := range []movegen.Mode{movegen.Incremental, movegen.Full} {
 			b.Run(c.name+"/"+mode.String(), func(b *testing.B) {
@@ -76,20 +84,25 @@ func BenchmarkPerft(b *testing.B) {
 }
 
 // BenchmarkPlies plays random legal moves in the scenarios of the seed's
-// timing table (seed 000, "tiempos") and reports microseconds per ply: one
-// legal-move generation plus one move. A game that ends starts over.
+// timing table (seed 000, "tiempos") and reports microseconds per ply — one
+// legal-move generation plus one move — in both modes, and how many times
+// faster the incremental mode is. Both modes play the same game (the same
+// seed, and the same moves in the same order); a game that ends starts
+// over.
 func BenchmarkPlies(b *testing.B) {
 	for _, c := range []struct {
 		name  string
 		file  string
+		fen   string
 		plies int
 	}{
-		{"knights-knights", "testdata/bench/knights.alf", 1000},
-		{"knights-queens", "testdata/bench/knightsqueens.alf", 1000},
-		{"knights-emperor", "testdata/bench/emperor.alf", 5},
-		{"memory", "testdata/bench/memory.alf", 1000},
-		{"queens", "testdata/bench/queens.alf", 1000},
-		{"knights-pawns", "testdata/bench/knightspawns.alf", 2000},
+		{"knights-knights", "testdata/bench/knights.alf", "", 1000},
+		{"knights-queens", "testdata/bench/knightsqueens.alf", "", 1000},
+		{"knights-emperor", "testdata/bench/emperor.alf", "", 5},
+		{"memory", "testdata/bench/memory.alf", "", 1000},
+		{"queens", "testdata/bench/queens.alf", "", 1000},
+		{"knights-pawns", "testdata/bench/knightspawns.alf", "", 2000},
+		{"chess-midgame", "examples/variants/chess.alf", kiwipete, 1000},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			src, err := os.ReadFile(c.file)
@@ -100,26 +113,92 @@ func BenchmarkPlies(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			board, err := prog.NewBoard("")
-			if err != nil {
-				b.Fatal(err)
+			type game struct {
+				board *movegen.Board
+				start movegen.Mark
+				rng   *rand.Rand
+				list  movegen.MoveList
 			}
-			rng := rand.New(rand.NewPCG(1, 2))
-			var list movegen.MoveList
-			start := board.Mark()
-			b.ReportAllocs()
-			for b.Loop() {
+			var games [2]*game
+			for i, mode := range modes {
+				board, err := prog.NewBoard(c.fen)
+				if err != nil {
+					b.Fatal(err)
+				}
+				board.SetMode(mode)
+				games[i] = &game{board: board, start: board.Mark(), rng: rand.New(rand.NewPCG(1, 2))}
+			}
+			compareModes(b, "µs/ply", 1e6, func(i int) int {
+				g := games[i]
 				for ply := 0; ply < c.plies; ply++ {
-					board.Legal(&list)
-					if list.Len() == 0 {
-						board.Unmake(start)
+					g.board.Legal(&g.list)
+					if g.list.Len() == 0 {
+						g.board.Unmake(g.start)
 						continue
 					}
-					board.Make(list.Moves[rng.IntN(list.Len())])
+					g.board.Make(g.list.Moves[g.rng.IntN(g.list.Len())])
 				}
-				board.Unmake(start)
-			}
-			b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N*c.plies), "µs/ply")
+				g.board.Unmake(g.start)
+				return c.plies
+			})
 		})
 	}
+}
+
+// BenchmarkPerftModes compares the two modes on perft of chess: seconds
+// per node in each mode, and the speed-up of the incremental one.
+func BenchmarkPerftModes(b *testing.B) {
+	prog := loadChess(b)
+	for _, c := range []struct {
+		name  string
+		fen   string
+		depth int
+		nodes uint64
+	}{
+		{"startpos/d4", "", 4, 197281},
+		{"kiwipete/d3", kiwipete, 3, 97862},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			var boards [2]*movegen.Board
+			for i, mode := range modes {
+				board, err := prog.NewBoard(c.fen)
+				if err != nil {
+					b.Fatal(err)
+				}
+				board.SetMode(mode)
+				boards[i] = board
+			}
+			compareModes(b, "µs/knode", 1e9, func(i int) int {
+				if n := boards[i].Perft(c.depth); n != c.nodes {
+					b.Fatalf("%s perft(%d) = %d, want %d", modes[i], c.depth, n, c.nodes)
+				}
+				return int(c.nodes)
+			})
+		})
+	}
+}
+
+// modes lists the generator modes in the order compareModes reports them.
+var modes = [2]movegen.Mode{movegen.Incremental, movegen.Full}
+
+// compareModes runs work for each mode in every iteration, timing each
+// apart, and reports per mode the time per unit of work (scaled: 1e6 for
+// microseconds per unit, 1e9 for microseconds per thousand) and the ratio
+// full/incremental, so that both sit in one line of one run on the same
+// machine.
+func compareModes(b *testing.B, unit string, scale float64, work func(mode int) int) {
+	b.ReportAllocs()
+	var took [2]time.Duration
+	var units [2]int
+	for b.Loop() {
+		for i := range modes {
+			start := time.Now()
+			units[i] += work(i)
+			took[i] += time.Since(start)
+		}
+	}
+	per := func(i int) float64 { return took[i].Seconds() * scale / float64(units[i]) }
+	b.ReportMetric(per(0), "inc-"+unit)
+	b.ReportMetric(per(1), "full-"+unit)
+	b.ReportMetric(per(1)/per(0), "speedup")
 }

@@ -32,11 +32,30 @@
 // could reach a royal square are generated. The safe condition places a
 // stand-in of the mover's type on the square and asks the same question.
 //
-// # Regeneration
+// # Incremental generation
 //
-// Every call of Legal or Pseudo regenerates all moves from scratch. This is
-// the full-regeneration reference that the incremental trigger map is to be
-// checked against.
+// A Board keeps its moves in one of two [Mode]s. [Full] regenerates every
+// move of every piece on each call of Legal or Pseudo: the reference.
+// [Incremental], the default, is the seeds' trigger map (package
+// [github.com/alfil-go/alfil/trigger]): every piece has one holder per move
+// line of its type, which keeps the line's moves, the squares they capture
+// on, and what generating them read — squares (occupant, its type, flags
+// and memory), tile memories, the global memory, the ply counter, or
+// "everything" for a line that tested safe or ran a multi. [Board.Make]
+// reads the position's journal for what the move changed and marks the
+// subscribed holders dirty; a dirty holder is generated again only when
+// its moves are asked for (the side to move's list) or its attacks are
+// (a royal piece's safety). Legality reads the attack map: a candidate
+// move is legal unless a recorded attack on a royal square survives it — a
+// line the move did not touch still attacks as recorded — or a line it
+// touched, asked directly, now captures there. [Board.Unmake] takes the
+// holders, the trigger map and the attack map back through a journal of
+// their own, recalculating nothing.
+//
+// Both modes give the same moves in the same order; the differential test
+// and FuzzIncremental check it after every move and undo in every shipped
+// variant. Change the position only through Make and Unmake (or call
+// SetMode again, which starts the incremental state afresh).
 //
 // # Notation
 //

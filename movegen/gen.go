@@ -24,8 +24,10 @@ type ref struct {
 
 // Move is a move: the piece that makes it and the normals, from the root of
 // its line to where it ends, whose actions playing it runs in order. A Move
-// refers to storage of the MoveList it came from and stays valid while that
-// list is not reset; Clone detaches it.
+// refers to storage of the MoveList it came from, or in Incremental mode of
+// the board that generated it, and stays valid while that list is not reset
+// and the board is not taken back (Unmake) to before the list was filled;
+// Clone detaches it.
 type Move struct {
 	Piece int32        // identity of the moving piece
 	From  board.Square // the square it moves from
@@ -47,6 +49,7 @@ type MoveList struct {
 	Moves  []Move
 	arena  []ref
 	locals []int32
+	seen   sigFilter
 }
 
 // Reset empties the list, keeping its storage.
@@ -136,6 +139,7 @@ type gen struct {
 
 	out        *MoveList
 	pieceStart int
+	seen       sigFilter // signatures of the moves since pieceStart
 	targets    bitset
 	envSq      board.Square
 
@@ -583,11 +587,13 @@ func (g *gen) emit() {
 	}
 	sig := signature(g.path, g.side)
 	out := g.out
-	for i := g.pieceStart; i < len(out.Moves); i++ {
-		if out.Moves[i].sig == sig {
-			return // the same effect by another path
-		}
+	if g.seen.start != g.pieceStart || g.seen.list != out {
+		g.seen.reset(out, g.pieceStart)
 	}
+	if g.seen.has(sig) {
+		return // the same effect by another path
+	}
+	g.seen.add(sig)
 	start := len(out.arena)
 	out.arena = append(out.arena, g.path...)
 	m := Move{Piece: g.mover, From: g.origin, refs: out.arena[start:len(out.arena):len(out.arena)], sig: sig}
@@ -600,6 +606,33 @@ func (g *gen) emit() {
 	if g.collect {
 		g.collectAttacks()
 	}
+}
+
+// sigFilter answers "has this piece already a move with signature sig"
+// quickly: a 256-bit filter says no at once for most new signatures, and
+// only a possible yes scans the moves.
+type sigFilter struct {
+	list  *MoveList
+	start int
+	bits  [4]uint64
+}
+
+func (f *sigFilter) reset(list *MoveList, start int) {
+	f.list, f.start, f.bits = list, start, [4]uint64{}
+}
+
+func (f *sigFilter) add(sig uint64) { f.bits[sig>>62] |= 1 << (sig & 63) }
+
+func (f *sigFilter) has(sig uint64) bool {
+	if f.bits[sig>>62]&(1<<(sig&63)) == 0 {
+		return false
+	}
+	for _, m := range f.list.Moves[f.start:] {
+		if m.sig == sig {
+			return true
+		}
+	}
+	return false
 }
 
 // collectAttacks records the squares the current path captures on
@@ -648,6 +681,9 @@ func (g *gen) capturesTarget() bool {
 // piece of the mover's side, directly or through an in … do whose filter
 // lets the square through.
 func (g *gen) ownRoyalCaptured() bool {
+	if !g.prog.royal {
+		return false
+	}
 	for _, r := range g.path {
 		n := r.n
 		placed := n.at(g.side, int(r.at))

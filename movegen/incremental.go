@@ -286,7 +286,7 @@ func (b *Board) refresh(h int) {
 			l := lines[h%in.slots]
 			g := b.acquire()
 			g.reset(id, pc.Square, side, modeMoves)
-			g.rec, g.collect = in, !l.safe
+			g.rec, g.collect = in, l.capt && !l.safe
 			g.out, g.pieceStart = &in.list, len(in.list.Moves)
 			g.exec(l.nodes, 0, pc.Square, -1)
 			if l.safe && l.capt {
@@ -446,37 +446,21 @@ func (b *Board) pseudoIncremental(list *MoveList) {
 		if !pc.OnBoard || pc.Side != side {
 			continue
 		}
-		start := len(list.Moves)
+		list.seen.reset(list, len(list.Moves))
 		for line := range b.Prog.Types[pc.Type].Lines {
 			h := id*in.slots + line
 			if in.dirty[side].Has(h) {
 				b.refresh(h)
 			}
 			rec := &in.records[in.hrec[h]]
-		moves:
 			for _, m := range in.list.Moves[rec.m0:rec.m1] {
-				for i := start; i < len(list.Moves); i++ {
-					if list.Moves[i].sig == m.sig {
-						continue moves
-					}
+				if line == 0 || !list.seen.has(m.sig) {
+					list.seen.add(m.sig)
+					list.Moves = append(list.Moves, m)
 				}
-				list.add(m)
 			}
 		}
 	}
-}
-
-// add appends a copy of m whose storage is the list's.
-func (l *MoveList) add(m Move) {
-	a := len(l.arena)
-	l.arena = append(l.arena, m.refs...)
-	m.refs = l.arena[a:len(l.arena):len(l.arena)]
-	if len(m.local) > 0 {
-		c := len(l.locals)
-		l.locals = append(l.locals, m.local...)
-		m.local = l.locals[c:len(l.locals):len(l.locals)]
-	}
-	l.Moves = append(l.Moves, m)
 }
 
 // attacked reports whether a move of side by captures on sq, from the

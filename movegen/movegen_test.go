@@ -246,19 +246,27 @@ func TestCompileErrorSnippet(t *testing.T) {
 	assert.Equal(t, "bad.alf:3:19: only conditions and actions may follow do, found remember\n |     in wa -> d do remember capt\n | ..................^", list[0].Snippet())
 }
 
-// TestMakeUnmakeAllocs checks that generating, playing and taking back moves
-// allocate nothing once the lists and the journal have grown.
+// TestMakeUnmakeAllocs checks, in both modes, that generating, playing and
+// taking back moves allocate nothing once the lists, the journals and the
+// incremental state's arenas have grown.
 func TestMakeUnmakeAllocs(t *testing.T) {
-	b := mustBoard(t, loadVariant(t, "chess"), "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
-	var list MoveList
-	b.Legal(&list)
-	allocs := testing.AllocsPerRun(20, func() {
-		for _, m := range list.Moves {
-			b.Unmake(b.Make(m))
-		}
-	})
-	assert.Zero(t, allocs)
-	assert.Zero(t, testing.AllocsPerRun(20, func() { b.Legal(&list) }), "generation")
+	for _, mode := range []Mode{Incremental, Full} {
+		t.Run(mode.String(), func(t *testing.T) {
+			b := mustBoard(t, loadVariant(t, "chess"), "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+			b.SetMode(mode)
+			var list MoveList
+			b.Legal(&list)
+			allocs := testing.AllocsPerRun(20, func() {
+				for _, m := range list.Moves {
+					b.Unmake(b.Make(m))
+				}
+			})
+			assert.Zero(t, allocs, "make and unmake")
+			assert.Zero(t, testing.AllocsPerRun(20, func() { b.Legal(&list) }), "generation")
+			b.Perft(3) // grows the arenas and lists a search needs
+			assert.Zero(t, testing.AllocsPerRun(3, func() { b.Perft(2) }), "a search two plies deep")
+		})
+	}
 }
 
 func TestActions(t *testing.T) {

@@ -16,9 +16,30 @@ import (
 	"github.com/alfil-go/alfil/movegen"
 )
 
-// position holds the flags that choose a variant and a position.
+// position holds the flags that choose a variant, a position and the
+// generator's mode.
 type position struct {
 	variant, file, fen string
+	mode               modeFlag
+}
+
+// modeFlag is the -mode flag: incremental (the default) or full.
+type modeFlag struct{ movegen.Mode }
+
+func (m *modeFlag) String() string { return m.Mode.String() }
+
+func (m *modeFlag) Set(s string) error {
+	mode, ok := movegen.ParseMode(s)
+	if !ok {
+		return fmt.Errorf("want incremental or full, not %q", s)
+	}
+	m.Mode = mode
+	return nil
+}
+
+// registerMode adds the -mode flag.
+func (p *position) registerMode(fs *flag.FlagSet) {
+	fs.Var(&p.mode, "mode", "move generation: incremental (moves kept per line, recalculated when what they read changes) or full (everything regenerated; the reference)")
 }
 
 func (p *position) register(fs *flag.FlagSet) {
@@ -55,7 +76,12 @@ func (p *position) board() (*movegen.Board, error) {
 	if err != nil {
 		return nil, err
 	}
-	return prog.NewBoard(p.fen)
+	b, err := prog.NewBoard(p.fen)
+	if err != nil {
+		return nil, err
+	}
+	b.SetMode(p.mode.Mode)
+	return b, nil
 }
 
 // fail prints an error and returns 1; a variant file's error list is
@@ -84,6 +110,7 @@ func positionFlags(name string, stderr io.Writer) (*flag.FlagSet, *position) {
 
 func perft(args []string, stdout, stderr io.Writer) int {
 	fs, pos := positionFlags("perft", stderr)
+	pos.registerMode(fs)
 	depth := fs.Int("depth", 0, "the depth to count to (required)")
 	divide := fs.Bool("divide", false, "print the count under each legal move")
 	if err := fs.Parse(args); err != nil {
@@ -124,7 +151,7 @@ func perft(args []string, stdout, stderr io.Writer) int {
 	}
 	elapsed := time.Since(start)
 	fmt.Fprintf(stdout, "nodes %d\n", nodes)
-	fmt.Fprintf(stderr, "time %v, %.0f nodes/s\n", elapsed.Round(time.Millisecond), float64(nodes)/elapsed.Seconds())
+	fmt.Fprintf(stderr, "time %v, %.0f nodes/s (%s mode)\n", elapsed.Round(time.Millisecond), float64(nodes)/elapsed.Seconds(), b.Mode())
 	return 0
 }
 
@@ -157,6 +184,7 @@ func moves(args []string, stdout, stderr io.Writer) int {
 
 func play(args []string, stdout, stderr io.Writer) int {
 	fs, pos := positionFlags("play", stderr)
+	pos.registerMode(fs)
 	plies := fs.Int("plies", 200, "stop after this many plies")
 	seed := fs.Uint64("seed", 0, "random seed (default: from the clock)")
 	if err := fs.Parse(args); err != nil {

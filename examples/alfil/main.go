@@ -2,8 +2,8 @@
 //
 // Usage:
 //
-//	alfil play    [-variant NAME | -file F.alf] [-fen FEN] [-plies N] [-seed S]
-//	alfil perft   [-variant NAME | -file F.alf] [-fen FEN] -depth N [-divide]
+//	alfil play    [-variant NAME | -file F.alf] [-fen FEN] [-plies N] [-seed S] [-mode M]
+//	alfil perft   [-variant NAME | -file F.alf] [-fen FEN] -depth N [-divide] [-mode M]
 //	alfil moves   [-variant NAME | -file F.alf] [-fen FEN]
 //	alfil tree    [-variant NAME | -file F.alf] PIECE
 //	alfil check   [-print] FILE | -variant NAME
@@ -18,6 +18,9 @@
 // expansion) or every error with its file:line:col, exiting with status 1 on
 // errors; -print prints the canonical, fully expanded source instead.
 // Without -variant or -file the embedded default variant (chess) is used.
+// -mode chooses the move generator: incremental (the default: each piece's
+// moves are kept per line and recalculated only when what they read
+// changes) or full (everything regenerated every time, the reference).
 package main
 
 import (
@@ -37,8 +40,8 @@ func main() {
 }
 
 const usage = `usage:
-  alfil play    [-variant NAME | -file F.alf] [-fen FEN] [-plies N] [-seed S]   play a game
-  alfil perft   [-variant NAME | -file F.alf] [-fen FEN] -depth N [-divide]     count move-tree leaves
+  alfil play    [-variant NAME | -file F.alf] [-fen FEN] [-plies N] [-seed S] [-mode M]  play a game
+  alfil perft   [-variant NAME | -file F.alf] [-fen FEN] -depth N [-divide] [-mode M]    count move-tree leaves
   alfil moves   [-variant NAME | -file F.alf] [-fen FEN]                        list the legal moves
   alfil tree    [-variant NAME | -file F.alf] PIECE                             a piece's compiled move tree
   alfil check   [-print] FILE | -variant NAME                                   read a variant file
