@@ -176,11 +176,17 @@ func (b *Board) Legal(list *MoveList) {
 		return
 	}
 	side := b.Pos.ToMove
+	quiet := false
 	if b.inc != nil {
 		b.prepareProbes(side.Other())
+		quiet = b.quietReady(side)
 	}
 	keep := list.Moves[:0]
 	for _, m := range list.Moves {
+		if quiet && b.quietLegal(m, side) {
+			keep = append(keep, m)
+			continue
+		}
 		captured := len(b.Pos.Captured)
 		mk := b.Mark()
 		b.play(m, side)
@@ -567,15 +573,23 @@ func (b *Board) capturable(sq board.Square, by board.Side) bool {
 	return false
 }
 
-// lineCaptures reports whether a move of line number line of piece id, of
+// groupCaptures reports whether a move of line group grp of piece id, of
 // side by, captures on sq.
-func (b *Board) lineCaptures(id int32, line int, sq board.Square, by board.Side) bool {
+func (b *Board) groupCaptures(id int32, grp int, sq board.Square, by board.Side) bool {
 	g := b.target(sq)
 	defer b.untarget(g, sq)
 	pc := &b.Pos.Pieces[id]
-	g.reset(id, pc.Square, by, modeAttack)
-	g.exec(b.Prog.Types[pc.Type].Lines[line].nodes, 0, pc.Square, -1)
-	return g.abort
+	for _, l := range b.Prog.Types[pc.Type].groups[grp].lines {
+		if !l.capt {
+			continue
+		}
+		g.reset(id, pc.Square, by, modeAttack)
+		g.exec(l.nodes, 0, pc.Square, -1)
+		if g.abort {
+			return true
+		}
+	}
+	return false
 }
 
 // target acquires a generator whose only target square is sq.

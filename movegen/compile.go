@@ -28,6 +28,7 @@ type Program struct {
 	hasReal   bool
 	forced    bool         // captures forced
 	royal     bool         // some type is royal: legality is tested
+	anyEvery  bool         // some type has every hooks
 	extinct   board.Result // for a side without real pieces: FirstWins means "it wins"
 	hooked    []bool       // per type: has every hooks
 }
@@ -46,6 +47,7 @@ type PieceType struct {
 	Lines    []*Line
 	Every    []Hook
 	OnDeath  []*Line
+	groups   []lineGroup // the lines as the incremental mode's holders keep them
 	// capture reach: for each side and square, the squares where one of the
 	// piece's moves may capture, ignoring conditions (nil: anywhere).
 	reach [2][]bitset
@@ -260,6 +262,7 @@ func (c *compiler) program() *Program {
 			t.OnDeath = append(t.OnDeath, c.line(l))
 		}
 		p.hooked = append(p.hooked, len(t.Every) > 0)
+		p.anyEvery = p.anyEvery || len(t.Every) > 0
 	}
 	if f.Setup != nil {
 		p.setup = f.Setup.FEN
@@ -279,8 +282,46 @@ func (c *compiler) program() *Program {
 	p.variant = v
 	for _, t := range p.Types {
 		c.computeReach(t)
+		t.groups = groupLines(t.Lines)
 	}
 	return p
+}
+
+// lineGroup is a run of a type's lines that the incremental mode keeps
+// together in one holder.
+type lineGroup struct {
+	lines []*Line
+	capt  bool // some line captures
+	safe  bool // some line tests safe
+}
+
+// groupLines groups a type's lines for the incremental mode. A line made
+// only of normals reads a few fixed squares and is cheap to generate, so
+// consecutive ones share a holder: one record instead of one per line. A
+// line with a structure (a slider's ray, a multi) or a safe test is a
+// holder of its own, so that a change to one ray does not regenerate the
+// others and a line that depends on everything does not drag its
+// neighbours along.
+func groupLines(lines []*Line) []lineGroup {
+	var groups []lineGroup
+	open := false // the last group takes more plain lines
+	for _, l := range lines {
+		plain := !l.safe
+		for _, nd := range l.nodes {
+			if _, ok := nd.(*normal); !ok {
+				plain = false
+			}
+		}
+		if !plain || !open {
+			groups = append(groups, lineGroup{})
+		}
+		g := &groups[len(groups)-1]
+		g.lines = append(g.lines, l)
+		g.capt = g.capt || l.capt
+		g.safe = g.safe || l.safe
+		open = plain
+	}
+	return groups
 }
 
 // line compiles one move line.

@@ -2,14 +2,17 @@ package movegen
 
 import (
 	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/memory"
 	"github.com/alfil-go/alfil/trigger"
 )
 
 // Incremental generation (the seeds' normalHolder and trigger map).
 //
-// Every piece has one holder per move line of its type. A holder keeps the
-// result of its last calculation — a record: the line's moves, the keys it
-// read and the squares its moves capture on — and is subscribed in the
+// Every piece has one holder per line group of its type (a slider's ray, a
+// multi or a line that tests safe alone; consecutive lines of plain
+// normals together). A holder keeps the result of its last calculation —
+// a record: the lines' moves, the keys they read and the squares their
+// moves capture on — and is subscribed in the
 // trigger map to those keys. A move fires the holders subscribed to what it
 // changed; a fired holder becomes dirty and is calculated again only when
 // someone needs it: the side to move's list of moves, or the attack map
@@ -84,7 +87,7 @@ type hchange struct {
 // incState is a board's incremental state.
 type incState struct {
 	n     int // squares
-	slots int // holders per piece: the most lines of any type
+	slots int // holders per piece: the most line groups of any type
 	trig  *trigger.Map
 	hrec  []int32 // per holder: its record, -1 for none
 	hside []board.Side
@@ -101,6 +104,10 @@ type incState struct {
 	// scratch of probeChanges
 	changedKeys   []int32
 	changedPieces []int32
+	// guards: the opponent's holders that could capture a royal piece of
+	// the side to move, while quiet moves are judged without playing them
+	guards []int32
+	quiet  []int32 // scratch: the keys a quiet move touches
 
 	seen  []uint32 // per key: the stamp of the last refresh that read it
 	aseen []uint32 // per square: the stamp of the last refresh that attacked it
@@ -200,7 +207,7 @@ func (b *Board) resetIncremental() {
 	n := len(b.Pos.Tiles)
 	slots := 1
 	for _, t := range b.Prog.Types {
-		slots = max(slots, len(t.Lines))
+		slots = max(slots, len(t.groups))
 	}
 	keys := 2*n + 3
 	in := &incState{n: n, slots: slots, epoch: epoch,
@@ -282,19 +289,22 @@ func (b *Board) refresh(h int) {
 	}
 	rec := record{m0: int32(len(in.list.Moves)), r0: int32(len(in.reads)), a0: int32(len(in.attacks))}
 	if pc := &b.Pos.Pieces[id]; pc.OnBoard {
-		if lines := b.Prog.Types[pc.Type].Lines; h%in.slots < len(lines) {
-			l := lines[h%in.slots]
+		if groups := b.Prog.Types[pc.Type].groups; h%in.slots < len(groups) {
+			grp := &groups[h%in.slots]
 			g := b.acquire()
-			g.reset(id, pc.Square, side, modeMoves)
-			g.rec, g.collect = in, l.capt && !l.safe
-			g.out, g.pieceStart = &in.list, len(in.list.Moves)
-			g.exec(l.nodes, 0, pc.Square, -1)
-			if l.safe && l.capt {
-				// safe holds for every attack: its attacks are those of
-				// a generation that takes it as true
-				g.reset(id, pc.Square, side, modeAttacks)
-				g.rec = in
+			start := len(in.list.Moves)
+			for _, l := range grp.lines {
+				g.reset(id, pc.Square, side, modeMoves)
+				g.rec, g.collect = in, l.capt && !l.safe
+				g.out, g.pieceStart = &in.list, start
 				g.exec(l.nodes, 0, pc.Square, -1)
+				if l.safe && l.capt {
+					// safe holds for every attack: its attacks are those of
+					// a generation that takes it as true
+					g.reset(id, pc.Square, side, modeAttacks)
+					g.rec = in
+					g.exec(l.nodes, 0, pc.Square, -1)
+				}
 			}
 			g.rec = nil
 			b.release()
@@ -391,7 +401,7 @@ func (b *Board) collectFired(mk board.Mark) {
 // dead reports whether holder h has nothing to calculate.
 func (b *Board) dead(h int) bool {
 	pc := &b.Pos.Pieces[h/b.inc.slots]
-	return !pc.OnBoard || h%b.inc.slots >= len(b.Prog.Types[pc.Type].Lines)
+	return !pc.OnBoard || h%b.inc.slots >= len(b.Prog.Types[pc.Type].groups)
 }
 
 // empty reports whether record r (or none) holds nothing.
@@ -447,14 +457,14 @@ func (b *Board) pseudoIncremental(list *MoveList) {
 			continue
 		}
 		list.seen.reset(list, len(list.Moves))
-		for line := range b.Prog.Types[pc.Type].Lines {
-			h := id*in.slots + line
+		for grp := range b.Prog.Types[pc.Type].groups {
+			h := id*in.slots + grp
 			if in.dirty[side].Has(h) {
 				b.refresh(h)
 			}
 			rec := &in.records[in.hrec[h]]
 			for _, m := range in.list.Moves[rec.m0:rec.m1] {
-				if line == 0 || !list.seen.has(m.sig) {
+				if grp == 0 || !list.seen.has(m.sig) {
 					list.seen.add(m.sig)
 					list.Moves = append(list.Moves, m)
 				}
@@ -496,8 +506,8 @@ func (b *Board) reaching(sq board.Square, by board.Side, visit func(h int) bool)
 		if t.reach[by] != nil && !t.reach[by][pc.Square].has(int(sq)) {
 			continue
 		}
-		for line, l := range t.Lines {
-			if l.capt && visit(id*slots+line) {
+		for grp := range t.groups {
+			if t.groups[grp].capt && visit(id*slots+grp) {
 				return
 			}
 		}
@@ -548,7 +558,7 @@ func (b *Board) probeAttacked(sq board.Square, by board.Side) bool {
 	hit := false
 	b.reaching(sq, by, func(h int) bool {
 		if in.dirty[by].Has(h) || b.touched(h) {
-			hit = b.lineCaptures(int32(h/in.slots), h%in.slots, sq, by)
+			hit = b.groupCaptures(int32(h/in.slots), h%in.slots, sq, by)
 		}
 		return hit
 	})
@@ -601,4 +611,104 @@ func (b *Board) touched(h int) bool {
 		}
 	}
 	return false
+}
+
+// quietReady prepares Legal to judge quiet moves without playing them:
+// side is not in check, no every hook is due, and every opponent holder
+// that could capture one of side's royal pieces is clean — those are
+// listed as guards. It reports false when moves must be played to be
+// judged.
+func (b *Board) quietReady(side board.Side) bool {
+	in := b.inc
+	by := side.Other()
+	pos := b.Pos
+	if b.Prog.anyEvery {
+		after := pos.Ply + 1
+		for id := range pos.Pieces {
+			pc := &pos.Pieces[id]
+			if !pc.OnBoard || !b.Prog.hooked[pc.Type] || after-pc.Created <= 0 {
+				continue
+			}
+			for _, h := range b.Prog.Types[pc.Type].Every {
+				if (after-pc.Created)%int32(h.N) == 0 {
+					return false // a hook will change the board after the move
+				}
+			}
+		}
+	}
+	in.guards = in.guards[:0]
+	ok := true
+	for id := range pos.Pieces {
+		pc := &pos.Pieces[id]
+		if !pc.OnBoard || pc.Side != side || !b.Prog.Types[pc.Type].Royal {
+			continue
+		}
+		if in.att[by].Any(int(pc.Square)) {
+			return false // in check
+		}
+		b.reaching(pc.Square, by, func(h int) bool {
+			if in.dirty[by].Has(h) {
+				ok = false
+				return true
+			}
+			in.guards = append(in.guards, int32(h))
+			return false
+		})
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// quietLegal reports whether move m of side is certainly legal without
+// playing it: it is a quiet move (it only moves a piece that is not royal,
+// promotes or writes memory — no capture, removal, creation or result)
+// and none of the guards read anything it changes, so every capture they
+// recorded — none on a royal square — stands after it. False means only
+// "play it to know".
+func (b *Board) quietLegal(m Move, side board.Side) bool {
+	in := b.inc
+	pc := &b.Pos.Pieces[m.Piece]
+	if b.Prog.Types[pc.Type].Royal || !pc.OnBoard {
+		return false
+	}
+	keys := append(in.quiet[:0], int32(pc.Square), int32(in.keyPly()), int32(in.keyAny()))
+	for _, r := range m.refs {
+		n := r.n
+		placed := n.at(side, int(r.at))
+		for i := range n.ops {
+			o := &n.ops[i]
+			sq := placed[i]
+			if sq < 0 || !o.kind.isAction() {
+				continue
+			}
+			switch o.kind {
+			case opMov, opPromote:
+				keys = append(keys, int32(sq))
+			case opSet, opAdd:
+				switch o.a.Path[0] {
+				case memory.Piece:
+					keys = append(keys, int32(sq))
+				case memory.Tile:
+					keys = append(keys, int32(in.keyTile(board.Square(sq))))
+				case memory.Global:
+					keys = append(keys, int32(in.keyGlobal()))
+				}
+			case opMark, opPass:
+			default:
+				in.quiet = keys
+				return false
+			}
+		}
+	}
+	in.quiet = keys
+	for _, g := range in.guards {
+		for _, k := range keys {
+			if in.trig.Subscribed(int(k), int(g)) {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -113,7 +113,7 @@ func verifyHolders(b *Board) error {
 		}
 		mine, theirs := b.inc.holderMoves(h), fresh.inc.holderMoves(h)
 		if !slices.Equal(mine, theirs) {
-			return fmt.Errorf("holder %d (piece %d line %d): moves %x, fresh %x", h, h/b.inc.slots, h%b.inc.slots, mine, theirs)
+			return fmt.Errorf("holder %d (piece %d group %d): moves %x, fresh %x", h, h/b.inc.slots, h%b.inc.slots, mine, theirs)
 		}
 	}
 	return nil
