@@ -89,6 +89,10 @@ type Position struct {
 	// EnPassant lists the squares the FEN's en-passant field named, as
 	// loaded (some variants name the passed square and the pawn's).
 	EnPassant []Square
+	// Occupied holds, on boards of at most 64 squares, each side's squares
+	// with a piece that is not a ghost, bit i standing for square i: what
+	// the classic bitboard lookups of movegen's fast path need.
+	Occupied [2]uint64
 	hash      uint64
 	journal   []change
 }
@@ -199,6 +203,19 @@ func (p *Position) Draw() string {
 		b.WriteByte(byte('a' + x))
 	}
 	return b.String()
+}
+
+// updateOccupied sets sq's bit in Occupied from its occupant.
+func (p *Position) updateOccupied(sq Square) {
+	if len(p.squares) > 64 {
+		return
+	}
+	bit := uint64(1) << sq
+	p.Occupied[0] &^= bit
+	p.Occupied[1] &^= bit
+	if id := p.squares[sq]; id >= 0 && !p.isGhost(&p.Pieces[id]) {
+		p.Occupied[p.Pieces[id].Side] |= bit
+	}
 }
 
 // isGhost reports whether pc is a ghost: the FEN's ghost type, or any type

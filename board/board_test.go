@@ -190,3 +190,32 @@ func TestDraw(t *testing.T) {
     a b c d e f g h`
 	assert.Equal(t, want, p.Draw())
 }
+
+// TestOccupied checks the occupancy bitboards through moves, ghosts,
+// promotion and undo: always what the squares say.
+func TestOccupied(t *testing.T) {
+	v := &Variant{Width: 8, Height: 8, Letters: []byte("KPG"), Royal: []bool{true, false, false}, Ghost: 2, Ghosts: []bool{false, false, true}}
+	p, err := Parse(v, "4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1")
+	require.NoError(t, err)
+	want := func() [2]uint64 {
+		var occ [2]uint64
+		for sq := Square(0); sq < 64; sq++ {
+			if pc := p.PieceAt(sq); pc != nil && pc.Type != 2 {
+				occ[pc.Side] |= 1 << sq
+			}
+		}
+		return occ
+	}
+	require.Equal(t, want(), p.Occupied)
+	require.Equal(t, uint64(1<<4|1<<28), p.Occupied[First], "the ghost on e3 is not a piece")
+	start := p.Mark()
+	pawn := p.At(28)
+	p.MoveTo(pawn, 36)
+	p.SetType(pawn, 2) // becomes a ghost: leaves the occupancy
+	require.Equal(t, want(), p.Occupied)
+	p.Capture(p.At(60))
+	require.Equal(t, want(), p.Occupied)
+	p.Undo(start)
+	require.Equal(t, want(), p.Occupied)
+	require.Equal(t, uint64(1<<4|1<<28), p.Occupied[First])
+}

@@ -155,6 +155,7 @@ func (p *Position) parseRanks(s string) error {
 			id := int32(len(p.Pieces))
 			p.Pieces = append(p.Pieces, Piece{Type: int16(t), Side: side, Square: p.Sq(x, y), OnBoard: true})
 			p.squares[p.Sq(x, y)] = id
+			p.updateOccupied(p.Sq(x, y))
 			x++
 			i++
 		}
@@ -239,6 +240,7 @@ func (p *Position) placeGhosts(field string) error {
 		id := int32(len(p.Pieces))
 		p.Pieces = append(p.Pieces, Piece{Type: int16(p.V.Ghost), Side: p.ToMove.Other(), Square: sq, OnBoard: true})
 		p.squares[sq] = id
+		p.updateOccupied(sq)
 	}
 	return nil
 }

@@ -48,10 +48,14 @@ func (p *Position) Undo(m Mark) {
 		switch c.kind {
 		case chSquare:
 			p.squares[c.a] = c.old
+			p.updateOccupied(Square(c.a))
 		case chPiece:
 			mem := p.Pieces[c.a].Mem
 			p.Pieces[c.a] = c.piece
 			p.Pieces[c.a].Mem = mem
+			if c.piece.OnBoard && p.squares[c.piece.Square] == c.a {
+				p.updateOccupied(c.piece.Square) // the type may have changed back
+			}
 		case chNewPiece:
 			p.Pieces = p.Pieces[:c.a]
 		case chPieceMem:
@@ -84,6 +88,7 @@ func (p *Position) saveState() {
 func (p *Position) setSquare(sq Square, id int32) {
 	p.journal = append(p.journal, change{kind: chSquare, a: int32(sq), old: p.squares[sq]})
 	p.squares[sq] = id
+	p.updateOccupied(sq)
 }
 
 // pieceHash is the hash contribution of a piece standing on its square.
@@ -170,6 +175,9 @@ func (p *Position) SetType(id int32, t int) {
 	}
 	p.savePiece(id)
 	pc.Type = int16(t)
+	if pc.OnBoard && p.squares[pc.Square] == id {
+		p.updateOccupied(pc.Square)
+	}
 }
 
 // NewPiece creates a piece of type t and side s, off the board, and returns

@@ -584,7 +584,7 @@ func (b *Board) groupCaptures(id int32, grp int, sq board.Square, by board.Side)
 			continue
 		}
 		g.reset(id, pc.Square, by, modeAttack)
-		g.exec(l.nodes, 0, pc.Square, -1)
+		g.runLine(l, pc.Square)
 		if g.abort {
 			return true
 		}

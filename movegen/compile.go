@@ -59,6 +59,7 @@ type Line struct {
 	Source lang.Position
 	capt   bool // the line contains a capt action
 	safe   bool // the line tests safe: its attacks differ from its moves' captures
+	rider  *rider // the fast path's form of the line, or nil
 }
 
 // Hook is an every N hook.
@@ -194,8 +195,11 @@ type limitNode struct {
 type CompileError = lang.Error
 
 // Compile turns a parsed variant into a Program.
-func Compile(f *lang.File, filename string, src []byte) (*Program, error) {
+func Compile(f *lang.File, filename string, src []byte, opts ...Option) (*Program, error) {
 	c := &compiler{file: f, lines: newLineIndex(filename, src)}
+	for _, o := range opts {
+		o(&c.opts)
+	}
 	p := c.program()
 	if err := c.errs.Err(); err != nil {
 		return nil, err
@@ -204,6 +208,7 @@ func Compile(f *lang.File, filename string, src []byte) (*Program, error) {
 }
 
 type compiler struct {
+	opts  options
 	file  *lang.File
 	lines *lineIndex
 	errs  lang.ErrorList
@@ -283,6 +288,11 @@ func (c *compiler) program() *Program {
 	for _, t := range p.Types {
 		c.computeReach(t)
 		t.groups = groupLines(t.Lines)
+		if !c.opts.interpreted {
+			for _, l := range t.Lines {
+				l.rider = recogniseRider(l, v.Width, v.Height)
+			}
+		}
 	}
 	return p
 }

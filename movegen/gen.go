@@ -177,7 +177,7 @@ func (g *gen) lines(lines []*Line) {
 		if g.mode == modeAttack && !l.capt {
 			continue
 		}
-		g.exec(l.nodes, 0, g.origin, -1)
+		g.runLine(l, g.origin)
 	}
 }
 

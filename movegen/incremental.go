@@ -297,13 +297,13 @@ func (b *Board) refresh(h int) {
 				g.reset(id, pc.Square, side, modeMoves)
 				g.rec, g.collect = in, l.capt && !l.safe
 				g.out, g.pieceStart = &in.list, start
-				g.exec(l.nodes, 0, pc.Square, -1)
+				g.runLine(l, pc.Square)
 				if l.safe && l.capt {
 					// safe holds for every attack: its attacks are those of
 					// a generation that takes it as true
 					g.reset(id, pc.Square, side, modeAttacks)
 					g.rec = in
-					g.exec(l.nodes, 0, pc.Square, -1)
+					g.runLine(l, pc.Square)
 				}
 			}
 			g.rec = nil

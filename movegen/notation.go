@@ -9,12 +9,12 @@ import (
 )
 
 // Load parses and compiles a variant file.
-func Load(filename string, src []byte) (*Program, error) {
+func Load(filename string, src []byte, opts ...Option) (*Program, error) {
 	f, err := lang.Parse(filename, src)
 	if err != nil {
 		return nil, err
 	}
-	return Compile(f, filename, src)
+	return Compile(f, filename, src, opts...)
 }
 
 // Notation returns the text of each move of moves, which must be the legal
