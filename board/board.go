@@ -93,8 +93,8 @@ type Position struct {
 	// with a piece that is not a ghost, bit i standing for square i: what
 	// the classic bitboard lookups of movegen's fast path need.
 	Occupied [2]uint64
-	hash      uint64
-	journal   []change
+	hash     uint64
+	journal  []change
 }
 
 // New returns an empty position of the variant's size.

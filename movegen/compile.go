@@ -57,8 +57,8 @@ type PieceType struct {
 type Line struct {
 	nodes  []node
 	Source lang.Position
-	capt   bool // the line contains a capt action
-	safe   bool // the line tests safe: its attacks differ from its moves' captures
+	capt   bool   // the line contains a capt action
+	safe   bool   // the line tests safe: its attacks differ from its moves' captures
 	rider  *rider // the fast path's form of the line, or nil
 }
 
