@@ -13,6 +13,7 @@ import (
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/examples"
 	"github.com/alfil-go/alfil/lang"
+	"github.com/alfil-go/alfil/magic"
 	"github.com/alfil-go/alfil/movegen"
 )
 
@@ -21,6 +22,7 @@ import (
 type position struct {
 	variant, file, fen string
 	mode               modeFlag
+	interpreted        bool // -fastpath=false
 }
 
 // modeFlag is the -mode flag: incremental (the default) or full.
@@ -72,7 +74,11 @@ func (p *position) board() (*movegen.Board, error) {
 	if err != nil {
 		return nil, err
 	}
-	prog, err := movegen.Load(name, src)
+	var opts []movegen.Option
+	if p.interpreted {
+		opts = append(opts, movegen.Interpreted())
+	}
+	prog, err := movegen.Load(name, src, opts...)
 	if err != nil {
 		return nil, err
 	}
@@ -113,6 +119,8 @@ func perft(args []string, stdout, stderr io.Writer) int {
 	pos.registerMode(fs)
 	depth := fs.Int("depth", 0, "the depth to count to (required)")
 	divide := fs.Bool("divide", false, "print the count under each legal move")
+	engine := fs.String("engine", "alfil", "alfil (the language engine) or magic (the classic bitboard generator; standard chess only)")
+	fastpath := fs.Bool("fastpath", true, "generate classic riders from magic lookups on 8x8 boards; false interprets every line")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -120,38 +128,83 @@ func perft(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "alfil perft: give -depth N (N >= 1)")
 		return 2
 	}
-	b, err := pos.board()
-	if err != nil {
-		return fail(stderr, err)
+	pos.interpreted = !*fastpath
+	var (
+		moves []string
+		count func(i int) uint64 // perft(depth-1) under move i
+		total func() uint64      // perft(depth)
+		what  string
+	)
+	switch *engine {
+	case "alfil":
+		b, err := pos.board()
+		if err != nil {
+			return fail(stderr, err)
+		}
+		var list movegen.MoveList
+		b.Legal(&list)
+		moves = b.Notation(list.Moves)
+		count = func(i int) uint64 {
+			mk := b.Make(list.Moves[i])
+			defer b.Unmake(mk)
+			return b.Perft(*depth - 1)
+		}
+		total = func() uint64 { return b.Perft(*depth) }
+		what = b.Mode().String() + " mode"
+		if !*fastpath {
+			what += ", interpreted"
+		}
+	case "magic":
+		if pos.file != "" || pos.variant != "" && pos.variant != "chess" {
+			fmt.Fprintln(stderr, "alfil perft: -engine magic plays standard chess only")
+			return 2
+		}
+		fen := pos.fen
+		if fen == "" {
+			fen = magic.StartFEN
+		}
+		p, err := magic.ParseFEN(fen)
+		if err != nil {
+			return fail(stderr, err)
+		}
+		list := p.LegalMoves(nil)
+		for _, m := range list {
+			moves = append(moves, m.String())
+		}
+		count = func(i int) uint64 {
+			before := p.Make(list[i])
+			defer p.Unmake(before)
+			return p.Perft(*depth - 1)
+		}
+		total = func() uint64 { return p.Perft(*depth) }
+		what = "magic bitboards"
+	default:
+		fmt.Fprintf(stderr, "alfil perft: -engine is alfil or magic, not %q\n", *engine)
+		return 2
 	}
 	start := time.Now()
 	var nodes uint64
-	if *divide || *depth > 1 {
-		var list movegen.MoveList
-		b.Legal(&list)
-		names := b.Notation(list.Moves)
+	if *divide || *depth > 1 && *engine == "alfil" {
 		progress := isTerminal(stderr)
-		for i, m := range list.Moves {
-			mk := b.Make(m)
-			n := b.Perft(*depth - 1)
-			b.Unmake(mk)
+		for i := range moves {
+			n := count(i)
 			nodes += n
 			if *divide {
-				fmt.Fprintf(stdout, "%s: %d\n", names[i], n)
+				fmt.Fprintf(stdout, "%s: %d\n", moves[i], n)
 			}
 			if progress {
-				fmt.Fprintf(stderr, "\r%d/%d root moves", i+1, len(list.Moves))
+				fmt.Fprintf(stderr, "\r%d/%d root moves", i+1, len(moves))
 			}
 		}
 		if progress {
 			fmt.Fprint(stderr, "\r\033[K")
 		}
 	} else {
-		nodes = b.Perft(*depth)
+		nodes = total()
 	}
 	elapsed := time.Since(start)
 	fmt.Fprintf(stdout, "nodes %d\n", nodes)
-	fmt.Fprintf(stderr, "time %v, %.0f nodes/s (%s mode)\n", elapsed.Round(time.Millisecond), float64(nodes)/elapsed.Seconds(), b.Mode())
+	fmt.Fprintf(stderr, "time %v, %.0f nodes/s (%s)\n", elapsed.Round(time.Millisecond), float64(nodes)/elapsed.Seconds(), what)
 	return 0
 }
 

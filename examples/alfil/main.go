@@ -3,7 +3,7 @@
 // Usage:
 //
 //	alfil play    [-variant NAME | -file F.alf] [-fen FEN] [-plies N] [-seed S] [-mode M]
-//	alfil perft   [-variant NAME | -file F.alf] [-fen FEN] -depth N [-divide] [-mode M]
+//	alfil perft   [-variant NAME | -file F.alf] [-fen FEN] -depth N [-divide] [-mode M] [-engine E] [-fastpath=false]
 //	alfil moves   [-variant NAME | -file F.alf] [-fen FEN]
 //	alfil tree    [-variant NAME | -file F.alf] PIECE
 //	alfil check   [-print] FILE | -variant NAME
@@ -21,6 +21,9 @@
 // -mode chooses the move generator: incremental (the default: each piece's
 // moves are kept per line and recalculated only when what they read
 // changes) or full (everything regenerated every time, the reference).
+// perft -engine magic counts with the classic bitboard generator instead
+// (standard chess only); -fastpath=false interprets every move line, even
+// the classic riders that are otherwise generated from magic lookups.
 package main
 
 import (
@@ -41,7 +44,8 @@ func main() {
 
 const usage = `usage:
   alfil play    [-variant NAME | -file F.alf] [-fen FEN] [-plies N] [-seed S] [-mode M]  play a game
-  alfil perft   [-variant NAME | -file F.alf] [-fen FEN] -depth N [-divide] [-mode M]    count move-tree leaves
+  alfil perft   [-variant NAME | -file F.alf] [-fen FEN] -depth N [-divide] [-mode M]
+                [-engine alfil|magic] [-fastpath=false]                                 count move-tree leaves
   alfil moves   [-variant NAME | -file F.alf] [-fen FEN]                        list the legal moves
   alfil tree    [-variant NAME | -file F.alf] PIECE                             a piece's compiled move tree
   alfil check   [-print] FILE | -variant NAME                                   read a variant file
