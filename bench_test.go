@@ -114,32 +114,42 @@ func perftBench(b *testing.B, nodes uint64, perft func() uint64) {
 }
 
 // BenchmarkPlies plays random legal moves in the scenarios of the seed's
-// timing table (seed 000, "tiempos") and reports microseconds per ply — one
-// legal-move generation plus one move — in both modes, and how many times
-// faster the incremental mode is. Both modes play the same game (the same
+// timing table (seed 000, "tiempos"), plus chess from a midgame position,
+// and reports microseconds per ply — one legal-move generation plus one
+// move — in both modes, and how many times faster the incremental mode is.
+// The -interpreted rows compile without the fast path, so that riders are
+// interpreted as on boards other than 8x8. Both modes play the same game (the same
 // seed, and the same moves in the same order); a game that ends starts
 // over.
 func BenchmarkPlies(b *testing.B) {
 	for _, c := range []struct {
-		name  string
-		file  string
-		fen   string
-		plies int
+		name        string
+		file        string
+		fen         string
+		plies       int
+		interpreted bool // without the fast path: riders interpreted
 	}{
-		{"knights-knights", "testdata/bench/knights.alf", "", 1000},
-		{"knights-queens", "testdata/bench/knightsqueens.alf", "", 1000},
-		{"knights-emperor", "testdata/bench/emperor.alf", "", 5},
-		{"memory", "testdata/bench/memory.alf", "", 1000},
-		{"queens", "testdata/bench/queens.alf", "", 1000},
-		{"knights-pawns", "testdata/bench/knightspawns.alf", "", 2000},
-		{"chess-midgame", "examples/variants/chess.alf", kiwipete, 1000},
+		{"knights-knights", "testdata/bench/knights.alf", "", 1000, false},
+		{"knights-queens", "testdata/bench/knightsqueens.alf", "", 1000, false},
+		{"knights-queens-interpreted", "testdata/bench/knightsqueens.alf", "", 1000, true},
+		{"knights-emperor", "testdata/bench/emperor.alf", "", 5, false},
+		{"memory", "testdata/bench/memory.alf", "", 1000, false},
+		{"queens", "testdata/bench/queens.alf", "", 1000, false},
+		{"queens-interpreted", "testdata/bench/queens.alf", "", 1000, true},
+		{"knights-pawns", "testdata/bench/knightspawns.alf", "", 2000, false},
+		{"chess-midgame", "examples/variants/chess.alf", kiwipete, 1000, false},
+		{"chess-midgame-interpreted", "examples/variants/chess.alf", kiwipete, 1000, true},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			src, err := os.ReadFile(c.file)
 			if err != nil {
 				b.Fatal(err)
 			}
-			prog, err := movegen.Load(c.file, src)
+			var opts []movegen.Option
+			if c.interpreted {
+				opts = append(opts, movegen.Interpreted())
+			}
+			prog, err := movegen.Load(c.file, src, opts...)
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -463,10 +463,18 @@ func (b *Board) pseudoIncremental(list *MoveList) {
 				b.refresh(h)
 			}
 			rec := &in.records[in.hrec[h]]
-			for _, m := range in.list.Moves[rec.m0:rec.m1] {
-				if grp == 0 || !list.seen.has(m.sig) {
-					list.seen.add(m.sig)
-					list.Moves = append(list.Moves, m)
+			moves := in.list.Moves[rec.m0:rec.m1]
+			if grp == 0 { // one group's moves are distinct already
+				list.Moves = append(list.Moves, moves...)
+				for i := range moves {
+					list.seen.add(moves[i].sig)
+				}
+				continue
+			}
+			for i := range moves {
+				if !list.seen.has(moves[i].sig) {
+					list.seen.add(moves[i].sig)
+					list.Moves = append(list.Moves, moves[i])
 				}
 			}
 		}
