@@ -57,6 +57,18 @@
 // variant. Change the position only through Make and Unmake (or call
 // SetMode again, which starts the incremental state afresh).
 //
+// # Fast path
+//
+// On 8x8 boards the compiler recognises classic riders — a line that is one
+// slide in one orthogonal or diagonal direction whose body is "step, empty,
+// mov" and whose then clause, if any, is "enemy, capt, mov", as chess.alf's
+// rook, bishop and queen are written — and generates them from a magic
+// bitboard lookup (package [github.com/alfil-go/alfil/magic]) on the
+// position's occupancy ([board.Position.Occupied]) instead of walking the
+// slide. The moves are the same, built of the same normals in the same
+// order, and the lines record the same reads. [Interpreted] compiles without
+// it.
+//
 // # Notation
 //
 // [Board.Notation] names moves in UCI form (e2e4, e7e8q, e1g1) when the

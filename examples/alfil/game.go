@@ -5,12 +5,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"os"
 	"strings"
 	"time"
 
-	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/examples"
 	"github.com/alfil-go/alfil/lang"
 	"github.com/alfil-go/alfil/magic"
@@ -231,52 +229,6 @@ func moves(args []string, stdout, stderr io.Writer) int {
 	b.Legal(&list)
 	for _, name := range b.Notation(list.Moves) {
 		fmt.Fprintln(stdout, name)
-	}
-	return 0
-}
-
-func play(args []string, stdout, stderr io.Writer) int {
-	fs, pos := positionFlags("play", stderr)
-	pos.registerMode(fs)
-	plies := fs.Int("plies", 200, "stop after this many plies")
-	seed := fs.Uint64("seed", 0, "random seed (default: from the clock)")
-	if err := fs.Parse(args); err != nil {
-		return 2
-	}
-	b, err := pos.board()
-	if err != nil {
-		return fail(stderr, err)
-	}
-	if *seed == 0 {
-		*seed = uint64(time.Now().UnixNano())
-	}
-	rng := rand.New(rand.NewPCG(*seed, 0x616c66696c))
-	fmt.Fprintf(stdout, "%s, random legal moves (seed %d)\n%s\n", b.Prog.Name, *seed, b.FEN())
-	var list movegen.MoveList
-	ply := 0
-	for ; ply < *plies; ply++ {
-		if b.Status() != board.Ongoing {
-			break
-		}
-		b.Legal(&list)
-		m := list.Moves[rng.IntN(list.Len())]
-		text := b.MoveString(m)
-		if b.Pos.ToMove == board.First {
-			fmt.Fprintf(stdout, "%d. %s", b.Pos.Fullmove+b.Pos.Ply/2, text)
-		} else {
-			fmt.Fprintf(stdout, " %s\n", text)
-		}
-		b.Make(m.Clone())
-	}
-	if b.Pos.ToMove == board.Second {
-		fmt.Fprintln(stdout)
-	}
-	fmt.Fprintf(stdout, "\n%s\n%s\n", b.Pos.Draw(), b.FEN())
-	switch r := b.Status(); r {
-	case board.Ongoing:
-		fmt.Fprintf(stdout, "stopped after %d plies\n", ply)
-	default:
-		fmt.Fprintf(stdout, "result %s after %d plies\n", r, ply)
 	}
 	return 0
 }

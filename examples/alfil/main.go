@@ -2,15 +2,19 @@
 //
 // Usage:
 //
-//	alfil play    [-variant NAME | -file F.alf] [-fen FEN] [-plies N] [-seed S] [-mode M]
+//	alfil play    [-variant NAME | -file F.alf] [-fen FEN] [-white P] [-black P] [-depth D | -movetime T] [-threads N] [-plies N] [-seed S] [-mode M]
+//	alfil search  [-variant NAME | -file F.alf] [-fen FEN] [-depth D | -movetime T] [-threads N] [-mode M]
 //	alfil perft   [-variant NAME | -file F.alf] [-fen FEN] -depth N [-divide] [-mode M] [-engine E] [-fastpath=false]
 //	alfil moves   [-variant NAME | -file F.alf] [-fen FEN]
 //	alfil tree    [-variant NAME | -file F.alf] PIECE
 //	alfil check   [-print] FILE | -variant NAME
 //	alfil variants
 //
-// play plays a game (random legal moves until the search arrives) and prints
-// the moves, the final position and the result. perft counts the leaf nodes
+// play plays a game — each player ai (the search), random or greedy (one
+// ply), engine against engine by default at 200ms a move — and prints each
+// move (with the engine's score and depth), the final position and the
+// result. search searches one position and ends with the line
+// "bestmove MOVE score S", S in centipawns or "mate N". perft counts the leaf nodes
 // of the legal move tree and ends with the line "nodes N"; -divide first
 // prints one "MOVE: COUNT" line per legal move. moves lists the legal moves.
 // tree prints a piece's compiled move tree with the line:col of every node.
@@ -43,7 +47,10 @@ func main() {
 }
 
 const usage = `usage:
-  alfil play    [-variant NAME | -file F.alf] [-fen FEN] [-plies N] [-seed S] [-mode M]  play a game
+  alfil play    [-variant NAME | -file F.alf] [-fen FEN] [-white ai|random|greedy] [-black …]
+                [-depth D | -movetime T] [-threads N] [-plies N] [-seed S] [-mode M]    play a game
+  alfil search  [-variant NAME | -file F.alf] [-fen FEN] [-depth D | -movetime T] [-threads N] [-mode M]
+                                                                                        search one position
   alfil perft   [-variant NAME | -file F.alf] [-fen FEN] -depth N [-divide] [-mode M]
                 [-engine alfil|magic] [-fastpath=false]                                 count move-tree leaves
   alfil moves   [-variant NAME | -file F.alf] [-fen FEN]                        list the legal moves
@@ -67,6 +74,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return moves(args[1:], stdout, stderr)
 	case "play":
 		return play(args[1:], stdout, stderr)
+	case "search":
+		return search(args[1:], stdout, stderr)
 	case "tree":
 		return tree(args[1:], stdout, stderr)
 	case "variants":

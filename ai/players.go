@@ -1,0 +1,88 @@
+package ai
+
+import (
+	"context"
+	"math/rand/v2"
+
+	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/movegen"
+)
+
+// Player chooses moves.
+type Player interface {
+	// Choose returns a legal move of the side to move, detached from the
+	// board's storage, or ErrNoMoves.
+	Choose(ctx context.Context, b *movegen.Board) (movegen.Move, error)
+}
+
+// Random plays a uniformly random legal move.
+type Random struct{ Rand *rand.Rand }
+
+// Choose implements Player.
+func (r Random) Choose(_ context.Context, b *movegen.Board) (movegen.Move, error) {
+	var list movegen.MoveList
+	b.Legal(&list)
+	if list.Len() == 0 || b.Pos.Result != board.Ongoing {
+		return movegen.Move{}, ErrNoMoves
+	}
+	return list.Moves[r.Rand.IntN(list.Len())].Clone(), nil
+}
+
+// Greedy looks one ply ahead: it plays a move that wins at once if there
+// is one, and otherwise the move after which the evaluation is best for
+// it, choosing at random among equals.
+type Greedy struct {
+	Eval Evaluator
+	Rand *rand.Rand
+}
+
+// Choose implements Player.
+func (g Greedy) Choose(_ context.Context, b *movegen.Board) (movegen.Move, error) {
+	var list movegen.MoveList
+	b.Legal(&list)
+	if list.Len() == 0 || b.Pos.Result != board.Ongoing {
+		return movegen.Move{}, ErrNoMoves
+	}
+	us := b.Pos.ToMove
+	best, ties := -infinity, 0
+	var choice movegen.Move
+	for _, m := range list.Moves {
+		mk := b.Make(m)
+		var score int
+		switch r := b.Status(); r {
+		case board.Ongoing:
+			score = -g.Eval.Evaluate(b)
+		default:
+			score = resultScore(r, us, 0)
+		}
+		b.Unmake(mk)
+		switch {
+		case score > best:
+			best, ties, choice = score, 1, m
+		case score == best:
+			ties++
+			if g.Rand.IntN(ties) == 0 { // reservoir: each equal move as likely
+				choice = m
+			}
+		}
+	}
+	return choice.Clone(), nil
+}
+
+// Searcher plays the engine's choice under fixed limits.
+type Searcher struct {
+	Engine *Engine
+	Limits Limits
+	// Last is the result of the last search, for printing.
+	Last Result
+}
+
+// Choose implements Player.
+func (s *Searcher) Choose(ctx context.Context, b *movegen.Board) (movegen.Move, error) {
+	res, err := s.Engine.Search(ctx, b, s.Limits)
+	if err != nil {
+		return movegen.Move{}, err
+	}
+	s.Last = res
+	return res.Move, nil
+}

@@ -1,0 +1,153 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"os/signal"
+	"time"
+
+	"github.com/alfil-go/alfil/ai"
+	"github.com/alfil-go/alfil/board"
+)
+
+// searchFlags are the flags that bound and shape a search.
+type searchFlags struct {
+	depth    int
+	movetime time.Duration
+	threads  int
+}
+
+func (f *searchFlags) register(fs *flag.FlagSet, movetime time.Duration) {
+	fs.IntVar(&f.depth, "depth", 0, "search this many plies (default: as deep as -movetime allows)")
+	fs.DurationVar(&f.movetime, "movetime", movetime, "time per move (ignored with -depth)")
+	fs.IntVar(&f.threads, "threads", 1, "goroutines searching together")
+}
+
+func (f *searchFlags) limits() ai.Limits {
+	if f.depth > 0 {
+		return ai.Limits{Depth: f.depth}
+	}
+	return ai.Limits{Time: f.movetime}
+}
+
+// scoreText writes a score as centipawns or "mate N".
+func scoreText(r ai.Result) string {
+	if n := r.MateIn(); n != 0 {
+		return fmt.Sprintf("mate %d", n)
+	}
+	return fmt.Sprint(r.Score)
+}
+
+// interrupt returns a context that ends on Ctrl-C.
+func interrupt() (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(context.Background(), os.Interrupt)
+}
+
+func play(args []string, stdout, stderr io.Writer) int {
+	fs, pos := positionFlags("play", stderr)
+	pos.registerMode(fs)
+	var sf searchFlags
+	sf.register(fs, 200*time.Millisecond)
+	plies := fs.Int("plies", 80, "stop after this many plies")
+	seed := fs.Uint64("seed", 0, "random seed for the random and greedy players (default: from the clock)")
+	white := fs.String("white", "ai", "the first player: ai, random or greedy")
+	black := fs.String("black", "ai", "the second player: ai, random or greedy")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "alfil play: unexpected %q\n", fs.Arg(0))
+		return 2
+	}
+	b, err := pos.board()
+	if err != nil {
+		return fail(stderr, err)
+	}
+	if *seed == 0 {
+		*seed = uint64(time.Now().UnixNano())
+	}
+	rng := rand.New(rand.NewPCG(*seed, 0x616c66696c))
+	engine := ai.New(b.Prog, ai.Options{Threads: sf.threads})
+	var players [2]ai.Player
+	for i, name := range []string{*white, *black} {
+		switch name {
+		case "ai":
+			players[i] = &ai.Searcher{Engine: engine, Limits: sf.limits()}
+		case "random":
+			players[i] = ai.Random{Rand: rng}
+		case "greedy":
+			players[i] = ai.Greedy{Eval: engine.Evaluator(), Rand: rng}
+		default:
+			fmt.Fprintf(stderr, "alfil play: a player is ai, random or greedy, not %q\n", name)
+			return 2
+		}
+	}
+	fmt.Fprintf(stdout, "%s: %s (first) against %s (second), seed %d\n%s\n", b.Prog.Name, *white, *black, *seed, b.FEN())
+	ctx, stop := interrupt()
+	defer stop()
+	ply := 0
+	for ; ply < *plies && ctx.Err() == nil; ply++ {
+		if b.Status() != board.Ongoing {
+			break
+		}
+		side := b.Pos.ToMove
+		m, err := players[side].Choose(ctx, b)
+		if err != nil {
+			return fail(stderr, err)
+		}
+		text := b.MoveString(m)
+		if s, ok := players[side].(*ai.Searcher); ok {
+			text += fmt.Sprintf(" (score %s, depth %d)", scoreText(s.Last), s.Last.Depth)
+		}
+		if side == board.First {
+			fmt.Fprintf(stdout, "%d. %s", b.Pos.Fullmove+b.Pos.Ply/2, text)
+		} else {
+			fmt.Fprintf(stdout, " %s\n", text)
+		}
+		b.Make(m)
+	}
+	if b.Pos.ToMove == board.Second {
+		fmt.Fprintln(stdout)
+	}
+	fmt.Fprintf(stdout, "\n%s\n%s\n", b.Pos.Draw(), b.FEN())
+	switch r := b.Status(); r {
+	case board.Ongoing:
+		fmt.Fprintf(stdout, "stopped after %d plies\n", ply)
+	default:
+		fmt.Fprintf(stdout, "result %s after %d plies\n", r, ply)
+	}
+	return 0
+}
+
+func search(args []string, stdout, stderr io.Writer) int {
+	fs, pos := positionFlags("search", stderr)
+	pos.registerMode(fs)
+	var sf searchFlags
+	sf.register(fs, time.Second)
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "alfil search: unexpected %q\n", fs.Arg(0))
+		return 2
+	}
+	b, err := pos.board()
+	if err != nil {
+		return fail(stderr, err)
+	}
+	ctx, stop := interrupt()
+	defer stop()
+	res, err := ai.New(b.Prog, ai.Options{Threads: sf.threads}).Search(ctx, b, sf.limits())
+	if err != nil {
+		return fail(stderr, err)
+	}
+	fmt.Fprintf(stdout, "depth %d nodes %d time %v nps %.0f pv %v\n", res.Depth, res.Nodes,
+		res.Elapsed.Round(time.Millisecond), float64(res.Nodes)/res.Elapsed.Seconds(), res.PV)
+	fmt.Fprintf(stdout, "bestmove %s score %s\n", res.Name, scoreText(res))
+	return 0
+}
+
