@@ -150,4 +150,3 @@ func search(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "bestmove %s score %s\n", res.Name, scoreText(res))
 	return 0
 }
-
