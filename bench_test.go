@@ -1,11 +1,13 @@
 package alfil_test
 
 import (
+	"context"
 	"math/rand/v2"
 	"os"
 	"testing"
 	"time"
 
+	"github.com/alfil-go/alfil/ai"
 	"github.com/alfil-go/alfil/examples"
 	"github.com/alfil-go/alfil/lang"
 	"github.com/alfil-go/alfil/magic"
@@ -241,4 +243,40 @@ func compareModes(b *testing.B, unit string, scale float64, work func(mode int) 
 	b.ReportMetric(per(0), "inc-"+unit)
 	b.ReportMetric(per(1), "full-"+unit)
 	b.ReportMetric(per(1)/per(0), "speedup")
+}
+
+// BenchmarkSearch measures the engine's search of the kiwipete position
+// to depth 4, as nodes per second: in both generator modes with one
+// thread, and incremental with two threads (lazy SMP: the threads share
+// the table, so two search more nodes per second, not a smaller tree).
+func BenchmarkSearch(b *testing.B) {
+	prog := loadChess(b)
+	for _, c := range []struct {
+		name    string
+		mode    movegen.Mode
+		threads int
+	}{
+		{"incremental/1thread", movegen.Incremental, 1},
+		{"full/1thread", movegen.Full, 1},
+		{"incremental/2threads", movegen.Incremental, 2},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			board, err := prog.NewBoard(kiwipete)
+			if err != nil {
+				b.Fatal(err)
+			}
+			board.SetMode(c.mode)
+			b.ReportAllocs()
+			var nodes uint64
+			for b.Loop() {
+				// a fresh engine each time: an empty table, the same work
+				res, err := ai.New(prog, ai.Options{Threads: c.threads, TableBits: 16}).Search(context.Background(), board, ai.Limits{Depth: 4})
+				if err != nil {
+					b.Fatal(err)
+				}
+				nodes += res.Nodes
+			}
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+		})
+	}
 }

@@ -202,7 +202,10 @@ func (s *searcher) iterate(depth int) Result {
 		if s.stopped() && s.complete {
 			break // the iteration is incomplete: keep the last one
 		}
-		s.complete = true
+		if !s.complete {
+			s.complete = true
+			s.batch = 1024 // check the limits at the next node
+		}
 		if s.helper > 0 || !s.rootHas {
 			continue
 		}
