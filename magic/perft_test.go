@@ -1,48 +1,24 @@
 package magic
 
 import (
-	"bufio"
 	"flag"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/alfil-go/alfil/internal/epd"
 )
 
 var deep = flag.Bool("deep", false, "also run the perft cases above twenty million nodes")
 
-type perftCase struct {
-	fen   string
-	depth int
-	nodes uint64
-}
-
 // readEPD reads the published perft numbers the language engine is tested
-// against too (movegen/testdata/chess.epd): "FEN ;D1 n ;D2 n …".
-func readEPD(t *testing.T) []perftCase {
-	f, err := os.Open("../movegen/testdata/chess.epd")
+// against too.
+func readEPD(t *testing.T) []epd.Case {
+	cases, err := epd.Read("../movegen/testdata/chess.epd")
 	require.NoError(t, err)
-	defer f.Close()
-	var cases []perftCase
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		parts := strings.Split(line, ";")
-		for _, p := range parts[1:] {
-			var c perftCase
-			_, err := fmt.Sscanf(strings.TrimSpace(p), "D%d %d", &c.depth, &c.nodes)
-			require.NoError(t, err)
-			c.fen = strings.TrimSpace(parts[0])
-			cases = append(cases, c)
-		}
-	}
-	require.NoError(t, sc.Err())
 	return cases
 }
 
@@ -57,16 +33,16 @@ func TestPerft(t *testing.T) {
 		budget = 1_000_000
 	}
 	for _, c := range readEPD(t) {
-		t.Run(fmt.Sprintf("%s/d%d", strings.Fields(c.fen)[0], c.depth), func(t *testing.T) {
-			if c.nodes > budget {
-				t.Skipf("%d nodes: run with -deep", c.nodes)
+		t.Run(fmt.Sprintf("%s/d%d", strings.Fields(c.FEN)[0], c.Depth), func(t *testing.T) {
+			if c.Nodes > budget {
+				t.Skipf("%d nodes: run with -deep", c.Nodes)
 			}
-			p, err := ParseFEN(c.fen)
+			p, err := ParseFEN(c.FEN)
 			require.NoError(t, err)
 			before := *p
-			require.Equal(t, c.nodes, p.Perft(c.depth))
+			require.Equal(t, c.Nodes, p.Perft(c.Depth))
 			require.Equal(t, before, *p, "perft changed the position")
-			require.Equal(t, c.fen, p.FEN())
+			require.Equal(t, c.FEN, p.FEN())
 		})
 	}
 }
@@ -76,10 +52,10 @@ func TestPerft(t *testing.T) {
 // of playing each move agree with bulk counting.
 func TestMakeUnmake(t *testing.T) {
 	for _, c := range readEPD(t) {
-		if c.depth != 3 {
+		if c.Depth != 3 {
 			continue
 		}
-		p, err := ParseFEN(c.fen)
+		p, err := ParseFEN(c.FEN)
 		require.NoError(t, err)
 		var sum uint64
 		for _, m := range p.LegalMoves(nil) {
@@ -91,8 +67,8 @@ func TestMakeUnmake(t *testing.T) {
 			}
 			p.Unmake(before)
 		}
-		assert.Equal(t, c.nodes, sum, c.fen)
-		assert.Equal(t, c.fen, p.FEN())
+		assert.Equal(t, c.Nodes, sum, c.FEN)
+		assert.Equal(t, c.FEN, p.FEN())
 	}
 }
 

@@ -151,7 +151,12 @@ func (b *Board) Pseudo(list *MoveList) {
 		b.pseudoIncremental(list)
 		return
 	}
-	side := b.Pos.ToMove
+	b.generate(list, b.Pos.ToMove)
+}
+
+// generate appends the pseudo-legal moves of side's pieces to list,
+// regenerating them all.
+func (b *Board) generate(list *MoveList, side board.Side) {
 	g := b.acquire()
 	defer b.release()
 	for id := range b.Pos.Pieces {

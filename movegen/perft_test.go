@@ -1,7 +1,6 @@
 package movegen
 
 import (
-	"bufio"
 	"flag"
 	"fmt"
 	"os"
@@ -12,41 +11,16 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/alfil-go/alfil/examples"
+	"github.com/alfil-go/alfil/internal/epd"
 )
 
 var deep = flag.Bool("deep", false, "also run the perft cases above five million nodes")
 
-// perftCase is one row of an EPD perft suite.
-type perftCase struct {
-	fen   string
-	depth int
-	nodes uint64
-}
-
-// readEPD reads "FEN ;D1 n ;D2 n …" lines; # starts a comment.
-func readEPD(t *testing.T, path string) []perftCase {
+// readEPD reads a perft suite (see internal/epd).
+func readEPD(t *testing.T, path string) []epd.Case {
 	t.Helper()
-	f, err := os.Open(path)
+	cases, err := epd.Read(path)
 	require.NoError(t, err)
-	defer f.Close()
-	var cases []perftCase
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		parts := strings.Split(line, ";")
-		fen := strings.TrimSpace(parts[0])
-		for _, p := range parts[1:] {
-			var depth int
-			var nodes uint64
-			_, err := fmt.Sscanf(strings.TrimSpace(p), "D%d %d", &depth, &nodes)
-			require.NoError(t, err, "bad entry %q", p)
-			cases = append(cases, perftCase{fen, depth, nodes})
-		}
-	}
-	require.NoError(t, sc.Err())
 	return cases
 }
 
@@ -103,15 +77,15 @@ func loadVariant(t testing.TB, name string) *Program {
 func TestPerftChess(t *testing.T) {
 	prog := loadVariant(t, "chess")
 	for _, c := range readEPD(t, "testdata/chess.epd") {
-		name := fmt.Sprintf("%s/d%d", strings.Fields(c.fen)[0], c.depth)
-		t.Run(name, func(t *testing.T) { checkPerft(t, prog, c.fen, c.depth, c.nodes) })
+		name := fmt.Sprintf("%s/d%d", strings.Fields(c.FEN)[0], c.Depth)
+		t.Run(name, func(t *testing.T) { checkPerft(t, prog, c.FEN, c.Depth, c.Nodes) })
 	}
 }
 
 func TestReadEPD(t *testing.T) {
 	cases := readEPD(t, "testdata/chess.epd")
-	require.Equal(t, perftCase{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 1, 20}, cases[0])
-	require.Equal(t, strconv.Itoa(6), strconv.Itoa(cases[5].depth))
+	require.Equal(t, epd.Case{FEN: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", Depth: 1, Nodes: 20}, cases[0])
+	require.Equal(t, 6, cases[5].Depth)
 }
 
 // TestPerftVariants checks every shipped variant against the published

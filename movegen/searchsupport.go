@@ -65,16 +65,6 @@ func (b *Board) Mobility(side board.Side) int {
 	}
 	list := b.hooks[b.depth]
 	list.Reset()
-	g := b.acquire()
-	defer b.release()
-	for id := range b.Pos.Pieces {
-		pc := &b.Pos.Pieces[id]
-		if !pc.OnBoard || pc.Side != side {
-			continue
-		}
-		g.reset(int32(id), pc.Square, side, modeMoves)
-		g.out, g.pieceStart = list, len(list.Moves)
-		g.lines(b.Prog.Types[pc.Type].Lines)
-	}
+	b.generate(list, side)
 	return list.Len()
 }
