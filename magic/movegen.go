@@ -212,10 +212,11 @@ func (p *Position) Perft(depth int) uint64 {
 		return uint64(n)
 	}
 	var total uint64
+	before := *p // copy-make: restoring a copy is cheaper than undoing
 	for _, m := range buf[:n] {
-		c := *p
-		c.play(m)
-		total += c.Perft(depth - 1)
+		p.play(m)
+		total += p.Perft(depth - 1)
+		*p = before
 	}
 	return total
 }

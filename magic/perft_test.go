@@ -138,3 +138,13 @@ func mustUCI(t *testing.T, p *Position, s string) Move {
 	require.NoError(t, err)
 	return m
 }
+
+// TestPerftAllocs checks that generation and perft allocate nothing.
+func TestPerftAllocs(t *testing.T) {
+	p, err := ParseFEN("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+	require.NoError(t, err)
+	p.Perft(1) // builds the tables
+	assert.Zero(t, testing.AllocsPerRun(5, func() { p.Perft(3) }))
+	buf := make([]Move, 0, 256)
+	assert.Zero(t, testing.AllocsPerRun(5, func() { buf = p.LegalMoves(buf[:0]) }))
+}
