@@ -11,6 +11,13 @@
 // Mobility counts the moves the board keeps, which the incremental mode
 // makes cheap. An [Evaluator] of one's own can replace it.
 //
+// A variant can steer the search from its own file (the seeds' evaluation
+// hook): "eval g3" names a global memory cell, moves write into it (madd g3
+// 50), and the search credits every change a move makes to the cell to the
+// side that made it, adding the credits collected along a line to the
+// evaluation at its end — as if the cell were read and cleared after every
+// move, without changing the position.
+//
 // [Random] and [Greedy] are simple players for testing; [Engine] plays
 // through the search.
 package ai

@@ -29,8 +29,9 @@ func (r Random) Choose(_ context.Context, b *movegen.Board) (movegen.Move, error
 }
 
 // Greedy looks one ply ahead: it plays a move that wins at once if there
-// is one, and otherwise the move after which the evaluation is best for
-// it, choosing at random among equals.
+// is one, and otherwise the move after which the evaluation (and what the
+// evaluation hook credits the move) is best for it, choosing at random
+// among equals.
 type Greedy struct {
 	Eval Evaluator
 	Rand *rand.Rand
@@ -47,11 +48,12 @@ func (g Greedy) Choose(_ context.Context, b *movegen.Board) (movegen.Move, error
 	best, ties := -infinity, 0
 	var choice movegen.Move
 	for _, m := range list.Moves {
+		before := hookValue(b)
 		mk := b.Make(m)
 		var score int
 		switch r := b.Status(); r {
 		case board.Ongoing:
-			score = -g.Eval.Evaluate(b)
+			score = -g.Eval.Evaluate(b) + hookValue(b) - before // the hook credits the mover
 		default:
 			score = resultScore(r, us, 0)
 		}

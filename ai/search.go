@@ -157,6 +157,7 @@ type searcher struct {
 	scores   [][]int32
 	killers  [maxPly][2]uint64
 	history  [4096]int32
+	bonus    [maxPly + 1]int // the evaluation hook's credit along the line, for the first player
 	nodes    uint64
 	batch    uint64
 	complete bool // depth 1 is done: stopping is allowed
@@ -240,7 +241,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int) int {
 		return resultScore(r, b.Pos.ToMove, ply)
 	}
 	if ply >= maxPly-maxQuiescence-1 {
-		return s.e.eval.Evaluate(b)
+		return s.evaluate(ply)
 	}
 	if depth <= 0 {
 		return s.quiesce(alpha, beta, ply, 0)
@@ -270,7 +271,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int) int {
 		pick(list.Moves, scores, i)
 		m := list.Moves[i]
 		capture := b.Captures(m)
-		mk := b.Make(m)
+		mk := s.make(m, ply)
 		score := -s.negamax(depth-1, -beta, -alpha, ply+1)
 		b.Unmake(mk)
 		if s.stopped() {
@@ -321,7 +322,7 @@ func (s *searcher) quiesce(alpha, beta, ply, qdepth int) int {
 	if list.Len() == 0 {
 		return resultScore(b.Status(), b.Pos.ToMove, ply)
 	}
-	stand := s.e.eval.Evaluate(b)
+	stand := s.evaluate(ply)
 	if stand >= beta || qdepth >= maxQuiescence || ply >= maxPly-1 {
 		return stand
 	}
@@ -336,7 +337,7 @@ func (s *searcher) quiesce(alpha, beta, ply, qdepth int) int {
 	scores := s.order(list, ply, 0)
 	for i := range list.Moves {
 		pick(list.Moves, scores, i)
-		mk := b.Make(list.Moves[i])
+		mk := s.make(list.Moves[i], ply)
 		score := -s.quiesce(-beta, -alpha, ply+1, qdepth+1)
 		b.Unmake(mk)
 		if s.stopped() {
@@ -348,6 +349,40 @@ func (s *searcher) quiesce(alpha, beta, ply, qdepth int) int {
 		alpha = max(alpha, score)
 	}
 	return alpha
+}
+
+// make plays m at ply and carries the evaluation hook's credit to ply+1.
+func (s *searcher) make(m movegen.Move, ply int) movegen.Mark {
+	b := s.b
+	mover := b.Pos.ToMove
+	before := hookValue(b)
+	mk := b.Make(m)
+	s.bonus[ply+1] = s.bonus[ply] + credit(mover, hookValue(b)-before)
+	return mk
+}
+
+// evaluate is the evaluator's score plus what the evaluation hook credited
+// along the line, both for the side to move.
+func (s *searcher) evaluate(ply int) int {
+	b := s.b
+	return s.e.eval.Evaluate(b) + credit(b.Pos.ToMove, s.bonus[ply])
+}
+
+// hookValue reads the evaluation hook's cell (eval gN), 0 without one.
+func hookValue(b *movegen.Board) int {
+	if c := b.Prog.EvalCell; c >= 0 {
+		return int(b.Pos.Global.Get(int32(c)))
+	}
+	return 0
+}
+
+// credit turns a change of the hook made by side into the first player's
+// terms, or the first player's credit into side's: the same sign flip.
+func credit(side board.Side, v int) int {
+	if side == board.Second {
+		return -v
+	}
+	return v
 }
 
 // order scores the moves for ordering: the hash move, then captures by

@@ -41,6 +41,9 @@ type File struct {
 	// Checks, when positive, makes the side that gives that many checks
 	// win (checks 3).
 	Checks int
+	// Eval, when not nil, is the evaluation hook: the global cell (eval g3)
+	// whose changes the search credits to the side that moved.
+	Eval *Operand
 }
 
 // Piece is a piece declaration with its move lines and hooks.

@@ -61,7 +61,7 @@ func (p *parser) errorAt(pos Pos, format string, args ...any) {
 }
 
 // declaration keywords, offered as suggestions at the start of a line.
-var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks"}
+var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval"}
 
 // parseFile parses the whole file:
 //
@@ -169,6 +169,9 @@ func (p *parser) parseFile() *File {
 			}
 			f.Checks = n
 			p.expectLineEnd(l, 2)
+		case itemEval:
+			once(head)
+			f.Eval = p.parseEval(l)
 		case itemExtinct:
 			once(head)
 			f.Extinction = p.parseChoice(l, "extinction", "loss", "win", "draw")
@@ -730,6 +733,24 @@ func (p *parser) parseMem(t item, write bool) Item {
 		return nil
 	}
 	return m
+}
+
+// parseEval reads the evaluation hook's cell:
+//
+//	eval: 'eval' 'g' [0-9]+
+func (p *parser) parseEval(l macroLine) *Operand {
+	if len(l.toks) < 2 || l.toks[1].typ != itemIdent || !isCell(l.toks[1].val) || strings.TrimRight(l.toks[1].val, digits) != "g" {
+		p.errorAt(posAt(l.toks, 1, l.end), "expected a global memory cell such as g0 after eval, found %s", describeAt(l.toks, 1))
+		return nil
+	}
+	t := l.toks[1]
+	v, err := strconv.Atoi(t.val[1:])
+	if err != nil || v >= 1<<16 {
+		p.errorAt(t.pos, "memory cell %s is out of range (g0 to g65535)", t.val)
+		return nil
+	}
+	p.expectLineEnd(l, 2)
+	return &Operand{Pos: t.pos, Kind: Cell, Path: "g", Value: v}
 }
 
 // parseOperand reads a memory operand:

@@ -182,8 +182,11 @@ nomoves check loss
 captures forced
 extinction win
 checks 3
+eval g7
 `)
 	assert.Equal(t, "Three Check", f.Name)
+	require.NotNil(t, f.Eval)
+	assert.Equal(t, "g7", f.Eval.String())
 	assert.True(t, f.ForcedCaptures)
 	assert.Equal(t, "win", f.Extinction)
 	assert.Equal(t, 3, f.Checks)
@@ -213,8 +216,13 @@ func TestParseErrors(t *testing.T) {
 		want []string
 	}{
 		{"misspelled declaration", "boardd 8x8\n", []string{
-			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks), found "boardd" (did you mean "board"?)`}},
+			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval), found "boardd" (did you mean "board"?)`}},
 		{"checks", "checks 0\n", []string{"e.alf:1:8: checks 0 is out of range (1 to 1000)"}},
+		{"eval without a cell", "eval\n", []string{"e.alf:1:5: expected a global memory cell such as g0 after eval, found end of line"}},
+		{"eval of a tile", "eval t3\n", []string{`e.alf:1:6: expected a global memory cell such as g0 after eval, found "t3"`}},
+		{"eval indirect", "eval gl0\n", []string{`e.alf:1:6: expected a global memory cell such as g0 after eval, found "gl0"`}},
+		{"eval out of range", "eval g70000\n", []string{"e.alf:1:6: memory cell g70000 is out of range (g0 to g65535)"}},
+		{"eval twice", "eval g1\neval g2\n", []string{"e.alf:2:1: eval declared twice (first at e.alf:1:1)"}},
 		{"captures", "captures free\n", []string{`e.alf:1:10: expected forced after captures, found "free"`}},
 		{"extinction twice", "extinction win\nextinction loss\n", []string{"e.alf:2:1: extinction declared twice (first at e.alf:1:1)"}},
 		{"board too big", "board 33x8\n", []string{"e.alf:1:7: board 33x8 is out of range: files and ranks go from 1 to 32"}},

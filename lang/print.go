@@ -68,7 +68,7 @@ func (f *File) String() string {
 			p.b.WriteByte('\n')
 			pc.print(p)
 		}
-		if f.Setup != nil || len(f.Tiles) > 0 || len(f.NoMoves) > 0 || f.ForcedCaptures || f.Extinction != "" || f.Checks > 0 {
+		if f.Setup != nil || len(f.Tiles) > 0 || len(f.NoMoves) > 0 || f.ForcedCaptures || f.Extinction != "" || f.Checks > 0 || f.Eval != nil {
 			p.b.WriteByte('\n')
 		}
 		if f.Setup != nil {
@@ -90,6 +90,10 @@ func (f *File) String() string {
 		}
 		if f.Checks > 0 {
 			p.tok("checks", strconv.Itoa(f.Checks))
+			p.flush()
+		}
+		if f.Eval != nil {
+			p.tok("eval", f.Eval.String())
 			p.flush()
 		}
 	})

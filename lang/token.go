@@ -39,6 +39,7 @@ const (
 	itemCaptures // captures (forced)
 	itemExtinct  // extinction
 	itemChecks   // checks
+	itemEval     // eval
 	itemEvery    // every
 	itemOnDeath  // onDeath
 	itemTurn     // turn (macro, or the ply-count operand)
@@ -100,7 +101,7 @@ const (
 var keywords = map[string]itemType{
 	"game": itemGame, "board": itemBoard, "symmetry": itemSymmetry, "def": itemDef,
 	"piece": itemPiece, "setup": itemSetup, "tiles": itemTiles, "nomoves": itemNoMoves,
-	"captures": itemCaptures, "extinction": itemExtinct, "checks": itemChecks,
+	"captures": itemCaptures, "extinction": itemExtinct, "checks": itemChecks, "eval": itemEval,
 	"every": itemEvery, "onDeath": itemOnDeath, "turn": itemTurn,
 
 	"empty": itemEmpty, "enemy": itemEnemy, "ally": itemAlly, "unmoved": itemUnmoved,

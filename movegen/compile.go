@@ -14,9 +14,12 @@ import (
 // immutable once compiled and safe to share between goroutines; every Board
 // made from it owns its own generator state.
 type Program struct {
-	Name      string
-	Width     int
-	Height    int
+	Name   string
+	Width  int
+	Height int
+	// EvalCell is the global memory cell of the evaluation hook (eval gN),
+	// or -1: a search credits a move's change of it to the side that moved.
+	EvalCell  int
 	rotate    bool // the second player's a/d are swapped too
 	Types     []*PieceType
 	byName    map[string]int
@@ -283,6 +286,10 @@ func (c *compiler) program() *Program {
 	}
 	p.forced = f.ForcedCaptures
 	v.CheckLimit = f.Checks
+	p.EvalCell = -1
+	if f.Eval != nil {
+		p.EvalCell = f.Eval.Value
+	}
 	p.extinct = map[string]board.Result{"": board.SecondWins, "loss": board.SecondWins, "win": board.FirstWins, "draw": board.Draw}[f.Extinction]
 	p.variant = v
 	for _, t := range p.Types {
