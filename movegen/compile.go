@@ -63,6 +63,9 @@ type Line struct {
 	capt   bool   // the line contains a capt action
 	safe   bool   // the line tests safe: its attacks differ from its moves' captures
 	rider  *rider // the fast path's form of the line, or nil
+	// resume is the line's slide when the incremental mode may regenerate
+	// it from a later iteration (see resumable), or nil
+	resume *slideNode
 }
 
 // Hook is an every N hook.
@@ -295,6 +298,9 @@ func (c *compiler) program() *Program {
 	for _, t := range p.Types {
 		c.computeReach(t)
 		t.groups = groupLines(t.Lines)
+		for _, l := range t.Lines {
+			l.resume = resumable(l)
+		}
 		if !c.opts.interpreted {
 			for _, l := range t.Lines {
 				l.rider = recogniseRider(l, v.Width, v.Height)
@@ -302,6 +308,40 @@ func (c *compiler) program() *Program {
 		}
 	}
 	return p
+}
+
+// resumable returns the slide of a line that is one slide whose
+// iterations carry no state but the cursor — a body of one normal without
+// generation-time effects (memory writes, remember, break), no cycle, and
+// then and out clauses of plain normals — so that iteration k starts from
+// the square k body steps from the origin, whatever happened before. The
+// incremental mode regenerates such a line from the first iteration that
+// read something a move changed. It returns nil for other lines.
+func resumable(l *Line) *slideNode {
+	if len(l.nodes) != 1 || l.safe {
+		return nil
+	}
+	s, ok := l.nodes[0].(*slideNode)
+	if !ok || !s.final || len(s.cycle) > 0 || len(s.body) != 1 {
+		return nil
+	}
+	body, ok := s.body[0].(*normal)
+	if !ok || body.marks {
+		return nil
+	}
+	for _, o := range body.ops {
+		if o.kind != opStep && !o.kind.isCondition() && !o.kind.isAction() {
+			return nil // a generation-time effect
+		}
+	}
+	for _, clause := range [][]node{s.then, s.out} {
+		for _, nd := range clause {
+			if _, ok := nd.(*normal); !ok {
+				return nil
+			}
+		}
+	}
+	return s
 }
 
 // lineGroup is a run of a type's lines that the incremental mode keeps

@@ -43,7 +43,11 @@
 // and memory), tile memories, the global memory, the ply counter, or
 // "everything" for a line that tested safe or ran a multi. [Board.Make]
 // reads the position's journal for what the move changed and marks the
-// subscribed holders dirty; a dirty holder is generated again only when
+// subscribed holders dirty, noting for a line that is one slide carrying
+// no state but its cursor the first iteration that read something changed:
+// that line is regenerated from that iteration, keeping the moves, reads
+// and attacks of the iterations before it. A dirty holder is generated
+// again only when
 // its moves are asked for (the side to move's list) or its attacks are
 // (a royal piece's safety). Legality reads the attack map: a candidate
 // move is legal unless a recorded attack on a royal square survives it — a

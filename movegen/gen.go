@@ -164,7 +164,7 @@ func (g *gen) reset(id int32, origin board.Square, side board.Side, mode genMode
 // read records that the generation depends on key.
 func (g *gen) read(key int) {
 	if g.rec != nil {
-		g.rec.read(key)
+		g.rec.read(key, g.iter)
 	}
 }
 
@@ -603,6 +603,9 @@ func (g *gen) emit() {
 		m.local = out.locals[ls:len(out.locals):len(out.locals)]
 	}
 	out.Moves = append(out.Moves, m)
+	if g.rec != nil {
+		g.rec.moveIter = append(g.rec.moveIter, int16(g.iter))
+	}
 	if g.collect {
 		g.collectAttacks()
 	}
@@ -649,7 +652,7 @@ func (g *gen) collectAttacks() {
 		placed := n.at(g.side, int(r.at))
 		for i := range n.ops {
 			if k := n.ops[i].kind; (k == opCapt || k == opPickCapt) && placed[i] >= 0 {
-				g.rec.attack(board.Square(placed[i]))
+				g.rec.attack(board.Square(placed[i]), g.iter)
 			}
 		}
 	}

@@ -76,6 +76,7 @@ const (
 	hDirty   hchangeKind = iota // a clean holder became dirty
 	hRefresh                    // a dirty holder got a new record; old was its record
 	hGrow                       // holders were added from index h on
+	hResume                     // a dirty holder's resume iteration was old
 )
 
 type hchange struct {
@@ -100,8 +101,13 @@ type incState struct {
 	reads   []int32
 	attacks []board.Square
 	records []record
+	// the slide iteration that made each move, read each key and attacked
+	// each square (parallel to list.Moves, reads, attacks): a resumable
+	// line keeps what came before the first iteration a move changed
+	moveIter, readIter, attackIter []int16
+	resume                         []int32 // per dirty holder: the iteration to regenerate from
 
-	// scratch of probeChanges
+	// scratch of listChanges
 	changedKeys   []int32
 	changedPieces []int32
 	// guards: the opponent's holders that could capture a royal piece of
@@ -144,19 +150,23 @@ func (in *incState) keyAny() int {
 	return 2*in.n + 2
 }
 
-// read notes that the holder being refreshed depends on key.
-func (in *incState) read(key int) {
+// read notes that the holder being refreshed depends on key, first read
+// in slide iteration iter.
+func (in *incState) read(key int, iter int) {
 	if in.seen[key] != in.stamp {
 		in.seen[key] = in.stamp
 		in.reads = append(in.reads, int32(key))
+		in.readIter = append(in.readIter, int16(iter))
 	}
 }
 
-// attack notes that a move of the holder being refreshed captures on sq.
-func (in *incState) attack(sq board.Square) {
+// attack notes that a move of the holder being refreshed, made in slide
+// iteration iter, captures on sq.
+func (in *incState) attack(sq board.Square, iter int) {
 	if in.aseen[sq] != in.stamp {
 		in.aseen[sq] = in.stamp
 		in.attacks = append(in.attacks, sq)
+		in.attackIter = append(in.attackIter, int16(iter))
 	}
 }
 
@@ -237,6 +247,7 @@ func (b *Board) addHolders(n int) {
 		side := b.Pos.Pieces[h/in.slots].Side
 		in.hrec = append(in.hrec, -1)
 		in.hside = append(in.hside, side)
+		in.resume = append(in.resume, 0)
 		if !b.dead(h) {
 			in.dirty[side].Add(h)
 		}
@@ -293,17 +304,21 @@ func (b *Board) refresh(h int) {
 			grp := &groups[h%in.slots]
 			g := b.acquire()
 			start := len(in.list.Moves)
-			for _, l := range grp.lines {
-				g.reset(id, pc.Square, side, modeMoves)
-				g.rec, g.collect = in, l.capt && !l.safe
-				g.out, g.pieceStart = &in.list, start
-				g.runLine(l, pc.Square)
-				if l.safe && l.capt {
-					// safe holds for every attack: its attacks are those of
-					// a generation that takes it as true
-					g.reset(id, pc.Square, side, modeAttacks)
-					g.rec = in
+			if from := in.resume[h]; from > 0 && in.hrec[h] >= 0 && b.resumeLine(g, grp.lines[0], id, h, side, from, start) {
+				// the iterations before from are kept
+			} else {
+				for _, l := range grp.lines {
+					g.reset(id, pc.Square, side, modeMoves)
+					g.rec, g.collect = in, l.capt && !l.safe
+					g.out, g.pieceStart = &in.list, start
 					g.runLine(l, pc.Square)
+					if l.safe && l.capt {
+						// safe holds for every attack: its attacks are those of
+						// a generation that takes it as true
+						g.reset(id, pc.Square, side, modeAttacks)
+						g.rec = in
+						g.runLine(l, pc.Square)
+					}
 				}
 			}
 			g.rec = nil
@@ -321,6 +336,54 @@ func (b *Board) refresh(h int) {
 	in.journal = append(in.journal, hchange{kind: hRefresh, h: int32(h), old: old})
 }
 
+// resumeLine regenerates a resumable line from slide iteration from: it
+// copies what the holder's record made before it — moves, reads, attacks
+// — and runs the slide from there, with the path the earlier iterations
+// built. It reports false, having done nothing, when the earlier
+// iterations no longer fit on the board.
+func (b *Board) resumeLine(g *gen, l *Line, id int32, h int, side board.Side, from int32, start int) bool {
+	in := b.inc
+	s := l.resume
+	body := s.body[0].(*normal)
+	pc := &b.Pos.Pieces[id]
+	g.reset(id, pc.Square, side, modeMoves)
+	cur := pc.Square
+	for i := int32(0); i < from; i++ {
+		next := body.end[side][cur]
+		if next < 0 {
+			g.path = g.path[:0]
+			return false
+		}
+		if body.actions {
+			g.path = append(g.path, ref{body, cur})
+		}
+		cur = board.Square(next)
+	}
+	old := &in.records[in.hrec[h]]
+	for i := old.m0; i < old.m1 && int32(in.moveIter[i]) < from; i++ {
+		in.list.Moves = append(in.list.Moves, in.list.Moves[i])
+		in.moveIter = append(in.moveIter, in.moveIter[i])
+	}
+	for i := old.r0; i < old.r1 && int32(in.readIter[i]) < from; i++ {
+		in.seen[in.reads[i]] = in.stamp
+		in.reads = append(in.reads, in.reads[i])
+		in.readIter = append(in.readIter, in.readIter[i])
+	}
+	for i := old.a0; i < old.a1 && int32(in.attackIter[i]) < from; i++ {
+		in.aseen[in.attacks[i]] = in.stamp
+		in.attacks = append(in.attacks, in.attacks[i])
+		in.attackIter = append(in.attackIter, in.attackIter[i])
+	}
+	g.rec, g.collect = in, l.capt
+	g.out, g.pieceStart = &in.list, start
+	g.seen.reset(&in.list, start)
+	for _, m := range in.list.Moves[start:] {
+		g.seen.add(m.sig)
+	}
+	g.slideIter(s, cur, int(from), -1, -1)
+	return true
+}
+
 // markDirty takes clean holder h's attacks out of the attack map; it keeps
 // its subscriptions until it is refreshed.
 func (b *Board) markDirty(h int) {
@@ -328,7 +391,9 @@ func (b *Board) markDirty(h int) {
 	side := in.hside[h]
 	in.count(in.hrec[h], h, false)
 	in.dirty[side].Add(h)
-	in.journal = append(in.journal, hchange{kind: hDirty, h: int32(h)})
+	// the resume iteration it had is kept: a refresh taken back makes it
+	// dirty again with that one
+	in.journal = append(in.journal, hchange{kind: hDirty, h: int32(h), old: in.resume[h]})
 }
 
 // fire marks dirty every holder that what changed since mk concerns. A
@@ -341,14 +406,21 @@ func (b *Board) fire(mk board.Mark) {
 		b.addHolders(n)
 	}
 	b.collectFired(mk)
+	b.listChanges(mk)
 	fired := in.fired
 	for h := fired.Next(0); h >= 0; h = fired.Next(h + 1) {
 		fired.Remove(h)
 		dirty := in.dirty[in.hside[h]].Has(h)
 		switch {
 		case !b.dead(h):
-			if !dirty {
+			from := b.resumeFrom(h)
+			switch {
+			case !dirty:
 				b.markDirty(h)
+				in.resume[h] = from
+			case from < in.resume[h]:
+				in.journal = append(in.journal, hchange{kind: hResume, h: int32(h), old: in.resume[h]})
+				in.resume[h] = from
 			}
 		case dirty:
 			b.refresh(h)
@@ -357,6 +429,46 @@ func (b *Board) fire(mk board.Mark) {
 			b.refresh(h)
 		}
 	}
+}
+
+// resumeFrom returns the first slide iteration of holder h's line that
+// the changes listChanges listed can have changed: everything the line
+// generated before it stands. 0 for lines that cannot resume and for a
+// piece that itself changed.
+func (b *Board) resumeFrom(h int) int32 {
+	in := b.inc
+	r := in.hrec[h]
+	if r < 0 {
+		return 0
+	}
+	pc := &b.Pos.Pieces[h/in.slots]
+	grp := &b.Prog.Types[pc.Type].groups[h%in.slots]
+	if len(grp.lines) != 1 || grp.lines[0].resume == nil || grp.lines[0].rider != nil {
+		return 0
+	}
+	id := int32(h / in.slots)
+	for _, p := range in.changedPieces {
+		if p == id {
+			return 0
+		}
+	}
+	rec := &in.records[r]
+	from := int32(1 << 30)
+	for i := rec.r0; i < rec.r1; i++ {
+		if int32(in.readIter[i]) >= from {
+			continue
+		}
+		for _, k := range in.changedKeys {
+			if k == in.reads[i] {
+				from = int32(in.readIter[i])
+				break
+			}
+		}
+	}
+	if from == 1<<30 {
+		return 0
+	}
+	return from
 }
 
 // collectFired puts in in.fired the holders that the changes since mk
@@ -424,6 +536,7 @@ func (b *Board) undoIncremental(mk Mark) {
 			side := in.hside[h]
 			in.count(in.hrec[h], h, true)
 			in.dirty[side].Remove(h)
+			in.resume[h] = c.old
 		case hRefresh:
 			side := in.hside[h]
 			now := in.hrec[h]
@@ -436,12 +549,15 @@ func (b *Board) undoIncremental(mk Mark) {
 			for x := h; x < len(in.hrec); x++ {
 				in.dirty[in.hside[x]].Remove(x)
 			}
-			in.hrec, in.hside = in.hrec[:h], in.hside[:h]
+			in.hrec, in.hside, in.resume = in.hrec[:h], in.hside[:h], in.resume[:h]
+		case hResume:
+			in.resume[h] = c.old
 		}
 	}
 	in.journal = in.journal[:mk.journal]
 	in.list.Moves, in.list.arena, in.list.locals = in.list.Moves[:mk.moves], in.list.arena[:mk.arena], in.list.locals[:mk.locals]
 	in.reads, in.attacks, in.records = in.reads[:mk.reads], in.attacks[:mk.attacks], in.records[:mk.records]
+	in.moveIter, in.readIter, in.attackIter = in.moveIter[:mk.moves], in.readIter[:mk.reads], in.attackIter[:mk.attacks]
 }
 
 // pseudoIncremental fills list from the holders of the side to move,
@@ -555,7 +671,7 @@ func (b *Board) probeAttacked(sq board.Square, by board.Side) bool {
 			return b.capturable(sq, by) // the move created a piece of by: ask everyone
 		}
 	}
-	b.probeChanges()
+	b.listChanges(b.probe)
 	// a recorded attack whose line the move did not touch still holds
 	row := in.att[by].Row(int(sq))
 	for h := row.Next(0); h >= 0; h = row.Next(h + 1) {
@@ -573,12 +689,12 @@ func (b *Board) probeAttacked(sq board.Square, by board.Side) bool {
 	return hit
 }
 
-// probeChanges lists what the move on probe changed: the keys in
-// in.changedKeys, the pieces in in.changedPieces.
-func (b *Board) probeChanges() {
+// listChanges lists what changed since mk: the keys in in.changedKeys,
+// the pieces in in.changedPieces.
+func (b *Board) listChanges(mk board.Mark) {
 	in := b.inc
 	keys, pieces := in.changedKeys[:0], in.changedPieces[:0]
-	b.Pos.ChangesSince(b.probe, func(c board.Change) {
+	b.Pos.ChangesSince(mk, func(c board.Change) {
 		switch c.Kind {
 		case board.ChangedSquare:
 			keys = append(keys, int32(c.Square))
@@ -604,7 +720,7 @@ func (b *Board) probeChanges() {
 	in.changedPieces = pieces
 }
 
-// touched reports whether the changes probeChanges listed fire holder h.
+// touched reports whether the changes listChanges listed fire holder h.
 func (b *Board) touched(h int) bool {
 	in := b.inc
 	id := int32(h / in.slots)

@@ -2,6 +2,7 @@ package movegen
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -22,8 +23,10 @@ type incSnapshot struct {
 	att   [2]*trigger.Map
 	hrec  []int32
 	dirty [2]trigger.Set
-	hash  uint64
-	fen   string
+	// resume iterations of the dirty holders
+	resume map[int]int32
+	hash   uint64
+	fen    string
 }
 
 func snapshot(b *Board) incSnapshot {
@@ -35,6 +38,15 @@ func snapshot(b *Board) incSnapshot {
 		dirty: [2]trigger.Set{slices.Clone(in.dirty[0]), slices.Clone(in.dirty[1])},
 		hash:  b.Pos.Hash(),
 		fen:   b.FEN(),
+		resume: func() map[int]int32 {
+			r := map[int]int32{}
+			for h := range in.hrec {
+				if in.dirty[in.hside[h]].Has(h) {
+					r[h] = in.resume[h]
+				}
+			}
+			return r
+		}(),
 	}
 }
 
@@ -52,6 +64,8 @@ func sameSnapshot(b *Board, s incSnapshot) error {
 		return fmt.Errorf("holder records not restored")
 	case !slices.Equal(setMembers(now.dirty[0]), setMembers(s.dirty[0])) || !slices.Equal(setMembers(now.dirty[1]), setMembers(s.dirty[1])):
 		return fmt.Errorf("dirty holders not restored")
+	case !maps.Equal(now.resume, s.resume):
+		return fmt.Errorf("resume iterations not restored")
 	}
 	return nil
 }
