@@ -33,7 +33,7 @@ func playGame(t testing.TB, b *movegen.Board, players [2]Player, plies int) boar
 
 // TestStrength plays the engine at depth 3 against the random player, and
 // at depth 2 against the greedy one, as both sides, in chess, capablanca,
-// checkers and mousecats (the cats at depth 11), and prints the score. It
+// checkers and mousecats (the cats at depth 13), and prints the score. It
 // wants at least 95% wins against random and a majority against greedy.
 // The default run plays 2 games a side; -strength 50 plays the 100
 // a variant.
@@ -63,7 +63,7 @@ func TestStrength(t *testing.T) {
 							// pass, a plan longer than three plies that material
 							// and mobility do not describe: they search deeper
 							// (the game's branching is tiny)
-							depth = 11
+							depth = 13
 						}
 						var players [2]Player
 						players[side] = &Searcher{Engine: e, Limits: Limits{Depth: depth}}
