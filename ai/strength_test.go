@@ -35,12 +35,12 @@ func playGame(t testing.TB, b *movegen.Board, players [2]Player, plies int) boar
 // at depth 2 against the greedy one, as both sides, in chess, capablanca,
 // checkers and mousecats (the cats at depth 13), and prints the score. It
 // wants at least 95% wins against random and a majority against greedy.
-// The default run plays 2 games a side; -strength 50 plays the 100
+// The default run plays 3 games a side; -strength 50 plays the 100
 // a variant.
 func TestStrength(t *testing.T) {
 	games := *strength
 	if games == 0 {
-		games = 2
+		games = 3
 		if testing.Short() {
 			t.Skip("games take seconds")
 		}
