@@ -18,6 +18,6 @@
 // evaluation at its end — as if the cell were read and cleared after every
 // move, without changing the position.
 //
-// [Random] and [Greedy] are simple players for testing; [Engine] plays
-// through the search.
+// [Random] and [Greedy] are simple players for testing; [Searcher] plays
+// the engine's choices.
 package ai
