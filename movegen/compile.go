@@ -32,6 +32,7 @@ type Program struct {
 	forced    bool         // captures forced
 	royal     bool         // some type is royal: legality is tested
 	anyEvery  bool         // some type has every hooks
+	resumes   bool         // some line resumes from a slide iteration (and is not a rider)
 	extinct   board.Result // for a side without real pieces: FirstWins means "it wins"
 	hooked    []bool       // per type: has every hooks
 }
@@ -305,6 +306,9 @@ func (c *compiler) program() *Program {
 			for _, l := range t.Lines {
 				l.rider = recogniseRider(l, v.Width, v.Height)
 			}
+		}
+		for _, l := range t.Lines {
+			p.resumes = p.resumes || l.resume != nil && l.rider == nil
 		}
 	}
 	return p

@@ -406,7 +406,9 @@ func (b *Board) fire(mk board.Mark) {
 		b.addHolders(n)
 	}
 	b.collectFired(mk)
-	b.listChanges(mk)
+	if b.Prog.resumes {
+		b.listChanges(mk)
+	}
 	fired := in.fired
 	for h := fired.Next(0); h >= 0; h = fired.Next(h + 1) {
 		fired.Remove(h)
@@ -438,7 +440,7 @@ func (b *Board) fire(mk board.Mark) {
 func (b *Board) resumeFrom(h int) int32 {
 	in := b.inc
 	r := in.hrec[h]
-	if r < 0 {
+	if r < 0 || !b.Prog.resumes {
 		return 0
 	}
 	pc := &b.Pos.Pieces[h/in.slots]
