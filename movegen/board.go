@@ -227,6 +227,17 @@ func (b *Board) keepCaptures(list *MoveList) {
 }
 
 func (b *Board) captures(m Move, side board.Side) bool {
+	found := false
+	b.eachCaptured(m, side, func(*board.Piece) bool {
+		found = true
+		return false
+	})
+	return found
+}
+
+// eachCaptured calls visit with every opponent piece (of side's opponent)
+// that a capt of m falls on now, until visit returns false.
+func (b *Board) eachCaptured(m Move, side board.Side, visit func(*board.Piece) bool) {
 	for _, r := range m.refs {
 		n := r.n
 		placed := n.at(side, int(r.at))
@@ -234,12 +245,11 @@ func (b *Board) captures(m Move, side board.Side) bool {
 			if n.ops[i].kind != opCapt || placed[i] < 0 {
 				continue
 			}
-			if pc := b.Pos.PieceAt(board.Square(placed[i])); pc != nil && pc.Side != side {
-				return true
+			if pc := b.Pos.PieceAt(board.Square(placed[i])); pc != nil && pc.Side != side && !visit(pc) {
+				return
 			}
 		}
 	}
-	return false
 }
 
 // legalAfter decides, right after side moved, whether the move was legal:
@@ -560,6 +570,20 @@ func (b *Board) InCheck() bool { return b.royalCapturable(b.Pos.ToMove) }
 func (b *Board) capturable(sq board.Square, by board.Side) bool {
 	g := b.target(sq)
 	defer b.untarget(g, sq)
+	hit := false
+	b.mayCapture(sq, by, func(id int, pc *board.Piece, t *PieceType) bool {
+		g.reset(int32(id), pc.Square, by, modeAttack)
+		g.lines(t.Lines)
+		hit = g.abort
+		return hit
+	})
+	return hit
+}
+
+// mayCapture calls visit for every piece of side by on the board whose
+// type's capture reach from where it stands includes sq, until visit
+// returns true.
+func (b *Board) mayCapture(sq board.Square, by board.Side, visit func(id int, pc *board.Piece, t *PieceType) bool) {
 	for id := range b.Pos.Pieces {
 		pc := &b.Pos.Pieces[id]
 		if !pc.OnBoard || pc.Side != by {
@@ -569,13 +593,10 @@ func (b *Board) capturable(sq board.Square, by board.Side) bool {
 		if t.reach[by] != nil && !t.reach[by][pc.Square].has(int(sq)) {
 			continue
 		}
-		g.reset(int32(id), pc.Square, by, modeAttack)
-		g.lines(t.Lines)
-		if g.abort {
-			return true
+		if visit(id, pc, t) {
+			return
 		}
 	}
-	return false
 }
 
 // groupCaptures reports whether a move of line group grp of piece id, of

@@ -641,20 +641,11 @@ func (f *sigFilter) has(sig uint64) bool {
 // collectAttacks records the squares the current path captures on
 // directly, as capturesTarget judges them.
 func (g *gen) collectAttacks() {
-	if g.ownRoyalCaptured() {
-		return
-	}
-	for _, r := range g.path {
-		n := r.n
-		if n.marks {
-			continue
-		}
-		placed := n.at(g.side, int(r.at))
-		for i := range n.ops {
-			if k := n.ops[i].kind; (k == opCapt || k == opPickCapt) && placed[i] >= 0 {
-				g.rec.attack(board.Square(placed[i]), g.iter)
-			}
-		}
+	if !g.ownRoyalCaptured() {
+		g.directCaptures(func(sq int16) bool {
+			g.rec.attack(board.Square(sq), g.iter)
+			return true
+		})
 	}
 }
 
@@ -665,6 +656,16 @@ func (g *gen) collectAttacks() {
 // one the opponent may play, so it threatens nothing.
 func (g *gen) capturesTarget() bool {
 	hit := false
+	g.directCaptures(func(sq int16) bool {
+		hit = g.targets.has(int(sq))
+		return !hit
+	})
+	return hit && !g.ownRoyalCaptured()
+}
+
+// directCaptures calls visit with every square a capt or pickcapt of the
+// current path falls on, in…do blasts aside, until visit returns false.
+func (g *gen) directCaptures(visit func(sq int16) bool) {
 	for _, r := range g.path {
 		n := r.n
 		if n.marks {
@@ -672,12 +673,11 @@ func (g *gen) capturesTarget() bool {
 		}
 		placed := n.at(g.side, int(r.at))
 		for i := range n.ops {
-			if k := n.ops[i].kind; (k == opCapt || k == opPickCapt) && placed[i] >= 0 && g.targets.has(int(placed[i])) {
-				hit = true
+			if k := n.ops[i].kind; (k == opCapt || k == opPickCapt) && placed[i] >= 0 && !visit(placed[i]) {
+				return
 			}
 		}
 	}
-	return hit && !g.ownRoyalCaptured()
 }
 
 // ownRoyalCaptured reports whether the current path would capture a royal

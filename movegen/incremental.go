@@ -623,21 +623,14 @@ func (b *Board) attacked(sq board.Square, by board.Side) bool {
 // reach from the piece's square includes sq — until visit returns true.
 func (b *Board) reaching(sq board.Square, by board.Side, visit func(h int) bool) {
 	slots := b.inc.slots
-	for id := range b.Pos.Pieces {
-		pc := &b.Pos.Pieces[id]
-		if !pc.OnBoard || pc.Side != by {
-			continue
-		}
-		t := b.Prog.Types[pc.Type]
-		if t.reach[by] != nil && !t.reach[by][pc.Square].has(int(sq)) {
-			continue
-		}
+	b.mayCapture(sq, by, func(id int, _ *board.Piece, t *PieceType) bool {
 		for grp := range t.groups {
 			if t.groups[grp].capt && visit(id*slots+grp) {
-				return
+				return true
 			}
 		}
-	}
+		return false
+	})
 }
 
 // prepareProbes refreshes the dirty lines of by that could capture a royal

@@ -18,19 +18,12 @@ func (b *Board) Captures(m Move) bool { return b.captures(m, b.Pos.ToMove) }
 // Victims calls visit with the type of every opponent piece m captures
 // directly (ghosts left out), in the order of the move's actions.
 func (b *Board) Victims(m Move, visit func(t int)) {
-	side := b.Pos.ToMove
-	for _, r := range m.refs {
-		n := r.n
-		placed := n.at(side, int(r.at))
-		for i := range n.ops {
-			if n.ops[i].kind != opCapt || placed[i] < 0 {
-				continue
-			}
-			if pc := b.Pos.PieceAt(board.Square(placed[i])); pc != nil && pc.Side != side && !b.Prog.Types[pc.Type].Ghost {
-				visit(int(pc.Type))
-			}
+	b.eachCaptured(m, b.Pos.ToMove, func(pc *board.Piece) bool {
+		if !b.Prog.Types[pc.Type].Ghost {
+			visit(int(pc.Type))
 		}
-	}
+		return true
+	})
 }
 
 // Mobility counts the pseudo-legal moves of side's pieces — what an
