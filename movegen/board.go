@@ -183,8 +183,7 @@ func (b *Board) Legal(list *MoveList) {
 	side := b.Pos.ToMove
 	quiet := false
 	if b.inc != nil {
-		b.prepareProbes(side.Other())
-		quiet = b.quietReady(side)
+		quiet = b.prepareLegality(side)
 	}
 	keep := list.Moves[:0]
 	for _, m := range list.Moves {

@@ -406,9 +406,6 @@ func (b *Board) fire(mk board.Mark) {
 		b.addHolders(n)
 	}
 	b.collectFired(mk)
-	if b.Prog.resumes {
-		b.listChanges(mk)
-	}
 	fired := in.fired
 	for h := fired.Next(0); h >= 0; h = fired.Next(h + 1) {
 		fired.Remove(h)
@@ -474,42 +471,22 @@ func (b *Board) resumeFrom(h int) int32 {
 }
 
 // collectFired puts in in.fired the holders that the changes since mk
-// concern.
+// concern, leaving the changes listed (listChanges) for resumeFrom.
 func (b *Board) collectFired(mk board.Mark) {
 	in := b.inc
-	pos := b.Pos
-	fired := in.fired
+	b.listChanges(mk)
+	for _, k := range in.changedKeys {
+		in.trig.Fire(int(k), in.fired)
+	}
+	// the piece's own lines move with it
 	known := int32(len(in.hrec) / in.slots)
-	pos.ChangesSince(mk, func(c board.Change) {
-		switch c.Kind {
-		case board.ChangedSquare:
-			in.trig.Fire(int(c.Square), fired)
-		case board.ChangedPiece:
-			// the piece's own lines move with it; a change in place (type,
-			// flags) concerns whoever reads its square
-			if c.Piece < known {
-				for h := int(c.Piece) * in.slots; h < int(c.Piece+1)*in.slots; h++ {
-					fired.Add(h)
-				}
+	for _, p := range in.changedPieces {
+		if p < known {
+			for h := int(p) * in.slots; h < int(p+1)*in.slots; h++ {
+				in.fired.Add(h)
 			}
-			if c.Square >= 0 {
-				in.trig.Fire(int(c.Square), fired)
-			}
-			if pc := &pos.Pieces[c.Piece]; pc.OnBoard {
-				in.trig.Fire(int(pc.Square), fired)
-			}
-		case board.ChangedPieceMem:
-			if pc := &pos.Pieces[c.Piece]; pc.OnBoard {
-				in.trig.Fire(int(pc.Square), fired)
-			}
-		case board.ChangedTileMem:
-			in.trig.Fire(in.keyTile(c.Square), fired)
-		case board.ChangedGlobal:
-			in.trig.Fire(in.keyGlobal(), fired)
 		}
-	})
-	in.trig.Fire(in.keyPly(), fired)
-	in.trig.Fire(in.keyAny(), fired)
+	}
 }
 
 // dead reports whether holder h has nothing to calculate.
@@ -633,25 +610,6 @@ func (b *Board) reaching(sq board.Square, by board.Side, visit func(h int) bool)
 	})
 }
 
-// prepareProbes refreshes the dirty lines of by that could capture a royal
-// piece of the other side where it stands, before the legality of each
-// candidate move is probed.
-func (b *Board) prepareProbes(by board.Side) {
-	in := b.inc
-	for id := range b.Pos.Pieces {
-		pc := &b.Pos.Pieces[id]
-		if !pc.OnBoard || pc.Side == by || !b.Prog.Types[pc.Type].Royal {
-			continue
-		}
-		b.reaching(pc.Square, by, func(h int) bool {
-			if in.dirty[by].Has(h) {
-				b.refresh(h)
-			}
-			return false
-		})
-	}
-}
-
 // probeAttacked answers attacked while a candidate move is tried on the
 // board (played since b.probe). The attack map still describes the
 // position before the move, so a line of by counts as it is recorded only
@@ -732,52 +690,54 @@ func (b *Board) touched(h int) bool {
 	return false
 }
 
-// quietReady prepares Legal to judge quiet moves without playing them:
-// side is not in check, no every hook is due, and every opponent holder
-// that could capture one of side's royal pieces is clean — those are
-// listed as guards. It reports false when moves must be played to be
-// judged.
-func (b *Board) quietReady(side board.Side) bool {
+// prepareLegality gets ready to judge the legality of side's candidate
+// moves: it refreshes the opponent's dirty lines that could capture one of
+// side's royal pieces where it stands, and lists every such line as a
+// guard. It reports whether quiet moves can be judged without playing
+// them (quietLegal): side is not in check and no every hook is due.
+func (b *Board) prepareLegality(side board.Side) bool {
 	in := b.inc
 	by := side.Other()
 	pos := b.Pos
-	if b.Prog.anyEvery {
-		after := pos.Ply + 1
-		for id := range pos.Pieces {
-			pc := &pos.Pieces[id]
-			if !pc.OnBoard || !b.Prog.hooked[pc.Type] || after-pc.Created <= 0 {
-				continue
-			}
-			for _, h := range b.Prog.Types[pc.Type].Every {
-				if (after-pc.Created)%int32(h.N) == 0 {
-					return false // a hook will change the board after the move
-				}
-			}
-		}
-	}
 	in.guards = in.guards[:0]
-	ok := true
+	check := false
 	for id := range pos.Pieces {
 		pc := &pos.Pieces[id]
 		if !pc.OnBoard || pc.Side != side || !b.Prog.Types[pc.Type].Royal {
 			continue
 		}
-		if in.att[by].Any(int(pc.Square)) {
-			return false // in check
-		}
 		b.reaching(pc.Square, by, func(h int) bool {
 			if in.dirty[by].Has(h) {
-				ok = false
-				return true
+				b.refresh(h)
 			}
 			in.guards = append(in.guards, int32(h))
 			return false
 		})
-		if !ok {
-			return false
+		check = check || in.att[by].Any(int(pc.Square))
+	}
+	return !check && !b.everyDue()
+}
+
+// everyDue reports whether an every hook runs at the end of this ply (and
+// may change the board after any move).
+func (b *Board) everyDue() bool {
+	if !b.Prog.anyEvery {
+		return false
+	}
+	pos := b.Pos
+	after := pos.Ply + 1
+	for id := range pos.Pieces {
+		pc := &pos.Pieces[id]
+		if !pc.OnBoard || !b.Prog.hooked[pc.Type] || after-pc.Created <= 0 {
+			continue
+		}
+		for _, h := range b.Prog.Types[pc.Type].Every {
+			if (after-pc.Created)%int32(h.N) == 0 {
+				return true
+			}
 		}
 	}
-	return true
+	return false
 }
 
 // quietLegal reports whether move m of side is certainly legal without
