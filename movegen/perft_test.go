@@ -37,16 +37,17 @@ func nodeBudget() uint64 {
 }
 
 // checkPerft runs perft in both modes — Full (the reference) only up to a
-// tenth of the budget, so that every position's small depths are checked
-// both ways — and checks that the position is restored exactly.
+// tenth of the budget and at most 500,000 nodes, so that every position's
+// small depths are checked both ways — and checks that the position is
+// restored exactly.
 func checkPerft(t *testing.T, prog *Program, fen string, depth int, nodes uint64) {
 	if nodes > nodeBudget() {
 		t.Skipf("%d nodes: run with -deep", nodes)
 	}
 	for _, mode := range []Mode{Incremental, Full} {
 		t.Run(mode.String(), func(t *testing.T) {
-			if mode == Full && nodes > nodeBudget()/10 {
-				t.Skipf("%d nodes: the full mode runs up to %d", nodes, nodeBudget()/10)
+			if limit := min(nodeBudget()/10, 500_000); mode == Full && nodes > limit {
+				t.Skipf("%d nodes: the full mode runs up to %d", nodes, limit)
 			}
 			b, err := prog.NewBoard(fen)
 			require.NoError(t, err)
