@@ -12,16 +12,19 @@ import (
 // multi or a line that tests safe alone; consecutive lines of plain
 // normals together). A holder keeps the result of its last calculation —
 // a record: the lines' moves, the keys they read and the squares their
-// moves capture on — and is subscribed in the
-// trigger map to those keys. A move fires the holders subscribed to what it
-// changed; a fired holder becomes dirty and is calculated again only when
-// someone needs it: the side to move's list of moves, or the attack map
-// when a royal piece's safety is asked.
+// moves capture on — and is subscribed in the trigger map to those keys.
+// A move fires the holders subscribed to what it changed; a fired holder
+// becomes dirty and is calculated again only when someone needs it: the
+// side to move's list of moves, or the attack map when a royal piece's
+// safety is asked. A line that is one slide carrying only its cursor is
+// calculated again from the first iteration that read what changed.
 //
-// The attack map counts, per side and square, the clean holders whose
-// moves capture there. A dirty holder counts nowhere until it is refreshed,
-// so "is sq attacked" is the count plus the dirty holders that could reach
-// sq.
+// The attack map holds, per side and square, the clean holders whose
+// moves capture there; a dirty holder is in it nowhere until it is
+// refreshed. Legality reads it: a candidate move is probed against the
+// recorded attacks on a royal square, asking directly only the lines the
+// move touched, and a quiet move that touches none of the lines that could
+// reach a royal square is legal without being played.
 //
 // Nothing is recalculated on undo. Each change of a holder goes into a
 // journal, and records are appended to arenas that only grow between
