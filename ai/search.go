@@ -66,6 +66,7 @@ type Options struct {
 type Engine struct {
 	prog    *movegen.Program
 	eval    Evaluator
+	values  []int // piece values for move ordering
 	tt      *table
 	threads int
 	mu      sync.Mutex
@@ -76,6 +77,14 @@ func New(p *movegen.Program, o Options) *Engine {
 	e := &Engine{prog: p, eval: o.Evaluator, threads: max(o.Threads, 1)}
 	if e.eval == nil {
 		e.eval = NewMaterial(p)
+	}
+	if m, ok := e.eval.(*Material); ok {
+		e.values = m.Values
+	} else { // a custom evaluator: order captures by victim count alone
+		e.values = make([]int, len(p.Types))
+		for i := range e.values {
+			e.values[i] = 100
+		}
 	}
 	if o.TableBits == 0 {
 		o.TableBits = 18
@@ -390,7 +399,7 @@ func credit(side board.Side, v int) int {
 // the history of cut-offs.
 func (s *searcher) order(list *movegen.MoveList, ply int, ttMove uint64) []int32 {
 	sc := s.scores[ply][:0]
-	values := s.values()
+	values := s.e.values
 	for _, m := range list.Moves {
 		k := m.Key()
 		var v int32
@@ -413,19 +422,6 @@ func (s *searcher) order(list *movegen.MoveList, ply int, ttMove uint64) []int32
 	}
 	s.scores[ply] = sc
 	return sc
-}
-
-// values returns piece values for ordering: the evaluator's when it is
-// Material, 100 a piece otherwise.
-func (s *searcher) values() []int {
-	if m, ok := s.e.eval.(*Material); ok {
-		return m.Values
-	}
-	v := make([]int, len(s.e.prog.Types))
-	for i := range v {
-		v[i] = 100
-	}
-	return v
 }
 
 // pick moves the best-scored of moves[i:] to i (selection, one step at a

@@ -494,24 +494,35 @@ func (b *Board) runHook(id int32, sq board.Square, lines []*Line) {
 	b.release()
 }
 
+// dueHooks calls visit with every every-hook of piece id that is due at
+// the end of this ply, until visit returns true.
+func (b *Board) dueHooks(id int, visit func(h Hook) bool) {
+	pos := b.Pos
+	pc := &pos.Pieces[id]
+	if !pc.OnBoard || !b.Prog.hooked[pc.Type] {
+		return
+	}
+	elapsed := pos.Ply + 1 - pc.Created
+	if elapsed <= 0 {
+		return
+	}
+	for _, h := range b.Prog.Types[pc.Type].Every {
+		if elapsed%int32(h.N) == 0 && visit(h) {
+			return
+		}
+	}
+}
+
 // endPly runs the every hooks that are due and hands the turn over.
 func (b *Board) endPly() {
 	pos := b.Pos
-	after := pos.Ply + 1
 	for id := 0; id < len(pos.Pieces); id++ {
-		pc := &pos.Pieces[id]
-		if !pc.OnBoard || !b.Prog.hooked[pc.Type] {
-			continue
-		}
-		elapsed := after - pc.Created
-		if elapsed <= 0 {
-			continue
-		}
-		for _, h := range b.Prog.Types[pc.Type].Every {
-			if elapsed%int32(h.N) == 0 && pos.Pieces[id].OnBoard {
+		b.dueHooks(id, func(h Hook) bool {
+			if pos.Pieces[id].OnBoard { // an earlier hook may have removed it
 				b.runHook(int32(id), pos.Pieces[id].Square, []*Line{h.Line})
 			}
-		}
+			return false
+		})
 	}
 	pos.EndPly()
 	if b.Prog.hasReal && pos.Result == board.Ongoing {

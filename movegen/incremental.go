@@ -727,17 +727,14 @@ func (b *Board) everyDue() bool {
 	if !b.Prog.anyEvery {
 		return false
 	}
-	pos := b.Pos
-	after := pos.Ply + 1
-	for id := range pos.Pieces {
-		pc := &pos.Pieces[id]
-		if !pc.OnBoard || !b.Prog.hooked[pc.Type] || after-pc.Created <= 0 {
-			continue
-		}
-		for _, h := range b.Prog.Types[pc.Type].Every {
-			if (after-pc.Created)%int32(h.N) == 0 {
-				return true
-			}
+	due := false
+	for id := range b.Pos.Pieces {
+		b.dueHooks(id, func(Hook) bool {
+			due = true
+			return true
+		})
+		if due {
+			return true
 		}
 	}
 	return false
