@@ -380,7 +380,7 @@ func (s *searcher) evaluate(ply int) int {
 // hookValue reads the evaluation hook's cell (eval gN), 0 without one.
 func hookValue(b *movegen.Board) int {
 	if c := b.Prog.EvalCell; c >= 0 {
-		return int(b.Pos.Global.Get(int32(c)))
+		return int(b.Pos.Global.Get(int64(c)))
 	}
 	return 0
 }

@@ -93,8 +93,29 @@ type Position struct {
 	// with a piece that is not a ghost, bit i standing for square i: what
 	// the classic bitboard lookups of movegen's fast path need.
 	Occupied [2]uint64
+	royals   [2]int32 // royal pieces of each side on the board
 	hash     uint64
 	journal  []change
+}
+
+// Royals returns how many royal pieces (Variant.Royal) side s has on the
+// board.
+func (p *Position) Royals(s Side) int { return int(p.royals[s]) }
+
+// countRoyal adds d to the royal count of pc's side when pc is a royal
+// piece on the board.
+func (p *Position) countRoyal(pc *Piece, d int32) {
+	if pc.OnBoard && int(pc.Type) < len(p.V.Royal) && p.V.Royal[pc.Type] {
+		p.royals[pc.Side] += d
+	}
+}
+
+// recountRoyals counts the royal pieces from scratch (after a FEN is read).
+func (p *Position) recountRoyals() {
+	p.royals = [2]int32{}
+	for id := range p.Pieces {
+		p.countRoyal(&p.Pieces[id], 1)
+	}
 }
 
 // New returns an empty position of the variant's size.

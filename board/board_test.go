@@ -148,8 +148,8 @@ func TestUndoRestoresEverything(t *testing.T) {
 	assert.Equal(t, p.ComputeHash(), p.Hash())
 	assert.Len(t, p.Pieces, 32)
 	assert.Empty(t, p.Captured)
-	assert.Equal(t, int32(0), p.Global.Get(0))
-	assert.Equal(t, int32(0), p.Tiles[e2].Get(1))
+	assert.Equal(t, int64(0), p.Global.Get(0))
+	assert.Equal(t, int64(0), p.Tiles[e2].Get(1))
 	assert.Equal(t, Ongoing, p.Result)
 }
 
@@ -161,7 +161,7 @@ func TestClone(t *testing.T) {
 	c.MoveTo(c.At(e2), e4)
 	c.SetGlobal(1, 5)
 	assert.Equal(t, chess.Setup, p.FEN(), "changing a clone leaves the original alone")
-	assert.Equal(t, int32(0), p.Global.Get(1))
+	assert.Equal(t, int64(0), p.Global.Get(1))
 }
 
 func TestSquares(t *testing.T) {

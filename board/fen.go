@@ -82,6 +82,7 @@ func Parse(v *Variant, fen string) (*Position, error) {
 		return nil, fmt.Errorf("extra FEN field %q", fields[6])
 	}
 	p.rehash()
+	p.recountRoyals()
 	p.journal = p.journal[:0]
 	return p, nil
 }

@@ -20,7 +20,7 @@ const (
 type change struct {
 	kind  changeKind
 	a, b  int32
-	old   int32
+	old   int64
 	piece Piece
 	state state
 }
@@ -47,10 +47,12 @@ func (p *Position) Undo(m Mark) {
 		c := &p.journal[i]
 		switch c.kind {
 		case chSquare:
-			p.squares[c.a] = c.old
+			p.squares[c.a] = int32(c.old)
 			p.updateOccupied(Square(c.a))
 		case chPiece:
 			mem := p.Pieces[c.a].Mem
+			p.countRoyal(&p.Pieces[c.a], -1)
+			p.countRoyal(&c.piece, 1)
 			p.Pieces[c.a] = c.piece
 			p.Pieces[c.a].Mem = mem
 			if c.piece.OnBoard && p.squares[c.piece.Square] == c.a {
@@ -67,7 +69,7 @@ func (p *Position) Undo(m Mark) {
 		case chCaptured:
 			p.Captured = p.Captured[:c.a]
 		case chChecks:
-			p.Checks[c.a] = c.old
+			p.Checks[c.a] = int32(c.old)
 		case chState:
 			p.ToMove, p.Ply, p.Halfmove, p.Result = c.state.toMove, c.state.ply, c.state.halfmove, c.state.result
 		}
@@ -86,7 +88,7 @@ func (p *Position) saveState() {
 }
 
 func (p *Position) setSquare(sq Square, id int32) {
-	p.journal = append(p.journal, change{kind: chSquare, a: int32(sq), old: p.squares[sq]})
+	p.journal = append(p.journal, change{kind: chSquare, a: int32(sq), old: int64(p.squares[sq])})
 	p.squares[sq] = id
 	p.updateOccupied(sq)
 }
@@ -112,6 +114,7 @@ func (p *Position) Place(id int32, sq Square) {
 	pc.OnBoard, pc.Square = true, sq
 	p.setSquare(sq, id)
 	p.hash ^= p.pieceHash(pc)
+	p.countRoyal(pc, 1)
 }
 
 // Lift takes piece id off the board without capturing it.
@@ -123,6 +126,7 @@ func (p *Position) Lift(id int32) {
 	p.hash ^= p.pieceHash(pc)
 	p.savePiece(id)
 	p.setSquare(pc.Square, -1)
+	p.countRoyal(pc, -1)
 	pc.OnBoard = false
 }
 
@@ -174,7 +178,9 @@ func (p *Position) SetType(id int32, t int) {
 		p.hash ^= zobrist.piece(int(pc.Type), pc.Side, pc.Square) ^ zobrist.piece(t, pc.Side, pc.Square)
 	}
 	p.savePiece(id)
+	p.countRoyal(pc, -1)
 	pc.Type = int16(t)
+	p.countRoyal(pc, 1)
 	if pc.OnBoard && p.squares[pc.Square] == id {
 		p.updateOccupied(pc.Square)
 	}
@@ -190,53 +196,53 @@ func (p *Position) NewPiece(t int, s Side, unmoved bool) int32 {
 }
 
 // SetPieceMem writes cell i of piece id's memory and reports whether it
-// changed.
-func (p *Position) SetPieceMem(id, i, v int32) bool {
+// changed; an index outside [0, memory.MaxCells) changes nothing.
+func (p *Position) SetPieceMem(id int32, i, v int64) bool {
 	pc := &p.Pieces[id]
 	old := pc.Mem.Get(i)
-	if old == v || i < 0 || i >= memory.MaxCells {
+	if old == v || !memory.Valid(i) {
 		return false
 	}
 	pc.Mem.Grow(i + 1)
-	p.journal = append(p.journal, change{kind: chPieceMem, a: id, b: i, old: old})
+	p.journal = append(p.journal, change{kind: chPieceMem, a: id, b: int32(i), old: old})
 	pc.Mem[i] = v
 	if pc.OnBoard {
-		p.hash ^= memHash(memory.Piece, pc.Square, i, old) ^ memHash(memory.Piece, pc.Square, i, v)
+		p.hash ^= memHash(memory.Piece, pc.Square, int32(i), old) ^ memHash(memory.Piece, pc.Square, int32(i), v)
 	}
 	return true
 }
 
 // SetTileMem writes cell i of square sq's memory and reports whether it
-// changed.
-func (p *Position) SetTileMem(sq Square, i, v int32) bool {
+// changed; an index outside [0, memory.MaxCells) changes nothing.
+func (p *Position) SetTileMem(sq Square, i, v int64) bool {
 	old := p.Tiles[sq].Get(i)
-	if old == v || i < 0 || i >= memory.MaxCells {
+	if old == v || !memory.Valid(i) {
 		return false
 	}
 	p.Tiles[sq].Grow(i + 1)
-	p.journal = append(p.journal, change{kind: chTileMem, a: int32(sq), b: i, old: old})
+	p.journal = append(p.journal, change{kind: chTileMem, a: int32(sq), b: int32(i), old: old})
 	p.Tiles[sq][i] = v
-	p.hash ^= memHash(memory.Tile, sq, i, old) ^ memHash(memory.Tile, sq, i, v)
+	p.hash ^= memHash(memory.Tile, sq, int32(i), old) ^ memHash(memory.Tile, sq, int32(i), v)
 	return true
 }
 
 // SetGlobal writes cell i of the global memory and reports whether it
-// changed.
-func (p *Position) SetGlobal(i, v int32) bool {
+// changed; an index outside [0, memory.MaxCells) changes nothing.
+func (p *Position) SetGlobal(i, v int64) bool {
 	old := p.Global.Get(i)
-	if old == v || i < 0 || i >= memory.MaxCells {
+	if old == v || !memory.Valid(i) {
 		return false
 	}
 	p.Global.Grow(i + 1)
-	p.journal = append(p.journal, change{kind: chGlobal, b: i, old: old})
+	p.journal = append(p.journal, change{kind: chGlobal, b: int32(i), old: old})
 	p.Global[i] = v
-	p.hash ^= memHash(memory.Global, 0, i, old) ^ memHash(memory.Global, 0, i, v)
+	p.hash ^= memHash(memory.Global, 0, int32(i), old) ^ memHash(memory.Global, 0, int32(i), v)
 	return true
 }
 
 // AddCheck counts one more check given by side s.
 func (p *Position) AddCheck(s Side) {
-	p.journal = append(p.journal, change{kind: chChecks, a: int32(s), old: p.Checks[s]})
+	p.journal = append(p.journal, change{kind: chChecks, a: int32(s), old: int64(p.Checks[s])})
 	p.hash ^= checksHash(s, p.Checks[s]) ^ checksHash(s, p.Checks[s]+1)
 	p.Checks[s]++
 }
@@ -267,11 +273,11 @@ func (p *Position) EndPly() {
 	p.hash ^= zobrist.side
 }
 
-func memHash(k memory.Kind, sq Square, i, v int32) uint64 {
+func memHash(k memory.Kind, sq Square, i int32, v int64) uint64 {
 	if v == 0 {
 		return 0
 	}
-	return mix(uint64(k), uint64(uint16(sq)), uint64(i), uint64(uint32(v)))
+	return mix(uint64(k), uint64(uint16(sq)), uint64(i), uint64(v))
 }
 
 // ChangeKind tells what part of the position a change touched.

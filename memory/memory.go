@@ -4,13 +4,24 @@
 // such as g3, indirect cells such as gl0 (g[l[0]]), the cursor coordinates
 // px and py, and the ply counter turn.
 //
-// A memory is a [Bank]: a growable slice of integers whose unwritten cells
-// read 0. Writes report whether the value changed, so that callers (the
-// board's undo journal, the trigger map) learn exactly which cells moved.
+// A memory is a [Bank]: a growable slice of 64-bit integers whose
+// unwritten cells read 0. Writes report whether the value changed, so that
+// callers (the board's undo journal, the trigger map) learn exactly which
+// cells moved.
+//
+// # Numbers
+//
+// Cells hold int64 values. Arithmetic saturates instead of wrapping: [Add]
+// of two values whose sum does not fit gives math.MaxInt64 or
+// math.MinInt64, so a counter that overflows stays at the extreme rather
+// than changing sign. A cell index is valid from 0 to MaxCells-1; reading
+// an index outside reads 0 and writing there does nothing, whatever the
+// index's value (an indirect index such as gl0 may hold any number).
 package memory
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 )
 
@@ -47,12 +58,27 @@ func KindOf(letter byte) (Kind, bool) {
 // reads 0 and cannot be written.
 const MaxCells = 1 << 16
 
+// Valid reports whether i is a cell index: 0 <= i < MaxCells.
+func Valid(i int64) bool { return i >= 0 && i < MaxCells }
+
+// Add returns a + b, saturated to the int64 range.
+func Add(a, b int64) int64 {
+	s := a + b
+	switch {
+	case a > 0 && b > 0 && s < 0:
+		return math.MaxInt64
+	case a < 0 && b < 0 && s >= 0:
+		return math.MinInt64
+	}
+	return s
+}
+
 // Bank is one memory: cells indexed from 0; unwritten cells read 0.
-type Bank []int32
+type Bank []int64
 
 // Get returns cell i, or 0 if it was never written or i is out of range.
-func (b Bank) Get(i int32) int32 {
-	if i < 0 || int(i) >= len(b) {
+func (b Bank) Get(i int64) int64 {
+	if i < 0 || i >= int64(len(b)) {
 		return 0
 	}
 	return b[i]
@@ -61,8 +87,8 @@ func (b Bank) Get(i int32) int32 {
 // Set writes v to cell i, growing the bank as needed, and returns the old
 // value and whether the cell changed. Indexes outside [0, MaxCells) are
 // ignored.
-func (b *Bank) Set(i, v int32) (old int32, changed bool) {
-	if i < 0 || i >= MaxCells {
+func (b *Bank) Set(i, v int64) (old int64, changed bool) {
+	if !Valid(i) {
 		return 0, false
 	}
 	b.Grow(i + 1)
@@ -72,9 +98,9 @@ func (b *Bank) Set(i, v int32) (old int32, changed bool) {
 }
 
 // Grow makes the bank at least n cells long (n is capped at MaxCells).
-func (b *Bank) Grow(n int32) {
+func (b *Bank) Grow(n int64) {
 	n = min(n, MaxCells)
-	for int32(len(*b)) < n {
+	for int64(len(*b)) < n {
 		*b = append(*b, 0)
 	}
 }
@@ -105,7 +131,7 @@ const (
 type Operand struct {
 	Kind  OperandKind
 	Path  []Kind
-	Value int32 // the constant, or the innermost index
+	Value int64 // the constant, or the innermost index
 }
 
 // ParseOperand compiles the text of an operand (3, l0, gl0, px, py, turn).
@@ -118,8 +144,8 @@ func ParseOperand(s string) (Operand, error) {
 	case "turn":
 		return Operand{Kind: Ply}, nil
 	}
-	if v, err := strconv.ParseInt(s, 10, 32); err == nil {
-		return Operand{Kind: Const, Value: int32(v)}, nil
+	if v, err := strconv.ParseInt(s, 10, 64); err == nil {
+		return Operand{Kind: Const, Value: v}, nil
 	}
 	i := 0
 	var path []Kind
@@ -131,11 +157,11 @@ func ParseOperand(s string) (Operand, error) {
 		path = append(path, k)
 		i++
 	}
-	v, err := strconv.ParseInt(s[i:], 10, 32)
-	if len(path) == 0 || err != nil || v < 0 {
+	v, err := strconv.ParseInt(s[i:], 10, 64)
+	if len(path) == 0 || err != nil || !Valid(v) {
 		return Operand{}, fmt.Errorf("memory: bad operand %q", s)
 	}
-	return Operand{Kind: Cell, Path: path, Value: int32(v)}, nil
+	return Operand{Kind: Cell, Path: path, Value: v}, nil
 }
 
 // String prints the operand as written in the language.
@@ -152,21 +178,21 @@ func (o Operand) String() string {
 		for _, k := range o.Path {
 			b = append(b, "lptg"[k])
 		}
-		return string(b) + strconv.Itoa(int(o.Value))
+		return string(b) + strconv.FormatInt(o.Value, 10)
 	}
-	return strconv.Itoa(int(o.Value))
+	return strconv.FormatInt(o.Value, 10)
 }
 
 // Env gives an operand what it reads: the four memories at the cursor, the
 // cursor's coordinates and the ply counter.
 type Env interface {
 	Bank(k Kind) Bank // the memory k as seen from the cursor (nil reads 0)
-	Cursor() (x, y int32)
-	Ply() int32
+	Cursor() (x, y int64)
+	Ply() int64
 }
 
 // Eval returns the operand's value.
-func (o Operand) Eval(env Env) int32 {
+func (o Operand) Eval(env Env) int64 {
 	switch o.Kind {
 	case CursorX:
 		x, _ := env.Cursor()
@@ -184,8 +210,9 @@ func (o Operand) Eval(env Env) int32 {
 }
 
 // Target resolves a cell operand to the memory and index it names: for gl0
-// that is Global and the value of l0.
-func (o Operand) Target(env Env) (Kind, int32) {
+// that is Global and the value of l0. The index may lie outside
+// [0, MaxCells) when an inner cell holds such a value.
+func (o Operand) Target(env Env) (Kind, int64) {
 	index := o.Value
 	for i := len(o.Path) - 1; i > 0; i-- {
 		index = env.Bank(o.Path[i]).Get(index)

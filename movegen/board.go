@@ -17,12 +17,18 @@ type Board struct {
 
 	gens  []*gen // generator states by nesting depth (hooks and attack tests run inside generation)
 	depth int
-	royal [2]bool     // the side had a royal piece when the board was set up
 	queue []int32     // pieces lifted by pick, per move
 	env   actionEnv   // the memory environment of the action being played
 	hooks []*MoveList // scratch lists for hooks, by nesting depth
 	lists []MoveList  // perft lists by depth
 	inc   *incState   // the holders and trigger map; nil in Full mode
+
+	budgets   Budgets      // the program's, defaults filled in
+	err       *BudgetError // the budget that stopped generation, or nil
+	level     int          // generator nesting (exec calls under way)
+	steps     int          // steps of the current top-level operation
+	hookRuns  int          // hooks run for the move being played
+	hookDepth int          // hooks running inside hooks
 	// probing: a candidate move is on the board for a legality test,
 	// played since probe
 	probing bool
@@ -45,15 +51,12 @@ func (p *Program) NewBoard(fen string) (*Board, error) {
 	for _, t := range p.tiles {
 		for r, row := range t.Rows {
 			for x, v := range row {
-				pos.SetTileMem(pos.Sq(x, p.Height-1-r), int32(t.Cell), int32(v))
+				pos.SetTileMem(pos.Sq(x, p.Height-1-r), int64(t.Cell), int64(v))
 			}
 		}
 	}
-	b := &Board{Prog: p, Pos: pos}
+	b := &Board{Prog: p, Pos: pos, budgets: p.budgets}
 	b.chooseGhosts()
-	for s := board.First; s <= board.Second; s++ {
-		b.royal[s] = b.royals(s) > 0
-	}
 	b.resetIncremental()
 	return b, nil
 }
@@ -116,7 +119,7 @@ func (b *Board) deathTakesNamed(t int, s board.Side, sq board.Square) bool {
 // Clone returns an independent board at the same position and in the
 // same mode.
 func (b *Board) Clone() *Board {
-	c := &Board{Prog: b.Prog, Pos: b.Pos.Clone(), royal: b.royal}
+	c := &Board{Prog: b.Prog, Pos: b.Pos.Clone(), budgets: b.budgets}
 	c.SetMode(b.Mode())
 	return c
 }
@@ -124,9 +127,9 @@ func (b *Board) Clone() *Board {
 // FEN returns the position in FEN form.
 func (b *Board) FEN() string { return b.Pos.FEN() }
 
-// iterCap bounds the iterations of one slide: a slide whose body never
-// moves the cursor off its squares stops after this many.
-func (b *Board) iterCap() int { return 4*len(b.Pos.Tiles) + 64 }
+// iterCap bounds the iterations of one slide (Budgets.SlideIterations): a
+// slide whose body never fails nor leaves the board would run forever.
+func (b *Board) iterCap() int { return b.budgets.SlideIterations*len(b.Pos.Tiles) + 64 }
 
 // acquire returns a generator for the next nesting depth.
 func (b *Board) acquire() *gen {
@@ -143,15 +146,23 @@ func (b *Board) release() { b.depth-- }
 // Pseudo fills list with the pseudo-legal moves of the side to move: moves
 // that may leave a royal piece capturable.
 func (b *Board) Pseudo(list *MoveList) {
+	b.begin()
+	b.pseudo(list)
+}
+
+func (b *Board) pseudo(list *MoveList) {
 	list.Reset()
-	if b.Pos.Result != board.Ongoing {
+	if b.Pos.Result != board.Ongoing || b.err != nil {
 		return
 	}
 	if b.inc != nil {
 		b.pseudoIncremental(list)
-		return
+	} else {
+		b.generate(list, b.Pos.ToMove)
 	}
-	b.generate(list, b.Pos.ToMove)
+	if b.err != nil {
+		list.Reset()
+	}
 }
 
 // generate appends the pseudo-legal moves of side's pieces to list,
@@ -170,9 +181,11 @@ func (b *Board) generate(list *MoveList, side board.Side) {
 	}
 }
 
-// Legal fills list with the legal moves of the side to move.
+// Legal fills list with the legal moves of the side to move. When a budget
+// runs out (see Budgets) the list is left empty and Err says why.
 func (b *Board) Legal(list *MoveList) {
-	b.Pseudo(list)
+	b.begin()
+	b.pseudo(list)
 	if !b.Prog.royal {
 		// without royal pieces every pseudo-legal move is legal
 		if b.Prog.forced {
@@ -191,11 +204,11 @@ func (b *Board) Legal(list *MoveList) {
 			keep = append(keep, m)
 			continue
 		}
-		captured := len(b.Pos.Captured)
+		before := b.royalCounts()
 		mk := b.Mark()
 		b.play(m, side)
 		b.probing, b.probe = true, mk.pos
-		ok := b.legalAfter(side, len(b.Pos.Captured) > captured)
+		ok := b.legalAfter(side, before)
 		b.probing = false
 		b.Unmake(mk)
 		if ok {
@@ -205,6 +218,9 @@ func (b *Board) Legal(list *MoveList) {
 	list.Moves = keep
 	if b.Prog.forced {
 		b.keepCaptures(list)
+	}
+	if b.err != nil {
+		list.Reset()
 	}
 }
 
@@ -251,38 +267,33 @@ func (b *Board) eachCaptured(m Move, side board.Side, visit func(*board.Piece) b
 	}
 }
 
-// legalAfter decides, right after side moved, whether the move was legal:
-// it may not remove a royal piece of its own side; taking the opponent's
-// last royal piece ends the game and is legal whatever it leaves; otherwise
-// no royal piece of side may be capturable.
-func (b *Board) legalAfter(side board.Side, captured bool) bool {
-	if captured {
-		if b.royal[side] && b.royals(side) == 0 {
-			return false
-		}
-		if b.royal[side.Other()] && b.royals(side.Other()) == 0 {
-			return true
-		}
+// legalAfter decides, right after side moved, whether the move was legal,
+// before being the royal pieces of each side on the board before it. The
+// move may not remove (capture, delete, lift, promote away) a royal piece
+// of its own side; taking the opponent's last royal piece, however it is
+// done, ends the game and is legal whatever it leaves; otherwise no royal
+// piece of side may be capturable. The rule is the same in both modes.
+func (b *Board) legalAfter(side board.Side, before [2]int) bool {
+	if b.Pos.Royals(side) < before[side] {
+		return false
+	}
+	if before[side.Other()] > 0 && b.Pos.Royals(side.Other()) == 0 {
+		return true
 	}
 	return !b.royalCapturable(side)
 }
 
-// royals counts the royal pieces of side on the board.
-func (b *Board) royals(side board.Side) int {
-	n := 0
-	for id := range b.Pos.Pieces {
-		if pc := &b.Pos.Pieces[id]; pc.OnBoard && pc.Side == side && b.Prog.Types[pc.Type].Royal {
-			n++
-		}
-	}
-	return n
+// royalCounts returns the royal pieces of each side on the board.
+func (b *Board) royalCounts() [2]int {
+	return [2]int{b.Pos.Royals(board.First), b.Pos.Royals(board.Second)}
 }
 
 // Make plays a move and returns the mark that Unmake takes back to.
 func (b *Board) Make(m Move) Mark {
+	b.begin()
 	mk := b.Mark()
 	side := b.Pos.ToMove
-	captured := len(b.Pos.Captured)
+	before := b.royalCounts()
 	b.play(m, side)
 	if b.inc != nil {
 		b.fire(mk.pos)
@@ -293,10 +304,11 @@ func (b *Board) Make(m Move) Mark {
 			b.Pos.SetResult(board.WinFor(side))
 		}
 	}
-	if len(b.Pos.Captured) > captured && b.Pos.Result == board.Ongoing {
-		// a side that had royal pieces and has lost them all has lost
+	if b.Pos.Result == board.Ongoing {
+		// a side that had royal pieces and has lost them all — captured,
+		// deleted or promoted away — has lost
 		for _, s := range []board.Side{side.Other(), side} {
-			if b.royal[s] && b.royals(s) == 0 {
+			if before[s] > 0 && b.Pos.Royals(s) == 0 {
 				b.Pos.SetResult(board.WinFor(s.Other()))
 				break
 			}
@@ -308,6 +320,9 @@ func (b *Board) Make(m Move) Mark {
 // play runs the move's actions and ends the ply: the part of Make a
 // legality probe needs.
 func (b *Board) play(m Move, side board.Side) {
+	if b.hookDepth == 0 {
+		b.hookRuns = 0
+	}
 	b.apply(m.refs, m.Piece, side, m.local)
 	b.endPly()
 }
@@ -327,7 +342,7 @@ func (b *Board) Unmake(mk Mark) {
 }
 
 // apply runs the actions of refs in order for the piece mover of side.
-func (b *Board) apply(refs []ref, mover int32, side board.Side, local []int32) {
+func (b *Board) apply(refs []ref, mover int32, side board.Side, local []int64) {
 	pos := b.Pos
 	qstart, qnext := len(b.queue), len(b.queue)
 	for _, r := range refs {
@@ -394,7 +409,7 @@ func (b *Board) apply(refs []ref, mover int32, side board.Side, local []int32) {
 				kind, idx := o.a.Target(env)
 				v := o.b.Eval(env)
 				if o.kind == opAdd {
-					v += env.Bank(kind).Get(idx)
+					v = memory.Add(v, env.Bank(kind).Get(idx))
 				}
 				switch kind {
 				case memory.Piece:
@@ -455,15 +470,15 @@ func (e *actionEnv) Bank(k memory.Kind) memory.Bank {
 	return pos.Global
 }
 
-func (e *actionEnv) Cursor() (int32, int32) {
+func (e *actionEnv) Cursor() (int64, int64) {
 	x, y := e.b.Pos.XY(e.sq)
 	if e.side == board.Second {
 		y = e.b.Prog.Height - 1 - y
 	}
-	return int32(x), int32(y)
+	return int64(x), int64(y)
 }
 
-func (e *actionEnv) Ply() int32 { return e.b.Pos.Ply }
+func (e *actionEnv) Ply() int64 { return int64(e.b.Pos.Ply) }
 
 // onDeath runs the hooks of a captured piece from the square it died on.
 func (b *Board) onDeath(id int32, sq board.Square) {
@@ -474,10 +489,23 @@ func (b *Board) onDeath(id int32, sq board.Square) {
 }
 
 // runHook generates lines for piece id from sq and plays every result.
+// Hooks can start hooks (a capture in an onDeath runs the victim's), so
+// their number and nesting are budgeted.
 func (b *Board) runHook(id int32, sq board.Square, lines []*Line) {
-	if b.depth >= 32 { // hooks that trigger hooks without end
+	if b.err != nil {
 		return
 	}
+	b.hookRuns++
+	switch {
+	case b.hookRuns > b.budgets.HookRuns:
+		b.budgetError("hooks run by one move", b.budgets.HookRuns, lines[0], b.Pos.Pieces[id].Type)
+		return
+	case b.hookDepth >= b.budgets.HookDepth:
+		b.budgetError("hooks inside hooks", b.budgets.HookDepth, lines[0], b.Pos.Pieces[id].Type)
+		return
+	}
+	b.hookDepth++
+	defer func() { b.hookDepth-- }()
 	for len(b.hooks) <= b.depth {
 		b.hooks = append(b.hooks, &MoveList{})
 	}

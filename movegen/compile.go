@@ -35,6 +35,7 @@ type Program struct {
 	resumes   bool         // some line resumes from a slide iteration (and is not a rider)
 	extinct   board.Result // for a side without real pieces: FirstWins means "it wins"
 	hooked    []bool       // per type: has every hooks
+	budgets   Budgets      // defaults filled in
 }
 
 // PieceType is a compiled piece.
@@ -175,6 +176,7 @@ type optNode struct {
 
 type excNode struct {
 	branches [][]node
+	blocks   []bool // per branch: it holds a block (see gen.exc)
 	src      lang.Position
 }
 
@@ -230,7 +232,8 @@ func (c *compiler) errorf(pos lang.Pos, format string, args ...any) {
 func (c *compiler) program() *Program {
 	f := c.file
 	p := &Program{Name: f.Name, Width: f.Width, Height: f.Height, rotate: f.Symmetry == "rotate",
-		byName: map[string]int{}, tiles: f.Tiles, stalemate: board.Draw, checkmate: board.SecondWins}
+		byName: map[string]int{}, tiles: f.Tiles, stalemate: board.Draw, checkmate: board.SecondWins,
+		budgets: c.opts.budgets.withDefaults()}
 	c.prog = p
 	v := &board.Variant{Width: f.Width, Height: f.Height, Ghost: -1}
 	for i, pc := range f.Pieces {
@@ -450,7 +453,11 @@ func (c *compiler) seq(items lang.Seq, tail bool, l *Line) []node {
 			nodes = append(nodes, &optNode{src: c.lines.position(n.Pos), branches: c.branches(n.Branches, last, l)})
 		case *lang.Exc:
 			flush()
-			nodes = append(nodes, &excNode{src: c.lines.position(n.Pos), branches: c.branches(n.Branches, last, l)})
+			e := &excNode{src: c.lines.position(n.Pos), branches: c.branches(n.Branches, last, l)}
+			for _, b := range n.Branches {
+				e.blocks = append(e.blocks, holdsBlock(b))
+			}
+			nodes = append(nodes, e)
 		case *lang.Block:
 			flush()
 			nodes = append(nodes, &blockNode{body: c.seq(n.Body, true, l), src: c.lines.position(n.Pos)})
@@ -483,6 +490,17 @@ func (c *compiler) seq(items lang.Seq, tail bool, l *Line) []node {
 	}
 	flush()
 	return nodes
+}
+
+// holdsBlock reports whether a block stands anywhere in seq.
+func holdsBlock(seq lang.Seq) bool {
+	found := false
+	lang.Walk(seq, func(it lang.Item) {
+		if _, ok := it.(*lang.Block); ok {
+			found = true
+		}
+	})
+	return found
 }
 
 // branches compiles the branches of an opt or exc.
@@ -677,14 +695,14 @@ func operand(o lang.Operand) memory.Operand {
 	case lang.Ply:
 		return memory.Operand{Kind: memory.Ply}
 	case lang.Cell:
-		m := memory.Operand{Kind: memory.Cell, Value: int32(o.Value)}
+		m := memory.Operand{Kind: memory.Cell, Value: int64(o.Value)}
 		for i := 0; i < len(o.Path); i++ {
 			k, _ := memory.KindOf(o.Path[i])
 			m.Path = append(m.Path, k)
 		}
 		return m
 	}
-	return memory.Operand{Kind: memory.Const, Value: int32(o.Value)}
+	return memory.Operand{Kind: memory.Const, Value: int64(o.Value)}
 }
 
 // place computes the absolute squares of a normal's ops for every side and

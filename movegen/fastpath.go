@@ -23,6 +23,7 @@ type Option func(*options)
 
 type options struct {
 	interpreted bool
+	budgets     Budgets
 }
 
 // Interpreted turns off the fast path: every line is interpreted.
@@ -103,6 +104,7 @@ func hasOps(n *normal, kinds ...opKind) bool {
 // runLine generates one line from origin: through the fast path when the
 // line is a rider, by interpretation otherwise.
 func (g *gen) runLine(l *Line, origin board.Square) {
+	g.line, g.steps = l, 0
 	if l.rider != nil {
 		g.rider(l.rider, origin)
 		return
@@ -138,7 +140,7 @@ func (g *gen) rider(r *rider, from board.Square) {
 		g.path = append(g.path, ref{r.body, cur})
 		cur = sq
 		g.emit()
-		if g.abort {
+		if g.stopped() {
 			return
 		}
 	}

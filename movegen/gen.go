@@ -32,14 +32,14 @@ type Move struct {
 	Piece int32        // identity of the moving piece
 	From  board.Square // the square it moves from
 	refs  []ref
-	local []int32 // move-local memory at the end of generation, for actions that read l
+	local []int64 // move-local memory at the end of generation, for actions that read l
 	sig   uint64
 }
 
 // Clone returns a copy of the move that owns its storage.
 func (m Move) Clone() Move {
 	m.refs = append([]ref(nil), m.refs...)
-	m.local = append([]int32(nil), m.local...)
+	m.local = append([]int64(nil), m.local...)
 	return m
 }
 
@@ -48,7 +48,7 @@ func (m Move) Clone() Move {
 type MoveList struct {
 	Moves  []Move
 	arena  []ref
-	locals []int32
+	locals []int64
 	seen   sigFilter
 }
 
@@ -84,6 +84,7 @@ const (
 	fFinish                    // a block's branch finished: a move
 	fSub                       // a multi line completed: a sub-move
 	fProbe                     // an exc branch yields something
+	fExcHit                    // an exc branch yielded: note it, go on with the line
 	fLimitEnd                  // a limit line ended
 )
 
@@ -103,6 +104,7 @@ type frame struct {
 	vstart    int
 	sstart    int
 	limits    int
+	hit       bool // fExcHit: the branch reached its end
 }
 
 type limitRule struct {
@@ -123,7 +125,7 @@ type gen struct {
 	path     []ref
 	pathSave []ref
 	local    memory.Bank
-	lsave    []int32
+	lsave    []int64
 	visited  []board.Square
 	mvisited []board.Square
 	mshared  []board.Square
@@ -131,6 +133,8 @@ type gen struct {
 	limits   []limitRule
 	iter     int
 	brk      bool
+	line     *Line // the line being generated, for budget errors
+	steps    int   // steps of the line so far
 	failTo   int32
 	subMoves int
 	probing  int
@@ -171,7 +175,7 @@ func (g *gen) read(key int) {
 // lines runs every line of the piece from its square.
 func (g *gen) lines(lines []*Line) {
 	for _, l := range lines {
-		if g.abort {
+		if g.stopped() {
 			return
 		}
 		if g.mode == modeAttack && !l.capt {
@@ -194,12 +198,39 @@ func (g *gen) after(nodes []node, i int, k int32) int32 {
 	return g.push(frame{kind: fSeq, nodes: nodes, i: i + 1, next: k})
 }
 
+// stopped reports whether generation must unwind: a probe or an attack
+// test found what it looked for, or a budget ran out.
+func (g *gen) stopped() bool { return g.abort || g.b.err != nil }
+
 // exec runs nodes[i:] from cur, then continuation k (-1: the end of the
-// line).
+// line). Every call is one step of the line's and the position's budgets
+// and one level of nesting: the generator recurses through exec, so the
+// depth budget bounds its stack.
 func (g *gen) exec(nodes []node, i int, cur board.Square, k int32) {
-	if g.abort {
+	if g.stopped() {
 		return
 	}
+	b := g.b
+	g.steps++
+	b.steps++
+	switch {
+	case g.steps > b.budgets.LineSteps:
+		g.exceeded("steps of one line", b.budgets.LineSteps)
+		return
+	case b.steps > b.budgets.PositionSteps:
+		g.exceeded("steps of one position", b.budgets.PositionSteps)
+		return
+	case b.level >= b.budgets.Depth:
+		g.exceeded("levels of nesting", b.budgets.Depth)
+		return
+	}
+	b.level++
+	g.step(nodes, i, cur, k)
+	b.level--
+}
+
+// step runs nodes[i:] for exec.
+func (g *gen) step(nodes []node, i int, cur board.Square, k int32) {
 	if i == len(nodes) {
 		g.cont(k, cur)
 		return
@@ -237,7 +268,7 @@ func (g *gen) exec(nodes []node, i int, cur board.Square, k int32) {
 
 // cont continues a partial move that reached continuation k at cur.
 func (g *gen) cont(k int32, cur board.Square) {
-	if g.abort {
+	if g.stopped() {
 		return
 	}
 	if k < 0 {
@@ -256,6 +287,14 @@ func (g *gen) cont(k int32, cur board.Square) {
 		g.subDone(f, cur)
 	case fProbe:
 		g.probeHit, g.abort = true, true
+	case fExcHit:
+		// the branch yielded: the rest of the line runs with the failure
+		// handling the exc stood in (a failure there may end a slide)
+		g.frames[k].hit = true
+		saved := g.failTo
+		g.failTo = f.outerFail
+		g.cont(f.next, cur)
+		g.failTo = saved
 	case fLimitEnd:
 		saved := g.limits
 		g.limits = g.limits[:f.limits]
@@ -326,7 +365,7 @@ func (g *gen) effect(o *op, sq board.Square) {
 		_, idx := o.a.Target(g)
 		v := o.b.Eval(g)
 		if o.kind == opLocalAdd {
-			v += g.local.Get(idx)
+			v = memory.Add(v, g.local.Get(idx))
 		}
 		g.local.Set(idx, v)
 	case opLocalGrow:
@@ -340,10 +379,8 @@ func (g *gen) effect(o *op, sq board.Square) {
 
 // slideIter runs iteration iter of a slide from cur.
 func (g *gen) slideIter(s *slideNode, cur board.Square, iter int, k int32, outerFail int32) {
-	if iter >= g.b.iterCap() { // a slide that never ends: stop as if the body had
-		if !s.final {
-			g.cont(k, cur)
-		}
+	if limit := g.b.iterCap(); iter >= limit { // a slide that never ends
+		g.exceeded("iterations of one slide", limit)
 		return
 	}
 	mark := len(g.frames)
@@ -412,18 +449,41 @@ func (g *gen) fail(kind failKind, sq board.Square) {
 	g.pathSave = g.pathSave[:saveAt]
 }
 
-// exc runs the first branch that yields anything.
+// exc runs the first branch that yields anything. A branch runs once: the
+// frame at its end notes that it yielded and goes on with the line, so
+// nested excs cost the sum of their branches, not a product. A branch
+// holding a block is probed first instead, because a block's finished
+// moves leave the branch without passing its end and must not be played
+// when the branch as a whole yields nothing.
 func (g *gen) exc(e *excNode, cur board.Square, k int32) {
 	savedFail := g.failTo
-	g.failTo = -1
-	defer func() { g.failTo = savedFail }()
-	for _, b := range e.branches {
-		if g.yields(b, cur) {
-			g.exec(b, 0, cur, k)
+	mark := len(g.frames)
+	hit := g.push(frame{kind: fExcHit, next: k, outerFail: savedFail})
+	for i, b := range e.branches {
+		g.failTo = -1
+		if e.blocks[i] {
+			if g.yields(b, cur) {
+				g.exec(b, 0, cur, hit)
+				g.failTo = savedFail
+				g.frames = g.frames[:mark]
+				return
+			}
+		} else {
+			g.frames[hit].hit = false
+			g.exec(b, 0, cur, hit)
+			if g.frames[hit].hit {
+				g.failTo = savedFail
+				g.frames = g.frames[:mark]
+				return
+			}
+		}
+		g.failTo = savedFail
+		if g.stopped() {
+			g.frames = g.frames[:mark]
 			return
 		}
 	}
-	g.failTo = savedFail
+	g.frames = g.frames[:mark]
 	g.fail(failCond, cur)
 }
 
@@ -518,6 +578,10 @@ func (g *gen) offer(m *multiNode, count int, k int32, vstart, sstart int) {
 	}
 }
 
+// subMoveSteps is what playing a multi's sub-move on the board counts for
+// the step budgets: about the time of that many steps.
+const subMoveSteps = 16
+
 // subDone: a multi line reached its end; play it on the board as a
 // sub-move and offer the lines again.
 func (g *gen) subDone(f frame, cur board.Square) {
@@ -525,9 +589,15 @@ func (g *gen) subDone(f frame, cur board.Square) {
 	if len(sub) == 0 {
 		return
 	}
+	// playing a sub-move costs as much as many steps
+	g.steps += subMoveSteps
+	g.b.steps += subMoveSteps
 	pass := hasOp(sub, opPass)
 	mk := g.pos.Mark()
 	before := g.pos.Pieces[g.mover].Square
+	if g.b.hookDepth == 0 {
+		g.b.hookRuns = 0 // a sub-move is played like a move
+	}
 	g.b.apply(sub, g.mover, g.side, g.local)
 	pc := &g.pos.Pieces[g.mover]
 	// the landing rules apply to every sub-move but one that only passes
@@ -835,23 +905,23 @@ func (g *gen) Bank(k memory.Kind) memory.Bank {
 	return g.pos.Global
 }
 
-func (g *gen) Cursor() (int32, int32) {
+func (g *gen) Cursor() (int64, int64) {
 	x, y := g.pos.XY(g.envSq)
 	if g.side == board.Second {
 		y = g.prog.Height - 1 - y
 	}
-	return int32(x), int32(y)
+	return int64(x), int64(y)
 }
 
-func (g *gen) Ply() int32 {
+func (g *gen) Ply() int64 {
 	g.read(g.rec.keyPly())
-	return g.pos.Ply
+	return int64(g.pos.Ply)
 }
 
 // saveLocal pushes a copy of the local memory and returns its mark.
 func (g *gen) saveLocal() int {
 	mark := len(g.lsave)
-	g.lsave = append(g.lsave, int32(len(g.local)))
+	g.lsave = append(g.lsave, int64(len(g.local)))
 	g.lsave = append(g.lsave, g.local...)
 	return mark
 }

@@ -742,7 +742,8 @@ func (b *Board) everyDue() bool {
 
 // quietLegal reports whether move m of side is certainly legal without
 // playing it: it is a quiet move (it only moves a piece that is not royal,
-// promotes or writes memory — no capture, removal, creation or result)
+// promotes that piece into a type that is not royal, or writes memory — no
+// capture, removal, creation, other promotion or result)
 // and none of the guards read anything it changes, so every capture they
 // recorded — none on a royal square — stands after it. False means only
 // "play it to know".
@@ -753,6 +754,7 @@ func (b *Board) quietLegal(m Move, side board.Side) bool {
 		return false
 	}
 	keys := append(in.quiet[:0], int32(pc.Square), int32(in.keyPly()), int32(in.keyAny()))
+	at := int16(pc.Square) // where the mover stands as the actions run
 	for _, r := range m.refs {
 		n := r.n
 		placed := n.at(side, int(r.at))
@@ -763,7 +765,17 @@ func (b *Board) quietLegal(m Move, side board.Side) bool {
 				continue
 			}
 			switch o.kind {
-			case opMov, opPromote:
+			case opMov:
+				keys = append(keys, int32(sq))
+				at = sq
+			case opPromote:
+				// promoting another piece may arm an enemy or make a new
+				// royal piece; promoting the mover into a royal type makes
+				// one that must not stand attacked: play those
+				if sq != at || b.Prog.Types[o.typ].Royal {
+					in.quiet = keys
+					return false
+				}
 				keys = append(keys, int32(sq))
 			case opSet, opAdd:
 				switch o.a.Path[0] {

@@ -128,10 +128,11 @@ func perft(args []string, stdout, stderr io.Writer) int {
 	}
 	pos.interpreted = !*fastpath
 	var (
-		moves []string
-		count func(i int) uint64 // perft(depth-1) under move i
-		total func() uint64      // perft(depth)
-		what  string
+		moves  []string
+		count  func(i int) uint64 // perft(depth-1) under move i
+		total  func() uint64      // perft(depth)
+		what   string
+		genErr = func() error { return nil } // a budget error of the generator
 	)
 	switch *engine {
 	case "alfil":
@@ -142,6 +143,7 @@ func perft(args []string, stdout, stderr io.Writer) int {
 		var list movegen.MoveList
 		b.Legal(&list)
 		moves = b.Notation(list.Moves)
+		genErr = b.Err
 		count = func(i int) uint64 {
 			mk := b.Make(list.Moves[i])
 			defer b.Unmake(mk)
@@ -201,6 +203,9 @@ func perft(args []string, stdout, stderr io.Writer) int {
 		nodes = total()
 	}
 	elapsed := time.Since(start)
+	if err := genErr(); err != nil {
+		return fail(stderr, err)
+	}
 	fmt.Fprintf(stdout, "nodes %d\n", nodes)
 	fmt.Fprintf(stderr, "time %v, %.0f nodes/s (%s)\n", elapsed.Round(time.Millisecond), float64(nodes)/elapsed.Seconds(), what)
 	return 0
@@ -227,7 +232,11 @@ func moves(args []string, stdout, stderr io.Writer) int {
 	}
 	var list movegen.MoveList
 	b.Legal(&list)
-	for _, name := range b.Notation(list.Moves) {
+	names := b.Notation(list.Moves)
+	if err := b.Err(); err != nil {
+		return fail(stderr, err)
+	}
+	for _, name := range names {
 		fmt.Fprintln(stdout, name)
 	}
 	return 0
