@@ -2,6 +2,7 @@ package board
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/alfil-go/alfil/memory"
@@ -39,6 +40,10 @@ type Variant struct {
 	Ghosts        []bool // per piece type: a ghost, invisible in FEN and diagrams
 	Setup         string // the variant's own starting FEN; "" if none
 	CheckLimit    int    // checks that win (check counting), 0 for none
+	// Castling tells whether the variant castles: only then does a FEN's
+	// castling field set the unmoved state of royal and corner pieces,
+	// and FEN write one.
+	Castling bool
 }
 
 // Piece is one piece. Its index in Position.Pieces is its stable identity.
@@ -161,22 +166,44 @@ func (p *Position) Sq(x, y int) Square {
 // XY returns the file and rank of sq.
 func (p *Position) XY(sq Square) (x, y int) { return int(sq) % p.V.Width, int(sq) / p.V.Width }
 
-// SquareName returns sq in algebraic form: files a, b, … and ranks from 1.
+// SquareName returns sq in algebraic form: the file's name (FileName) and
+// the rank from 1.
 func (p *Position) SquareName(sq Square) string {
 	x, y := p.XY(sq)
-	return fmt.Sprintf("%c%d", 'a'+x, y+1)
+	return p.FileName(x) + strconv.Itoa(y+1)
 }
 
-// ParseSquare reads an algebraic square such as e4 or j10.
+// FileName names file x: a to z, and on boards wider than 26 files aa to
+// af for the files after z (MaxSize is 32).
+func (p *Position) FileName(x int) string {
+	if x < 26 {
+		return string(rune('a' + x))
+	}
+	return string([]byte{byte('a' + x/26 - 1), byte('a' + x%26)})
+}
+
+// ParseSquare reads an algebraic square such as e4, j10 or ab3 (SquareName's
+// form).
 func (p *Position) ParseSquare(s string) (Square, error) {
-	if len(s) < 2 || s[0] < 'a' || s[0] > 'z' {
+	i := 0
+	for i < len(s) && s[i] >= 'a' && s[i] <= 'z' {
+		i++
+	}
+	if i == 0 || i > 2 || i == len(s) || s[i] == '0' || len(s)-i > 2 {
 		return NoSquare, fmt.Errorf("bad square %q", s)
 	}
-	var rank int
-	if _, err := fmt.Sscanf(s[1:], "%d", &rank); err != nil || fmt.Sprint(rank) != s[1:] {
+	rank, err := strconv.Atoi(s[i:])
+	if err != nil || rank < 1 || strconv.Itoa(rank) != s[i:] {
 		return NoSquare, fmt.Errorf("bad square %q", s)
 	}
-	sq := p.Sq(int(s[0]-'a'), rank-1)
+	x := int(s[0] - 'a')
+	if i == 2 {
+		x = (x+1)*26 + int(s[1]-'a')
+		if p.V.Width <= 26 {
+			return NoSquare, fmt.Errorf("square %q is off the %dx%d board", s, p.V.Width, p.V.Height)
+		}
+	}
+	sq := p.Sq(x, rank-1)
 	if sq == NoSquare {
 		return NoSquare, fmt.Errorf("square %q is off the %dx%d board", s, p.V.Width, p.V.Height)
 	}
@@ -203,25 +230,28 @@ func (p *Position) Clone() *Position {
 }
 
 // Draw returns a diagram of the board, first rank at the bottom; ghosts
-// are invisible, as in FEN.
+// are invisible, as in FEN. Boards wider than 26 files, whose file names
+// take two letters, get wider columns.
 func (p *Position) Draw() string {
+	col := "%2s"
+	if p.V.Width > 26 {
+		col = "%3s"
+	}
 	var b strings.Builder
 	for y := p.V.Height - 1; y >= 0; y-- {
 		fmt.Fprintf(&b, "%2d ", y+1)
 		for x := 0; x < p.V.Width; x++ {
-			c := byte('.')
+			c := "."
 			if pc := p.PieceAt(p.Sq(x, y)); pc != nil && !p.isGhost(pc) {
-				c = p.letter(pc)
+				c = string(p.letter(pc))
 			}
-			b.WriteByte(' ')
-			b.WriteByte(c)
+			fmt.Fprintf(&b, col, c)
 		}
 		b.WriteByte('\n')
 	}
 	b.WriteString("   ")
 	for x := 0; x < p.V.Width; x++ {
-		b.WriteByte(' ')
-		b.WriteByte(byte('a' + x))
+		fmt.Fprintf(&b, col, p.FileName(x))
 	}
 	return b.String()
 }

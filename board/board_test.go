@@ -11,10 +11,11 @@ import (
 // chess is a variant description like the one movegen builds for chess.alf.
 var chess = &Variant{
 	Width: 8, Height: 8,
-	Letters: []byte("KQRBNPG"),
-	Royal:   []bool{true, false, false, false, false, false, false},
-	Ghost:   6,
-	Setup:   "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+	Letters:  []byte("KQRBNPG"),
+	Royal:    []bool{true, false, false, false, false, false, false},
+	Ghost:    6,
+	Setup:    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+	Castling: true,
 }
 
 var checks = func() *Variant {
@@ -36,6 +37,10 @@ func TestCheckCounters(t *testing.T) {
 	assert.Equal(t, hash, p.Hash())
 	_, err := Parse(chess, "8/8/8/8/8/8/8/8 w - - 1+3 0 1")
 	assert.ErrorContains(t, err, "bad check-count field")
+	for _, bad := range []string{"4294967297+0", "1+-1", "1001+0"} {
+		_, err := Parse(checks, "8/8/8/8/8/8/8/8 w - - "+bad+" 0 1")
+		assert.ErrorContains(t, err, "bad check-count field", bad)
+	}
 }
 
 func mustParse(t *testing.T, v *Variant, fen string) *Position {
@@ -71,24 +76,38 @@ func TestFENRoundTrip(t *testing.T) {
 }
 
 func TestParseErrors(t *testing.T) {
-	tests := []struct{ fen, want string }{
-		{"", "empty FEN"},
-		{"8/8/8/8/8/8/8 w - - 0 1", "FEN has 7 ranks for a board of 8"},
-		{"9/8/8/8/8/8/8/8 w", "rank 8 has 9 squares"},
-		{"7x/8/8/8/8/8/8/8 w", "no piece has letter x"},
-		{"08/8/8/8/8/8/8/8 w", `bad empty-square count "08"`},
-		{"8/8/8/8/8/8/8/8 x", `bad side to move "x"`},
-		{"8/8/8/8/8/8/8/8 w KX", `bad castling field "KX"`},
-		{"8/8/8/8/8/8/8/8 w - z9", "bad en-passant field"},
-		{"8/8/8/8/8/8/8/8 w - - x", `bad halfmove clock "x"`},
-		{"8/8/8/8/8/8/8/8 w - - 0 0", `bad move number "0"`},
-		{"8/8/8/8/8/8/8/8 w - - 0 1 7", `extra FEN field "7"`},
-		{"KKKKKKKKK/8/8/8/8/8/8/8 w", "wider than the board"},
+	tests := []struct {
+		fen, want string
+		offset    int // where FENError points
+	}{
+		{"", "empty FEN", 0},
+		{"8/8/8/8/8/8/8 w - - 0 1", "FEN has 7 ranks for a board of 8", 0},
+		{"9/8/8/8/8/8/8/8 w", "rank 8: 9 empty squares from file a go past the board's 8 files", 0},
+		{"4k3/8/8/8/8/8/8/4K9223372036854775807 w - - 0 1", "rank 1: 9223372036854775807 empty squares from file f go past", 18},
+		{"4k3/8/8/8/8/8/8/4K99999999999999999999999 w - - 0 1", `rank 1: bad empty-square count "99999999999999999999999"`, 18},
+		{"7x/8/8/8/8/8/8/8 w", "no piece has letter 'x'", 1},
+		{"08/8/8/8/8/8/8/8 w", `bad empty-square count "08"`, 0},
+		{"7/8/8/8/8/8/8/8 w", "rank 8 has 7 squares for a board of 8 files", 0},
+		{"8/8/8/8/8/8/8/8 x", `bad side to move "x"`, 16},
+		{"8/8/8/8/8/8/8/8 w KX", `bad castling field "KX"`, 18},
+		{"8/8/8/8/8/8/8/8 w - z9", "bad en-passant field", 20},
+		{"8/8/8/8/8/8/8/8 w - - x", `bad halfmove clock "x"`, 22},
+		{"8/8/8/8/8/8/8/8 w - - -1 1", `bad halfmove clock "-1"`, 22},
+		{"8/8/8/8/8/8/8/8 w - - 2147483648 1", `bad halfmove clock "2147483648"`, 22},
+		{"8/8/8/8/8/8/8/8 w - - 0 0", `bad move number "0"`, 24},
+		{"8/8/8/8/8/8/8/8 w - - 0 9223372036854775807", `bad move number "9223372036854775807"`, 24},
+		{"8/8/8/8/8/8/8/8 w - - 0 1 7", `extra FEN field "7"`, 26},
+		{"8/8/8/8/8/8/8/8 w - - 0 1 +4294967296+0", "bad check-count field", 26},
+		{"8/8/8/8/8/8/8/8 w - - 1+3 0 1", "the variant counts no checks", 22},
+		{"KKKKKKKKK/8/8/8/8/8/8/8 w", "wider than the board", 8},
 	}
 	for _, tt := range tests {
 		t.Run(tt.fen, func(t *testing.T) {
 			_, err := Parse(chess, tt.fen)
-			assert.ErrorContains(t, err, tt.want)
+			require.ErrorContains(t, err, tt.want)
+			var fe *FENError
+			require.ErrorAs(t, err, &fe)
+			assert.Equal(t, tt.offset, fe.Offset, "offset of %q", tt.want)
 		})
 	}
 }
@@ -170,11 +189,70 @@ func TestSquares(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, Square(143), sq)
 	assert.Equal(t, "l12", p.SquareName(sq))
-	for _, bad := range []string{"", "a", "m1", "a13", "a0", "a1x", "1a"} {
+	for _, bad := range []string{"", "a", "m1", "a13", "a0", "a1x", "1a", "aa1", "a01", "a+1", "a 1"} {
 		_, err := p.ParseSquare(bad)
 		assert.Error(t, err, bad)
 	}
 	assert.Equal(t, NoSquare, p.Sq(-1, 0))
+}
+
+// TestWideFiles checks the two-letter names of files past z: every square
+// of a 32-file board names itself, reads back, and an en-passant field
+// with such squares round-trips through FEN.
+func TestWideFiles(t *testing.T) {
+	v := &Variant{Width: 32, Height: 4, Letters: []byte("KG"), Royal: []bool{true, false}, Ghost: 1, Ghosts: []bool{false, true}}
+	p := mustParse(t, v, "32/32/32/K31 w - - 0 1")
+	names := map[string]bool{}
+	for sq := Square(0); int(sq) < p.Squares(); sq++ {
+		name := p.SquareName(sq)
+		require.False(t, names[name], "%s named twice", name)
+		names[name] = true
+		back, err := p.ParseSquare(name)
+		require.NoError(t, err, name)
+		require.Equal(t, sq, back, name)
+	}
+	assert.Equal(t, "z1", p.SquareName(25))
+	assert.Equal(t, "aa1", p.SquareName(26))
+	assert.Equal(t, "af4", p.SquareName(127))
+	_, err := p.ParseSquare("ag1")
+	assert.Error(t, err, "the 33rd file does not exist")
+	q := mustParse(t, v, "32/32/32/K31 b - ab3e3 0 1")
+	assert.Equal(t, "32/32/32/K31 b - e3ab3 0 1", q.FEN(), "ghosts are listed in square order")
+	assert.Equal(t, q.FEN(), mustParse(t, v, q.FEN()).FEN())
+	assert.Contains(t, q.Draw(), " z aa ab ac ad ae af")
+}
+
+// TestCastlingOnlyWhereTheVariantCastles: a variant without castling reads
+// the castling field without acting on it and writes -, so its FEN
+// round-trips and the unmoved flags come from the setup alone.
+func TestCastlingOnlyWhereTheVariantCastles(t *testing.T) {
+	v := *chess
+	v.Castling = false
+	p := mustParse(t, &v, v.Setup)
+	assert.Equal(t, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", p.FEN())
+	q := mustParse(t, &v, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1")
+	assert.Equal(t, p.Hash(), q.Hash(), "the castling field changes nothing")
+	e1, _ := q.ParseSquare("e1")
+	assert.True(t, q.PieceAt(e1).Unmoved, "a king on its setup square is unmoved")
+}
+
+// TestRoyalCounts follows the royal pieces of each side through captures,
+// promotions into and out of a royal type, and undo.
+func TestRoyalCounts(t *testing.T) {
+	p := mustParse(t, chess, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")
+	assert.Equal(t, 1, p.Royals(First))
+	assert.Equal(t, 1, p.Royals(Second))
+	mk := p.Mark()
+	e2, _ := p.ParseSquare("e2")
+	e8, _ := p.ParseSquare("e8")
+	p.SetType(p.At(e2), 0) // the pawn becomes a king
+	assert.Equal(t, 2, p.Royals(First))
+	p.Capture(p.At(e8))
+	assert.Equal(t, 0, p.Royals(Second))
+	p.SetType(p.At(e2), 5)
+	assert.Equal(t, 1, p.Royals(First))
+	p.Undo(mk)
+	assert.Equal(t, [2]int{1, 1}, [2]int{p.Royals(First), p.Royals(Second)})
 }
 
 func TestDraw(t *testing.T) {

@@ -12,23 +12,29 @@ import (
 // the top separated by /, digit runs (which may exceed 9) for empty squares,
 // then the optional fields side to move (w or b), castling (KQkq or -),
 // en passant (- or squares such as e3), halfmove clock and move number.
+// Every number is range checked: an empty-square run may not exceed the
+// board's width, the halfmove clock lies in 0…MaxCounter, the move number in
+// 1…MaxCounter and a check counter in 0…MaxChecks. An error is a
+// [*FENError] that names the field and where it starts.
 //
 // A piece counts as unmoved when it stands where the variant's own setup has
-// a piece of its type and side. The castling field then marks as moved the
-// royal pieces of a side without castling letters, and the corner pieces (the
-// farthest non-royal setup pieces on a royal piece's rank) whose letter is
-// missing. Each en-passant square gets a ghost of the side that just moved,
-// which its every-hook removes after one ply.
+// a piece of its type and side. In a variant with castling (Variant.Castling)
+// the castling field then marks as moved the royal pieces of a side without
+// castling letters, and the corner pieces (the farthest non-royal setup
+// pieces on a royal piece's rank) whose letter is missing; in a variant
+// without castling the field is read and ignored, and written as -. Each
+// en-passant square gets a ghost of the side that just moved, which its
+// every-hook removes after one ply.
 //
 // The halfmove clock counts plies since the last capture: the language has
 // no notion of a pawn, so unlike FIDE's clock pawn moves do not reset it.
 func Parse(v *Variant, fen string) (*Position, error) {
 	p := New(v)
-	fields := strings.Fields(fen)
+	fields := splitFields(fen)
 	if len(fields) == 0 {
-		return nil, fmt.Errorf("empty FEN")
+		return nil, &FENError{FEN: fen, Msg: "empty FEN"}
 	}
-	fields, err := p.checkFields(fields)
+	fields, err := p.checkFields(fen, fields)
 	if err != nil {
 		return nil, err
 	}
@@ -38,7 +44,10 @@ func Parse(v *Variant, fen string) (*Position, error) {
 			return nil, fmt.Errorf("the variant's setup: %w", err)
 		}
 	}
-	if err := p.parseRanks(fields[0]); err != nil {
+	bad := func(f field, format string, args ...any) error {
+		return &FENError{FEN: fen, Offset: f.off, Msg: fmt.Sprintf(format, args...)}
+	}
+	if err := p.parseRanks(fen, fields[0]); err != nil {
 		return nil, err
 	}
 	for id := range p.Pieces {
@@ -46,40 +55,43 @@ func Parse(v *Variant, fen string) (*Position, error) {
 		pc.Unmoved = home == nil || sameOccupant(home, pc)
 	}
 	if len(fields) > 1 {
-		switch fields[1] {
+		switch fields[1].text {
 		case "w":
 		case "b":
 			p.ToMove = Second
 		default:
-			return nil, fmt.Errorf("bad side to move %q", fields[1])
+			return nil, bad(fields[1], "bad side to move %q (w or b)", fields[1].text)
 		}
 	}
 	if len(fields) > 2 {
-		if err := p.applyCastling(fields[2], home); err != nil {
-			return nil, err
+		if strings.Trim(fields[2].text, "KQkq-") != "" {
+			return nil, bad(fields[2], "bad castling field %q (- or letters KQkq)", fields[2].text)
+		}
+		if v.Castling {
+			p.applyCastling(fields[2].text, home)
 		}
 	}
-	if len(fields) > 3 && fields[3] != "-" {
-		if err := p.placeGhosts(fields[3]); err != nil {
-			return nil, err
+	if len(fields) > 3 && fields[3].text != "-" {
+		if err := p.placeGhosts(fields[3].text); err != nil {
+			return nil, bad(fields[3], "%v", err)
 		}
 	}
 	if len(fields) > 4 {
-		n, err := strconv.Atoi(fields[4])
-		if err != nil || n < 0 {
-			return nil, fmt.Errorf("bad halfmove clock %q", fields[4])
+		n, err := strconv.Atoi(fields[4].text)
+		if err != nil || n < 0 || n > MaxCounter {
+			return nil, bad(fields[4], "bad halfmove clock %q (0 to %d)", fields[4].text, MaxCounter)
 		}
 		p.Halfmove = int32(n)
 	}
 	if len(fields) > 5 {
-		n, err := strconv.Atoi(fields[5])
-		if err != nil || n < 1 {
-			return nil, fmt.Errorf("bad move number %q", fields[5])
+		n, err := strconv.Atoi(fields[5].text)
+		if err != nil || n < 1 || n > MaxCounter {
+			return nil, bad(fields[5], "bad move number %q (1 to %d)", fields[5].text, MaxCounter)
 		}
 		p.Fullmove = int32(n)
 	}
 	if len(fields) > 6 {
-		return nil, fmt.Errorf("extra FEN field %q", fields[6])
+		return nil, bad(fields[6], "extra FEN field %q", fields[6].text)
 	}
 	p.rehash()
 	p.recountRoyals()
@@ -87,20 +99,85 @@ func Parse(v *Variant, fen string) (*Position, error) {
 	return p, nil
 }
 
+// The bounds of a FEN's numbers.
+const (
+	MaxCounter = 1_000_000_000 // halfmove clock and move number
+	MaxChecks  = 1000          // a check counter
+)
+
+// FENError is an error in a FEN string. Offset is the byte offset in FEN of
+// the field or character at fault, so that a variant file's setup can be
+// reported at its line and column.
+type FENError struct {
+	FEN    string
+	Offset int
+	Msg    string
+}
+
+func (e *FENError) Error() string { return e.Msg }
+
+// field is one white-space separated field of a FEN and its offset.
+type field struct {
+	text string
+	off  int
+}
+
+func splitFields(fen string) []field {
+	var out []field
+	for i := 0; i < len(fen); {
+		if isSpace(fen[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(fen) && !isSpace(fen[j]) {
+			j++
+		}
+		out = append(out, field{fen[i:j], i})
+		i = j
+	}
+	return out
+}
+
+// FieldOffset returns the byte offset of field i (from 0) of fen, or
+// len(fen) when it has fewer fields.
+func FieldOffset(fen string, i int) int {
+	if fs := splitFields(fen); i < len(fs) {
+		return fs[i].off
+	}
+	return len(fen)
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' }
+
 // checkFields takes Fairy-Stockfish's check counters out of the fields: a
 // field W+B after the en-passant field (checks each side still needs) or a
 // trailing +W+B (checks each side has given).
-func (p *Position) checkFields(fields []string) ([]string, error) {
-	var w, b int
-	if n := len(fields); n > 1 {
-		if _, err := fmt.Sscanf(fields[n-1], "+%d+%d", &w, &b); err == nil && strings.Count(fields[n-1], "+") == 2 {
-			p.Checks = [2]int32{int32(w), int32(b)}
-			return fields[:n-1], nil
+func (p *Position) checkFields(fen string, fields []field) ([]field, error) {
+	counts := func(f field, s string) (w, b int, err error) {
+		ws, bs, ok := strings.Cut(s, "+")
+		w, errW := strconv.Atoi(ws)
+		b, errB := strconv.Atoi(bs)
+		if !ok || errW != nil || errB != nil || w < 0 || b < 0 || w > MaxChecks || b > MaxChecks {
+			return 0, 0, &FENError{FEN: fen, Offset: f.off, Msg: fmt.Sprintf("bad check-count field %q (two counts from 0 to %d)", f.text, MaxChecks)}
 		}
+		return w, b, nil
 	}
-	if len(fields) > 4 && strings.Count(fields[4], "+") == 1 {
-		if _, err := fmt.Sscanf(fields[4], "%d+%d", &w, &b); err != nil || p.V.CheckLimit == 0 {
-			return nil, fmt.Errorf("bad check-count field %q", fields[4])
+	if n := len(fields); n > 1 && strings.HasPrefix(fields[n-1].text, "+") && strings.Count(fields[n-1].text, "+") == 2 {
+		w, b, err := counts(fields[n-1], fields[n-1].text[1:])
+		if err != nil {
+			return nil, err
+		}
+		p.Checks = [2]int32{int32(w), int32(b)}
+		return fields[:n-1], nil
+	}
+	if len(fields) > 4 && strings.Count(fields[4].text, "+") == 1 {
+		w, b, err := counts(fields[4], fields[4].text)
+		if err != nil {
+			return nil, err
+		}
+		if p.V.CheckLimit == 0 {
+			return nil, &FENError{FEN: fen, Offset: fields[4].off, Msg: fmt.Sprintf("bad check-count field %q: the variant counts no checks", fields[4].text)}
 		}
 		limit := p.V.CheckLimit
 		p.Checks = [2]int32{int32(max(limit-w, 0)), int32(max(limit-b, 0))}
@@ -114,15 +191,19 @@ func sameOccupant(home *Position, pc *Piece) bool {
 	return h != nil && h.Type == pc.Type && h.Side == pc.Side
 }
 
-func (p *Position) parseRanks(s string) error {
-	ranks := strings.Split(s, "/")
+func (p *Position) parseRanks(fen string, f field) error {
+	bad := func(off int, format string, args ...any) error {
+		return &FENError{FEN: fen, Offset: f.off + off, Msg: fmt.Sprintf(format, args...)}
+	}
+	ranks := strings.Split(f.text, "/")
 	if len(ranks) != p.V.Height {
-		return fmt.Errorf("FEN has %d ranks for a board of %d", len(ranks), p.V.Height)
+		return bad(0, "FEN has %d ranks for a board of %d", len(ranks), p.V.Height)
 	}
 	byLetter := map[byte]int{}
 	for t, c := range p.V.Letters {
 		byLetter[c] = t
 	}
+	off := 0
 	for r, rank := range ranks {
 		y := p.V.Height - 1 - r
 		x := 0
@@ -133,9 +214,12 @@ func (p *Position) parseRanks(s string) error {
 				for j < len(rank) && rank[j] >= '0' && rank[j] <= '9' {
 					j++
 				}
-				n, _ := strconv.Atoi(rank[i:j])
-				if n == 0 || c == '0' {
-					return fmt.Errorf("rank %d: bad empty-square count %q", y+1, rank[i:j])
+				n, err := strconv.Atoi(rank[i:j])
+				if err != nil || n == 0 || c == '0' {
+					return bad(off+i, "rank %d: bad empty-square count %q", y+1, rank[i:j])
+				}
+				if n > p.V.Width-x {
+					return bad(off+i, "rank %d: %d empty squares from file %s go past the board's %d files", y+1, n, p.FileName(x), p.V.Width)
 				}
 				x += n
 				i = j
@@ -148,10 +232,10 @@ func (p *Position) parseRanks(s string) error {
 			}
 			t, ok := byLetter[upper]
 			if !ok {
-				return fmt.Errorf("rank %d: no piece has letter %c", y+1, c)
+				return bad(off+i, "rank %d: no piece has letter %q", y+1, rune(c))
 			}
 			if x >= p.V.Width {
-				return fmt.Errorf("rank %d is wider than the board's %d files", y+1, p.V.Width)
+				return bad(off+i, "rank %d is wider than the board's %d files", y+1, p.V.Width)
 			}
 			id := int32(len(p.Pieces))
 			p.Pieces = append(p.Pieces, Piece{Type: int16(t), Side: side, Square: p.Sq(x, y), OnBoard: true})
@@ -161,8 +245,9 @@ func (p *Position) parseRanks(s string) error {
 			i++
 		}
 		if x != p.V.Width {
-			return fmt.Errorf("rank %d has %d squares for a board of %d files", y+1, x, p.V.Width)
+			return bad(off, "rank %d has %d squares for a board of %d files", y+1, x, p.V.Width)
 		}
+		off += len(rank) + 1
 	}
 	return nil
 }
@@ -187,12 +272,11 @@ func (p *Position) corners(home *Position, royal *Piece) (kingside, queenside Sq
 	return kingside, queenside
 }
 
-func (p *Position) applyCastling(field string, home *Position) error {
-	if strings.Trim(field, "KQkq-") != "" {
-		return fmt.Errorf("bad castling field %q", field)
-	}
+// applyCastling marks as moved the royal and corner pieces whose castling
+// letters the field lacks.
+func (p *Position) applyCastling(field string, home *Position) {
 	if home == nil {
-		return nil
+		return
 	}
 	for id := range p.Pieces {
 		royal := &p.Pieces[id]
@@ -220,16 +304,18 @@ func (p *Position) applyCastling(field string, home *Position) error {
 			}
 		}
 	}
-	return nil
 }
 
 func (p *Position) placeGhosts(field string) error {
 	for rest := field; rest != ""; {
-		j := 1
+		j := 0
+		for j < len(rest) && rest[j] >= 'a' && rest[j] <= 'z' {
+			j++
+		}
 		for j < len(rest) && rest[j] >= '0' && rest[j] <= '9' {
 			j++
 		}
-		sq, err := p.ParseSquare(rest[:j])
+		sq, err := p.ParseSquare(rest[:max(j, 1)])
 		if err != nil {
 			return fmt.Errorf("bad en-passant field %q: %w", field, err)
 		}
@@ -323,7 +409,7 @@ func (p *Position) startSide() Side {
 }
 
 func (p *Position) castlingField() string {
-	if p.V.Setup == "" {
+	if p.V.Setup == "" || !p.V.Castling {
 		return "-"
 	}
 	v := *p.V

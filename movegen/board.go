@@ -36,7 +36,7 @@ type Board struct {
 }
 
 // NewBoard returns a board at the position fen, or at the variant's setup
-// when fen is empty.
+// when fen is empty. A bad FEN gives a *board.FENError.
 func (p *Program) NewBoard(fen string) (*Board, error) {
 	if fen == "" {
 		if p.setup == "" {
@@ -44,6 +44,20 @@ func (p *Program) NewBoard(fen string) (*Board, error) {
 		}
 		fen = p.setup
 	}
+	pos, err := p.position(fen)
+	if err != nil {
+		return nil, err
+	}
+	b := &Board{Prog: p, Pos: pos, budgets: p.budgets}
+	b.resetIncremental()
+	return b, nil
+}
+
+// position reads fen as a position of the variant: the FEN itself
+// (board.Parse), the tile memories the file sets, and the en-passant
+// ghosts, each given its type and checked. Compile checks the setup with
+// it, so a setup that compiles always loads.
+func (p *Program) position(fen string) (*board.Position, error) {
 	pos, err := board.Parse(p.variant, fen)
 	if err != nil {
 		return nil, err
@@ -55,46 +69,74 @@ func (p *Program) NewBoard(fen string) (*Board, error) {
 			}
 		}
 	}
-	b := &Board{Prog: p, Pos: pos, budgets: p.budgets}
-	b.chooseGhosts()
-	b.resetIncremental()
-	return b, nil
+	if err := p.placeGhosts(pos, fen); err != nil {
+		return nil, err
+	}
+	return pos, nil
 }
 
-// chooseGhosts gives each ghost that a FEN's en-passant field created the
-// ghost type whose onDeath captures on another square the field names (the
-// pawn it stands for). A variant with one ghost type needs no choice;
-// berolina, whose pawns double-step diagonally either way, has two.
-func (b *Board) chooseGhosts() {
+// placeGhosts gives each ghost that the FEN's en-passant field created
+// the ghost type whose onDeath captures on another square the field names
+// (the pawn it stands for) — berolina, whose pawns double-step diagonally
+// either way, has two ghost types — and checks that capturing it would
+// take a piece of the side that just moved, the side it belongs to: an
+// en-passant square on the wrong rank would have a pawn take its own side's
+// piece.
+func (p *Program) placeGhosts(pos *board.Position, fen string) error {
 	var ghosts []int
-	for _, t := range b.Prog.Types {
+	for _, t := range p.Types {
 		if t.Ghost {
 			ghosts = append(ghosts, t.Index)
 		}
 	}
-	if len(ghosts) < 2 {
-		return
-	}
-	pos := b.Pos
 	for id := range pos.Pieces {
 		pc := &pos.Pieces[id]
-		if !pc.OnBoard || !b.Prog.Types[pc.Type].Ghost {
+		if !pc.OnBoard || !p.Types[pc.Type].Ghost {
 			continue
 		}
-		for _, t := range ghosts {
-			if b.deathTakesNamed(t, pc.Side, pc.Square) {
-				pos.SetType(int32(id), t)
-				break
+		if len(ghosts) > 1 {
+			for _, t := range ghosts {
+				if p.deathTakes(pos, t, pc.Side, pc.Square, true) {
+					pos.SetType(int32(id), t)
+					break
+				}
 			}
 		}
+		if p.deathCaptures(int(pc.Type), pc.Side, pc.Square) && !p.deathTakes(pos, int(pc.Type), pc.Side, pc.Square, false) {
+			return &board.FENError{FEN: fen, Offset: board.FieldOffset(fen, 3), Msg: fmt.Sprintf(
+				"bad en-passant field: capturing the ghost on %s would take no piece of the side that just moved",
+				pos.SquareName(pc.Square))}
+		}
 	}
+	return nil
 }
 
-// deathTakesNamed reports whether an onDeath line of type t, for a piece of
-// side s dying on sq, captures on an occupied square of the FEN's
+// deathTakes reports whether an onDeath line of type t, for a piece of
+// side s dying on sq, captures (with the leading normals of the line) a
+// piece of side s — standing, with named, on a square of the FEN's
 // en-passant field.
-func (b *Board) deathTakesNamed(t int, s board.Side, sq board.Square) bool {
-	for _, l := range b.Prog.Types[t].OnDeath {
+func (p *Program) deathTakes(pos *board.Position, t int, s board.Side, sq board.Square, named bool) bool {
+	found := false
+	p.eachDeathCapture(t, s, sq, func(target board.Square) {
+		if pc := pos.PieceAt(target); pc != nil && pc.Side == s && (!named || slices.Contains(pos.EnPassant, target)) {
+			found = true
+		}
+	})
+	return found
+}
+
+// deathCaptures reports whether an onDeath line of type t captures on some
+// square for a piece of side s dying on sq.
+func (p *Program) deathCaptures(t int, s board.Side, sq board.Square) bool {
+	found := false
+	p.eachDeathCapture(t, s, sq, func(board.Square) { found = true })
+	return found
+}
+
+// eachDeathCapture calls visit with the squares where the leading normals
+// of type t's onDeath lines capture, for a piece of side s dying on sq.
+func (p *Program) eachDeathCapture(t int, s board.Side, sq board.Square, visit func(board.Square)) {
+	for _, l := range p.Types[t].OnDeath {
 		cur := int(sq)
 		for _, nd := range l.nodes {
 			n, ok := nd.(*normal)
@@ -103,9 +145,8 @@ func (b *Board) deathTakesNamed(t int, s board.Side, sq board.Square) bool {
 			}
 			placed := n.at(s, cur)
 			for i := range n.ops {
-				target := board.Square(placed[i])
-				if n.ops[i].kind == opCapt && target >= 0 && b.Pos.At(target) >= 0 && slices.Contains(b.Pos.EnPassant, target) {
-					return true
+				if n.ops[i].kind == opCapt && placed[i] >= 0 {
+					visit(board.Square(placed[i]))
 				}
 			}
 			if cur = int(n.end[s][cur]); cur < 0 {
@@ -113,7 +154,6 @@ func (b *Board) deathTakesNamed(t int, s board.Side, sq board.Square) bool {
 			}
 		}
 	}
-	return false
 }
 
 // Clone returns an independent board at the same position and in the

@@ -43,8 +43,8 @@ type Budgets struct {
 
 // DefaultBudgets are the budgets a zero field stands for.
 var DefaultBudgets = Budgets{
-	LineSteps:       1 << 18,
-	PositionSteps:   1 << 23,
+	LineSteps:       1 << 20,
+	PositionSteps:   1 << 25,
 	Depth:           1 << 15,
 	SlideIterations: 4,
 	HookRuns:        1 << 12,

@@ -1,6 +1,7 @@
 package movegen
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -205,7 +206,7 @@ type CompileError = lang.Error
 
 // Compile turns a parsed variant into a Program.
 func Compile(f *lang.File, filename string, src []byte, opts ...Option) (*Program, error) {
-	c := &compiler{file: f, lines: newLineIndex(filename, src)}
+	c := &compiler{file: f, lines: newLineIndex(filename, src), reachLeft: reachTotal}
 	for _, o := range opts {
 		o(&c.opts)
 	}
@@ -217,11 +218,13 @@ func Compile(f *lang.File, filename string, src []byte, opts ...Option) (*Progra
 }
 
 type compiler struct {
-	opts  options
-	file  *lang.File
-	lines *lineIndex
-	errs  lang.ErrorList
-	prog  *Program
+	opts       options
+	file       *lang.File
+	lines      *lineIndex
+	errs       lang.ErrorList
+	prog       *Program
+	placements int // the placement tables' size so far (Budgets.Placements)
+	reachLeft  int // ops the capture-reach walks may still look at (reachTotal)
 }
 
 func (c *compiler) errorf(pos lang.Pos, format string, args ...any) {
@@ -293,12 +296,16 @@ func (c *compiler) program() *Program {
 	}
 	p.forced = f.ForcedCaptures
 	v.CheckLimit = f.Checks
+	v.Castling = castles(f)
 	p.EvalCell = -1
 	if f.Eval != nil {
 		p.EvalCell = f.Eval.Value
 	}
 	p.extinct = map[string]board.Result{"": board.SecondWins, "loss": board.SecondWins, "win": board.FirstWins, "draw": board.Draw}[f.Extinction]
 	p.variant = v
+	if len(c.errs) > 0 {
+		return p // normals over the placement budget were left unplaced
+	}
 	for _, t := range p.Types {
 		c.computeReach(t)
 		t.groups = groupLines(t.Lines)
@@ -314,7 +321,49 @@ func (c *compiler) program() *Program {
 			p.resumes = p.resumes || l.resume != nil && l.rider == nil
 		}
 	}
+	if f.Setup != nil {
+		if _, err := p.position(p.setup); err != nil {
+			c.setupError(f.Setup, err)
+		}
+	}
 	return p
+}
+
+// setupError reports an error of the setup's FEN at the place in the file
+// it names: the same check loading the setup makes (Program.NewBoard).
+func (c *compiler) setupError(s *lang.Setup, err error) {
+	off := int(s.Pos)
+	if i := strings.Index(string(c.lines.src[off:]), s.FEN); i >= 0 {
+		off += i
+	}
+	var fe *board.FENError
+	if errors.As(err, &fe) {
+		off += fe.Offset
+	}
+	c.errorf(lang.Pos(off), "setup: %v", err)
+}
+
+// castles reports whether the variant castles: a royal piece has a move
+// line that tests unmoved (chess.alf's king tests itself and its rook).
+func castles(f *lang.File) bool {
+	found := false
+	for _, pc := range f.Pieces {
+		royal := false
+		for _, a := range pc.Attrs {
+			royal = royal || a.Name == "royal"
+		}
+		if !royal {
+			continue
+		}
+		for _, l := range pc.Moves {
+			lang.Walk(l.Items, func(it lang.Item) {
+				if s, ok := it.(*lang.Simple); ok && s.Op == "unmoved" {
+					found = true
+				}
+			})
+		}
+	}
+	return found
 }
 
 // resumable returns the slide of a line that is one slide whose
@@ -366,6 +415,11 @@ type lineGroup struct {
 // holder of its own, so that a change to one ray does not regenerate the
 // others and a line that depends on everything does not drag its
 // neighbours along.
+//
+// A board keeps one holder per piece and group of its type, and the
+// trigger map one bit per holder and key, so a type has at most maxGroups
+// groups: the lines of a type with more are shared out over that many
+// groups of consecutive lines, which is still exact, only coarser.
 func groupLines(lines []*Line) []lineGroup {
 	var groups []lineGroup
 	open := false // the last group takes more plain lines
@@ -379,13 +433,26 @@ func groupLines(lines []*Line) []lineGroup {
 		if !plain || !open {
 			groups = append(groups, lineGroup{})
 		}
-		g := &groups[len(groups)-1]
-		g.lines = append(g.lines, l)
-		g.capt = g.capt || l.capt
-		g.safe = g.safe || l.safe
+		groups[len(groups)-1].add(l)
 		open = plain
 	}
-	return groups
+	if len(groups) <= maxGroups {
+		return groups
+	}
+	merged := make([]lineGroup, maxGroups)
+	for i, l := range lines {
+		merged[i*maxGroups/len(lines)].add(l)
+	}
+	return merged
+}
+
+// maxGroups bounds the holders of one piece (see groupLines).
+const maxGroups = 64
+
+func (g *lineGroup) add(l *Line) {
+	g.lines = append(g.lines, l)
+	g.capt = g.capt || l.capt
+	g.safe = g.safe || l.safe
 }
 
 // line compiles one move line.
@@ -710,6 +777,21 @@ func operand(o lang.Operand) memory.Operand {
 func (c *compiler) place(n *normal) {
 	p := c.prog
 	w, h := p.Width, p.Height
+	// the tables take two bytes per op, start square and side; each letter
+	// of a step word is walked once per start square
+	cost := 2 * w * h * (len(n.ops) + 1)
+	for _, o := range n.ops {
+		cost += 2 * w * h * len(o.dirs)
+	}
+	if over := c.placements > p.budgets.Placements; over || c.placements+cost > p.budgets.Placements {
+		if !over {
+			c.errs = append(c.errs, &lang.Error{Pos: n.src, Line: c.lines.text(n.src.Line),
+				Msg: fmt.Sprintf("the variant is too large: its move lines need more than %d placed squares (the ops of every normal, for each start square and side; Budgets.Placements)", p.budgets.Placements)})
+		}
+		c.placements = p.budgets.Placements + 1
+		return
+	}
+	c.placements += cost
 	for side := board.First; side <= board.Second; side++ {
 		fwd, right := 1, 1
 		cornerX, cornerY := 0, 0

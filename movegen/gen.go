@@ -580,7 +580,7 @@ func (g *gen) offer(m *multiNode, count int, k int32, vstart, sstart int) {
 
 // subMoveSteps is what playing a multi's sub-move on the board counts for
 // the step budgets: about the time of that many steps.
-const subMoveSteps = 16
+const subMoveSteps = 64
 
 // subDone: a multi line reached its end; play it on the board as a
 // sub-move and offer the lines again.

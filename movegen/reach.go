@@ -25,19 +25,36 @@ func (c *compiler) computeReach(t *PieceType) {
 			return
 		}
 	}
+	work := min(reachWork, c.reachLeft)
+	defer func() { c.reachLeft -= min(reachWork, c.reachLeft) - max(work, 0) }()
+	r := &reacher{squares: n, work: &work}
 	for side := board.First; side <= board.Second; side++ {
 		t.reach[side] = make([]bitset, n)
+		r.side = side
 		for sq := 0; sq < n; sq++ {
-			r := &reacher{side: side, out: newBitset(n)}
+			r.out = newBitset(n)
 			for _, l := range t.Lines {
 				if l.capt {
 					r.seq(l.nodes, []int16{int16(sq)})
 				}
 			}
+			if work < 0 { // too costly to compute: anywhere
+				t.reach = [2][]bitset{}
+				return
+			}
 			t.reach[side][sq] = r.out
 		}
 	}
 }
+
+// reachWork bounds the ops one type's reach walk looks at, and
+// reachTotal those of all types together: past either, a type gets no
+// table (it may capture anywhere), which costs legality tests time but
+// never correctness, and keeps compiling a huge variant quick.
+const (
+	reachWork  = 1 << 22
+	reachTotal = 1 << 24
+)
 
 // reachable reports whether the reach walk models every node exactly.
 func reachable(nodes []node) bool {
@@ -91,16 +108,23 @@ func allReachable(seqs [][]node) bool {
 
 // reacher runs move trees over sets of cursor squares.
 type reacher struct {
-	side board.Side
-	out  bitset
-	movs []int16 // squares a mov or put may take the piece to
+	side    board.Side
+	squares int
+	mark    []uint32 // scratch of marks (see marks)
+	stamp   uint32
+	// the (square, phase) states a slide walk has seen
+	states     []uint32
+	stateStamp uint32
+	out        bitset
+	movs       []int16 // squares a mov or put may take the piece to
+	work       *int    // ops still to look at (reachWork); below 0 the walk gives up
 }
 
 // seq returns the cursor squares at the end of nodes started from curs,
 // recording capture squares on the way.
 func (r *reacher) seq(nodes []node, curs []int16) []int16 {
 	for _, nd := range nodes {
-		if len(curs) == 0 {
+		if len(curs) == 0 || *r.work < 0 {
 			return nil
 		}
 		curs = r.node(nd, curs)
@@ -110,6 +134,10 @@ func (r *reacher) seq(nodes []node, curs []int16) []int16 {
 
 func (r *reacher) normal(n *normal, curs []int16, offboard *[]int16) []int16 {
 	var next []int16
+	*r.work -= len(curs) * (len(n.ops) + 1)
+	if *r.work < 0 {
+		return nil
+	}
 	for _, cur := range curs {
 		placed := n.at(r.side, int(cur))
 		last := cur
@@ -138,7 +166,7 @@ func (r *reacher) normal(n *normal, curs []int16, offboard *[]int16) []int16 {
 			next = append(next, n.end[r.side][cur])
 		}
 	}
-	return dedupe(next)
+	return r.dedupe(next)
 }
 
 func (r *reacher) node(nd node, curs []int16) []int16 {
@@ -150,15 +178,15 @@ func (r *reacher) node(nd node, curs []int16) []int16 {
 		for _, b := range x.branches {
 			all = append(all, r.seq(b, curs)...)
 		}
-		return dedupe(all)
+		return r.dedupe(all)
 	case *excNode:
 		var all []int16
 		for _, b := range x.branches {
 			all = append(all, r.seq(b, curs)...)
 		}
-		return dedupe(all)
+		return r.dedupe(all)
 	case *blockNode:
-		return dedupe(append(r.seq(x.body, curs), curs...))
+		return r.dedupe(append(r.seq(x.body, curs), curs...))
 	case *limitNode:
 		for _, l := range x.lines {
 			r.seq(l, curs)
@@ -205,17 +233,29 @@ func (r *reacher) multi(m *multiNode, curs []int16) []int16 {
 func (r *reacher) slide(s *slideNode, curs []int16) []int16 {
 	phases := max(len(s.cycle), 1)
 	type state struct{ sq, phase int16 }
-	seen := map[state]bool{}
+	// the states' own marks: the walk below dedupes squares with r.mark
+	// (a slide's body holds only normals, so no slide walk nests in it)
+	if need := phases * r.squares; len(r.states) < need {
+		r.states = make([]uint32, need)
+		r.stateStamp = 0
+	}
+	r.stateStamp++
+	if r.stateStamp == 0 {
+		clear(r.states)
+		r.stateStamp = 1
+	}
+	seen, stamp := r.states, r.stateStamp
+	key := func(st state) int { return int(st.phase)*r.squares + int(st.sq) }
 	var frontier []state
 	for _, c := range curs {
 		st := state{c, 0}
-		if !seen[st] {
-			seen[st] = true
+		if seen[key(st)] != stamp {
+			seen[key(st)] = stamp
 			frontier = append(frontier, st)
 		}
 	}
 	var starts, looked, offs []int16
-	for len(frontier) > 0 {
+	for len(frontier) > 0 && *r.work >= 0 {
 		st := frontier[len(frontier)-1]
 		frontier = frontier[:len(frontier)-1]
 		starts = append(starts, st.sq)
@@ -232,20 +272,20 @@ func (r *reacher) slide(s *slideNode, curs []int16) []int16 {
 		}
 		for _, sq := range c {
 			next := state{sq, int16((int(st.phase) + 1) % phases)}
-			if !seen[next] {
-				seen[next] = true
+			if seen[key(next)] != stamp {
+				seen[key(next)] = stamp
 				frontier = append(frontier, next)
 			}
 		}
 	}
 	all := append([]int16(nil), starts...)
 	if s.hasThen {
-		all = append(all, r.seq(s.then, dedupe(looked))...)
+		all = append(all, r.seq(s.then, r.dedupe(looked))...)
 	}
 	if s.hasOut {
-		all = append(all, r.seq(s.out, dedupe(offs))...)
+		all = append(all, r.seq(s.out, r.dedupe(offs))...)
 	}
-	return dedupe(all)
+	return r.dedupe(all)
 }
 
 func (r *reacher) opSquares(n *normal, curs []int16) []int16 {
@@ -260,17 +300,34 @@ func (r *reacher) opSquares(n *normal, curs []int16) []int16 {
 	return out
 }
 
-func dedupe(s []int16) []int16 {
+// dedupe removes repeated squares from s, in place, keeping the first of
+// each.
+func (r *reacher) dedupe(s []int16) []int16 {
 	if len(s) < 2 {
 		return s
 	}
-	seen := map[int16]bool{}
+	seen := r.marks()
 	out := s[:0]
 	for _, v := range s {
-		if !seen[v] {
-			seen[v] = true
+		if seen[v] != r.stamp {
+			seen[v] = r.stamp
 			out = append(out, v)
 		}
 	}
 	return out
+}
+
+// marks returns a fresh set of per-square marks: entry sq is marked when
+// it equals r.stamp.
+func (r *reacher) marks() []uint32 {
+	if need := r.squares; len(r.mark) < need {
+		r.mark = make([]uint32, need)
+		r.stamp = 0
+	}
+	r.stamp++
+	if r.stamp == 0 {
+		clear(r.mark)
+		r.stamp = 1
+	}
+	return r.mark
 }

@@ -82,6 +82,9 @@ func (p *position) board() (*movegen.Board, error) {
 	}
 	b, err := prog.NewBoard(p.fen)
 	if err != nil {
+		if p.fen != "" {
+			return nil, fmt.Errorf("-fen %q: %w", p.fen, err)
+		}
 		return nil, err
 	}
 	b.SetMode(p.mode.Mode)

@@ -18,7 +18,8 @@
 // of the legal move tree and ends with the line "nodes N"; -divide first
 // prints one "MOVE: COUNT" line per legal move. moves lists the legal moves.
 // tree prints a piece's compiled move tree with the line:col of every node.
-// check prints a summary of a variant file (pieces, move lines after macro
+// check reads a variant file as loading it does (parse and compile, the
+// setup included) and prints a summary (pieces, move lines after macro
 // expansion) or every error with its file:line:col, exiting with status 1 on
 // errors; -print prints the canonical, fully expanded source instead.
 // Without -variant or -file the embedded default variant (chess) is used.
@@ -40,6 +41,7 @@ import (
 
 	"github.com/alfil-go/alfil/examples"
 	"github.com/alfil-go/alfil/lang"
+	"github.com/alfil-go/alfil/movegen"
 )
 
 func main() {
@@ -118,8 +120,13 @@ func check(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
+	// the same two stages as loading a variant: a file check accepts
+	// always loads
 	f, err := lang.Parse(name, src)
 	if err != nil {
+		return fail(stderr, err)
+	}
+	if _, err := movegen.Compile(f, name, src); err != nil {
 		return fail(stderr, err)
 	}
 	if *print {
