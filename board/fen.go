@@ -148,7 +148,9 @@ func FieldOffset(fen string, i int) int {
 	return len(fen)
 }
 
-func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' }
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'
+}
 
 // checkFields takes Fairy-Stockfish's check counters out of the fields: a
 // field W+B after the en-passant field (checks each side still needs) or a
