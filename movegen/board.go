@@ -1,8 +1,10 @@
 package movegen
 
 import (
+	"errors"
 	"fmt"
 	"slices"
+	"sync/atomic"
 
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/memory"
@@ -23,6 +25,13 @@ type Board struct {
 	lists []MoveList  // perft lists by depth
 	inc   *incState   // the holders and trigger map; nil in Full mode
 
+	checked MoveList // Play's list of legal moves
+	// the board's identity and the marks it issued that are still live,
+	// oldest first, so that Unmake refuses any other (see Mark)
+	id     uint64
+	seq    uint64
+	issued []uint64
+
 	budgets   Budgets      // the program's, defaults filled in
 	err       *BudgetError // the budget that stopped generation, or nil
 	level     int          // generator nesting (exec calls under way)
@@ -34,6 +43,9 @@ type Board struct {
 	probing bool
 	probe   board.Mark
 }
+
+// boardIDs numbers the boards, so that a mark names the board it is of.
+var boardIDs atomic.Uint64
 
 // NewBoard returns a board at the position fen, or at the variant's setup
 // when fen is empty. A bad FEN gives a *board.FENError.
@@ -48,7 +60,7 @@ func (p *Program) NewBoard(fen string) (*Board, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &Board{Prog: p, Pos: pos, budgets: p.budgets}
+	b := &Board{Prog: p, Pos: pos, budgets: p.budgets, id: boardIDs.Add(1)}
 	b.resetIncremental()
 	return b, nil
 }
@@ -159,7 +171,7 @@ func (p *Program) eachDeathCapture(t int, s board.Side, sq board.Square, visit f
 // Clone returns an independent board at the same position and in the
 // same mode.
 func (b *Board) Clone() *Board {
-	c := &Board{Prog: b.Prog, Pos: b.Pos.Clone(), budgets: b.budgets}
+	c := &Board{Prog: b.Prog, Pos: b.Pos.Clone(), budgets: b.budgets, id: boardIDs.Add(1)}
 	c.SetMode(b.Mode())
 	return c
 }
@@ -328,7 +340,11 @@ func (b *Board) royalCounts() [2]int {
 	return [2]int{b.Pos.Royals(board.First), b.Pos.Royals(board.Second)}
 }
 
-// Make plays a move and returns the mark that Unmake takes back to.
+// Make plays a move and returns the mark that Unmake takes back to. It is
+// the unchecked call a search makes: m must be a move that Legal or Pseudo
+// gave for the current position of this board (and whose list has not been
+// refilled since). Anything else — a move of another position, the zero
+// Move — has undefined results; Play checks.
 func (b *Board) Make(m Move) Mark {
 	b.begin()
 	mk := b.Mark()
@@ -369,16 +385,53 @@ func (b *Board) play(m Move, side board.Side) {
 
 // Unmake takes back everything since mk: the position and, without
 // recalculating anything, the moves the board keeps.
-func (b *Board) Unmake(mk Mark) {
+//
+// It returns ErrMark, changing nothing, for a mark this board did not
+// issue: the zero Mark, another board's, or one taken after a point the
+// board has since been taken back to.
+func (b *Board) Unmake(mk Mark) error {
+	if mk.board != b.id || mk.depth < 0 || int(mk.depth) >= len(b.issued) || b.issued[mk.depth] != mk.seq {
+		return ErrMark
+	}
+	b.issued = b.issued[:mk.depth]
 	if b.inc != nil && b.inc.epoch == mk.epoch {
 		b.undoIncremental(mk)
 		b.Pos.Undo(mk.pos)
-		return
+		return nil
 	}
 	b.Pos.Undo(mk.pos)
 	if b.inc != nil { // the mark is older than the incremental state
 		b.resetIncremental()
 	}
+	return nil
+}
+
+// ErrMark is returned by Unmake for a mark the board did not issue or
+// has already taken back past.
+var ErrMark = errors.New("movegen: Unmake of a mark this board did not issue, or has taken back past")
+
+// ErrIllegal is returned by Play for a move that is not one of the legal
+// moves of the position.
+var ErrIllegal = errors.New("movegen: not a legal move in this position")
+
+// Play is the checked Make: it plays m only if m is one of the legal moves
+// of the current position — the same piece with the same effect as a move
+// Legal lists now — and returns ErrIllegal otherwise, changing nothing. It
+// plays the board's own copy of the move, so a stale move, one from
+// another position or board, or the zero Move is refused rather than
+// corrupting the board. It generates the legal moves, so a search, which
+// plays moves Legal just gave it, calls Make instead.
+func (b *Board) Play(m Move) (Mark, error) {
+	b.Legal(&b.checked)
+	if b.err != nil {
+		return Mark{}, b.err
+	}
+	for _, lm := range b.checked.Moves {
+		if lm.Piece == m.Piece && lm.From == m.From && lm.sig == m.sig {
+			return b.Make(lm), nil
+		}
+	}
+	return Mark{}, fmt.Errorf("%w (%s)", ErrIllegal, b.FEN())
 }
 
 // apply runs the actions of refs in order for the piece mover of side.

@@ -213,26 +213,14 @@ func (g *gen) exec(nodes []node, i int, cur board.Square, k int32) {
 	b := g.b
 	g.steps++
 	b.steps++
-	switch {
-	case g.steps > b.budgets.LineSteps:
-		g.exceeded("steps of one line", b.budgets.LineSteps)
-		return
-	case b.steps > b.budgets.PositionSteps:
-		g.exceeded("steps of one position", b.budgets.PositionSteps)
-		return
-	case b.level >= b.budgets.Depth:
-		g.exceeded("levels of nesting", b.budgets.Depth)
+	if g.steps > b.budgets.LineSteps || b.steps > b.budgets.PositionSteps || b.level >= b.budgets.Depth {
+		g.overBudget()
 		return
 	}
 	b.level++
-	g.step(nodes, i, cur, k)
-	b.level--
-}
-
-// step runs nodes[i:] for exec.
-func (g *gen) step(nodes []node, i int, cur board.Square, k int32) {
 	if i == len(nodes) {
 		g.cont(k, cur)
+		b.level--
 		return
 	}
 	mark := len(g.frames)
@@ -264,6 +252,20 @@ func (g *gen) step(nodes []node, i int, cur board.Square, k int32) {
 		g.limit(n, cur, g.after(nodes, i, k))
 	}
 	g.frames = g.frames[:mark]
+	b.level--
+}
+
+// overBudget reports which of exec's budgets ran out.
+func (g *gen) overBudget() {
+	b := g.b
+	switch {
+	case g.steps > b.budgets.LineSteps:
+		g.exceeded("steps of one line", b.budgets.LineSteps)
+	case b.steps > b.budgets.PositionSteps:
+		g.exceeded("steps of one position", b.budgets.PositionSteps)
+	default:
+		g.exceeded("levels of nesting", b.budgets.Depth)
+	}
 }
 
 // cont continues a partial move that reached continuation k at cur.

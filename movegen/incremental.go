@@ -174,17 +174,24 @@ func (in *incState) attack(sq board.Square, iter int) {
 }
 
 // Mark is a point Unmake returns to: the position's journal and the
-// incremental state's.
+// incremental state's. It is valid on the board that issued it until the
+// board is taken back to before it; its zero value is valid nowhere.
 type Mark struct {
 	pos                                  board.Mark
 	journal, moves, arena, locals, reads int32
 	attacks, records                     int32
 	epoch                                int32
+	// which board issued it, its number there, and how many marks were
+	// live below it (see Board.issued)
+	board, seq uint64
+	depth      int32
 }
 
 // Mark returns the current point, for Unmake.
 func (b *Board) Mark() Mark {
-	mk := Mark{pos: b.Pos.Mark()}
+	b.seq++
+	mk := Mark{pos: b.Pos.Mark(), board: b.id, seq: b.seq, depth: int32(len(b.issued))}
+	b.issued = append(b.issued, b.seq)
 	if in := b.inc; in != nil {
 		mk.journal, mk.moves, mk.arena, mk.locals = int32(len(in.journal)), int32(len(in.list.Moves)), int32(len(in.list.arena)), int32(len(in.list.locals))
 		mk.reads, mk.attacks, mk.records, mk.epoch = int32(len(in.reads)), int32(len(in.attacks)), int32(len(in.records)), in.epoch
