@@ -1,10 +1,14 @@
 package magic
 
+// MaxMoves bounds the legal moves of any position ParseFEN accepts: with at
+// most 16 pieces a side, 15 queens of 27 moves, a king's 8 and two castles
+// make 415. (No position reachable in a game has more than 218.)
+const MaxMoves = 512
+
 // LegalMoves appends the legal moves of the side to move to dst. With a
-// dst of capacity 256 (no position has more than 218 moves) it allocates
-// nothing.
+// dst of capacity MaxMoves it allocates nothing.
 func (p *Position) LegalMoves(dst []Move) []Move {
-	var buf [256]Move
+	var buf [MaxMoves]Move
 	n := p.generate(&buf)
 	return append(dst, buf[:n]...)
 }
@@ -16,7 +20,7 @@ func (p *Position) LegalMoves(dst []Move) []Move {
 // pinned pieces stay on the line to their king, and en passant, which
 // empties two squares of one rank, is tested by playing it on the
 // occupancy.
-func (p *Position) generate(buf *[256]Move) int {
+func (p *Position) generate(buf *[MaxMoves]Move) int {
 	n := 0
 	add := func(from, to Square, k Kind) {
 		buf[n] = NewMove(from, to, k)
@@ -93,7 +97,7 @@ func kindFor(enemy Bitboard, to Square) Kind {
 }
 
 // castling adds the castling moves (the king is not in check).
-func (p *Position) castling(buf *[256]Move, n int, all, danger Bitboard) int {
+func (p *Position) castling(buf *[MaxMoves]Move, n int, all, danger Bitboard) int {
 	type castle struct {
 		right       uint8
 		king, to    Square
@@ -113,7 +117,7 @@ func (p *Position) castling(buf *[256]Move, n int, all, danger Bitboard) int {
 }
 
 // pawnMoves adds the pawn moves.
-func (p *Position) pawnMoves(buf *[256]Move, n int, all, enemy, target, pinned Bitboard, k Square, checkers Bitboard) int {
+func (p *Position) pawnMoves(buf *[MaxMoves]Move, n int, all, enemy, target, pinned Bitboard, k Square, checkers Bitboard) int {
 	us := p.side
 	pawns := p.pieces[us][Pawn]
 	up, start, last := 8, rank1<<8, rank8
@@ -206,7 +210,7 @@ func (p *Position) Perft(depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	var buf [256]Move
+	var buf [MaxMoves]Move
 	n := p.generate(&buf)
 	if depth == 1 {
 		return uint64(n)

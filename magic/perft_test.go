@@ -85,6 +85,11 @@ func TestFENErrors(t *testing.T) {
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1", "move counter"},
 		{"k7/8/8/8/8/8/8/R3K3 w - - 0 1", "not to move is in check"},
 		{"w KQkq", "want 4 to 6 fields"},
+		// more than 16 pieces could make more moves than MaxMoves (this
+		// one, 300, overflowed a list of 256 and panicked)
+		{"k7/8/QQQQQQQQ/8/QQQQQQQQ/8/QQQQQQQQ/7K w - - 0 1", "white has 25 pieces; a side has at most 16"},
+		{"k7/8/8/8/8/8/8/P6K w - - 0 1", "pawn stands on the first or last rank"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 9999999999", "move counter"},
 	} {
 		t.Run(c.want, func(t *testing.T) {
 			_, err := ParseFEN(c.fen)
@@ -92,6 +97,17 @@ func TestFENErrors(t *testing.T) {
 			assert.Contains(t, err.Error(), c.want)
 		})
 	}
+}
+
+// TestManyMoves: a position with 15 queens has more legal moves than any
+// reachable one (221 against 218) and more leaves at depth 2 than 256; the
+// generator lists them all, as the language engine's chess does (its
+// count is checked in ../movegen against the same number).
+func TestManyMoves(t *testing.T) {
+	p, err := ParseFEN("kn1Q2K1/pp4Q1/4Q3/QQ5Q/5Q2/Q6Q/Q1Q5/4QQQQ w - - 0 1")
+	require.NoError(t, err)
+	assert.Len(t, p.LegalMoves(nil), 221)
+	assert.Equal(t, uint64(261), p.Perft(2))
 }
 
 func TestPositionParseUCI(t *testing.T) {

@@ -104,8 +104,16 @@ func ParseFEN(fen string) (*Position, error) {
 		}
 	}
 	for c := White; c <= Black; c++ {
+		name := [2]string{"white", "black"}[c]
 		if p.pieces[c][King].Count() != 1 {
-			return nil, fmt.Errorf("FEN %q: %s must have exactly one king", fen, [2]string{"white", "black"}[c])
+			return nil, fmt.Errorf("FEN %q: %s must have exactly one king", fen, name)
+		}
+		// at most 16 pieces keep every move list within MaxMoves
+		if n := p.occ[c].Count(); n > 16 {
+			return nil, fmt.Errorf("FEN %q: %s has %d pieces; a side has at most 16", fen, name, n)
+		}
+		if p.pieces[c][Pawn]&(rank1|rank8) != 0 {
+			return nil, fmt.Errorf("FEN %q: a %s pawn stands on the first or last rank", fen, name)
 		}
 	}
 	switch f[1] {
@@ -144,7 +152,7 @@ func ParseFEN(fen string) (*Position, error) {
 	for i, dst := range []*int{&p.halfmove, &p.fullmove} {
 		if len(f) > 4+i {
 			n, err := strconv.Atoi(f[4+i])
-			if err != nil || n < 0 {
+			if err != nil || n < 0 || n > 1_000_000_000 {
 				return nil, fmt.Errorf("FEN %q: bad move counter %q", fen, f[4+i])
 			}
 			*dst = n
@@ -300,7 +308,7 @@ func (p *Position) ParseUCI(s string) (Move, error) {
 	if err != nil {
 		return 0, err
 	}
-	var buf [256]Move
+	var buf [MaxMoves]Move
 	for _, l := range p.LegalMoves(buf[:0]) {
 		if l.From() == m.From() && l.To() == m.To() && l.Kind().IsPromotion() == m.Kind().IsPromotion() &&
 			(!m.Kind().IsPromotion() || l.Kind().Promotion() == m.Kind().Promotion()) {

@@ -208,6 +208,17 @@ piece queen Q
 	})
 }
 
+// TestFifteenQueens: chess with 15 queens has more moves than any
+// reachable position; the magic package's generator, written
+// independently, counts the same (magic.TestManyMoves).
+func TestFifteenQueens(t *testing.T) {
+	chess := loadVariant(t, "chess")
+	bothModes(t, chess, "kn1Q2K1/pp4Q1/4Q3/QQ5Q/5Q2/Q6Q/Q1Q5/4QQQQ w - - 0 1", func(t *testing.T, b *Board) {
+		assert.Equal(t, uint64(221), b.Perft(1))
+		assert.Equal(t, uint64(261), b.Perft(2))
+	})
+}
+
 func hasDuplicate(s []string) bool {
 	c := slices.Clone(s)
 	slices.Sort(c)
