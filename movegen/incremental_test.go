@@ -152,9 +152,11 @@ func (in *incState) holderMoves(h int) []uint64 {
 
 // differential plays the choices as a sequence of moves and undos on b and
 // checks after every step that incremental generation equals the full
-// one, and after every undo that the state is restored exactly. A choice
-// divisible by 5 undoes the last move; any other picks a move by index.
-func differential(b *Board, choices []byte, verifyEvery int) error {
+// one — the move list, and every holder, the trigger map and the attack
+// map against a fresh calculation — and after every undo that the state is
+// restored exactly. A choice divisible by 5 undoes the last move; any
+// other picks a move by index.
+func differential(b *Board, choices []byte) error {
 	type played struct {
 		mk   Mark
 		snap incSnapshot
@@ -163,16 +165,14 @@ func differential(b *Board, choices []byte, verifyEvery int) error {
 	var stack []played
 	var inc, full MoveList
 	var trail []string
-	for step, c := range choices {
+	for _, c := range choices {
 		b.Legal(&inc)
 		legalFull(b, &full)
 		if err := sameMoves(b, &inc, &full); err != nil {
 			return fmt.Errorf("after %v at %s: %w", trail, b.FEN(), err)
 		}
-		if verifyEvery > 0 && step%verifyEvery == 0 {
-			if err := verifyHolders(b); err != nil {
-				return fmt.Errorf("after %v at %s: %w", trail, b.FEN(), err)
-			}
+		if err := verifyHolders(b); err != nil {
+			return fmt.Errorf("after %v at %s: %w", trail, b.FEN(), err)
 		}
 		if c%5 == 0 || inc.Len() == 0 {
 			if len(stack) == 0 {
@@ -216,6 +216,17 @@ func differentialBoards(t testing.TB) map[string]func(testing.TB) *Board {
 	for i, c := range readEPDPositions(t, "testdata/chess.epd") {
 		boards[fmt.Sprintf("chess-epd-%d", i+1)] = func(t testing.TB) *Board { return mustBoard(t, chess, c) }
 	}
+	// variants made to exercise every action that creates, removes or
+	// changes pieces (kings included)
+	files, err := filepath.Glob("testdata/differential/*.alf")
+	require.NoError(t, err)
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		require.NoError(t, err)
+		p, err := Load(filepath.Base(f), src)
+		require.NoError(t, err)
+		boards[strings.TrimSuffix(filepath.Base(f), ".alf")] = func(t testing.TB) *Board { return mustBoard(t, p, "") }
+	}
 	return boards
 }
 
@@ -254,7 +265,7 @@ func TestIncrementalEqualsFull(t *testing.T) {
 				for i := range choices {
 					choices[i] = byte(rng.IntN(256))
 				}
-				if err := differential(boards[name](t), choices, 7); err != nil {
+				if err := differential(boards[name](t), choices); err != nil {
 					t.Fatalf("sequence %d: %v\nchoices (for testdata/incremental): %v", s, err, choices)
 				}
 			}
@@ -286,7 +297,7 @@ func TestIncrementalRegressions(t *testing.T) {
 				require.NoError(t, err)
 				choices = append(choices, c)
 			}
-			require.NoError(t, differential(mk(t), choices, 1))
+			require.NoError(t, differential(mk(t), choices))
 		})
 	}
 }
@@ -310,7 +321,7 @@ func FuzzIncremental(f *testing.F) {
 			return
 		}
 		name := names[int(data[0])%len(names)]
-		if err := differential(boards[name](t), data[1:], 16); err != nil {
+		if err := differential(boards[name](t), data[1:]); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
 	})
@@ -330,7 +341,7 @@ func TestIncrementalModes(t *testing.T) {
 	b.SetMode(Incremental)
 	b.Unmake(mk) // a mark from before the switch still undoes the position
 	require.Equal(t, p.setup, b.FEN())
-	require.NoError(t, differential(b, []byte{1, 2, 3, 0, 4}, 1))
+	require.NoError(t, differential(b, []byte{1, 2, 3, 0, 4}))
 	require.Equal(t, Incremental, b.Clone().Mode())
 	for _, m := range []Mode{Incremental, Full} {
 		got, ok := ParseMode(m.String())
