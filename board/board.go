@@ -44,6 +44,12 @@ type Variant struct {
 	// castling field set the unmoved state of royal and corner pieces,
 	// and FEN write one.
 	Castling bool
+	// GhostVictims, when set, returns the squares of the pieces a ghost
+	// stands for (those its capture would take), which FEN writes in the
+	// en-passant field beside the ghost's square: a variant with several
+	// ghost types needs them to tell which type a ghost read from a FEN
+	// is (berolina's field names the passed square and the pawn).
+	GhostVictims func(p *Position, ghost *Piece) []Square
 }
 
 // Piece is one piece. Its index in Position.Pieces is its stable identity.

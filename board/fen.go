@@ -236,6 +236,9 @@ func (p *Position) parseRanks(fen string, f field) error {
 			if !ok {
 				return bad(off+i, "rank %d: no piece has letter %q", y+1, rune(c))
 			}
+			if t == p.V.Ghost || t < len(p.V.Ghosts) && p.V.Ghosts[t] {
+				return bad(off+i, "rank %d: %c is a ghost, which the en-passant field places, not the board", y+1, c)
+			}
 			if x >= p.V.Width {
 				return bad(off+i, "rank %d is wider than the board's %d files", y+1, p.V.Width)
 			}
@@ -388,20 +391,39 @@ func (p *Position) FEN() string {
 	b.WriteString([...]string{" w ", " b "}[p.ToMove])
 	b.WriteString(p.castlingField())
 	b.WriteByte(' ')
-	ep := ""
-	for sq := range p.squares {
-		if pc := p.PieceAt(Square(sq)); pc != nil && p.isGhost(pc) {
-			ep += p.SquareName(Square(sq))
-		}
-	}
-	if ep == "" {
-		ep = "-"
-	}
-	b.WriteString(ep)
+	b.WriteString(p.enPassantField())
 	if limit := int32(p.V.CheckLimit); limit > 0 {
 		fmt.Fprintf(&b, " %d+%d", max(limit-p.Checks[First], 0), max(limit-p.Checks[Second], 0))
 	}
 	fmt.Fprintf(&b, " %d %d", max(p.Halfmove, 0), p.Fullmove+(p.Ply+int32(p.startSide()))/2)
+	return b.String()
+}
+
+// enPassantField lists the ghosts' squares, and the squares of the pieces
+// they stand for when the variant names those (Variant.GhostVictims), in
+// square order; - for none.
+func (p *Position) enPassantField() string {
+	named := make([]bool, len(p.squares))
+	any := false
+	for sq := range p.squares {
+		if pc := p.PieceAt(Square(sq)); pc != nil && p.isGhost(pc) {
+			named[sq], any = true, true
+			if p.V.GhostVictims != nil {
+				for _, v := range p.V.GhostVictims(p, pc) {
+					named[v] = true
+				}
+			}
+		}
+	}
+	if !any {
+		return "-"
+	}
+	var b strings.Builder
+	for sq, n := range named {
+		if n {
+			b.WriteString(p.SquareName(Square(sq)))
+		}
+	}
 	return b.String()
 }
 

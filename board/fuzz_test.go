@@ -1,36 +1,93 @@
-package board
+package board_test
 
-import "testing"
+import (
+	"testing"
 
-// FuzzFEN checks that the FEN reader never panics and that a position it
-// accepts writes a FEN that reads back to the same FEN and hash.
+	"github.com/alfil-go/alfil/examples"
+	"github.com/alfil-go/alfil/movegen"
+)
+
+// FuzzFEN reads arbitrary FENs in the chess, three-check, berolina and
+// capablanca variants and plays moves and undos from them, chosen by the
+// second input. The reader must never panic; a FEN it accepts must write
+// a FEN that reads back to itself; and after every move and every undo
+// the hash kept incrementally must equal one computed from scratch — the
+// hash is updated by every change a move makes (pieces, flags, memory,
+// side to move, check counters), so this checks each of those updates.
+//
+//	go test ./board -run x -fuzz FuzzFEN -fuzztime 10m
 func FuzzFEN(f *testing.F) {
+	var progs []*movegen.Program
+	for _, name := range []string{"chess", "3check", "berolina", "capablanca"} {
+		src, err := examples.Source(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		p, err := movegen.Load(name+".alf", src)
+		if err != nil {
+			f.Fatal(err)
+		}
+		progs = append(progs, p)
+	}
 	for _, s := range []string{
-		chess.Setup,
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
 		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
 		"rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
 		"7r/1p4p1/pk3p2/RN6/8/P5Pp/3p1P1P/4R1K1 w - - 1 39 +2+0",
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1",
+		"rnbqkbnr/1ppppppp/8/p7/8/8/PPPPPPPP/RNBQKBNR w KQkq a6b7 0 2",
+		"r1b1k1nr/pppp1ppp/2n5/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+		"rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1",
 		"8/8/8/8/8/8/8/8 b - - 1+3 0 1",
 	} {
-		f.Add(s)
+		f.Add(s, []byte{1, 7, 3, 0, 9, 12, 5, 2, 8, 0, 0, 4})
 	}
-	f.Fuzz(func(t *testing.T, fen string) {
-		for _, v := range []*Variant{chess, checks} {
-			p, err := Parse(v, fen)
+	f.Fuzz(func(t *testing.T, fen string, choices []byte) {
+		if len(choices) > 64 {
+			choices = choices[:64]
+		}
+		for _, prog := range progs {
+			if fen == "" {
+				continue // the variant's setup, seeded already
+			}
+			b, err := prog.NewBoard(fen)
 			if err != nil {
 				continue
 			}
-			out := p.FEN()
-			q, err := Parse(v, out)
-			if err != nil {
-				t.Fatalf("FEN %q of %q does not read back: %v", out, fen, err)
-			}
-			if q.FEN() != out {
-				t.Fatalf("FEN not stable: %q then %q", out, q.FEN())
-			}
-			if p.Hash() != p.ComputeHash() || q.Hash() != q.ComputeHash() {
-				t.Fatalf("hash mismatch for %q", fen)
+			stable(t, prog, b)
+			var marks []movegen.Mark
+			var list movegen.MoveList
+			for _, c := range choices {
+				b.Legal(&list)
+				if c%5 == 0 || list.Len() == 0 {
+					if len(marks) == 0 {
+						continue
+					}
+					if err := b.Unmake(marks[len(marks)-1]); err != nil {
+						t.Fatal(err)
+					}
+					marks = marks[:len(marks)-1]
+				} else {
+					marks = append(marks, b.Make(list.Moves[int(c)%list.Len()]))
+				}
+				if b.Pos.Hash() != b.Pos.ComputeHash() {
+					t.Fatalf("%s: after %d moves from %q the kept hash differs from a fresh one at %s", prog.Name, len(marks), fen, b.FEN())
+				}
+				stable(t, prog, b)
 			}
 		}
 	})
+}
+
+// stable checks that the board's FEN reads back to itself.
+func stable(t *testing.T, prog *movegen.Program, b *movegen.Board) {
+	t.Helper()
+	out := b.FEN()
+	c, err := prog.NewBoard(out)
+	if err != nil {
+		t.Fatalf("%s: FEN %q does not read back: %v", prog.Name, out, err)
+	}
+	if c.FEN() != out {
+		t.Fatalf("%s: FEN not stable: %q then %q", prog.Name, out, c.FEN())
+	}
 }

@@ -137,6 +137,19 @@ func (p *Program) deathTakes(pos *board.Position, t int, s board.Side, sq board.
 	return found
 }
 
+// ghostVictims returns the squares where the ghost's onDeath would capture
+// a piece of its side: what a FEN of a variant with several ghost types
+// names beside the ghost (board.Variant.GhostVictims).
+func (p *Program) ghostVictims(pos *board.Position, ghost *board.Piece) []board.Square {
+	var out []board.Square
+	p.eachDeathCapture(int(ghost.Type), ghost.Side, ghost.Square, func(sq board.Square) {
+		if pc := pos.PieceAt(sq); pc != nil && pc.Side == ghost.Side {
+			out = append(out, sq)
+		}
+	})
+	return out
+}
+
 // deathCaptures reports whether an onDeath line of type t captures on some
 // square for a piece of side s dying on sq.
 func (p *Program) deathCaptures(t int, s board.Side, sq board.Square) bool {

@@ -297,6 +297,15 @@ func (c *compiler) program() *Program {
 	p.forced = f.ForcedCaptures
 	v.CheckLimit = f.Checks
 	v.Castling = castles(f)
+	ghostTypes := 0
+	for _, t := range p.Types {
+		if t.Ghost {
+			ghostTypes++
+		}
+	}
+	if ghostTypes > 1 {
+		v.GhostVictims = p.ghostVictims
+	}
 	p.EvalCell = -1
 	if f.Eval != nil {
 		p.EvalCell = f.Eval.Value
