@@ -117,6 +117,35 @@ func TestZooPieces(t *testing.T) {
 		// first rank to the own king on e1 (b1 c1 d1). Neither line reaches
 		// an edge, so the rook never turns.
 		{"crawler", "e1:K j10:k a1:W a3:P", "w - - 0 1", "a1", "a1a2 a1b1 a1c1 a1d1"},
+		// Bouncing on an empty board. A sub-move either stops on its
+		// diagonal (and ends the move) or slides to the edge and goes on
+		// from there; a sub-move may not end where the piece already
+		// stood (c1 and each edge square it bounced from). From c1 the
+		// diagonals run to a3 and to j8 (b2, d2 … i7 on the way). From a3
+		// the new diagonal runs b4 c5 d6 e7 f8 g9 to h10; the other one
+		// leads back to c1. From h10: i9, then j8; from j8: i9 and h10,
+		// and the way back to c1. Every square of the loop a3-h10-j8-c1,
+		// 17 moves; going back over a square gives the same move again.
+		{"reflector", "e1:K j10:k c1:X", "w - - 0 1", "c1",
+			"c1a3 c1b2 c1b4 c1c5 c1d2 c1d6 c1e3 c1e7 c1f4 c1f8 c1g5 c1g9 c1h10 c1h6 c1i7 c1i9 c1j8"},
+		// The same with an own pawn on b4 and an enemy pawn on g9: from
+		// a3 the way up is shut (b4), so the loop goes c1-j8-h10, where
+		// the first diagonal step down-left captures g9 and ends the move.
+		{"reflector", "e1:K j10:k c1:X b4:P g9:p", "w - - 0 1", "c1",
+			"c1a3 c1b2 c1d2 c1e3 c1f4 c1g5 c1g9 c1h10 c1h6 c1i7 c1i9 c1j8"},
+		// Turning at a corner: up the c-file to the own pawn on c4 (c2
+		// c3), right to the own king on h1 (d1 … g1), left to the corner
+		// a1, where the rook turns and crawls up the a-file (a2 a3 a4) to
+		// capture on a5. Going right again from a1 repeats the first rank.
+		{"crawler", "h1:K j10:k c1:W c4:P a5:p", "w - - 0 1", "c1",
+			"c1a1 c1a2 c1a3 c1a4 c1a5 c1b1 c1c2 c1c3 c1d1 c1e1 c1f1 c1g1"},
+		// Round two corners: c2 (own) shuts the c-file and f1 (own king)
+		// the first rank at e1. At a1 the rook turns up the a-file to the
+		// corner a10, turns again along the last rank (b10 c10) and takes
+		// the pawn on d10. From a10 going back down stops short of a1,
+		// where it already stood.
+		{"crawler", "f1:K j5:k c1:W c2:P d10:p", "w - - 0 1", "c1",
+			"c1a1 c1a10 c1a2 c1a3 c1a4 c1a5 c1a6 c1a7 c1a8 c1a9 c1b1 c1b10 c1c10 c1d1 c1d10 c1e1"},
 		// A queen that may not enter the centre e5 f5 e6 f6: the a-file and
 		// the first rank (to the own king on j1) are free, the diagonal stops
 		// at d4 before e5.
