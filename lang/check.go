@@ -3,13 +3,14 @@ package lang
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 )
 
 // check runs the checks that need the whole file: piece names and letters
 // are unique, every name used by spawn, promote, is and has exists, defs do
-// not shadow pieces, and the setup and tiles fit the board.
+// not shadow pieces, and the tiles fit the board. The setup's FEN is
+// checked where it is read, by the compiler (movegen), which reads it the
+// way a board is set up from it: one path for both.
 func (p *parser) check(f *File, x *expander) {
 	byName := map[string]*Piece{}
 	byLetter := map[byte]*Piece{}
@@ -46,17 +47,14 @@ func (p *parser) check(f *File, x *expander) {
 			}
 			if n.Op == "has" {
 				if !attrs[n.Name] {
-					p.errorAt(n.NamePos, "no piece has attribute %q%s", n.Name, didYouMean(n.Name, attrNames))
+					p.errorAt(n.NamePos, "no piece has attribute %q%s", n.Name, p.didYouMean(n.Name, attrNames))
 				}
 				return
 			}
 			if byName[n.Name] == nil {
-				p.errorAt(n.NamePos, "%s names unknown piece %q%s", n.Op, n.Name, didYouMean(n.Name, names))
+				p.errorAt(n.NamePos, "%s names unknown piece %q%s", n.Op, n.Name, p.didYouMean(n.Name, names))
 			}
 		})
-	}
-	if f.Setup != nil {
-		p.checkSetup(f, f.Setup, byLetter)
 	}
 	for _, t := range f.Tiles {
 		if len(t.Rows) != f.Height {
@@ -124,136 +122,12 @@ func Walk(seq Seq, visit func(Item)) {
 	}
 }
 
-// checkSetup checks the shape of the FEN-shaped setup string: one rank per
-// board rank separated by /, each as wide as the board (digit runs count
-// empty squares and may exceed 9), known letters, then optional side to move,
-// castling, en-passant, halfmove and fullmove fields.
-func (p *parser) checkSetup(f *File, s *Setup, byLetter map[byte]*Piece) {
-	// The FEN sits after "setup" and spaces; locate it in the source so
-	// errors point inside it.
-	base := int(s.Pos) + strings.Index(p.src.text[s.Pos:], s.FEN)
-	at := func(off int, format string, args ...any) { p.errorAt(Pos(base+off), format, args...) }
-	fields := strings.Fields(s.FEN)
-	if len(fields) == 0 { // only white space the lexer does not strip, such as \v
-		at(0, "setup has no position")
-		return
-	}
-	ranks := strings.Split(fields[0], "/")
-	if len(ranks) != f.Height {
-		at(0, "setup has %d ranks for a board of %d ranks", len(ranks), f.Height)
-		return
-	}
-	off := 0
-	for r, rank := range ranks {
-		width := 0
-		for i := 0; i < len(rank); {
-			c := rank[i]
-			switch {
-			case isDigit(rune(c)):
-				j := i
-				for j < len(rank) && isDigit(rune(rank[j])) {
-					j++
-				}
-				n, _ := strconv.Atoi(rank[i:j])
-				if n == 0 || rank[i] == '0' {
-					at(off+i, "setup rank %d: bad empty-square count %q", r+1, rank[i:j])
-					return
-				}
-				width += n
-				i = j
-			case isLetter(rune(c)) && c != '_':
-				if byLetter[strings.ToUpper(string(c))[0]] == nil {
-					at(off+i, "setup rank %d: no piece has letter %c", r+1, c)
-					return
-				}
-				width++
-				i++
-			default:
-				at(off+i, "setup rank %d: unexpected %q", r+1, c)
-				return
-			}
-		}
-		if width != f.Width {
-			at(off, "setup rank %d is %d squares wide for a board of %d files", r+1, width, f.Width)
-			return
-		}
-		off += len(rank) + 1
-	}
-	rest := fields[1:]
-	fieldOff := func(i int) int { // offset of field i+1 in the FEN
-		o := 0
-		for k := 0; k <= i; k++ {
-			o = strings.Index(s.FEN[o:], fields[k]) + o + len(fields[k])
-		}
-		return strings.Index(s.FEN[o:], fields[i+1]) + o
-	}
-	checks := []struct {
-		name string
-		ok   func(string) bool
-	}{
-		{"side to move (w or b)", func(v string) bool { return v == "w" || v == "b" }},
-		{"castling field (- or letters such as KQkq)", func(v string) bool {
-			return v == "-" || strings.Trim(v, "KQkqABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") == ""
-		}},
-		{"en-passant field (- or squares such as e3)", func(v string) bool { return v == "-" || validSquares(v) }},
-		{"halfmove clock", isCount},
-		{"fullmove number", isCount},
-	}
-	// Fairy-Stockfish's check counters: W+B after the en-passant field,
-	// or a trailing +W+B
-	counter := func(v string, lead bool) bool {
-		if lead != strings.HasPrefix(v, "+") {
-			return false
-		}
-		w, b, ok := strings.Cut(strings.TrimPrefix(v, "+"), "+")
-		return ok && isCount(w) && isCount(b)
-	}
-	k := 0
-	for i, v := range rest {
-		if k == 3 && counter(v, false) || i == len(rest)-1 && k >= 3 && counter(v, true) {
-			continue
-		}
-		if k >= len(checks) {
-			at(fieldOff(i), "setup has an extra field %q", v)
-			return
-		}
-		if !checks[k].ok(v) {
-			at(fieldOff(i), "setup: bad %s %q", checks[k].name, v)
-			return
-		}
-		k++
-	}
-}
-
-func isCount(s string) bool {
-	n, err := strconv.Atoi(s)
-	return err == nil && n >= 0
-}
-
-// validSquares accepts one or more algebraic squares such as e3 or e5f6.
-func validSquares(s string) bool {
-	if s == "" {
-		return false
-	}
-	for s != "" {
-		if s[0] < 'a' || s[0] > 'z' {
-			return false
-		}
-		j := 1
-		for j < len(s) && isDigit(rune(s[j])) {
-			j++
-		}
-		if j == 1 {
-			return false
-		}
-		s = s[j:]
-	}
-	return true
-}
-
 // unknownWord explains an identifier that is neither a step, a keyword nor a
 // def, naming what it most likely was meant to be.
 func (p *parser) unknownWord(word string) string {
+	if !p.reporting() {
+		return "" // the error will not be shown
+	}
 	if msg, ok := p.suggests[word]; ok {
 		return msg
 	}
@@ -266,18 +140,19 @@ func (p *parser) unknownWord(word string) string {
 }
 
 func (p *parser) explainWord(word string) string {
-	var candidates []string
-	for w := range keywords {
-		candidates = append(candidates, w)
+	if p.words == nil {
+		for w := range keywords {
+			p.words = append(p.words, w)
+		}
+		for w := range aliases {
+			p.words = append(p.words, w)
+		}
+		for name := range p.defs {
+			p.words = append(p.words, name)
+		}
+		slices.Sort(p.words)
 	}
-	for w := range aliases {
-		candidates = append(candidates, w)
-	}
-	for name := range p.defs {
-		candidates = append(candidates, name)
-	}
-	slices.Sort(candidates)
-	best := closest(word, candidates)
+	best := p.closest(word, p.words)
 	if best == "" {
 		return fmt.Sprintf("undefined name %q: not a step, keyword or def", word)
 	}
@@ -298,26 +173,48 @@ func (p *parser) explainWord(word string) string {
 }
 
 // didYouMean returns ` (did you mean "x"?)` for the closest candidate, or "".
-func didYouMean(word string, candidates []string) string {
-	if best := closest(word, candidates); best != "" {
+func (p *parser) didYouMean(word string, candidates []string) string {
+	if !p.reporting() {
+		return ""
+	}
+	if best := p.closest(word, candidates); best != "" {
 		return fmt.Sprintf(" (did you mean %q?)", best)
 	}
 	return ""
 }
 
+// maxSuggestWork bounds the work spent on suggestions for one file, counted
+// in cells of edit-distance tables. A file with thousands of pieces and
+// thousands of misspelled names still parses fast; the suggestions past the
+// budget are left out.
+const maxSuggestWork = 1 << 22
+
 // closest returns the candidate nearest to word by edit distance, if it is
-// near enough to be a plausible misspelling.
-func closest(word string, candidates []string) string {
+// near enough to be a plausible misspelling, or "" if there is none or the
+// suggestion budget is spent.
+func (p *parser) closest(word string, candidates []string) string {
 	best, bestDist := "", max(1, len(word)/3)+1
+	lower := strings.ToLower(word)
 	for _, c := range candidates {
-		if c == word {
-			continue
+		if c == word || abs(len(c)-len(word)) >= bestDist {
+			continue // the distance is at least the difference in length
 		}
-		if d := editDistance(strings.ToLower(word), strings.ToLower(c)); d < bestDist {
+		p.spent += max(1, min(len(word), 65)*min(len(c), 65))
+		if p.spent > maxSuggestWork {
+			return ""
+		}
+		if d := editDistance(lower, strings.ToLower(c)); d < bestDist {
 			best, bestDist = c, d
 		}
 	}
 	return best
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }
 
 // editDistance is the optimal-string-alignment distance: insertions,

@@ -25,9 +25,11 @@ its own rule.
 
 # Grammar
 
-Lines matter: one line is one move line, a trailing backslash joins the
-next line, # starts a comment. Indented lines belong to the piece above.
-After macro expansion:
+Lines matter: one line is one move line (a line ends at \n, \r\n or a lone
+\r), a trailing backslash joins the next line, # starts a comment. Indented
+lines belong to the piece above. A file is UTF-8; a byte order mark that
+starts it is skipped, and outside comments and the text of game and setup
+lines only ASCII may appear. After macro expansion:
 
 	file:     declaration*
 	decl:     'game' TEXT | 'board' W'x'H | 'symmetry' ('mirror'|'rotate')
@@ -70,7 +72,9 @@ use defs, in any order), then each turn block
 is copied once per binding with its variables replaced, then each brace
 group {a,b,,c} copies the line it stands in once per member (inside a multi,
 limit or turn block, only that block's line). Expansion is bounded (see
-maxExpandedLines and maxExpandedToks); an explosion is a positioned error.
+maxExpandedLines and maxExpandedToks), and so is the nesting of blocks and
+braces (maxNesting); the size of an expansion is counted before it is made,
+so an explosion is one positioned error, not a hang or an out-of-memory.
 
 # Errors
 
@@ -78,7 +82,9 @@ Parse returns every error it finds as an [ErrorList] of [*Error], sorted by
 position, each printed as file:line:col: message and naming the offending
 token, with "did you mean" suggestions for misspelled keywords, defs and
 pieces. [Error.Snippet] adds the source line and a caret for tools. Bad
-input never panics, and a file with errors is never returned.
+input never panics, hangs or takes memory out of proportion to its size,
+and a file with errors is never returned. Every number is checked against
+its range where it is read.
 
 The seeds' Spanish keywords (vacio, enemigo, desliz, queuePush, …) are
 accepted as aliases and print as their English form.

@@ -39,10 +39,18 @@ type source struct {
 	lines []int // offset of the first byte of every line
 }
 
+// newSource indexes the lines of text. A line ends at "\n", "\r\n" or a
+// lone "\r", as in the lexer.
 func newSource(name, text string) *source {
 	s := &source{name: name, text: text, lines: []int{0}}
 	for i := 0; i < len(text); i++ {
-		if text[i] == '\n' {
+		switch text[i] {
+		case '\r':
+			if i+1 < len(text) && text[i+1] == '\n' {
+				i++
+			}
+			s.lines = append(s.lines, i+1)
+		case '\n':
 			s.lines = append(s.lines, i+1)
 		}
 	}
@@ -56,7 +64,7 @@ func (s *source) position(p Pos) Position {
 	return Position{Filename: s.name, Offset: off, Line: line, Col: off - s.lines[line-1] + 1}
 }
 
-// lineText returns the text of the given 1-based line without its newline.
+// lineText returns the text of the given 1-based line without its line end.
 func (s *source) lineText(line int) string {
 	if line < 1 || line > len(s.lines) {
 		return ""
@@ -64,9 +72,16 @@ func (s *source) lineText(line int) string {
 	start := s.lines[line-1]
 	end := len(s.text)
 	if line < len(s.lines) {
-		end = s.lines[line] - 1
+		end = s.lines[line]
 	}
-	return strings.TrimRight(s.text[start:end], "\r")
+	text := s.text[start:end]
+	switch {
+	case strings.HasSuffix(text, "\r\n"):
+		return text[:len(text)-2]
+	case strings.HasSuffix(text, "\n"), strings.HasSuffix(text, "\r"):
+		return text[:len(text)-1]
+	}
+	return text
 }
 
 // Error is one problem found in a variant file.
@@ -85,18 +100,27 @@ func (e *Error) Error() string { return e.Pos.String() + ": " + e.Msg }
 //	zoo.alf:3:5: unknown word "enemmy" (did you mean "enemy"?)
 //	 | w enemmy capt mov
 //	 | ..^
+//
+// Col counts bytes, but the caret is placed by characters, so it stands
+// under the offending character even after non-ASCII text on the line. A
+// byte order mark starting the line is not shown.
 func (e *Error) Snippet() string {
 	if e.Line == "" {
 		return e.Error()
 	}
 	col := min(max(e.Pos.Col-1, 0), len(e.Line))
+	line, before := e.Line, e.Line[:col]
+	if strings.HasPrefix(line, bom) {
+		line = line[len(bom):]
+		before = strings.TrimPrefix(before, bom)
+	}
 	var b strings.Builder
 	b.WriteString(e.Error())
 	b.WriteString("\n | ")
-	b.WriteString(e.Line)
+	b.WriteString(line)
 	b.WriteString("\n | ")
-	for i := 0; i < col; i++ {
-		if e.Line[i] == '\t' {
+	for _, r := range before {
+		if r == '\t' {
 			b.WriteByte('\t')
 		} else {
 			b.WriteByte('.')

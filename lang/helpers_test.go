@@ -136,10 +136,10 @@ func expectedErrors(t *testing.T, src string) []expectedError {
 	var out []expectedError
 	items := lex(src)
 	s := newSource("", src)
-	lines := strings.Split(src, "\n")
 	lastCode := 0
-	for n, text := range lines {
+	for n := range s.lines { // lines end as the lexer ends them: \n, \r\n or \r
 		lineNo := n + 1
+		text := s.lineText(lineNo)
 		if m := caretMarker.FindStringSubmatchIndex(text); m != nil {
 			col := m[3] + 1 // the column of the caret
 			if m[3] == m[2] {
@@ -148,7 +148,7 @@ func expectedErrors(t *testing.T, src string) []expectedError {
 			out = append(out, expectedError{line: lastCode, cols: []int{col}, pattern: compileMarker(t, text[m[4]:m[5]])})
 			continue
 		}
-		if strings.TrimSpace(text) != "" && !strings.HasPrefix(strings.TrimSpace(text), "#") {
+		if code := strings.TrimSpace(strings.TrimPrefix(text, bom)); code != "" && !strings.HasPrefix(code, "#") {
 			lastCode = lineNo
 		}
 		m := trailingMarker.FindStringSubmatchIndex(text)

@@ -2,7 +2,10 @@ package lang
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // The lexer is written as state functions in the style of text/template,
@@ -10,8 +13,16 @@ import (
 // every item. Lines matter in this language, so the lexer reports the end of
 // each non-blank line (itemNewline) and the indentation that starts a line
 // outside brackets (itemIndent): indented lines belong to the piece above.
+//
+// A line ends at "\n", at "\r\n" or at a lone "\r" (old Mac files). A UTF-8
+// byte order mark at the start of the file is skipped; offsets still count
+// from the real start, so they stay byte offsets into the file. Outside
+// comments and the raw text of game and setup lines only ASCII is allowed.
 
 const eof = -1
+
+// bom is the UTF-8 byte order mark that some editors put first in a file.
+const bom = "\uFEFF"
 
 // stateFn is one state of the lexer; it returns the next state.
 type stateFn func(*lexer) stateFn
@@ -23,13 +34,21 @@ type lexer struct {
 	depth     int  // bracket nesting: newlines inside brackets are block lines
 	lineItems int  // items emitted on the current line
 	indented  bool // the current line started with white space
+	errCount  int  // error items emitted
 	items     []item
 }
 
 // lex splits input into items. It never fails: problems become itemError
-// items and lexing goes on after them.
+// items and lexing goes on after them. Past maxErrors+1 error items it
+// records no more: the parser reports only that many.
 func lex(input string) []item {
-	l := &lexer{input: input}
+	// About one item per four bytes: growing the list as it fills would
+	// allocate several times its size.
+	l := &lexer{input: input, items: make([]item, 0, len(input)/4+2)}
+	if strings.HasPrefix(input, bom) {
+		l.pos = len(bom)
+		l.start = l.pos
+	}
 	for state := lexLineStart; state != nil; {
 		state = state(l)
 	}
@@ -71,6 +90,25 @@ func (l *lexer) acceptRun(valid string) {
 	}
 }
 
+// acceptLineEnd consumes one line end: "\r\n", "\r" or "\n".
+func (l *lexer) acceptLineEnd() {
+	if l.accept("\r") {
+		l.accept("\n")
+		return
+	}
+	l.accept("\n")
+}
+
+// skipToLineEnd consumes everything up to (not including) the end of the
+// line or of the input, checking that it is valid UTF-8: it is comment text.
+func (l *lexer) skipToLineEnd() {
+	from := l.pos
+	for c := l.peek(); !isLineEnd(c) && c != eof; c = l.peek() {
+		l.pos++
+	}
+	l.checkUTF8(from, l.pos)
+}
+
 func (l *lexer) emit(t itemType) {
 	l.items = append(l.items, item{typ: t, pos: Pos(l.start), val: l.input[l.start:l.pos]})
 	l.start = l.pos
@@ -79,18 +117,76 @@ func (l *lexer) emit(t itemType) {
 	}
 }
 
-// errorf records an error item and skips the offending text.
+// errorf records an error item at the start of the current item and skips
+// the offending text.
 func (l *lexer) errorf(format string, args ...any) {
-	l.items = append(l.items, item{typ: itemError, pos: Pos(l.start), val: fmt.Sprintf(format, args...)})
+	l.errorAt(l.start, format, args...)
 	l.start = l.pos
 	l.lineItems++
 }
 
+// errorAt records an error item at offset pos.
+func (l *lexer) errorAt(pos int, format string, args ...any) {
+	l.errCount++
+	if l.errCount > maxErrors+1 {
+		return // the parser stops at "too many errors"
+	}
+	l.items = append(l.items, item{typ: itemError, pos: Pos(pos), val: fmt.Sprintf(format, args...)})
+}
+
+// checkUTF8 reports the invalid UTF-8 in input[from:to], one error per run
+// of invalid bytes.
+func (l *lexer) checkUTF8(from, to int) {
+	for i := from; i < to; {
+		r, size := utf8.DecodeRuneInString(l.input[i:to])
+		if r == utf8.RuneError && size == 1 {
+			n := invalidRun(l.input[i:to])
+			l.errorAt(i, "%s", invalidUTF8(l.input[i:i+n]))
+			i += n
+			continue
+		}
+		i += size
+	}
+}
+
+// invalidRun returns the length of the run of invalid UTF-8 bytes that s
+// starts with.
+func invalidRun(s string) int {
+	n := 0
+	for n < len(s) {
+		if r, size := utf8.DecodeRuneInString(s[n:]); r != utf8.RuneError || size != 1 {
+			break
+		}
+		n++
+	}
+	return n
+}
+
+// invalidUTF8 describes a run of bytes that are not UTF-8.
+func invalidUTF8(run string) string {
+	if len(run) == 1 {
+		return fmt.Sprintf("expected UTF-8 text, found invalid byte 0x%02X", run[0])
+	}
+	return fmt.Sprintf("expected UTF-8 text, found %d invalid bytes starting with 0x%02X", len(run), run[0])
+}
+
+// quoteChar shows a character in an error message: printable ASCII as
+// itself ('$'), anything else with its code point as well ('é' (U+00E9)).
+func quoteChar(r rune) string {
+	if r < utf8.RuneSelf && strconv.IsPrint(r) {
+		return strconv.QuoteRune(r)
+	}
+	return fmt.Sprintf("%s (%U)", strconv.QuoteRune(r), r)
+}
+
 const (
-	spaceChars = " \t\r"
+	spaceChars = " \t"
 	digits     = "0123456789"
 	identChars = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_0123456789"
 )
+
+// isLineEnd reports whether c starts a line end: "\n", "\r\n" or "\r".
+func isLineEnd(c rune) bool { return c == '\n' || c == '\r' }
 
 // lexLineStart handles the start of a line: blank and comment-only lines
 // vanish, and leading white space outside brackets becomes an itemIndent.
@@ -101,8 +197,8 @@ func lexLineStart(l *lexer) stateFn {
 	case c == eof:
 		l.ignore()
 		return lexEOF
-	case c == '\n':
-		l.next()
+	case isLineEnd(c):
+		l.acceptLineEnd()
 		l.ignore()
 		return lexLineStart
 	case c == '#':
@@ -118,9 +214,7 @@ func lexLineStart(l *lexer) stateFn {
 
 // lexComment skips a comment up to (not including) the end of line.
 func lexComment(l *lexer) stateFn {
-	for c := l.peek(); c != '\n' && c != eof; c = l.peek() {
-		l.next()
-	}
+	l.skipToLineEnd()
 	l.ignore()
 	return lexInLine
 }
@@ -142,15 +236,13 @@ func lexInLine(l *lexer) stateFn {
 	switch {
 	case c == eof:
 		return lexEOF
-	case c == '\n':
+	case isLineEnd(c):
+		l.backup()
 		if l.lineItems > 0 {
-			l.backup()
 			l.emit(itemNewline)
-			l.next()
-			l.ignore()
-		} else {
-			l.ignore()
 		}
+		l.acceptLineEnd()
+		l.ignore()
 		return lexLineStart
 	case c == '#':
 		l.backup()
@@ -175,9 +267,29 @@ func lexInLine(l *lexer) stateFn {
 			l.emit(t)
 			return lexInLine
 		}
-		l.errorf("unexpected character %q", c)
+		l.backup()
+		l.badChar()
 	}
 	return lexInLine
+}
+
+// badChar reports the character at l.pos, which starts no item, and skips
+// it: the whole UTF-8 sequence of a non-ASCII character, or the whole run of
+// bytes that are not UTF-8.
+func (l *lexer) badChar() {
+	r, size := utf8.DecodeRuneInString(l.input[l.pos:])
+	if r == utf8.RuneError && size == 1 {
+		n := invalidRun(l.input[l.pos:])
+		l.pos += n
+		l.errorf("%s", invalidUTF8(l.input[l.start:l.pos]))
+		return
+	}
+	l.pos += size
+	if r >= utf8.RuneSelf {
+		l.errorf("unexpected character %s: non-ASCII text may stand only in comments and game and setup lines", quoteChar(r))
+		return
+	}
+	l.errorf("unexpected character %s", quoteChar(r))
 }
 
 var punctuation = map[rune]itemType{
@@ -188,18 +300,17 @@ var punctuation = map[rune]itemType{
 
 // lexContinuation joins the next line to this one after a backslash.
 func lexContinuation(l *lexer) stateFn {
+	backslash := l.start
 	l.acceptRun(spaceChars)
 	if l.peek() == '#' {
-		for c := l.peek(); c != '\n' && c != eof; c = l.peek() {
-			l.next()
-		}
+		l.skipToLineEnd()
 	}
-	if c := l.peek(); c != '\n' && c != eof {
-		l.start = l.pos - 1
+	if c := l.peek(); !isLineEnd(c) && c != eof {
+		l.start = backslash
 		l.errorf("a line continuation \\ must end its line")
 		return lexInLine
 	}
-	l.next()
+	l.acceptLineEnd()
 	l.ignore()
 	return lexInLine
 }
@@ -244,21 +355,23 @@ func lexIdent(l *lexer) stateFn {
 	return lexInLine
 }
 
-// lexRawText takes the rest of the line, up to a comment, as one item.
+// lexRawText takes the rest of the line, up to a comment, as one item,
+// trimmed of white space (Unicode white space too: \v, \f, no-break space).
+// Nothing is emitted if nothing is left.
 func lexRawText(l *lexer) stateFn {
-	l.acceptRun(spaceChars)
-	l.ignore()
-	for c := l.peek(); c != '\n' && c != eof && c != '#'; c = l.peek() {
-		l.next()
+	end := l.pos
+	for end < len(l.input) && !isLineEnd(rune(l.input[end])) && l.input[end] != '#' {
+		end++
 	}
-	text := strings.TrimRight(l.input[l.start:l.pos], spaceChars)
-	if text != "" {
-		end := l.pos
+	raw := l.input[l.pos:end]
+	l.checkUTF8(l.pos, end)
+	if text := strings.TrimFunc(raw, unicode.IsSpace); text != "" {
+		l.start = l.pos + len(raw) - len(strings.TrimLeftFunc(raw, unicode.IsSpace))
 		l.pos = l.start + len(text)
 		l.emit(itemText)
-		l.pos = end
-		l.ignore()
 	}
+	l.pos = end
+	l.ignore()
 	return lexInLine
 }
 

@@ -16,6 +16,11 @@ import (
 // piece, or a line inside a block (multi [ … ], limit [ … ] < … >, turn …
 // < … >), so "multi [ {wa,wd} enemy capt ]" copies only the line inside the
 // brackets.
+//
+// Hostile input cannot make expansion slow or large: every token a macro
+// produces is counted before it is made (maxExpandedToks), the lines too
+// (maxExpandedLines), and a line whose blocks and braces nest more than
+// maxNesting deep is refused after one pass over it.
 
 // Expansion bounds. Exceeding one is an error at the macro that did it.
 const (
@@ -34,16 +39,30 @@ type macroLine struct {
 type def struct {
 	name item
 	body []item
-	size int // tokens after expansion, once computed; 0 before
+	cost int  // tokens its substitution handles (see defCost), or costUnknown or costComputing
+	bad  bool // its brackets do not match: reported where it is declared, never expanded
 }
+
+// Markers for def.cost.
+const (
+	costUnknown   = -1 // not computed yet
+	costComputing = -2 // being computed: a def that meets it again refers to itself
+)
 
 type expander struct {
 	defs    map[string]*def
 	errs    *parser
-	toks    int  // tokens produced so far
-	lines   int  // lines produced so far
-	stopped bool // a bound was exceeded: expand nothing more
+	toks    int   // tokens produced so far
+	lines   int   // lines produced so far
+	nest    int   // blocks open around the line being expanded, turn bodies included
+	inBlock int   // block brackets open: lines expanded there are a block's lines
+	starts  []int // where each piece line begins in the output of expandLine
+	failed  bool  // the piece line being expanded has an error that ends its expansion
+	stopped bool  // a bound was exceeded: expand nothing more
 }
+
+// halted reports whether the current piece line, or all expansion, stopped.
+func (x *expander) halted() bool { return x.failed || x.stopped }
 
 // errorAt reports an error unless the expansion already stopped on a bound.
 func (x *expander) errorAt(pos Pos, format string, args ...any) {
@@ -59,152 +78,272 @@ func (x *expander) exceeded(pos Pos, what string) {
 	x.stopped = true
 }
 
-// substitute replaces def names by their bodies. The size of each def's
-// expansion is computed first, so an explosion is caught before any work is
-// done for it.
-func (x *expander) substitute(toks []item, depth int) []item {
+// grow counts n tokens about to be produced and reports whether they fit in
+// the bound; if not, the caller reports the bound exceeded.
+func (x *expander) grow(n int) bool {
+	x.toks += n
+	return x.toks <= maxExpandedToks
+}
+
+// expandLine expands one line of a piece: defs, then turn blocks and
+// braces. It returns nothing if the line has an error.
+//
+// Every line is expanded into one buffer, each after an itemNewline that
+// holds the offset ending it, and the lines inside a block go straight
+// into the buffer of the line around them: a token is copied once however
+// deeply its blocks nest.
+func (x *expander) expandLine(line macroLine) []macroLine {
+	if x.stopped {
+		return nil
+	}
+	x.failed = false
+	toks, ok := x.substitute(line.toks)
+	if !ok || !x.checkNesting(toks) {
+		return nil
+	}
+	out := make([]item, 0, len(toks)+1)
+	x.starts = x.starts[:0]
+	x.expand(&out, macroLine{toks: toks, end: line.end})
+	if x.halted() {
+		return nil
+	}
+	lines := make([]macroLine, len(x.starts))
+	for k, start := range x.starts {
+		end := len(out)
+		if k+1 < len(x.starts) {
+			end = x.starts[k+1]
+		}
+		lines[k] = macroLine{toks: out[start+1 : end : end], end: out[start].pos}
+	}
+	return lines
+}
+
+// defOf returns the def that t names, or nil.
+func (x *expander) defOf(t item) *def {
+	if t.typ != itemIdent {
+		return nil
+	}
+	return x.defs[t.val]
+}
+
+// substitute replaces def names by their bodies, recursively. It returns
+// false if the line cannot be expanded: it uses a def whose brackets do not
+// match (reported where the def is declared), or a bound was exceeded.
+//
+// The cost of each def is computed first, so an explosion is reported
+// before any work is done for it; the tokens are also counted as they are
+// produced, which bounds the work for a def that refers to itself.
+func (x *expander) substitute(toks []item) ([]item, bool) {
 	out := make([]item, 0, len(toks))
 	for _, t := range toks {
-		if x.stopped {
-			return nil
-		}
-		d, ok := x.defs[t.val]
-		if t.typ != itemIdent || !ok {
+		d := x.defOf(t)
+		if d == nil {
 			out = append(out, t)
+			continue
+		}
+		cost := x.defCost(d)
+		if x.toks+cost > maxExpandedToks {
+			x.exceeded(t.pos, fmt.Sprintf("def %q", t.val))
+			return nil, false
+		}
+		out = slices.Grow(out, cost)
+		if !x.substituteDef(&out, d, t, 1) {
+			return nil, false
+		}
+	}
+	return out, true
+}
+
+// substituteDef appends the expansion of d, used at use, to out; depth is
+// the number of defs open.
+func (x *expander) substituteDef(out *[]item, d *def, use item, depth int) bool {
+	if d.bad {
+		return false
+	}
+	for _, t := range d.body {
+		if !x.grow(1) {
+			x.exceeded(use.pos, fmt.Sprintf("def %q", use.val))
+			return false
+		}
+		inner := x.defOf(t)
+		if inner == nil {
+			*out = append(*out, t)
 			continue
 		}
 		if depth >= maxDefDepth {
 			x.errorAt(t.pos, "def %q nests more than %d defs deep (does it refer to itself?)", t.val, maxDefDepth)
 			x.stopped = true
-			return nil
+			return false
 		}
-		if depth == 0 {
-			x.toks += x.defSize(d, 0)
-			if x.toks > maxExpandedToks {
-				x.exceeded(t.pos, fmt.Sprintf("def %q", t.val))
-				return nil
-			}
+		if !x.substituteDef(out, inner, use, depth+1) {
+			return false
 		}
-		out = append(out, x.substitute(d.body, depth+1)...)
 	}
-	return out
+	return true
 }
 
-// defSize returns how many tokens def d expands to, at most
-// maxExpandedToks+1; a def nested too deeply counts as too large.
-func (x *expander) defSize(d *def, depth int) int {
-	if d.size > 0 || depth >= maxDefDepth {
-		return max(d.size, 1)
+// defCost returns how many tokens the substitution of def d handles (every
+// token of its body and of the bodies of the defs it uses), at most
+// maxExpandedToks+1. Costs are remembered once computed, so a chain of defs
+// that double each other costs one visit per def, whatever the sizes (an
+// empty def costs 0 and is computed once too). A def that refers to itself
+// counts that use as one token: substituteDef stops it at maxDefDepth.
+func (x *expander) defCost(d *def) int {
+	switch d.cost {
+	case costUnknown:
+	case costComputing:
+		return 0
+	default:
+		return d.cost
 	}
+	d.cost = costComputing
 	n := 0
 	for _, t := range d.body {
-		if inner, ok := x.defs[t.val]; ok && t.typ == itemIdent {
-			n += x.defSize(inner, depth+1)
-		} else {
-			n++
+		n++
+		if inner := x.defOf(t); inner != nil {
+			n += x.defCost(inner)
 		}
 		n = min(n, maxExpandedToks+1)
 	}
-	d.size = n
+	d.cost = n
 	return n
 }
 
-// expand returns the lines a logical line becomes.
-func (x *expander) expand(line macroLine) []macroLine {
-	if x.stopped {
-		return nil
+// checkNesting reports the first bracket of toks that opens a block or a
+// brace more than maxNesting deep, counting the blocks open around toks, and
+// returns false if there is one. It runs before the line is expanded, so a
+// deep nest costs one pass over the line and one error.
+func (x *expander) checkNesting(toks []item) bool {
+	var counts []bool // for each bracket open: whether it opened a block or brace
+	depth := x.nest
+	for i, t := range toks {
+		switch t.typ {
+		case itemLBrace, itemLBrack, itemLParen, itemLess:
+			block := t.typ == itemLBrace || isBlockOpen(toks, i)
+			counts = append(counts, block)
+			if !block {
+				continue
+			}
+			depth++
+			if depth > maxNesting {
+				x.errorAt(t.pos, "%s is nested %d deep: blocks and braces nest at most %d deep", t.describe(), depth, maxNesting)
+				x.failed = true
+				return false
+			}
+		case itemRBrace, itemRBrack, itemRParen, itemGreater:
+			if n := len(counts); n > 0 {
+				if counts[n-1] {
+					depth--
+				}
+				counts = counts[:n-1]
+			}
+		}
+	}
+	return true
+}
+
+// expand appends the lines that line becomes to out, each after an
+// itemNewline holding the offset that ends it. A line with an error adds
+// nothing.
+func (x *expander) expand(out *[]item, line macroLine) {
+	if x.halted() {
+		return
 	}
 	toks := line.toks
 	if len(toks) == 0 {
-		return nil // a brace's empty member emptied the line
+		return // a brace's empty member emptied the line
 	}
 	if isTurnMacro(toks, 0) {
-		return x.expandTurn(line)
+		x.expandTurn(out, line)
+		return
 	}
 	// The first brace outside blocks copies this line.
 	for i := 0; i < len(toks); i++ {
 		switch {
 		case isTurnMacro(toks, i):
 			x.errorAt(toks[i].pos, "a turn block must start its line")
-			return nil
+			return
 		case toks[i].typ == itemLBrace:
-			return x.expandBrace(line, i)
+			x.expandBrace(out, line, i)
+			return
 		case isBlockOpen(toks, i):
 			i = matchClose(toks, i)
 		}
 	}
-	// No braces left here: expand the lines inside blocks, if any.
-	out := toks
-	if slices.ContainsFunc(toks, func(t item) bool { return t.typ == itemLess || t.typ == itemMulti }) {
-		out = x.expandBlocks(toks)
-		if out == nil {
-			return nil
-		}
+	// No braces left here: the line, with the lines inside its blocks
+	// expanded.
+	mark := len(*out)
+	*out = append(*out, item{typ: itemNewline, pos: line.end})
+	if !x.appendBlocks(out, toks) {
+		*out = (*out)[:mark]
+		return
 	}
 	x.lines++
 	if x.lines > maxExpandedLines {
 		x.exceeded(firstPos(toks, line.end), "too many lines")
-		return nil
+		*out = (*out)[:mark]
+		return
 	}
-	return []macroLine{{toks: out, end: line.end}}
+	if x.inBlock == 0 {
+		x.starts = append(x.starts, mark)
+	}
 }
 
-// expandBlocks returns the line with the lines inside its blocks expanded,
-// or nil after an error.
-func (x *expander) expandBlocks(toks []item) []item {
-	out := make([]item, 0, len(toks))
+// appendBlocks appends the tokens of a line to out, the lines inside its
+// blocks expanded, and reports false after an error.
+func (x *expander) appendBlocks(out *[]item, toks []item) bool {
 	for i := 0; i < len(toks); i++ {
-		out = append(out, toks[i])
+		*out = append(*out, toks[i])
 		if !isBlockOpen(toks, i) {
 			continue
 		}
 		end := x.closing(toks, i)
 		if end < 0 {
-			return nil
+			return false
 		}
-		for _, inner := range x.expandBlock(toks[i+1:end], toks[end].pos) {
-			out = append(out, item{typ: itemNewline, pos: inner.end})
-			out = append(out, inner.toks...)
+		x.nest++
+		x.inBlock++
+		x.expandBlock(out, toks[i+1:end], toks[end].pos)
+		x.nest--
+		x.inBlock--
+		if x.halted() {
+			return false
 		}
-		out = append(out, item{typ: itemNewline, pos: toks[end].pos}, toks[end])
+		*out = append(*out, item{typ: itemNewline, pos: toks[end].pos}, toks[end])
 		i = end
 	}
-	return out
+	return true
 }
 
 // expandBlock splits the inside of a block into lines and expands each.
-func (x *expander) expandBlock(toks []item, end Pos) []macroLine {
-	var out []macroLine
+func (x *expander) expandBlock(out *[]item, toks []item, end Pos) {
 	for _, l := range splitLines(toks, end) {
-		out = append(out, x.expand(l)...)
+		x.expand(out, l)
 	}
-	return out
 }
 
 // expandBrace copies line once per member of the brace group at open.
-func (x *expander) expandBrace(line macroLine, open int) []macroLine {
+func (x *expander) expandBrace(out *[]item, line macroLine, open int) {
 	toks := line.toks
 	close := x.closing(toks, open)
 	if close < 0 {
-		return nil
+		return
 	}
-	var out []macroLine
 	for _, member := range splitList(toks[open+1 : close]) {
-		copied := make([]item, 0, len(toks)+len(member))
+		n := open + len(member) + len(toks) - close - 1
+		if !x.grow(n) {
+			x.exceeded(toks[open].pos, "braces")
+			return
+		}
+		copied := make([]item, 0, n)
 		copied = append(copied, toks[:open]...)
 		copied = append(copied, member...)
 		copied = append(copied, toks[close+1:]...)
-		x.toks += len(copied)
-		if x.toks > maxExpandedToks {
-			x.exceeded(toks[open].pos, "braces")
-			return nil
-		}
-		out = append(out, x.expand(macroLine{toks: copied, end: line.end})...)
-		if x.stopped {
-			return nil
+		x.expand(out, macroLine{toks: copied, end: line.end})
+		if x.halted() {
+			return
 		}
 	}
-	return out
 }
 
 // expandTurn copies the body of a turn block once per binding:
@@ -212,19 +351,19 @@ func (x *expander) expandBrace(line macroLine, open int) []macroLine {
 //	turn: 'turn' vars '=' '[' binding (',' binding)* ']' '<' lines '>'
 //	vars: IDENT | '(' IDENT (',' IDENT)* ')'
 //	binding: tokens | '(' tokens (',' tokens)* ')'
-func (x *expander) expandTurn(line macroLine) []macroLine {
+func (x *expander) expandTurn(out *[]item, line macroLine) {
 	toks := line.toks
 	i := 1
 	var vars []item
 	if toks[i].typ == itemLParen {
 		close := x.closing(toks, i)
 		if close < 0 {
-			return nil
+			return
 		}
 		for _, v := range splitList(toks[i+1 : close]) {
 			if len(v) != 1 || v[0].typ != itemIdent {
 				x.errorAt(firstPos(v, toks[i].pos), "expected a variable name in turn (…)")
-				return nil
+				return
 			}
 			vars = append(vars, v[0])
 		}
@@ -235,16 +374,16 @@ func (x *expander) expandTurn(line macroLine) []macroLine {
 	}
 	if i >= len(toks) || toks[i].typ != itemEquals {
 		x.errorAt(posAt(toks, i, line.end), "expected = after the turn variables, found %s", describeAt(toks, i))
-		return nil
+		return
 	}
 	i++
 	if i >= len(toks) || toks[i].typ != itemLBrack {
 		x.errorAt(posAt(toks, i, line.end), "expected [ with the turn bindings, found %s", describeAt(toks, i))
-		return nil
+		return
 	}
 	listEnd := x.closing(toks, i)
 	if listEnd < 0 {
-		return nil
+		return
 	}
 	var bindings [][][]item
 	for _, b := range splitList(toks[i+1 : listEnd]) {
@@ -252,64 +391,72 @@ func (x *expander) expandTurn(line macroLine) []macroLine {
 		if len(vars) > 1 {
 			if len(b) == 0 || b[0].typ != itemLParen || matchClose(b, 0) != len(b)-1 {
 				x.errorAt(firstPos(b, toks[i].pos), "expected a (…) binding for %d variables", len(vars))
-				return nil
+				return
 			}
 			values = splitList(b[1 : len(b)-1])
 		}
 		if len(values) != len(vars) {
 			x.errorAt(firstPos(b, toks[i].pos), "binding has %d values for %d variables", len(values), len(vars))
-			return nil
+			return
 		}
 		bindings = append(bindings, values)
 	}
 	i = listEnd + 1
 	if i >= len(toks) || toks[i].typ != itemLess {
 		x.errorAt(posAt(toks, i, line.end), "expected < to open the turn body, found %s", describeAt(toks, i))
-		return nil
+		return
 	}
 	bodyEnd := x.closing(toks, i)
 	if bodyEnd < 0 {
-		return nil
+		return
 	}
 	if bodyEnd+1 < len(toks) {
 		x.errorAt(toks[bodyEnd+1].pos, "expected end of line after the turn body, found %s", toks[bodyEnd+1].describe())
-		return nil
+		return
 	}
 	body := toks[i+1 : bodyEnd]
-	var out []macroLine
+	// the variable each token of the body stands for, or -1
+	index := make(map[string]int, len(vars))
+	for k := len(vars) - 1; k >= 0; k-- {
+		index[vars[k].val] = k
+	}
+	varAt := make([]int, len(body))
+	for j, t := range body {
+		varAt[j] = -1
+		if k, ok := index[t.val]; ok && t.typ == itemIdent {
+			varAt[j] = k
+		}
+	}
 	for _, values := range bindings {
-		copied := make([]item, 0, len(body))
-		for _, t := range body {
-			k := varIndex(vars, t)
-			if k < 0 {
-				copied = append(copied, t)
-				continue
+		n := 0 // the size of the copy, counted before it is made
+		for j := range body {
+			if k := varAt[j]; k >= 0 {
+				n += len(values[k])
+			} else {
+				n++
 			}
-			copied = append(copied, values[k]...)
 		}
-		x.toks += len(copied)
-		if x.toks > maxExpandedToks {
+		if !x.grow(n) {
 			x.exceeded(toks[0].pos, "turn")
-			return nil
+			return
 		}
-		out = append(out, x.expandBlock(copied, toks[bodyEnd].pos)...)
-		if x.stopped {
-			return nil
+		copied := make([]item, 0, n)
+		for j, t := range body {
+			if k := varAt[j]; k >= 0 {
+				copied = append(copied, values[k]...)
+			} else {
+				copied = append(copied, t)
+			}
+		}
+		x.nest++
+		if x.checkNesting(copied) { // a value may nest deeper where it stands
+			x.expandBlock(out, copied, toks[bodyEnd].pos)
+		}
+		x.nest--
+		if x.halted() {
+			return
 		}
 	}
-	return out
-}
-
-func varIndex(vars []item, t item) int {
-	if t.typ != itemIdent {
-		return -1
-	}
-	for k, v := range vars {
-		if v.val == t.val {
-			return k
-		}
-	}
-	return -1
 }
 
 // isTurnMacro tells a turn block (turn x=…, turn (x,y)=…) from the turn
@@ -362,6 +509,36 @@ var closerOf = map[itemType]itemType{itemLBrace: itemRBrace, itemLBrack: itemRBr
 
 var canonicalPunct = map[itemType]string{itemRBrace: "}", itemRBrack: "]", itemRParen: ")", itemGreater: ">"}
 
+// checkBrackets reports the first bracket of toks that is not matched (a
+// bracket never closed, a closer with nothing open, a closer of the wrong
+// kind) and returns false if there is one.
+func (p *parser) checkBrackets(toks []item) bool {
+	var open []int // indexes of the brackets open
+	for i, t := range toks {
+		switch t.typ {
+		case itemLBrace, itemLBrack, itemLParen, itemLess:
+			open = append(open, i)
+		case itemRBrace, itemRBrack, itemRParen, itemGreater:
+			if len(open) == 0 {
+				p.errorAt(t.pos, "unexpected %s: no bracket is open", t.describe())
+				return false
+			}
+			o := toks[open[len(open)-1]]
+			if want := closerOf[o.typ]; t.typ != want {
+				p.errorAt(t.pos, "expected %q to close the %s at %s, found %s", canonicalPunct[want], o.describe(),
+					p.src.position(o.pos), t.describe())
+				return false
+			}
+			open = open[:len(open)-1]
+		}
+	}
+	if len(open) > 0 {
+		p.errorAt(toks[open[0]].pos, "%s is never closed", toks[open[0]].describe())
+		return false
+	}
+	return true
+}
+
 // matchClose returns the index of the bracket closing toks[open], or
 // len(toks) if it is not closed. Brackets of every kind nest; a closer of the
 // wrong kind counts as closing.
@@ -382,12 +559,12 @@ func matchClose(toks []item, open int) int {
 }
 
 // splitList splits tokens at top-level commas; newlines inside a list are
-// white space.
+// white space. The members share the array of toks unless newlines had to
+// be dropped.
 func splitList(toks []item) [][]item {
 	var out [][]item
-	var cur []item
-	depth := 0
-	for _, t := range toks {
+	start, depth, newlines := 0, 0, false
+	for i, t := range toks {
 		switch t.typ {
 		case itemLBrace, itemLBrack, itemLParen, itemLess:
 			depth++
@@ -395,18 +572,38 @@ func splitList(toks []item) [][]item {
 			depth--
 		case itemComma:
 			if depth == 0 {
-				out = append(out, cur)
-				cur = nil
-				continue
+				out = append(out, listMember(toks[start:i], newlines))
+				start, newlines = i+1, false
 			}
+		case itemNewline:
+			newlines = newlines || depth == 0
+		}
+	}
+	return append(out, listMember(toks[start:], newlines))
+}
+
+// listMember returns a member of a list, without the newlines outside its
+// brackets if it has any.
+func listMember(toks []item, newlines bool) []item {
+	if !newlines {
+		return toks[:len(toks):len(toks)]
+	}
+	out := make([]item, 0, len(toks))
+	depth := 0
+	for _, t := range toks {
+		switch t.typ {
+		case itemLBrace, itemLBrack, itemLParen, itemLess:
+			depth++
+		case itemRBrace, itemRBrack, itemRParen, itemGreater:
+			depth--
 		case itemNewline:
 			if depth == 0 {
 				continue
 			}
 		}
-		cur = append(cur, t)
+		out = append(out, t)
 	}
-	return append(out, cur)
+	return out
 }
 
 // splitLines splits tokens at newlines outside brackets; empty lines vanish.

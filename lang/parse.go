@@ -2,9 +2,11 @@ package lang
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // Parse reads a variant file. filename is used only in error positions. On
@@ -24,14 +26,39 @@ func Parse(filename string, src []byte) (*File, error) {
 	return f, nil
 }
 
-// maxNesting bounds how deeply structures may nest in one move line.
+// maxNesting bounds how deeply structures may nest in one move line, and
+// how deeply blocks and braces may nest before macro expansion.
 const maxNesting = 64
+
+// Ranges of the numbers in a variant file. Each is checked where the number
+// is read, so a number out of range is an error at its position rather
+// than a value that wraps around later.
+const (
+	maxCell       = 1<<16 - 1 // memory cell indexes, as in package memory (MaxCells-1)
+	maxEvery      = 1<<31 - 1 // every N: plies, an int32 in the engine
+	maxValue      = 100000    // value N: centipawns, far from the search's mate scores
+	maxMultiCount = 1024      // multi N: sub-moves
+	maxChecks     = 1000      // checks N
+)
+
+// number reads the number token t, which must lie in [lo, hi]; what names it
+// in the error ("value 100001 is out of range (-100000 to 100000)").
+func (p *parser) number(t item, what string, lo, hi int64) (int, bool) {
+	v, err := strconv.ParseInt(t.val, 10, 64)
+	if err != nil || v < lo || v > hi || int64(int(v)) != v {
+		p.errorAt(t.pos, "%s is out of range (%d to %d)", what, lo, hi)
+		return 0, false
+	}
+	return int(v), true
+}
 
 type parser struct {
 	src      *source
 	errs     ErrorList
 	defs     map[string]*def
 	suggests map[string]string // unknownWord's answers, by word
+	words    []string          // keywords, aliases and defs: what an unknown word may have meant
+	spent    int               // work spent on suggestions (see closest)
 
 	// state of the move line being parsed
 	toks   []item
@@ -43,6 +70,9 @@ type parser struct {
 	slides int   // slides open in the current line context
 	bodies int   // slide bodies open: break may stand there
 	multis int   // multis open
+	// abandoned: the line was given up after an error that leaves its
+	// open structures unfinished; their own errors would be false.
+	abandoned bool
 }
 
 // maxErrors bounds the errors reported for one file; past it the parser
@@ -50,7 +80,7 @@ type parser struct {
 const maxErrors = 100
 
 func (p *parser) errorAt(pos Pos, format string, args ...any) {
-	if len(p.errs) > maxErrors {
+	if len(p.errs) > maxErrors || p.abandoned {
 		return
 	}
 	if len(p.errs) == maxErrors {
@@ -59,6 +89,10 @@ func (p *parser) errorAt(pos Pos, format string, args ...any) {
 	position := p.src.position(pos)
 	p.errs = append(p.errs, &Error{Pos: position, Msg: fmt.Sprintf(format, args...), Line: p.src.lineText(position.Line)})
 }
+
+// reporting tells whether another error would still be reported in full;
+// past maxErrors nothing is worth the work of explaining.
+func (p *parser) reporting() bool { return len(p.errs) < maxErrors && !p.abandoned }
 
 // declaration keywords, offered as suggestions at the start of a line.
 var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval"}
@@ -74,7 +108,7 @@ var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup"
 func (p *parser) parseFile() *File {
 	f := &File{Width: 8, Height: 8, Symmetry: "mirror"}
 	toks := lex(p.src.text)
-	var clean []item
+	clean := make([]item, 0, len(toks))
 	for _, t := range toks {
 		if t.typ == itemError {
 			p.errorAt(t.pos, "%s", t.val)
@@ -134,11 +168,7 @@ func (p *parser) parseFile() *File {
 			continue
 		case itemGame:
 			once(head)
-			if len(l.toks) < 2 {
-				p.errorAt(l.end, "expected a game name after game")
-			} else {
-				f.Name = l.toks[1].val
-			}
+			f.Name = p.parseGameName(l)
 		case itemBoard:
 			once(head)
 			f.Width, f.Height = p.parseBoard(l)
@@ -148,7 +178,7 @@ func (p *parser) parseFile() *File {
 		case itemSetup:
 			once(head)
 			if len(l.toks) < 2 {
-				p.errorAt(l.end, "expected a FEN string after setup")
+				p.errorAt(l.end, "expected a FEN string after setup, found end of line")
 			} else {
 				f.Setup = &Setup{Pos: head.pos, FEN: l.toks[1].val}
 			}
@@ -162,9 +192,8 @@ func (p *parser) parseFile() *File {
 				p.errorAt(posAt(l.toks, 1, l.end), "expected the number of checks that wins, found %s", describeAt(l.toks, 1))
 				break
 			}
-			n, err := strconv.Atoi(l.toks[1].val)
-			if err != nil || n < 1 || n > 1000 {
-				p.errorAt(l.toks[1].pos, "checks %s is out of range (1 to 1000)", l.toks[1].val)
+			n, ok := p.number(l.toks[1], "checks "+l.toks[1].val, 1, maxChecks)
+			if !ok {
 				break
 			}
 			f.Checks = n
@@ -185,7 +214,7 @@ func (p *parser) parseFile() *File {
 			f.NoMoves = append(f.NoMoves, n)
 		default:
 			p.errorAt(head.pos, "expected a declaration (%s), found %s%s",
-				strings.Join(declarations, ", "), head.describe(), didYouMean(head.val, declarations))
+				strings.Join(declarations, ", "), head.describe(), p.didYouMean(head.val, declarations))
 		}
 		if len(body) > 0 {
 			p.errorAt(body[0].toks[0].pos, "indented line outside a piece or tiles block")
@@ -217,7 +246,27 @@ func (p *parser) parseDef(x *expander, l macroLine) {
 		p.errorAt(name.pos, "def %q defined twice (first at %s)", name.val, p.src.position(prev.name.pos))
 		return
 	}
-	x.defs[name.val] = &def{name: name, body: toks[3:]}
+	// The brackets are checked here, so a def that is never used is
+	// checked too; a def whose brackets do not match is never expanded.
+	body := toks[3:]
+	x.defs[name.val] = &def{name: name, body: body, cost: costUnknown, bad: !p.checkBrackets(body)}
+}
+
+// parseGameName reads the name of a game line: the rest of the line, which
+// the lexer trimmed of white space. It may be any printable text.
+func (p *parser) parseGameName(l macroLine) string {
+	if len(l.toks) < 2 {
+		p.errorAt(l.end, "expected a game name after game, found end of line")
+		return ""
+	}
+	t := l.toks[1]
+	for i, r := range t.val {
+		if unicode.IsControl(r) {
+			p.errorAt(t.pos+Pos(i), "expected printable text in the game name, found control character %s", quoteChar(r))
+			return ""
+		}
+	}
+	return t.val
 }
 
 // parseBoard reads board WxH.
@@ -256,7 +305,7 @@ func (p *parser) parseWord(l macroLine, i int, what string, choices ...string) s
 	if slices.Contains(choices, t.val) {
 		return t.val
 	}
-	p.errorAt(t.pos, "expected %s after %s, found %s%s", strings.Join(choices, " or "), what, t.describe(), didYouMean(t.val, choices))
+	p.errorAt(t.pos, "expected %s after %s, found %s%s", strings.Join(choices, " or "), what, t.describe(), p.didYouMean(t.val, choices))
 	return choices[0]
 }
 
@@ -284,9 +333,8 @@ func (p *parser) parseTiles(l macroLine, body []macroLine) *Tiles {
 		p.errorAt(posAt(l.toks, 1, l.end), "expected a tile memory cell number after tiles, found %s", describeAt(l.toks, 1))
 		return nil
 	}
-	cell, err := strconv.Atoi(l.toks[1].val)
-	if err != nil || cell < 0 {
-		p.errorAt(l.toks[1].pos, "tile memory cell %s is out of range", l.toks[1].val)
+	cell, ok := p.number(l.toks[1], "tile memory cell "+l.toks[1].val, 0, maxCell)
+	if !ok {
 		return nil
 	}
 	t.Cell = cell
@@ -294,9 +342,12 @@ func (p *parser) parseTiles(l macroLine, body []macroLine) *Tiles {
 	for _, row := range body {
 		var values []int
 		for _, tok := range row.toks {
-			v, err := strconv.Atoi(tok.val)
-			if tok.typ != itemNumber || err != nil {
+			if tok.typ != itemNumber {
 				p.errorAt(tok.pos, "expected a number in tiles row, found %s", tok.describe())
+				return nil
+			}
+			v, ok := p.number(tok, "number "+tok.val, math.MinInt64, math.MaxInt64)
+			if !ok {
 				return nil
 			}
 			values = append(values, v)
@@ -340,9 +391,8 @@ func (p *parser) parsePiece(x *expander, l macroLine, body []macroLine) *Piece {
 				return nil
 			}
 			i++
-			v, err := strconv.Atoi(toks[i].val)
-			if err != nil {
-				p.errorAt(toks[i].pos, "value %s is out of range", toks[i].val)
+			v, ok := p.number(toks[i], "value "+toks[i].val, -maxValue, maxValue)
+			if !ok {
 				return nil
 			}
 			a.Value = v
@@ -350,11 +400,7 @@ func (p *parser) parsePiece(x *expander, l macroLine, body []macroLine) *Piece {
 		pc.Attrs = append(pc.Attrs, a)
 	}
 	for _, raw := range body {
-		raw.toks = x.substitute(raw.toks, 0)
-		if x.stopped {
-			break
-		}
-		for _, line := range x.expand(raw) {
+		for _, line := range x.expandLine(raw) {
 			if len(line.toks) > 0 { // {,} may leave an empty copy
 				p.parsePieceLine(pc, line)
 			}
@@ -370,14 +416,19 @@ func (p *parser) parsePiece(x *expander, l macroLine, body []macroLine) *Piece {
 func (p *parser) parsePieceLine(pc *Piece, l macroLine) {
 	p.toks, p.i, p.end = l.toks, 0, l.end
 	p.nest, p.slides, p.bodies, p.multis, p.depth, p.blocks = 0, 0, 0, 0, 0, p.blocks[:0]
+	p.abandoned = false
+	defer func() { p.abandoned = false }()
 	start := p.peek()
 	switch start.typ {
 	case itemEvery:
 		p.next()
 		n := p.next()
-		count, err := strconv.Atoi(n.val)
-		if n.typ != itemNumber || err != nil || count < 1 {
+		if n.typ != itemNumber {
 			p.errorExpected(n, "a positive number of plies after every")
+			return
+		}
+		count, ok := p.number(n, "every "+n.val, 1, maxEvery)
+		if !ok {
 			return
 		}
 		if !p.expect(itemColon, "after every "+n.val) {
@@ -553,6 +604,8 @@ func (p *parser) parseItem(stop stops) Item {
 		p.errorAt(t.pos, "%s", p.unknownWord(t.val))
 		p.sync()
 		return nil
+	case t.typ == itemNot:
+		return p.nested(p.parseCondition)
 	case t.typ.isCondition():
 		return p.parseCondition()
 	case t.typ.isAction():
@@ -594,11 +647,15 @@ func (p *parser) parseItem(stop stops) Item {
 	return nil
 }
 
-// nested runs a structure parser within the nesting bound.
+// nested runs a structure parser within the nesting bound. Past the bound
+// the line is abandoned: the structures still open would otherwise each
+// report an error of their own.
 func (p *parser) nested(parse func() Item) Item {
 	if p.nest >= maxNesting {
-		p.errorf(p.peek(), "structures nest more than %d deep", maxNesting)
+		t := p.peek()
+		p.errorAt(t.pos, "%s is nested %d deep: structures nest at most %d deep", t.describe(), p.nest+1, maxNesting)
 		p.i = len(p.toks)
+		p.abandoned = true
 		return nil
 	}
 	p.nest++
@@ -623,7 +680,14 @@ func (p *parser) parseCondition() Item {
 			p.errorExpected(next, "a condition after not")
 			return nil
 		}
-		c := p.parseCondition()
+		var c Item
+		if next.typ == itemNot {
+			// not nests like a structure: a long chain of them
+			// makes a tree as deep
+			c = p.nested(p.parseCondition)
+		} else {
+			c = p.parseCondition()
+		}
 		if c == nil {
 			return nil
 		}
@@ -745,8 +809,8 @@ func (p *parser) parseEval(l macroLine) *Operand {
 	}
 	t := l.toks[1]
 	v, err := strconv.Atoi(t.val[1:])
-	if err != nil || v >= 1<<16 {
-		p.errorAt(t.pos, "memory cell %s is out of range (g0 to g65535)", t.val)
+	if err != nil || v > maxCell {
+		p.errorAt(t.pos, "memory cell %s is out of range (g0 to g%d)", t.val, maxCell)
 		return nil
 	}
 	p.expectLineEnd(l, 2)
@@ -762,9 +826,9 @@ func (p *parser) parseOperand() (Operand, bool) {
 	o := Operand{Pos: t.pos}
 	switch {
 	case t.typ == itemNumber:
-		v, err := strconv.Atoi(t.val)
-		if err != nil {
-			p.errorf(t, "number %s is out of range", t.val)
+		v, ok := p.number(t, "number "+t.val, math.MinInt64, math.MaxInt64)
+		if !ok {
+			p.sync()
 			return o, false
 		}
 		o.Kind, o.Value = Const, v
@@ -777,8 +841,8 @@ func (p *parser) parseOperand() (Operand, bool) {
 	case t.typ == itemIdent && isCell(t.val):
 		path := strings.TrimRight(t.val, digits)
 		v, err := strconv.Atoi(t.val[len(path):])
-		if err != nil {
-			p.errorf(t, "memory cell %s is out of range", t.val)
+		if err != nil || v > maxCell {
+			p.errorf(t, "memory cell %s is out of range (%s0 to %s%d)", t.val, path, path, maxCell)
 			return o, false
 		}
 		o.Kind, o.Path, o.Value = Cell, path, v
@@ -946,9 +1010,9 @@ func (p *parser) parseMulti() Item {
 	for {
 		switch n := p.peek(); {
 		case n.typ == itemNumber && m.Count == 0:
-			v, err := strconv.Atoi(n.val)
-			if err != nil || v < 1 {
-				p.errorf(n, "multi count must be a positive number, found %s", n.val)
+			v, ok := p.number(n, "multi count "+n.val, 1, maxMultiCount)
+			if !ok {
+				p.sync()
 				return nil
 			}
 			m.Count = v

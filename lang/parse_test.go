@@ -3,6 +3,7 @@ package lang
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"strings"
@@ -18,46 +19,97 @@ func piece(lines ...string) string {
 		"\npiece queen Q\n    w mov\npiece ghost G ghost flyer\n    every 1: del\n"
 }
 
+// TestLex checks the whole item list of each input: every item's offset,
+// kind and text.
 func TestLex(t *testing.T) {
 	tests := []struct {
 		name  string
 		input string
-		want  string
+		want  string // items as offset:kind "text", NL and EOF without text
 	}{
-		{"empty", "", "EOF"},
-		{"words", "w enemy capt", `"w" keyword "enemy" keyword "capt" NL EOF`},
-		{"aliases", "vacio desliz", `keyword "vacio" keyword "desliz" NL EOF`},
-		{"indent", "piece k K\n    w mov\n", `keyword "piece" "k" "K" NL indent "w" keyword "mov" NL EOF`},
-		{"comment and blank lines", "# c\n\n   # c\nw # c\n", `"w" NL EOF`},
-		{"numbers", "mcmp l0 -3", `keyword "mcmp" "l0" number -3 NL EOF`},
-		{"size", "board 10x8", `keyword "board" number 10x8 NL EOF`},
-		{"punctuation", "{ } [ ] ( ) < > , : = ->", `"{" "}" "[" "]" "(" ")" "<" ">" "," ":" "=" "->" NL EOF`},
-		{"continuation", "w \\\n  mov", `"w" keyword "mov" NL EOF`},
-		{"newline inside brackets", "multi [\n  w\n]", `keyword "multi" "[" NL "w" NL "]" NL EOF`},
-		{"setup raw text", "setup 8/8 w - - 0 1 # c", `keyword "setup" text "8/8 w - - 0 1" NL EOF`},
-		{"game raw text", "game 3check", `keyword "game" text "3check" NL EOF`},
-		{"bad character", "w $ mov", `"w" unexpected character '$' keyword "mov" NL EOF`},
-		{"bad number", "3abc", `bad number "3abc" NL EOF`},
-		{"lone minus", "- w", `expected a digit after - "w" NL EOF`},
+		{"empty", "", "0:EOF"},
+		{"words", "w enemy capt", `0:ident "w" 2:keyword "enemy" 8:keyword "capt" 12:NL 12:EOF`},
+		{"aliases", "vacio desliz", `0:keyword "vacio" 6:keyword "desliz" 12:NL 12:EOF`},
+		{"indent", "piece k K\n    w mov\n",
+			`0:keyword "piece" 6:ident "k" 8:ident "K" 9:NL 10:indent "    " 14:ident "w" 16:keyword "mov" 19:NL 20:EOF`},
+		{"comment and blank lines", "# c\n\n   # c\nw # c\n", `12:ident "w" 17:NL 18:EOF`},
+		{"numbers", "mcmp l0 -3", `0:keyword "mcmp" 5:ident "l0" 8:number "-3" 10:NL 10:EOF`},
+		{"size", "board 10x8", `0:keyword "board" 6:size "10x8" 10:NL 10:EOF`},
+		{"punctuation", "{ } [ ] ( ) < > , : = ->",
+			`0:punct "{" 2:punct "}" 4:punct "[" 6:punct "]" 8:punct "(" 10:punct ")" 12:punct "<" 14:punct ">" ` +
+				`16:punct "," 18:punct ":" 20:punct "=" 22:punct "->" 24:NL 24:EOF`},
+		{"continuation", "w \\\n  mov", `0:ident "w" 6:keyword "mov" 9:NL 9:EOF`},
+		{"continuation with a comment", "w \\ # c\nmov", `0:ident "w" 8:keyword "mov" 11:NL 11:EOF`},
+		{"continuation not at the end", "w \\ mov", `0:ident "w" 2:error "a line continuation \\ must end its line" 4:keyword "mov" 7:NL 7:EOF`},
+		{"newline inside brackets", "multi [\n  w\n]", `0:keyword "multi" 6:punct "[" 7:NL 10:ident "w" 11:NL 12:punct "]" 13:NL 13:EOF`},
+		{"setup raw text", "setup 8/8 w - - 0 1 # c", `0:keyword "setup" 6:text "8/8 w - - 0 1" 23:NL 23:EOF`},
+		{"game raw text", "game 3check", `0:keyword "game" 5:text "3check" 11:NL 11:EOF`},
+		{"raw text only where a line starts", "w game x", `0:ident "w" 2:keyword "game" 7:ident "x" 8:NL 8:EOF`},
+		{"bad character", "w $ mov", `0:ident "w" 2:error "unexpected character '$'" 4:keyword "mov" 7:NL 7:EOF`},
+		{"bad number", "3abc", `0:error "bad number \"3abc\"" 4:NL 4:EOF`},
+		{"lone minus", "- w", `0:error "expected a digit after -" 2:ident "w" 3:NL 3:EOF`},
+
+		// line ends: \n, \r\n and a lone \r
+		{"crlf", "w\r\nmov\r\n", `0:ident "w" 1:NL 3:keyword "mov" 6:NL 8:EOF`},
+		{"cr only", "piece k K\r    w mov\r",
+			`0:keyword "piece" 6:ident "k" 8:ident "K" 9:NL 10:indent "    " 14:ident "w" 16:keyword "mov" 19:NL 20:EOF`},
+		{"cr blank lines", "w\r\r\r\nmov", `0:ident "w" 1:NL 5:keyword "mov" 8:NL 8:EOF`},
+		{"cr ends a comment", "w # c\rmov", `0:ident "w" 5:NL 6:keyword "mov" 9:NL 9:EOF`},
+		{"cr ends raw text", "game x\rw", `0:keyword "game" 5:text "x" 6:NL 7:ident "w" 8:NL 8:EOF`},
+		{"cr after a continuation", "w \\\r  mov\r", `0:ident "w" 6:keyword "mov" 9:NL 10:EOF`},
+		{"crlf after a continuation", "w \\\r\n  mov", `0:ident "w" 7:keyword "mov" 10:NL 10:EOF`},
+		{"cr then indentation", "w\r\tmov", `0:ident "w" 1:NL 2:indent "\t" 3:keyword "mov" 6:NL 6:EOF`},
+
+		// text that is not ASCII
+		{"byte order mark", "\uFEFFw mov", `3:ident "w" 5:keyword "mov" 8:NL 8:EOF`},
+		{"byte order mark only", "\uFEFF", `3:EOF`},
+		{"byte order mark later", "w \uFEFF",
+			`0:ident "w" 2:error "unexpected character '\\ufeff' (U+FEFF): non-ASCII text may stand only in comments and game and setup lines" 5:NL 5:EOF`},
+		{"non-ASCII character", "w é mov",
+			`0:ident "w" 2:error "unexpected character 'é' (U+00E9): non-ASCII text may stand only in comments and game and setup lines" 5:keyword "mov" 8:NL 8:EOF`},
+		{"non-ASCII characters one error each", "éñ",
+			`0:error "unexpected character 'é' (U+00E9): non-ASCII text may stand only in comments and game and setup lines" ` +
+				`2:error "unexpected character 'ñ' (U+00F1): non-ASCII text may stand only in comments and game and setup lines" 4:NL 4:EOF`},
+		{"non-ASCII ends a word", "mové", `0:keyword "mov" 3:error "unexpected character 'é' (U+00E9): non-ASCII text may stand only in comments and game and setup lines" 5:NL 5:EOF`},
+		{"non-ASCII in comments and raw text", "# ¿qué?\ngame Ajedrez ñ # ó\nsetup 8/8 ü",
+			`10:keyword "game" 15:text "Ajedrez ñ" 30:NL 31:keyword "setup" 37:text "8/8 ü" 43:NL 43:EOF`},
+		{"control character", "w\x01", `0:ident "w" 1:error "unexpected character '\\x01' (U+0001)" 2:NL 2:EOF`},
+		{"invalid UTF-8", "w \xff\xfe mov", `0:ident "w" 2:error "expected UTF-8 text, found 2 invalid bytes starting with 0xFF" 5:keyword "mov" 8:NL 8:EOF`},
+		{"invalid UTF-8 byte", "\xc3w", `0:error "expected UTF-8 text, found invalid byte 0xC3" 1:ident "w" 2:NL 2:EOF`},
+		{"invalid UTF-8 in a comment", "w # \xff\n", `0:ident "w" 4:error "expected UTF-8 text, found invalid byte 0xFF" 5:NL 6:EOF`},
+		{"invalid UTF-8 in raw text", "game a\xffb", `0:keyword "game" 6:error "expected UTF-8 text, found invalid byte 0xFF" 5:text "a\xffb" 8:NL 8:EOF`},
+
+		// raw text is trimmed of all white space
+		{"game of white space", "game \v\f\u00a0\n", `0:keyword "game" 9:NL 10:EOF`},
+		{"game trimmed", "game \u3000Three Check\v\t # c", `0:keyword "game" 8:text "Three Check" 25:NL 25:EOF`},
+		{"setup of white space", "setup \v", `0:keyword "setup" 7:NL 7:EOF`},
+		{"vertical tab is not white space in a line", "w\vmov", `0:ident "w" 1:error "unexpected character '\\v' (U+000B)" 2:keyword "mov" 5:NL 5:EOF`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var got []string
-			for _, it := range lex(tt.input) {
-				switch it.typ {
-				case itemNewline:
-					got = append(got, "NL")
-				case itemEOF:
-					got = append(got, "EOF")
-				case itemIndent:
-					got = append(got, "indent")
-				default:
-					got = append(got, it.describe())
-				}
+			items := lex(tt.input)
+			got := make([]string, len(items))
+			for i, it := range items {
+				got[i] = showItem(it)
 			}
-			assert.Contains(t, strings.Join(got, " "), tt.want)
+			assert.Equal(t, tt.want, strings.Join(got, " "), "input %q", tt.input)
 		})
 	}
+}
+
+// showItem prints an item for TestLex as offset:kind "text".
+func showItem(it item) string {
+	kind := map[itemType]string{itemError: "error", itemEOF: "EOF", itemNewline: "NL", itemIndent: "indent",
+		itemIdent: "ident", itemNumber: "number", itemSize: "size", itemText: "text"}[it.typ]
+	switch {
+	case it.typ == itemEOF || it.typ == itemNewline:
+		return fmt.Sprintf("%d:%s", it.pos, kind)
+	case it.typ.isKeyword():
+		kind = "keyword"
+	case kind == "":
+		kind = "punct"
+	}
+	return fmt.Sprintf("%d:%s %q", it.pos, kind, it.val)
 }
 
 func TestLexPositions(t *testing.T) {
@@ -241,12 +293,13 @@ func TestParseErrors(t *testing.T) {
 		{"def named like a piece", "def king: mov\npiece king K\n    w mov\n", []string{`e.alf:1:5: def "king" has the name of a piece`}},
 		{"recursive def", "def foo: w foo\npiece k K\n    foo mov\n", []string{
 			`e.alf:1:12: def "foo" nests more than 32 defs deep (does it refer to itself?)`}},
-		{"setup of white space only", "setup \v\n", []string{"e.alf:1:7: setup has no position"}},
-		{"setup ranks", "piece k K\n    w mov\nsetup 8/8 w\n", []string{"e.alf:3:7: setup has 2 ranks for a board of 8 ranks"}},
-		{"setup width", "board 3x2\npiece k K\n    w mov\nsetup 3/k1 w\n", []string{"e.alf:4:9: setup rank 2 is 2 squares wide for a board of 3 files"}},
-		{"setup letter", "board 3x2\npiece k K\n    w mov\nsetup 3/kq1 w\n", []string{"e.alf:4:10: setup rank 2: no piece has letter q"}},
-		{"setup side", "board 3x1\npiece k K\n    w mov\nsetup 3 x\n", []string{`e.alf:4:9: setup: bad side to move (w or b) "x"`}},
-		{"setup en passant", "board 3x1\npiece k K\n    w mov\nsetup 3 w - 9\n", []string{`e.alf:4:13: setup: bad en-passant field (- or squares such as e3) "9"`}},
+		{"setup of white space only", "setup \v\n", []string{"e.alf:1:8: expected a FEN string after setup, found end of line"}},
+		{"game without a name", "game\n", []string{"e.alf:1:5: expected a game name after game, found end of line"}},
+		{"game of white space only", "game \v\f\u00a0\u2003\n", []string{"e.alf:1:13: expected a game name after game, found end of line"}},
+		{"game name with a control character", "game Three\x01Check\n", []string{
+			`e.alf:1:11: expected printable text in the game name, found control character '\x01' (U+0001)`}},
+		{"game name with a tab inside", "game Three\tCheck\n", []string{
+			`e.alf:1:11: expected printable text in the game name, found control character '\t' (U+0009)`}},
 		{"tiles rows", "board 2x2\ntiles 0\n    1 2\n", []string{"e.alf:2:1: tiles 0 has 1 rows for a board of 2 ranks"}},
 		{"tiles value", "board 2x2\ntiles 0\n    1 x\n", []string{`e.alf:3:7: expected a number in tiles row, found "x"`}},
 		{"several errors are all reported", "board 8x8\npiece k K\n    w mov enemmy\n    w captur\n", []string{
@@ -279,10 +332,12 @@ func TestParseErrors(t *testing.T) {
 	}
 }
 
-// TestErrorMarks parses every testdata/errors file and checks that the
-// errors found are exactly the ones marked in the file.
+// TestErrorMarks parses every testdata/errors and testdata/hostile file and
+// checks that the errors found are exactly the ones marked in the file.
 func TestErrorMarks(t *testing.T) {
-	for name, src := range readTestdata(t, "testdata/errors/*.alf") {
+	files := readTestdata(t, "testdata/errors/*.alf")
+	maps.Copy(files, readTestdata(t, "testdata/hostile/*.alf"))
+	for name, src := range files {
 		t.Run(filepath.Base(name), func(t *testing.T) {
 			want := expectedErrors(t, src)
 			require.NotEmpty(t, want, "no ERROR marks in %s", name)
@@ -378,11 +433,52 @@ func defChain(n int) string {
 	return b.String()
 }
 
+// TestSnippet checks the caret under the offending token: tabs are kept,
+// and a character counts once however many bytes it takes (Col counts
+// bytes).
 func TestSnippet(t *testing.T) {
-	_, err := Parse("s.alf", []byte("piece k K\n\tw enemmy\n"))
-	var list ErrorList
-	require.True(t, errors.As(err, &list))
-	assert.Equal(t, "s.alf:2:4: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n | \tw enemmy\n | \t..^", list[0].Snippet())
+	tests := []struct {
+		name, src, want string
+	}{
+		{"tab", "piece k K\n\tw enemmy\n",
+			"s.alf:2:4: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n | \tw enemmy\n | \t..^"},
+		{"after multi-byte characters", "piece k K\n    w ñ é enemmy\n",
+			"s.alf:2:7: unexpected character 'ñ' (U+00F1): non-ASCII text may stand only in comments and game and setup lines\n" +
+				" |     w ñ é enemmy\n | ......^\n" +
+				"s.alf:2:10: unexpected character 'é' (U+00E9): non-ASCII text may stand only in comments and game and setup lines\n" +
+				" |     w ñ é enemmy\n | ........^\n" +
+				"s.alf:2:13: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n |     w ñ é enemmy\n | ..........^"},
+		{"after a byte order mark", "\uFEFFboardd 8x8\n",
+			"s.alf:1:4: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval), " +
+				"found \"boardd\" (did you mean \"board\"?)\n | boardd 8x8\n | ^"},
+		{"cr line ends", "piece k K\r    w\r    w enemmy\r",
+			"s.alf:3:7: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n |     w enemmy\n | ......^"},
+		{"crlf line ends", "piece k K\r\n    w enemmy\r\n",
+			"s.alf:2:7: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n |     w enemmy\n | ......^"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Parse("s.alf", []byte(tt.src))
+			require.Error(t, err)
+			assert.Equal(t, tt.want, strings.TrimSuffix(snippets(err), "\n"))
+		})
+	}
+}
+
+// TestSourceLines checks that positions count lines as the lexer does: a
+// line ends at \n, \r\n or a lone \r.
+func TestSourceLines(t *testing.T) {
+	text := "a\nb\r\nc\rd\r\re"
+	s := newSource("f", text)
+	assert.Equal(t, []int{0, 2, 5, 7, 9, 10}, s.lines)
+	var lines []string
+	for n := 1; n <= len(s.lines); n++ {
+		lines = append(lines, s.lineText(n))
+	}
+	assert.Equal(t, []string{"a", "b", "c", "d", "", "e"}, lines)
+	for off, want := range map[int]string{0: "f:1:1", 1: "f:1:2", 3: "f:2:2", 4: "f:2:3", 5: "f:3:1", 6: "f:3:2", 9: "f:5:1", 10: "f:6:1", 11: "f:6:2"} {
+		assert.Equal(t, want, s.position(Pos(off)).String(), "offset %d", off)
+	}
 }
 
 func TestErrorList(t *testing.T) {
@@ -424,11 +520,61 @@ func TestItemStrings(t *testing.T) {
 	assert.Equal(t, "every 1: del", m.Pieces[2].Every[0].String())
 }
 
+// TestNestingLimit checks that exceeding a nesting bound gives exactly one
+// error, at the token that exceeds it, naming the bound.
 func TestNestingLimit(t *testing.T) {
-	src := piece(strings.Repeat("block ", 70) + "w mov")
-	_, err := Parse("n.alf", []byte(src))
+	tests := []struct {
+		name, line, want string
+	}{
+		{"blocks", strings.Repeat("block ", 70) + "w mov",
+			`n.alf:3:389: keyword "block" is nested 65 deep: structures nest at most 64 deep`},
+		{"slides", strings.Repeat("slide ", 65) + "w mov",
+			`n.alf:3:389: keyword "slide" is nested 65 deep: structures nest at most 64 deep`},
+		{"multis inside blocks", strings.Repeat("block ", 40) + strings.Repeat("multi [ ", 30) + "w mov" + strings.Repeat(" ]", 30),
+			`n.alf:3:437: keyword "multi" is nested 65 deep: structures nest at most 64 deep`},
+		{"not", "w " + strings.Repeat("not ", 65) + "empty mov",
+			`n.alf:3:263: keyword "not" is nested 65 deep: structures nest at most 64 deep`},
+		{"65 multis", strings.Repeat("multi [ ", 65) + "w empty mov" + strings.Repeat(" ]", 65),
+			`n.alf:3:523: "[" is nested 65 deep: blocks and braces nest at most 64 deep`},
+		{"6000 multis", strings.Repeat("multi [ ", 6000) + "w empty mov" + strings.Repeat(" ]", 6000),
+			`n.alf:3:523: "[" is nested 65 deep: blocks and braces nest at most 64 deep`},
+		{"limits", strings.Repeat("limit [w] < ", 65) + "w mov" + strings.Repeat(" >", 65),
+			`n.alf:3:783: "<" is nested 65 deep: blocks and braces nest at most 64 deep`},
+		{"braces", strings.Repeat("{", 65) + "w" + strings.Repeat("}", 65) + " mov",
+			`n.alf:3:69: "{" is nested 65 deep: blocks and braces nest at most 64 deep`},
+		{"braces in multis", strings.Repeat("multi [ {", 33) + "w" + strings.Repeat("} ]", 33),
+			`n.alf:3:299: "[" is nested 65 deep: blocks and braces nest at most 64 deep`},
+		{"turn values nest where they stand", "turn x=[" + strings.Repeat("{", 40) + "w" + strings.Repeat("}", 40) + "] < " +
+			strings.Repeat("multi [ ", 30) + "x mov" + strings.Repeat(" ]", 30) + " >",
+			`n.alf:3:46: "{" is nested 65 deep: blocks and braces nest at most 64 deep`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := "board 8x8\npiece king K\n    " + tt.line + "\n"
+			assert.Equal(t, []string{tt.want}, parseBounded(t, "n.alf", src))
+		})
+	}
+	// At the bound itself there is no error.
+	mustParse(t, "n.alf", piece(strings.Repeat("block ", 64)+"w mov"))
+	mustParse(t, "n.alf", piece("w "+strings.Repeat("not ", 64)+"empty mov"))
+	mustParse(t, "n.alf", piece(strings.Repeat("multi [ ", 64)+"w empty mov"+strings.Repeat(" ]", 64)))
+	mustParse(t, "n.alf", piece(strings.Repeat("{", 64)+"w"+strings.Repeat("}", 64)+" mov"))
+}
+
+// parseErrors parses src, which must have errors, and returns them as
+// file:line:col: message strings.
+func parseErrors(t *testing.T, name, src string) []string {
+	t.Helper()
+	f, err := Parse(name, []byte(src))
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "structures nest more than 64 deep")
+	assert.Nil(t, f, "a file with errors must not be returned")
+	var list ErrorList
+	require.True(t, errors.As(err, &list))
+	var got []string
+	for _, e := range list {
+		got = append(got, e.Error())
+	}
+	return got
 }
 
 func TestTooManyErrors(t *testing.T) {
@@ -438,34 +584,6 @@ func TestTooManyErrors(t *testing.T) {
 	require.True(t, errors.As(err, &list))
 	assert.Len(t, list, maxErrors+1)
 	assert.Equal(t, "too many errors", list[len(list)-1].Msg)
-}
-
-func TestSetupFields(t *testing.T) {
-	tests := []struct{ fen, want string }{
-		{"3/3 b KQkq e5f6 12 40", ""},
-		{"3/3 w - - 0", ""},
-		{"3/3 w - - 1+3 0 1", ""},
-		{"3/3 w - - 0 1 +2+0", ""},
-		{"3/3 w - - 1+x 0 1", `bad halfmove clock "1+x"`},
-		{"3/3", ""},
-		{"3/3 w - e 0 1", `bad en-passant field (- or squares such as e3) "e"`},
-		{"3/3 w K+ - 0 1", `bad castling field`},
-		{"3/3 w - - x 1", `bad halfmove clock "x"`},
-		{"3/3 w - - 0 1 extra", `extra field "extra"`},
-		{"03/3", `bad empty-square count "03"`},
-		{"3/3/", `setup has 3 ranks`},
-		{"2./3", `setup rank 1: unexpected '.'`},
-	}
-	for _, tt := range tests {
-		t.Run(tt.fen, func(t *testing.T) {
-			_, err := Parse("s.alf", []byte("board 3x2\npiece k K\n    w mov\nsetup "+tt.fen+"\n"))
-			if tt.want == "" {
-				assert.NoError(t, err)
-				return
-			}
-			assert.ErrorContains(t, err, tt.want)
-		})
-	}
 }
 
 func TestAliases(t *testing.T) {

@@ -300,3 +300,39 @@ func TestBudgetsOption(t *testing.T) {
 	_, err = Load("chess.alf", src, WithBudgets(Budgets{Placements: 1000}))
 	assert.ErrorContains(t, err, "the variant is too large")
 }
+
+// TestSetupErrors: a setup is checked by the path that loads it
+// (board.Parse through Program.NewBoard), so a file that compiles always
+// sets up, and each error points into the FEN at the field at fault.
+func TestSetupErrors(t *testing.T) {
+	file := func(board, fen string) string {
+		return "board " + board + "\npiece k K\n    w mov\nsetup " + fen + "\n"
+	}
+	tests := []struct{ src, want string }{
+		{"piece k K\n    w mov\nsetup 8/8 w\n", "e.alf:3:7: setup: FEN has 2 ranks for a board of 8"},
+		{file("3x2", "3/k1 w"), "e.alf:4:9: setup: rank 1 has 2 squares for a board of 3 files"},
+		{file("3x2", "3/kq1 w"), "e.alf:4:10: setup: rank 1: no piece has letter 'q'"},
+		{file("3x2", "2./3"), "e.alf:4:8: setup: rank 2: no piece has letter '.'"},
+		{file("3x2", "03/3"), `e.alf:4:7: setup: rank 2: bad empty-square count "03"`},
+		{file("3x1", "3 x"), `e.alf:4:9: setup: bad side to move "x" (w or b)`},
+		{file("3x1", "3 w K+ - 0 1"), `e.alf:4:11: setup: bad castling field "K+" (- or letters KQkq)`},
+		{file("3x1", "3 w - 9"), `e.alf:4:13: setup: bad en-passant field "9": bad square "9"`},
+		{file("3x2", "3/3 b KQkq e5f6 12 40"), `e.alf:4:18: setup: bad en-passant field "e5f6": square "e5" is off the 3x2 board`},
+		{file("3x2", "3/3 w - - x 1"), `e.alf:4:17: setup: bad halfmove clock "x" (0 to 1000000000)`},
+		{file("3x2", "3/3 w - - 0 1 extra"), `e.alf:4:21: setup: extra FEN field "extra"`},
+		{file("3x2", "3/3 w - - 1+3 0 1"), `e.alf:4:17: setup: bad check-count field "1+3": the variant counts no checks`},
+		{file("3x2", "3/k999999999999"), `e.alf:4:10: setup: rank 1: 999999999999 empty squares from file b go past the board's 3 files`},
+		{file("3x2", "3/99999999999999999999"), `e.alf:4:9: setup: rank 1: bad empty-square count "99999999999999999999"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.want, func(t *testing.T) {
+			_, err := Load("e.alf", []byte(tt.src))
+			require.Error(t, err)
+			assert.Equal(t, tt.want, firstError(err))
+		})
+	}
+	for _, good := range []string{"3/3 w - - 0", "3/3", "3/3 b - - 12 40", "3/3 w - - 0 1"} {
+		_, err := Load("e.alf", []byte(file("3x2", good)))
+		assert.NoError(t, err, good)
+	}
+}
