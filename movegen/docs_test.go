@@ -4,6 +4,8 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -91,4 +93,49 @@ func snippets(err error) string {
 		b.WriteByte('\n')
 	}
 	return b.String()
+}
+
+// TestDocLimits checks the error texts of the Limits section of
+// docs/language.md: each one quoted in its table is what loading one of
+// the files of testdata/docs/limits reports (a text ending in "(…)" is a
+// prefix), and its budget example is what generating the moves of that
+// hostile file reports.
+func TestDocLimits(t *testing.T) {
+	data, err := os.ReadFile("../docs/language.md")
+	require.NoError(t, err)
+	section := string(data)[strings.Index(string(data), "\n## Limits\n"):]
+	section = section[:strings.Index(section[1:], "\n## ")+1]
+	var got []string
+	names, err := filepath.Glob("testdata/docs/limits/*.alf")
+	require.NoError(t, err)
+	for _, name := range names {
+		src, err := os.ReadFile(name)
+		require.NoError(t, err)
+		_, err = Load(filepath.Base(name), src)
+		require.Error(t, err, name)
+		for _, e := range err.(lang.ErrorList) {
+			got = append(got, e.Msg)
+		}
+	}
+	quoted := regexp.MustCompile("(?m)^\\| [^|]+ \\| [^|]+ \\| `(.*)` \\|$")
+	rows := quoted.FindAllStringSubmatch(section, -1)
+	require.GreaterOrEqual(t, len(rows), 12)
+	for _, row := range rows {
+		want := row[1]
+		prefix, cut := strings.CutSuffix(want, "(…)")
+		assert.True(t, slices.ContainsFunc(got, func(msg string) bool {
+			return msg == want || cut && strings.HasPrefix(msg, prefix+"(")
+		}), "no file of testdata/docs/limits gives %q", want)
+	}
+	blocks := docTextBlocks(t, "../docs/language.md", "## Limits")
+	require.Len(t, blocks, 1)
+	example := strings.TrimSpace(blocks[0])
+	file, _, _ := strings.Cut(example, ":")
+	src, err := os.ReadFile("testdata/hostile/" + file)
+	require.NoError(t, err)
+	p, err := Load(file, src)
+	require.NoError(t, err)
+	b := mustBoard(t, p, "")
+	b.Perft(1)
+	assert.EqualError(t, b.Err(), example)
 }
