@@ -15,7 +15,7 @@ import (
 // same effects and names — in the same order.
 func TestFastPathEqualsInterpreted(t *testing.T) {
 	games, plies := 6, 120
-	if testing.Short() {
+	if light() {
 		games, plies = 2, 60
 	}
 	riders := 0

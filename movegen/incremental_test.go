@@ -246,7 +246,7 @@ func readEPDPositions(t testing.TB, path string) []string {
 // every shipped variant and the chess test positions.
 func TestIncrementalEqualsFull(t *testing.T) {
 	sequences, length := 12, 80
-	if testing.Short() {
+	if light() {
 		sequences, length = 3, 40
 	}
 	boards := differentialBoards(t)

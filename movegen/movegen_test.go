@@ -126,7 +126,7 @@ func TestRandomGames(t *testing.T) {
 			p := loadVariant(t, name)
 			rng := rand.New(rand.NewPCG(1, 2))
 			games, plies := 20, 60
-			if testing.Short() {
+			if light() {
 				games = 3
 			}
 			for g := 0; g < games; g++ {

@@ -24,17 +24,23 @@ func readEPD(t *testing.T, path string) []epd.Case {
 	return cases
 }
 
-// nodeBudget is the largest perft a run checks: small under -short, up to
-// five million nodes by default, everything with -deep.
+// nodeBudget is the largest perft a run checks: small under -short or the
+// race detector, up to five million nodes by default, everything with
+// -deep.
 func nodeBudget() uint64 {
 	switch {
 	case *deep:
 		return 1 << 62
-	case testing.Short():
+	case light():
 		return 100_000
 	}
 	return 5_000_000
 }
+
+// light reports whether the long single-goroutine checks run small: under
+// -short, and under the race detector, which slows them tenfold and has
+// nothing to find in them.
+func light() bool { return testing.Short() || raceEnabled }
 
 // checkPerft runs perft in both modes — Full (the reference) only up to a
 // tenth of the budget and at most 500,000 nodes, so that every position's
