@@ -22,7 +22,7 @@ type sliders struct {
 var rookDirs = [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}
 var bishopDirs = [4][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
 
-//go:generate go test -run TestMagicConstants -update .
+//go:generate go test -run TestMagicSearchReproduces -update .
 
 // tables are built at first use from the magic numbers in magics.go —
 // found by searchMagics and checked in, so that building takes
