@@ -32,6 +32,11 @@ type Board struct {
 	seq    uint64
 	issued []uint64
 
+	// noting is the record of the holder whose multi is playing its
+	// sub-moves: what those read — actions, hooks, filters — is noted
+	// there (see gen.multiStart); nil otherwise
+	noting *incState
+
 	budgets   Budgets      // the program's, defaults filled in
 	err       *BudgetError // the budget that stopped generation, or nil
 	level     int          // generator nesting (exec calls under way)
@@ -478,20 +483,24 @@ func (b *Board) apply(refs []ref, mover int32, side board.Side, local []int64) {
 					pos.MoveTo(mover, sq)
 				}
 			case opCapt:
+				b.note(int(sq))
 				if id := pos.At(sq); id >= 0 {
 					pos.Capture(id)
 					b.onDeath(id, sq)
 				}
 			case opDel:
+				b.note(int(sq))
 				pos.Remove(sq)
 			case opSpawn:
 				pos.Remove(sq)
 				pos.Place(pos.NewPiece(o.typ, side, true), sq)
 			case opPromote:
+				b.note(int(sq))
 				if id := pos.At(sq); id >= 0 {
 					pos.SetType(id, o.typ)
 				}
 			case opPick:
+				b.note(int(sq))
 				if id := pos.At(sq); id >= 0 {
 					pos.Lift(id)
 					b.queue = append(b.queue, id)
@@ -561,17 +570,24 @@ type actionEnv struct {
 }
 
 func (e *actionEnv) Bank(k memory.Kind) memory.Bank {
-	pos := e.b.Pos
+	b, pos := e.b, e.b.Pos
 	switch k {
 	case memory.Local:
 		return e.local
 	case memory.Piece:
+		b.note(int(e.sq))
 		if id := pos.At(e.sq); id >= 0 {
 			return pos.Pieces[id].Mem
 		}
 		return nil
 	case memory.Tile:
+		if b.noting != nil {
+			b.note(b.inc.keyTile(e.sq))
+		}
 		return pos.Tiles[e.sq]
+	}
+	if b.noting != nil {
+		b.note(b.inc.keyGlobal())
 	}
 	return pos.Global
 }

@@ -167,10 +167,16 @@ func (g *gen) reset(id int32, origin board.Square, side board.Side, mode genMode
 
 // read records that the generation depends on key.
 func (g *gen) read(key int) {
-	if g.rec != nil {
+	switch {
+	case g.rec != nil:
 		g.rec.read(key, g.iter)
+	case g.b.noting != nil: // a generation inside a multi's sub-move (a hook, a filter)
+		g.b.noting.read(key, 0)
 	}
 }
+
+// recording reports whether read records anything.
+func (g *gen) recording() bool { return g.rec != nil || g.b.noting != nil }
 
 // lines runs every line of the piece from its square.
 func (g *gen) lines(lines []*Line) {
@@ -541,10 +547,19 @@ func (g *gen) forbidden(sq board.Square) bool {
 }
 
 // multiStart offers a multi's lines from the mover's square.
+//
+// Sub-moves are played on the board, so later sub-moves read a position
+// the earlier ones changed. What the line depends on is still exact: the
+// squares and memory its conditions read (on the changed position, where
+// an unchanged square reads as before the move), everything a sub-move's
+// actions read or change (noted as it is played, hooks and filters
+// included: b.noting), and so the line is generated again only when one
+// of those changes.
 func (g *gen) multiStart(m *multiNode, k int32) {
-	// sub-moves are played on the board and read what they change: the
-	// line depends on everything
-	g.read(g.rec.keyAny())
+	if g.rec != nil && g.b.noting == nil {
+		g.b.noting = g.rec
+		defer func() { g.b.noting = nil }()
+	}
 	pc := &g.pos.Pieces[g.mover]
 	if !pc.OnBoard {
 		return
@@ -601,6 +616,9 @@ func (g *gen) subDone(f frame, cur board.Square) {
 		g.b.hookRuns = 0 // a sub-move is played like a move
 	}
 	g.b.apply(sub, g.mover, g.side, g.local)
+	if g.b.noting != nil {
+		g.b.noteChanges(mk)
+	}
 	pc := &g.pos.Pieces[g.mover]
 	// the landing rules apply to every sub-move but one that only passes
 	// where the piece stands
@@ -824,12 +842,12 @@ func signature(path []ref, side board.Side) uint64 {
 
 // test evaluates a condition at sq (before its not).
 func (g *gen) test(o *op, sq board.Square) bool {
-	if g.rec != nil {
+	if g.recording() {
 		switch o.kind {
 		case opNotOrigin, opNotFirst, opNotVisited, opPos, opMcmp, opMless, opMdiff:
 			// nothing of the board, or memory read through Bank
 		case opSafe:
-			g.read(g.rec.keyAny()) // safe places a stand-in and asks every enemy line
+			g.read(g.b.inc.keyAny()) // safe places a stand-in and asks every enemy line
 		default:
 			g.read(int(sq))
 		}
@@ -900,10 +918,10 @@ func (g *gen) Bank(k memory.Kind) memory.Bank {
 		}
 		return nil
 	case memory.Tile:
-		g.read(g.rec.keyTile(g.envSq))
+		g.read(g.b.inc.keyTile(g.envSq))
 		return g.pos.Tiles[g.envSq]
 	}
-	g.read(g.rec.keyGlobal())
+	g.read(g.b.inc.keyGlobal())
 	return g.pos.Global
 }
 
@@ -916,7 +934,7 @@ func (g *gen) Cursor() (int64, int64) {
 }
 
 func (g *gen) Ply() int64 {
-	g.read(g.rec.keyPly())
+	g.read(g.b.inc.keyPly())
 	return int64(g.pos.Ply)
 }
 

@@ -683,6 +683,41 @@ func (b *Board) listChanges(mk board.Mark) {
 	in.changedPieces = pieces
 }
 
+// note records, while a multi's sub-moves are played for a holder
+// (b.noting), that the line depends on key.
+func (b *Board) note(key int) {
+	if b.noting != nil {
+		b.noting.read(key, 0)
+	}
+}
+
+// noteChanges notes as read every key a sub-move changed since mk: what
+// stood there before decided what the sub-move did.
+func (b *Board) noteChanges(mk board.Mark) {
+	in := b.noting
+	b.Pos.ChangesSince(mk, func(c board.Change) {
+		switch c.Kind {
+		case board.ChangedSquare:
+			in.read(int(c.Square), 0)
+		case board.ChangedPiece:
+			if c.Square >= 0 {
+				in.read(int(c.Square), 0)
+			}
+			if pc := &b.Pos.Pieces[c.Piece]; pc.OnBoard {
+				in.read(int(pc.Square), 0)
+			}
+		case board.ChangedPieceMem:
+			if pc := &b.Pos.Pieces[c.Piece]; pc.OnBoard {
+				in.read(int(pc.Square), 0)
+			}
+		case board.ChangedTileMem:
+			in.read(in.keyTile(c.Square), 0)
+		case board.ChangedGlobal:
+			in.read(in.keyGlobal(), 0)
+		}
+	})
+}
+
 // touched reports whether the changes listChanges listed fire holder h.
 func (b *Board) touched(h int) bool {
 	in := b.inc
