@@ -41,7 +41,9 @@
 // line of its type, which keeps the line's moves, the squares they capture
 // on, and what generating them read — squares (occupant, its type, flags
 // and memory), tile memories, the global memory, the ply counter, or
-// "everything" for a line that tested safe or ran a multi. [Board.Make]
+// "everything" for a line that tested safe; a multi's line also depends on
+// what its sub-moves' actions read and changed as they were played.
+// [Board.Make]
 // reads the position's journal for what the move changed and marks the
 // subscribed holders dirty, noting for a line that is one slide carrying
 // no state but its cursor the first iteration that read something changed:

@@ -32,7 +32,7 @@ import (
 //
 // Keys: the squares 0…N-1 (occupant, its type, flags and memory), then the
 // tile memories N…2N-1, the global memory, the ply counter, and "any" for
-// holders that depend on everything (safe, multi): the last two fire after
+// holders that depend on everything (safe): the last two fire after
 // every move.
 
 // Mode selects how a Board keeps its moves.
