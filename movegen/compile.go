@@ -3,6 +3,7 @@ package movegen
 import (
 	"errors"
 	"fmt"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -207,6 +208,10 @@ type CompileError = lang.Error
 // Compile turns a parsed variant into a Program.
 func Compile(f *lang.File, filename string, src []byte, opts ...Option) (*Program, error) {
 	c := &compiler{file: f, lines: newLineIndex(filename, src), reachLeft: reachTotal}
+	c.name = f.Name
+	if c.name == "" { // a file without a game line is named after itself
+		c.name = strings.TrimSuffix(filepath.Base(filename), filepath.Ext(filename))
+	}
 	for _, o := range opts {
 		o(&c.opts)
 	}
@@ -223,8 +228,9 @@ type compiler struct {
 	lines      *lineIndex
 	errs       lang.ErrorList
 	prog       *Program
-	placements int // the placement tables' size so far (Budgets.Placements)
-	reachLeft  int // ops the capture-reach walks may still look at (reachTotal)
+	name       string // the variant's name: its game line, or the file's name
+	placements int    // the placement tables' size so far (Budgets.Placements)
+	reachLeft  int    // ops the capture-reach walks may still look at (reachTotal)
 }
 
 func (c *compiler) errorf(pos lang.Pos, format string, args ...any) {
@@ -234,7 +240,7 @@ func (c *compiler) errorf(pos lang.Pos, format string, args ...any) {
 
 func (c *compiler) program() *Program {
 	f := c.file
-	p := &Program{Name: f.Name, Width: f.Width, Height: f.Height, rotate: f.Symmetry == "rotate",
+	p := &Program{Name: c.name, Width: f.Width, Height: f.Height, rotate: f.Symmetry == "rotate",
 		byName: map[string]int{}, tiles: f.Tiles, stalemate: board.Draw, checkmate: board.SecondWins,
 		budgets: c.opts.budgets.withDefaults()}
 	c.prog = p

@@ -336,3 +336,12 @@ func TestSetupErrors(t *testing.T) {
 		assert.NoError(t, err, good)
 	}
 }
+
+// TestUnnamedVariant: a file without a game line is named after the file,
+// so messages never show a blank name.
+func TestUnnamedVariant(t *testing.T) {
+	p := mustLoad(t, "variants/my-game.alf", "piece king K royal\n    w empty mov\n")
+	assert.Equal(t, "my-game", p.Name)
+	_, err := p.NewBoard("")
+	assert.EqualError(t, err, "variant my-game has no setup: give a FEN")
+}
