@@ -204,11 +204,19 @@ func (p *Position) attacked(by Color, occupied Bitboard) Bitboard {
 	return a | kingAttacks[pc[King].first()]
 }
 
+// MaxPerftDepth is the deepest Perft counts: each ply takes a move buffer
+// of Go stack.
+const MaxPerftDepth = 64
+
 // Perft counts the leaf nodes of the legal move tree to depth, counting the
-// last level in bulk (the number of legal moves, without playing them).
+// last level in bulk (the number of legal moves, without playing them). A
+// depth past MaxPerftDepth is refused: it counts 0.
 func (p *Position) Perft(depth int) uint64 {
 	if depth <= 0 {
 		return 1
+	}
+	if depth > MaxPerftDepth {
+		return 0
 	}
 	var buf [MaxMoves]Move
 	n := p.generate(&buf)

@@ -164,3 +164,11 @@ func TestPerftAllocs(t *testing.T) {
 	buf := make([]Move, 0, 256)
 	assert.Zero(t, testing.AllocsPerRun(5, func() { buf = p.LegalMoves(buf[:0]) }))
 }
+
+// TestPerftDepthBound: a depth past MaxPerftDepth counts nothing instead
+// of recursing until the stack runs out.
+func TestPerftDepthBound(t *testing.T) {
+	p, err := ParseFEN(StartFEN)
+	require.NoError(t, err)
+	assert.Zero(t, p.Perft(1<<40))
+}

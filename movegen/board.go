@@ -834,10 +834,21 @@ func (b *Board) Status() board.Result {
 	return r
 }
 
-// Perft counts the leaf nodes of the legal move tree to depth.
+// MaxPerftDepth is the deepest Perft counts: each ply keeps a move list
+// and a frame of Go stack, and no variant's tree could be counted that deep
+// in a lifetime anyway.
+const MaxPerftDepth = 64
+
+// Perft counts the leaf nodes of the legal move tree to depth. A depth past
+// MaxPerftDepth counts nothing and leaves a BudgetError in Err, as does a
+// budget that runs out on the way (Err says which).
 func (b *Board) Perft(depth int) uint64 {
 	if depth <= 0 {
 		return 1
+	}
+	if depth > MaxPerftDepth {
+		b.budgetError("plies of perft", MaxPerftDepth, nil, -1)
+		return 0
 	}
 	for len(b.lists) < depth {
 		b.lists = append(b.lists, MoveList{})

@@ -85,6 +85,9 @@ type BudgetError struct {
 }
 
 func (e *BudgetError) Error() string {
+	if e.Piece == "" { // not a line's budget
+		return fmt.Sprintf("generation budget exceeded: more than %d %s", e.Limit, e.Budget)
+	}
 	return fmt.Sprintf("%s: generation budget exceeded: more than %d %s (piece %s)", e.Source, e.Limit, e.Budget, e.Piece)
 }
 
@@ -119,7 +122,7 @@ func (b *Board) budgetError(budget string, limit int, l *Line, typ int16) {
 	if l != nil {
 		e.Source = l.Source
 	}
-	if int(typ) < len(b.Prog.Types) {
+	if typ >= 0 && int(typ) < len(b.Prog.Types) {
 		e.Piece = b.Prog.Types[typ].Name
 	}
 	b.err = e

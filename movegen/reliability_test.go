@@ -345,3 +345,13 @@ func TestUnnamedVariant(t *testing.T) {
 	_, err := p.NewBoard("")
 	assert.EqualError(t, err, "variant my-game has no setup: give a FEN")
 }
+
+// TestPerftDepthBound: a perft deeper than MaxPerftDepth is refused with
+// an error instead of allocating a list per ply and recursing without end.
+func TestPerftDepthBound(t *testing.T) {
+	b := mustBoard(t, loadVariant(t, "chess"), "")
+	assert.Zero(t, b.Perft(1<<40))
+	var be *BudgetError
+	require.ErrorAs(t, b.Err(), &be)
+	assert.EqualError(t, b.Err(), "generation budget exceeded: more than 64 plies of perft")
+}

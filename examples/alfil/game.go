@@ -125,8 +125,8 @@ func perft(args []string, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if *depth < 1 || fs.NArg() > 0 {
-		fmt.Fprintln(stderr, "alfil perft: give -depth N (N >= 1)")
+	if *depth < 1 || *depth > movegen.MaxPerftDepth || fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "alfil perft: give -depth N (1 to %d)\n", movegen.MaxPerftDepth)
 		return 2
 	}
 	pos.interpreted = !*fastpath
