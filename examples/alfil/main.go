@@ -81,6 +81,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case "tree":
 		return tree(args[1:], stdout, stderr)
 	case "variants":
+		if len(args) > 1 {
+			fmt.Fprintf(stderr, "alfil variants: unexpected %q\n", args[1])
+			return 2
+		}
 		for _, n := range examples.Names() {
 			fmt.Fprintln(stdout, n)
 		}
