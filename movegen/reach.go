@@ -110,14 +110,12 @@ func allReachable(seqs [][]node) bool {
 type reacher struct {
 	side    board.Side
 	squares int
-	mark    []uint32 // scratch of marks (see marks)
-	stamp   uint32
-	// the (square, phase) states a slide walk has seen
-	states     []uint32
-	stateStamp uint32
-	out        bitset
-	movs       []int16 // squares a mov or put may take the piece to
-	work       *int    // ops still to look at (reachWork); below 0 the walk gives up
+	// scratch sets: squares (dedupe) and the (square, phase) states a
+	// slide walk has seen
+	squareMarks, stateMarks marks
+	out                     bitset
+	movs                    []int16 // squares a mov or put may take the piece to
+	work                    *int    // ops still to look at (reachWork); below 0 the walk gives up
 }
 
 // seq returns the cursor squares at the end of nodes started from curs,
@@ -233,18 +231,9 @@ func (r *reacher) multi(m *multiNode, curs []int16) []int16 {
 func (r *reacher) slide(s *slideNode, curs []int16) []int16 {
 	phases := max(len(s.cycle), 1)
 	type state struct{ sq, phase int16 }
-	// the states' own marks: the walk below dedupes squares with r.mark
+	// the states' own marks: the walk below dedupes squares with r.squareMarks
 	// (a slide's body holds only normals, so no slide walk nests in it)
-	if need := phases * r.squares; len(r.states) < need {
-		r.states = make([]uint32, need)
-		r.stateStamp = 0
-	}
-	r.stateStamp++
-	if r.stateStamp == 0 {
-		clear(r.states)
-		r.stateStamp = 1
-	}
-	seen, stamp := r.states, r.stateStamp
+	seen, stamp := r.stateMarks.fresh(phases * r.squares)
 	key := func(st state) int { return int(st.phase)*r.squares + int(st.sq) }
 	var frontier []state
 	for _, c := range curs {
@@ -306,28 +295,33 @@ func (r *reacher) dedupe(s []int16) []int16 {
 	if len(s) < 2 {
 		return s
 	}
-	seen := r.marks()
+	seen, stamp := r.squareMarks.fresh(r.squares)
 	out := s[:0]
 	for _, v := range s {
-		if seen[v] != r.stamp {
-			seen[v] = r.stamp
+		if seen[v] != stamp {
+			seen[v] = stamp
 			out = append(out, v)
 		}
 	}
 	return out
 }
 
-// marks returns a fresh set of per-square marks: entry sq is marked when
-// it equals r.stamp.
-func (r *reacher) marks() []uint32 {
-	if need := r.squares; len(r.mark) < need {
-		r.mark = make([]uint32, need)
-		r.stamp = 0
+// marks is a reusable set over 0…n-1: entry i is in the set when it equals
+// the stamp fresh returned, so emptying it costs nothing.
+type marks struct {
+	m     []uint32
+	stamp uint32
+}
+
+// fresh empties the set, sized for n entries, and returns it with its stamp.
+func (ms *marks) fresh(n int) ([]uint32, uint32) {
+	if len(ms.m) < n {
+		ms.m, ms.stamp = make([]uint32, n), 0
 	}
-	r.stamp++
-	if r.stamp == 0 {
-		clear(r.mark)
-		r.stamp = 1
+	ms.stamp++
+	if ms.stamp == 0 {
+		clear(ms.m)
+		ms.stamp = 1
 	}
-	return r.mark
+	return ms.m, ms.stamp
 }
