@@ -18,8 +18,7 @@ import (
 var fuzzBudgets = Budgets{LineSteps: 1 << 12, PositionSteps: 1 << 14, Depth: 1 << 9, HookRuns: 64, Placements: 1 << 20}
 
 // FuzzGen compiles arbitrary variant files and plays perft 2 on their
-// setup in both modes (perft 1 when the setup has more than 48 moves, to
-// keep each input quick), under budgets: every input must end in a
+// setup in both modes, under budgets: every input must end in a
 // positioned error, a budget error, or counts that agree between the two
 // modes with the position restored exactly — never a panic, a hang or a
 // runaway allocation.
@@ -71,11 +70,7 @@ func FuzzGen(f *testing.F) {
 			}
 			b.SetMode(mode)
 			fen, hash := b.FEN(), b.Pos.Hash()
-			depth := 2
-			if b.Perft(1) > 48 {
-				depth = 1
-			}
-			counts[i] = b.Perft(depth)
+			counts[i] = b.Perft(2)
 			if errs[i] = b.Err(); errs[i] != nil {
 				var be *BudgetError
 				if !errors.As(errs[i], &be) {
