@@ -5,6 +5,27 @@
 // mate scores and the variant's own end-of-game rules, on one goroutine or
 // several (lazy SMP over cloned boards sharing the table).
 //
+// # Limits
+//
+// A search ends at its depth, its node budget, its time or the end of its
+// context, whichever comes first. Every bound is checked at every node,
+// quiescence included, so a search overruns by about one node's work (a
+// move generation and an evaluation), even inside depth 1 on a board where
+// depth 1 takes minutes; it still returns a legal move (see [Result]).
+//
+// # Threads
+//
+// With Options.Threads above 1 the threads search clones of the board and
+// share the transposition table and their results: the search's answer is
+// the deepest iteration any thread completed, and an iteration completed
+// by one thread is abandoned by the others. Helpers of odd number search
+// one ply deeper than the rest, and threads split a node's moves between
+// them (a simplified ABDADA: a move whose position another thread is
+// searching is put off until the node's other moves are done), instead of
+// searching the same moves in step. go test ./ai -run SMP -smp -v
+// measures the gain: time to a fixed depth and a match of two threads
+// against one.
+//
 // Evaluation is material plus mobility. A piece's material value is the
 // value its variant file declares (value N on the piece) or, when there is
 // none, an estimate from its average number of moves on an empty board.

@@ -11,7 +11,8 @@ import (
 // Player chooses moves.
 type Player interface {
 	// Choose returns a legal move of the side to move, detached from the
-	// board's storage, or ErrNoMoves.
+	// board's storage; or ErrNoMoves, or the board's budget error (see
+	// movegen.Board.Err).
 	Choose(ctx context.Context, b *movegen.Board) (movegen.Move, error)
 }
 
@@ -22,6 +23,9 @@ type Random struct{ Rand *rand.Rand }
 func (r Random) Choose(_ context.Context, b *movegen.Board) (movegen.Move, error) {
 	var list movegen.MoveList
 	b.Legal(&list)
+	if err := b.Err(); err != nil {
+		return movegen.Move{}, err
+	}
 	if list.Len() == 0 || b.Pos.Result != board.Ongoing {
 		return movegen.Move{}, ErrNoMoves
 	}
@@ -41,6 +45,9 @@ type Greedy struct {
 func (g Greedy) Choose(_ context.Context, b *movegen.Board) (movegen.Move, error) {
 	var list movegen.MoveList
 	b.Legal(&list)
+	if err := b.Err(); err != nil {
+		return movegen.Move{}, err
+	}
 	if list.Len() == 0 || b.Pos.Result != board.Ongoing {
 		return movegen.Move{}, ErrNoMoves
 	}
@@ -53,7 +60,8 @@ func (g Greedy) Choose(_ context.Context, b *movegen.Board) (movegen.Move, error
 		var score int
 		switch r := b.Status(); r {
 		case board.Ongoing:
-			score = -g.Eval.Evaluate(b) + hookValue(b) - before // the hook credits the mover
+			// the hook credits the mover; no evaluation outranks a win
+			score = clampEval(-clampEval(g.Eval.Evaluate(b)) + hookValue(b) - before)
 		default:
 			score = resultScore(r, us, 0)
 		}
@@ -67,6 +75,9 @@ func (g Greedy) Choose(_ context.Context, b *movegen.Board) (movegen.Move, error
 				choice = m
 			}
 		}
+	}
+	if err := b.Err(); err != nil {
+		return movegen.Move{}, err
 	}
 	return choice.Clone(), nil
 }

@@ -15,28 +15,52 @@ import (
 // Mate - n, a forced loss -(Mate - n).
 const Mate = 1_000_000
 
+// MaxDepth is the deepest iteration a search runs; Limits.Depth above it
+// means MaxDepth.
+const MaxDepth = 64
+
+// MaxThreads is the most threads an Engine searches with; Options.Threads
+// above it means MaxThreads.
+const MaxThreads = 256
+
 const (
 	infinity      = 2 * Mate
 	maxPly        = 96 // the deepest a search goes, quiescence included
-	maxDepth      = 64
 	maxQuiescence = 16
 	mateBound     = Mate - maxPly // scores beyond are mates
+	// maxEval bounds every score that is not a mate: an evaluation, and
+	// what the evaluation hook credits, is clamped to ±maxEval so that no
+	// sum of piece values reads as a mate.
+	maxEval = mateBound - 1
 )
 
 // Limits bounds a search; a zero field means no bound. With no bound at
-// all the search stops at depth 64 or when its context ends.
+// all the search stops at depth MaxDepth or when its context ends. Every
+// bound, and the context, is checked at every node, quiescence included:
+// a search overruns its time by about the time one node takes (one move
+// generation and one evaluation).
 type Limits struct {
-	Depth int
-	Nodes uint64
-	Time  time.Duration
+	Depth int           // iterations to complete, 1 to MaxDepth
+	Nodes uint64        // nodes to search, summed over the threads
+	Time  time.Duration // time from the call of Search
 }
 
 // Result is what a search found.
+//
+// A search that is stopped early (by a limit or its context) still
+// returns a legal move. Depth is then the deepest iteration that any thread
+// completed, 0 when not even depth 1 did. Move, Score and PV are that
+// iteration's, unless the next iteration, stopped part way, had already
+// found a move that scores better than the completed iteration's move
+// (searched first, with a full window, at the new depth): then they are
+// that move's. With no iteration completed and no root move searched to
+// the end, Move is the first root move in the search's order (the hash
+// move, then captures of valuable pieces) and Score is 0.
 type Result struct {
 	Move    movegen.Move // the best move, detached from the board's storage
 	Name    string       // the move in the board's notation
 	Score   int          // centipawns for the side to move, or ±(Mate - plies)
-	Depth   int          // the deepest iteration completed
+	Depth   int          // the deepest iteration completed; 0: none was
 	PV      []string     // the principal variation, starting with Name
 	Nodes   uint64       // nodes searched by every thread
 	Elapsed time.Duration
@@ -56,7 +80,7 @@ func (r Result) MateIn() int {
 
 // Options configures an Engine.
 type Options struct {
-	Threads   int       // goroutines searching together (lazy SMP); 0 means 1
+	Threads   int       // goroutines searching together (lazy SMP); 0 means 1, at most MaxThreads
 	Evaluator Evaluator // nil: NewMaterial of the program
 	TableBits int       // the transposition table holds about 2^TableBits entries; 0 means 18
 }
@@ -74,7 +98,7 @@ type Engine struct {
 
 // New returns an engine for the program.
 func New(p *movegen.Program, o Options) *Engine {
-	e := &Engine{prog: p, eval: o.Evaluator, threads: max(o.Threads, 1)}
+	e := &Engine{prog: p, eval: o.Evaluator, threads: min(max(o.Threads, 1), MaxThreads)}
 	if e.eval == nil {
 		e.eval = NewMaterial(p)
 	}
@@ -100,8 +124,14 @@ func (e *Engine) Evaluator() Evaluator { return e.eval }
 var ErrNoMoves = errors.New("ai: the position has no legal move")
 
 // Search looks for the best move of the side to move. It does not change
-// b (threads other than the first search clones of it). It stops at the
-// limits or when ctx ends, and always completes depth 1.
+// b: every thread searches a clone of it. It stops at the limits or when
+// ctx ends, whichever comes first, even inside depth 1, and returns the
+// best move found so far (see [Result]). The error is never the
+// context's: it is ErrNoMoves, or the board's budget error
+// (errors.Is(err, movegen.ErrBudget)) when a position of the search
+// needed more generation work than the program's budgets allow. The
+// search stops there and returns, with the error, what it had found
+// before; b is left as it was.
 func (e *Engine) Search(ctx context.Context, b *movegen.Board, lim Limits) (Result, error) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
@@ -109,25 +139,33 @@ func (e *Engine) Search(ctx context.Context, b *movegen.Board, lim Limits) (Resu
 	if b.Pos.Result != board.Ongoing {
 		return Result{}, ErrNoMoves
 	}
-	var probe movegen.MoveList
-	b.Legal(&probe)
-	if probe.Len() == 0 {
-		return Result{}, ErrNoMoves
-	}
 	depth := lim.Depth
-	if depth <= 0 || depth > maxDepth {
-		depth = maxDepth
+	if depth <= 0 || depth > MaxDepth {
+		depth = MaxDepth
 	}
-	shared := &sharedState{ctx: ctx, limits: lim, start: start}
+	shared := &sharedState{done: ctx.Done(), limits: lim, start: start}
+	if e.threads > 1 {
+		shared.busy = new(busyTable)
+	}
 	if lim.Time > 0 {
 		shared.deadline = start.Add(lim.Time)
 	}
-	main := e.newSearcher(b, shared)
+	// every thread searches a clone, so that b stays as it was even when
+	// a budget error strikes; the result is one of b's own moves
+	var moves movegen.MoveList
+	b.Legal(&moves)
+	if err := b.Err(); err != nil {
+		return Result{}, err
+	}
+	if moves.Len() == 0 {
+		return Result{}, ErrNoMoves
+	}
+	main := e.newSearcher(b.Clone(), shared)
 	var wg sync.WaitGroup
 	helpers := make([]*searcher, e.threads-1)
 	for i := range helpers {
 		h := e.newSearcher(b.Clone(), shared)
-		h.helper, h.complete = i+1, true // a helper may stop at any time
+		h.helper = i + 1
 		helpers[i] = h
 		wg.Add(1)
 		go func() {
@@ -135,103 +173,307 @@ func (e *Engine) Search(ctx context.Context, b *movegen.Board, lim Limits) (Resu
 			h.iterate(depth)
 		}()
 	}
-	res := main.iterate(depth)
+	main.iterate(depth)
 	shared.stop.Store(true)
 	wg.Wait()
+	res := main.result(b, moves.Moves)
 	res.Nodes = main.nodes
 	for _, h := range helpers {
 		res.Nodes += h.nodes
 	}
 	res.Elapsed = time.Since(start)
-	return res, nil
+	return res, shared.failure()
 }
 
 // sharedState is what the threads of one search share.
 type sharedState struct {
-	ctx      context.Context
+	done     <-chan struct{} // the context's
 	limits   Limits
 	start    time.Time
 	deadline time.Time
-	stop     atomic.Bool
-	nodes    atomic.Uint64 // nodes of every thread, counted in batches
+	stop     atomic.Bool   // set by the first thread to see a limit or the context's end
+	nodes    atomic.Uint64 // nodes entered by every thread
+	depth    atomic.Int32  // best.depth, read without the lock
+	busy     *busyTable    // the positions being searched; nil with one thread
+
+	mu   sync.Mutex
+	best iteration // the deepest iteration any thread completed
+	err  error     // the first board error (a generation budget) that stopped a thread
+}
+
+// failure returns the board error that stopped the search, or nil.
+func (sh *sharedState) failure() error {
+	sh.mu.Lock()
+	defer sh.mu.Unlock()
+	return sh.err
+}
+
+// iteration is what an iteration of one thread found.
+type iteration struct {
+	depth, score int
+	move         uint64   // the best root move's Key
+	pv           []string // its principal variation
+}
+
+// deepest reports the deepest iteration completed by any thread.
+func (sh *sharedState) deepest() iteration {
+	sh.mu.Lock()
+	defer sh.mu.Unlock()
+	return sh.best
 }
 
 // searcher is one thread's search state.
 type searcher struct {
-	e        *Engine
-	b        *movegen.Board
-	sh       *sharedState
-	helper   int // 0 for the main thread
-	lists    []movegen.MoveList
-	scores   [][]int32
-	killers  [maxPly][2]uint64
-	history  [4096]int32
-	bonus    [maxPly + 1]int // the evaluation hook's credit along the line, for the first player
+	e       *Engine
+	b       *movegen.Board
+	sh      *sharedState
+	helper  int            // 0 for the main thread
+	root    []movegen.Move // the root moves, in the order the next iteration searches them
+	lists   []movegen.MoveList
+	scores  [][]int32
+	killers [maxPly][2]uint64
+	history [4096]int32
+	bonus   [maxPly + 1]int // the evaluation hook's credit along the line, for the first player
+	// deferred holds, per ply, the moves put off because another thread
+	// was searching them
+	deferred [maxPly + 1][]int
 	nodes    uint64
-	batch    uint64
-	complete bool // depth 1 is done: stopping is allowed
-	rootBest movegen.Move
-	rootHas  bool
+	// the iteration under way: its depth, and halt, set when the search
+	// stops or another thread completes the depth first
+	depth int
+	halt  bool
+	// partial is the main thread's last iteration when it stopped part
+	// way (depth 0: none), with the move it searched first
+	partial      iteration
+	partialFirst uint64
 }
 
+// newSearcher returns a searcher of b with b's legal moves at the root,
+// ordered for the first iteration.
 func (e *Engine) newSearcher(b *movegen.Board, sh *sharedState) *searcher {
-	return &searcher{e: e, b: b, sh: sh, lists: make([]movegen.MoveList, maxPly+1), scores: make([][]int32, maxPly+1)}
+	s := &searcher{e: e, b: b, sh: sh, lists: make([]movegen.MoveList, maxPly+1), scores: make([][]int32, maxPly+1)}
+	list := &s.lists[0]
+	b.Legal(list)
+	var ttMove uint64
+	if en, ok := e.tt.probe(b.Pos.Hash()); ok {
+		ttMove = en.move
+	}
+	scores := s.order(list, 0, ttMove)
+	for i := range list.Moves {
+		pick(list.Moves, scores, i)
+	}
+	s.root = append([]movegen.Move(nil), list.Moves...)
+	return s
 }
 
-// stopped reports whether the search must end, checking the limits every
-// 1024 nodes.
+// stopped reports whether the iteration must end. Called once at every
+// node, before the node generates anything, it counts the node and checks
+// every bound: the stop flag another thread may have set, the context,
+// the node count and the clock; and whether another thread has completed
+// this iteration's depth, which makes it pointless. Each check costs
+// nanoseconds; a node of the language engine costs tens of microseconds.
+// Once it has said yes it says yes until the next iteration.
 func (s *searcher) stopped() bool {
-	if !s.complete {
-		return false
-	}
-	if s.sh.stop.Load() {
+	if s.halt || s.failed() {
 		return true
 	}
-	if s.batch < 1024 {
-		return false
+	sh := s.sh
+	if sh.stop.Load() || int(sh.depth.Load()) >= s.depth {
+		s.halt = true
+		return true
 	}
-	total := s.sh.nodes.Add(s.batch)
-	s.batch = 0
-	lim := s.sh.limits
-	if s.sh.ctx.Err() != nil || lim.Nodes > 0 && total >= lim.Nodes ||
-		!s.sh.deadline.IsZero() && time.Now().After(s.sh.deadline) {
-		s.sh.stop.Store(true)
+	select {
+	case <-sh.done:
+		sh.stop.Store(true)
+		s.halt = true
+		return true
+	default:
+	}
+	total := sh.nodes.Add(1)
+	if lim := sh.limits.Nodes; lim > 0 && total > lim ||
+		!sh.deadline.IsZero() && !time.Now().Before(sh.deadline) {
+		sh.stop.Store(true)
+		s.halt = true
 		return true
 	}
 	return false
 }
 
-// iterate deepens one ply at a time and returns what the deepest complete
-// iteration found. Helpers start one ply deeper every other thread, so the
-// threads spread over depths and fill the table for each other.
-func (s *searcher) iterate(depth int) Result {
-	var res Result
-	for d := 1 + s.helper%2; d <= depth; d++ {
-		s.rootHas = false
-		score := s.negamax(d, -infinity, infinity, 0)
-		if s.stopped() && s.complete {
-			break // the iteration is incomplete: keep the last one
+// failed reports whether the board has met a generation budget (see
+// movegen.Board.Err): it generates no more moves, so an empty list would
+// read as the end of the game. The error stops the search, and Search
+// returns it.
+func (s *searcher) failed() bool {
+	err := s.b.Err()
+	if err == nil {
+		return false
+	}
+	sh := s.sh
+	sh.mu.Lock()
+	if sh.err == nil {
+		sh.err = err
+	}
+	sh.mu.Unlock()
+	sh.stop.Store(true)
+	s.halt = true
+	return true
+}
+
+// iterate deepens one ply at a time, publishing each iteration it
+// completes, until the search stops. The threads of a search share the
+// table and share their results: an iteration another thread has
+// completed is skipped, or abandoned when it is under way, and helpers of
+// odd number run one ply ahead, so that the threads spread over two
+// depths and fill the table for each other.
+func (s *searcher) iterate(maxDepth int) {
+	for {
+		// the first depth no thread has completed (every iteration this
+		// thread ran, completed or abandoned, was completed by some
+		// thread), one more for odd helpers while that is not too deep
+		d := int(s.sh.depth.Load()) + 1
+		if s.helper%2 == 1 && d < maxDepth {
+			d++
 		}
-		if !s.complete {
-			s.complete = true
-			s.batch = 1024 // check the limits at the next node
+		if d > maxDepth || s.sh.stop.Load() {
+			return
 		}
-		if s.helper > 0 || !s.rootHas {
-			continue
-		}
-		res.Move, res.Score, res.Depth = s.rootBest.Clone(), score, d
-		res.Name = s.b.MoveString(res.Move)
-		res.PV = s.pv(d)
-		if score > mateBound || score < -mateBound {
-			if Mate-abs(score) <= d {
-				break // a forced mate within the horizon: deeper finds nothing better
+		s.depth, s.halt = d, false
+		s.preferDeepest()
+		first := s.root[0].Key()
+		score, searched := s.searchRoot(d)
+		if searched < len(s.root) {
+			if s.sh.stop.Load() && s.helper == 0 && searched > 0 {
+				s.partial = iteration{depth: d, score: score, move: s.root[0].Key()}
+				s.partialFirst = first
 			}
+			continue // overtaken by another thread, or stopped: the loop ends
 		}
-		if !s.sh.deadline.IsZero() && time.Since(s.sh.start) > time.Until(s.sh.deadline) {
-			break // the next iteration would not finish in time
+		s.publish(d, score)
+		mate := (score > mateBound || score < -mateBound) && Mate-abs(score) <= d
+		if d == maxDepth || mate {
+			s.sh.stop.Store(true) // a forced mate within the horizon: deeper finds nothing better
+			return
+		}
+		if s.helper == 0 && !s.sh.deadline.IsZero() && time.Since(s.sh.start) > time.Until(s.sh.deadline) {
+			s.sh.stop.Store(true) // the next iteration would not finish in time
+			return
 		}
 	}
+}
+
+// preferDeepest moves the root move of the deepest completed iteration to
+// the front, when another thread completed it.
+func (s *searcher) preferDeepest() {
+	key := s.sh.deepest().move
+	for i, m := range s.root {
+		if m.Key() == key {
+			copy(s.root[1:i+1], s.root[:i])
+			s.root[0] = m
+			return
+		}
+	}
+}
+
+// publish offers a completed iteration to the other threads; the deepest
+// one is kept (the first to complete a depth keeps it).
+func (s *searcher) publish(depth, score int) {
+	if int(s.sh.depth.Load()) >= depth {
+		return
+	}
+	it := iteration{depth: depth, score: score, move: s.root[0].Key(), pv: s.pv(depth)}
+	sh := s.sh
+	sh.mu.Lock()
+	defer sh.mu.Unlock()
+	if depth > sh.best.depth {
+		sh.best = it
+		sh.depth.Store(int32(depth))
+	}
+}
+
+// result is the search's result (see Result), made by the main thread
+// once every thread has stopped, as one of the moves of b, the board
+// searched.
+func (s *searcher) result(b *movegen.Board, moves []movegen.Move) Result {
+	it := s.sh.deepest()
+	res := Result{Score: it.score, Depth: it.depth, PV: it.pv}
+	key := s.root[0].Key()
+	if it.depth > 0 {
+		key = it.move
+	}
+	// a deeper iteration stopped part way may have found better: a move
+	// that beat, with a full window, the move of the deepest complete one
+	if p := s.partial; p.depth > it.depth && (it.depth == 0 || p.move != it.move && s.partialFirst == it.move) {
+		key, res.Score, res.PV = p.move, p.score, nil
+		if s.b.Err() == nil {
+			res.PV = s.pvAfter(s.rootMove(key), p.depth-1)
+		}
+	}
+	res.Move = moves[0]
+	for _, m := range moves {
+		if m.Key() == key {
+			res.Move = m
+			break
+		}
+	}
+	res.Move = res.Move.Clone()
+	res.Name = b.MoveString(res.Move)
+	if len(res.PV) == 0 {
+		res.PV = []string{res.Name}
+	}
 	return res
+}
+
+// rootMove returns the root move whose Key is key.
+func (s *searcher) rootMove(key uint64) movegen.Move {
+	for _, m := range s.root {
+		if m.Key() == key {
+			return m
+		}
+	}
+	return s.root[0]
+}
+
+// searchRoot searches the root moves depth plies deep, in order, and moves
+// the best one to the front. It returns the best one's score and how many
+// moves it searched to the end: fewer than all when the iteration was
+// stopped.
+func (s *searcher) searchRoot(depth int) (score, searched int) {
+	b := s.b
+	if s.stopped() {
+		return 0, 0
+	}
+	s.nodes++
+	alpha, best := -infinity, 0
+	n, deferred := len(s.root), s.deferred[0][:0]
+	for j := 0; j < n+len(deferred); j++ {
+		i := j
+		if j >= n {
+			i = deferred[j-n]
+		}
+		v, later := s.child(s.root[i], depth, alpha, infinity, 0, j > 0 && j < n)
+		if later {
+			deferred = append(deferred, i)
+			continue
+		}
+		if s.halt {
+			break
+		}
+		searched++
+		if v > alpha {
+			alpha, best = v, i
+		}
+	}
+	s.deferred[0] = deferred
+	if searched == 0 {
+		return 0, 0
+	}
+	m := s.root[best]
+	copy(s.root[1:best+1], s.root[:best])
+	s.root[0] = m
+	if searched == len(s.root) {
+		s.e.tt.store(entry{key: b.Pos.Hash(), move: m.Key(), score: int32(toTT(alpha, 0)), depth: int8(depth), bound: exact})
+	}
+	return alpha, searched
 }
 
 func abs(x int) int {
@@ -241,10 +483,14 @@ func abs(x int) int {
 	return x
 }
 
-// negamax searches depth plies below the node at ply.
+// negamax searches depth plies below the node at ply (ply > 0: the root
+// is searchRoot's). When the search stops it returns 0 at once, a score
+// every caller discards.
 func (s *searcher) negamax(depth, alpha, beta, ply int) int {
+	if s.stopped() {
+		return 0
+	}
 	s.nodes++
-	s.batch++
 	b := s.b
 	if r := b.Pos.Result; r != board.Ongoing {
 		return resultScore(r, b.Pos.ToMove, ply)
@@ -259,7 +505,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int) int {
 	var ttMove uint64
 	if e, ok := s.e.tt.probe(key); ok {
 		ttMove = e.move
-		if ply > 0 && int(e.depth) >= depth {
+		if int(e.depth) >= depth {
 			score := fromTT(int(e.score), ply)
 			switch {
 			case e.bound == exact,
@@ -272,25 +518,41 @@ func (s *searcher) negamax(depth, alpha, beta, ply int) int {
 	list := &s.lists[ply]
 	b.Legal(list)
 	if list.Len() == 0 {
-		return resultScore(b.Status(), b.Pos.ToMove, ply)
+		r := b.Status()
+		if s.failed() {
+			return 0
+		}
+		return resultScore(r, b.Pos.ToMove, ply)
 	}
 	scores := s.order(list, ply, ttMove)
 	best, bestKey, origAlpha := -infinity, uint64(0), alpha
-	for i := range list.Moves {
-		pick(list.Moves, scores, i)
+	n, deferred := list.Len(), s.deferred[ply][:0]
+moves:
+	for j := 0; ; j++ {
+		// the moves in order, then those deferred because another thread
+		// was searching them
+		var i int
+		switch {
+		case j < n:
+			pick(list.Moves, scores, j)
+			i = j
+		case j-n < len(deferred):
+			i = deferred[j-n]
+		default:
+			break moves
+		}
 		m := list.Moves[i]
 		capture := b.Captures(m)
-		mk := s.make(m, ply)
-		score := -s.negamax(depth-1, -beta, -alpha, ply+1)
-		b.Unmake(mk)
-		if s.stopped() {
+		score, later := s.child(m, depth, alpha, beta, ply, j > 0 && j < n)
+		if later {
+			deferred = append(deferred, i)
+			continue
+		}
+		if s.halt {
 			return 0
 		}
 		if score > best {
 			best, bestKey = score, m.Key()
-			if ply == 0 {
-				s.rootBest, s.rootHas = m, true
-			}
 		}
 		if score > alpha {
 			alpha = score
@@ -306,6 +568,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int) int {
 			break
 		}
 	}
+	s.deferred[ply] = deferred
 	bnd := exact
 	switch {
 	case best >= beta:
@@ -317,11 +580,44 @@ func (s *searcher) negamax(depth, alpha, beta, ply int) int {
 	return best
 }
 
+// shareDepth is the least depth at which the threads of a parallel search
+// split a node's moves (see busyTable): below it a deferral costs more
+// than the search it saves.
+const shareDepth = 2
+
+// child plays m at ply, searches the position depth-1 plies deep with the
+// window (alpha, beta) from the mover's side, and takes m back. In a
+// parallel search, with mayDefer, a position another thread is searching
+// is not searched: child reports it deferred instead.
+func (s *searcher) child(m movegen.Move, depth, alpha, beta, ply int, mayDefer bool) (score int, deferred bool) {
+	b := s.b
+	mk := s.make(m, ply)
+	busy := s.sh.busy
+	var key uint64
+	marked := false
+	if busy != nil && depth >= shareDepth {
+		key = b.Pos.Hash()
+		if mayDefer && busy.busy(key) {
+			b.Unmake(mk)
+			return 0, true
+		}
+		marked = busy.mark(key)
+	}
+	score = -s.negamax(depth-1, -beta, -alpha, ply+1)
+	if marked {
+		busy.unmark(key)
+	}
+	b.Unmake(mk)
+	return score, false
+}
+
 // quiesce searches captures only, until the position is quiet, so that
 // the evaluation is not taken in the middle of an exchange.
 func (s *searcher) quiesce(alpha, beta, ply, qdepth int) int {
+	if s.stopped() {
+		return 0
+	}
 	s.nodes++
-	s.batch++
 	b := s.b
 	if r := b.Pos.Result; r != board.Ongoing {
 		return resultScore(r, b.Pos.ToMove, ply)
@@ -329,9 +625,16 @@ func (s *searcher) quiesce(alpha, beta, ply, qdepth int) int {
 	list := &s.lists[ply]
 	b.Legal(list)
 	if list.Len() == 0 {
-		return resultScore(b.Status(), b.Pos.ToMove, ply)
+		r := b.Status()
+		if s.failed() {
+			return 0
+		}
+		return resultScore(r, b.Pos.ToMove, ply)
 	}
 	stand := s.evaluate(ply)
+	if s.halt {
+		return 0
+	}
 	if stand >= beta || qdepth >= maxQuiescence || ply >= maxPly-1 {
 		return stand
 	}
@@ -349,7 +652,7 @@ func (s *searcher) quiesce(alpha, beta, ply, qdepth int) int {
 		mk := s.make(list.Moves[i], ply)
 		score := -s.quiesce(-beta, -alpha, ply+1, qdepth+1)
 		b.Unmake(mk)
-		if s.stopped() {
+		if s.halt {
 			return 0
 		}
 		if score >= beta {
@@ -371,10 +674,22 @@ func (s *searcher) make(m movegen.Move, ply int) movegen.Mark {
 }
 
 // evaluate is the evaluator's score plus what the evaluation hook credited
-// along the line, both for the side to move.
+// along the line, both for the side to move, kept inside ±maxEval.
 func (s *searcher) evaluate(ply int) int {
 	b := s.b
-	return s.e.eval.Evaluate(b) + credit(b.Pos.ToMove, s.bonus[ply])
+	v := clampEval(clampEval(s.e.eval.Evaluate(b)) + credit(b.Pos.ToMove, s.bonus[ply]))
+	if s.failed() { // the evaluator generated moves past a budget
+		return 0
+	}
+	return v
+}
+
+// clampEval keeps a score that is no mate inside ±maxEval, below every
+// mate score: declared piece values (up to ±100000 each) summed over many
+// pieces, an evaluator of one's own or the hook's credits could otherwise
+// reach a mate's score, and MateIn would report a mate.
+func clampEval(v int) int {
+	return min(max(v, -maxEval), maxEval)
 }
 
 // hookValue reads the evaluation hook's cell (eval gN), 0 without one.
@@ -439,8 +754,23 @@ func pick(moves []movegen.Move, scores []int32, i int) {
 
 // pv follows the table's best moves from the root.
 func (s *searcher) pv(depth int) []string {
+	return s.follow(nil, depth)
+}
+
+// pvAfter is the variation that starts with the root move m and follows
+// the table's best moves for up to depth more plies.
+func (s *searcher) pvAfter(m movegen.Move, depth int) []string {
 	b := s.b
-	var names []string
+	name := b.MoveString(m)
+	mk := b.Make(m)
+	defer b.Unmake(mk)
+	return s.follow([]string{name}, depth+1)
+}
+
+// follow appends to names the table's best moves from the board's
+// position until the variation is depth moves long.
+func (s *searcher) follow(names []string, depth int) []string {
+	b := s.b
 	var marks []movegen.Mark
 	var list movegen.MoveList
 	for len(names) < depth {
@@ -449,6 +779,9 @@ func (s *searcher) pv(depth int) []string {
 			break
 		}
 		b.Legal(&list)
+		if b.Err() != nil {
+			break
+		}
 		found := false
 		for _, m := range list.Moves {
 			if m.Key() == e.move {

@@ -40,15 +40,20 @@ func TestParallelSearch(t *testing.T) {
 }
 
 // TestModesSearchAlike checks that one thread searches the same tree in
-// both generator modes: the same move, score and node count.
+// both generator modes: the same move, score and node count (at depth 3;
+// 2 under the race detector).
 func TestModesSearchAlike(t *testing.T) {
 	prog := load(t, "chess")
+	depth := 3
+	if raceEnabled {
+		depth = 2 // one thread: nothing for the detector, and ten times slower
+	}
 	var results [2]Result
 	for i, mode := range []movegen.Mode{movegen.Incremental, movegen.Full} {
 		b, err := prog.NewBoard(kiwipete)
 		require.NoError(t, err)
 		b.SetMode(mode)
-		results[i], err = New(prog, Options{TableBits: 14}).Search(context.Background(), b, Limits{Depth: 3})
+		results[i], err = New(prog, Options{TableBits: 14}).Search(context.Background(), b, Limits{Depth: depth})
 		require.NoError(t, err)
 	}
 	assert.Equal(t, results[0].Name, results[1].Name)
@@ -71,13 +76,13 @@ func TestLimits(t *testing.T) {
 	res, err = e.Search(context.Background(), b, Limits{Time: 150 * time.Millisecond})
 	require.NoError(t, err)
 	assert.Less(t, time.Since(start), 2*time.Second)
-	assert.GreaterOrEqual(t, res.Depth, 1)
+	assert.Contains(t, legalNames(b), res.Name, "a time limit may end the search inside depth 1, never without a move")
 
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	res, err = e.Search(ctx, b, Limits{})
-	require.NoError(t, err, "a cancelled search still completes depth 1")
-	assert.Equal(t, 1, res.Depth)
+	require.NoError(t, err, "a cancelled search still returns a move")
+	assert.Equal(t, 0, res.Depth)
 	assert.NotEmpty(t, res.Name)
 
 	mated, err := prog.NewBoard("3R2k1/5ppp/8/8/8/8/5PPP/6K1 b - - 0 1")

@@ -22,9 +22,22 @@ type searchFlags struct {
 }
 
 func (f *searchFlags) register(fs *flag.FlagSet, movetime time.Duration) {
-	fs.IntVar(&f.depth, "depth", 0, "search this many plies (default: as deep as -movetime allows)")
-	fs.DurationVar(&f.movetime, "movetime", movetime, "time per move (ignored with -depth)")
-	fs.IntVar(&f.threads, "threads", 1, "goroutines searching together")
+	fs.IntVar(&f.depth, "depth", 0, fmt.Sprintf("search this many plies, 1 to %d (default: as deep as -movetime allows)", ai.MaxDepth))
+	fs.DurationVar(&f.movetime, "movetime", movetime, "time per move, more than 0 (ignored with -depth)")
+	fs.IntVar(&f.threads, "threads", 1, fmt.Sprintf("goroutines searching together, 1 to %d", ai.MaxThreads))
+}
+
+// check reports a flag out of its range.
+func (f *searchFlags) check() error {
+	switch {
+	case f.depth < 0 || f.depth > ai.MaxDepth:
+		return fmt.Errorf("-depth is 1 to %d, not %d", ai.MaxDepth, f.depth)
+	case f.movetime <= 0:
+		return fmt.Errorf("-movetime must be more than 0, not %v", f.movetime)
+	case f.threads < 1 || f.threads > ai.MaxThreads:
+		return fmt.Errorf("-threads is 1 to %d, not %d", ai.MaxThreads, f.threads)
+	}
+	return nil
 }
 
 func (f *searchFlags) limits() ai.Limits {
@@ -42,12 +55,27 @@ func scoreText(r ai.Result) string {
 	return fmt.Sprint(r.Score)
 }
 
-// interrupt returns a context that ends on Ctrl-C.
+// interrupted is the exit status of a command stopped by Ctrl-C (128 +
+// SIGINT, as shells report it).
+const interrupted = 130
+
+// interrupt returns a context that ends on Ctrl-C. It is set up before a
+// command parses its flags, so that no Ctrl-C falls between the command's
+// start and its handling and kills the process unannounced.
 func interrupt() (context.Context, context.CancelFunc) {
 	return signal.NotifyContext(context.Background(), os.Interrupt)
 }
 
 func play(args []string, stdout, stderr io.Writer) int {
+	ctx, stop := interrupt()
+	defer stop()
+	return playContext(ctx, args, stdout, stderr)
+}
+
+// playContext plays the game of play until its end, its ply limit or the
+// end of ctx. When ctx ends it does not play the move chosen in a hurry,
+// prints the game so far and returns the status interrupted.
+func playContext(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs, pos := positionFlags("play", stderr)
 	pos.registerMode(fs)
 	var sf searchFlags
@@ -61,6 +89,10 @@ func play(args []string, stdout, stderr io.Writer) int {
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "alfil play: unexpected %q\n", fs.Arg(0))
+		return 2
+	}
+	if err := sf.check(); err != nil {
+		fmt.Fprintln(stderr, "alfil play:", err)
 		return 2
 	}
 	b, err := pos.board()
@@ -87,21 +119,23 @@ func play(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	fmt.Fprintf(stdout, "%s: %s (first) against %s (second), seed %d\n%s\n", b.Prog.Name, *white, *black, *seed, b.FEN())
-	ctx, stop := interrupt()
-	defer stop()
 	ply := 0
 	for ; ply < *plies && ctx.Err() == nil; ply++ {
 		if b.Status() != board.Ongoing {
 			break
 		}
 		side := b.Pos.ToMove
+		start := time.Now()
 		m, err := players[side].Choose(ctx, b)
+		if ctx.Err() != nil {
+			break // the move was chosen in a hurry: not played
+		}
 		if err != nil {
 			return fail(stderr, err)
 		}
 		text := b.MoveString(m)
 		if s, ok := players[side].(*ai.Searcher); ok {
-			text += fmt.Sprintf(" (score %s, depth %d)", scoreText(s.Last), s.Last.Depth)
+			text += fmt.Sprintf(" (score %s, depth %d, %v)", scoreText(s.Last), s.Last.Depth, time.Since(start).Round(time.Millisecond))
 		}
 		if side == board.First {
 			fmt.Fprintf(stdout, "%d. %s", b.Pos.Fullmove+b.Pos.Ply/2, text)
@@ -114,6 +148,10 @@ func play(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout)
 	}
 	fmt.Fprintf(stdout, "\n%s\n%s\n", b.Pos.Draw(), b.FEN())
+	if ctx.Err() != nil {
+		fmt.Fprintf(stdout, "interrupted after %d plies\n", ply)
+		return interrupted
+	}
 	switch r := b.Status(); r {
 	case board.Ongoing:
 		fmt.Fprintf(stdout, "stopped after %d plies\n", ply)
@@ -124,6 +162,14 @@ func play(args []string, stdout, stderr io.Writer) int {
 }
 
 func search(args []string, stdout, stderr io.Writer) int {
+	ctx, stop := interrupt()
+	defer stop()
+	return searchContext(ctx, args, stdout, stderr)
+}
+
+// searchContext is search until ctx ends: then the search returns the
+// best move found so far, which is printed, and the status is interrupted.
+func searchContext(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs, pos := positionFlags("search", stderr)
 	pos.registerMode(fs)
 	var sf searchFlags
@@ -135,12 +181,14 @@ func search(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "alfil search: unexpected %q\n", fs.Arg(0))
 		return 2
 	}
+	if err := sf.check(); err != nil {
+		fmt.Fprintln(stderr, "alfil search:", err)
+		return 2
+	}
 	b, err := pos.board()
 	if err != nil {
 		return fail(stderr, err)
 	}
-	ctx, stop := interrupt()
-	defer stop()
 	res, err := ai.New(b.Prog, ai.Options{Threads: sf.threads}).Search(ctx, b, sf.limits())
 	if err != nil {
 		return fail(stderr, err)
@@ -148,5 +196,9 @@ func search(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "depth %d nodes %d time %v nps %.0f pv %v\n", res.Depth, res.Nodes,
 		res.Elapsed.Round(time.Millisecond), float64(res.Nodes)/res.Elapsed.Seconds(), res.PV)
 	fmt.Fprintf(stdout, "bestmove %s score %s\n", res.Name, scoreText(res))
+	if ctx.Err() != nil {
+		fmt.Fprintln(stderr, "alfil search: interrupted")
+		return interrupted
+	}
 	return 0
 }
