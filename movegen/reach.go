@@ -10,6 +10,13 @@ func newBitset(n int) bitset { return make(bitset, (n+63)/64) }
 func (b bitset) set(sq int)      { b[sq>>6] |= 1 << (sq & 63) }
 func (b bitset) has(sq int) bool { return b[sq>>6]&(1<<(sq&63)) != 0 }
 
+// or adds the members of c.
+func (b bitset) or(c bitset) {
+	for i := range c {
+		b[i] |= c[i]
+	}
+}
+
 // computeReach finds, for every side and square, the squares where a move
 // of piece type t standing there could capture, following its move trees
 // without evaluating conditions. Legality checks only generate the pieces
@@ -30,7 +37,7 @@ func (c *compiler) computeReach(t *PieceType) {
 	r := &reacher{squares: n, work: &work}
 	for side := board.First; side <= board.Second; side++ {
 		t.reach[side] = make([]bitset, n)
-		r.side = side
+		r.side, r.subMoves = side, nil
 		for sq := 0; sq < n; sq++ {
 			r.out = newBitset(n)
 			for _, l := range t.Lines {
@@ -116,6 +123,9 @@ type reacher struct {
 	out                     bitset
 	movs                    []int16 // squares a mov or put may take the piece to
 	work                    *int    // ops still to look at (reachWork); below 0 the walk gives up
+	// what one sub-move of each multi may do from each square, for the
+	// side being walked
+	subMoves map[*multiNode][]*subMoveReach
 }
 
 // seq returns the cursor squares at the end of nodes started from curs,
@@ -132,39 +142,45 @@ func (r *reacher) seq(nodes []node, curs []int16) []int16 {
 
 func (r *reacher) normal(n *normal, curs []int16, offboard *[]int16) []int16 {
 	var next []int16
-	*r.work -= len(curs) * (len(n.ops) + 1)
-	if *r.work < 0 {
-		return nil
-	}
 	for _, cur := range curs {
-		placed := n.at(r.side, int(cur))
-		last := cur
-		ok := true
-		for i, o := range n.ops {
-			sq := placed[i]
-			if sq < 0 {
-				if n.marks {
-					continue
-				}
-				if offboard != nil {
-					*offboard = append(*offboard, last)
-				}
-				ok = false
-				break
-			}
-			last = sq
-			switch o.kind {
-			case opCapt, opPickCapt:
-				r.out.set(int(sq))
-			case opMov, opPut:
-				r.movs = append(r.movs, sq)
-			}
+		if *r.work < 0 {
+			return nil
 		}
-		if ok {
-			next = append(next, n.end[r.side][cur])
+		if end, ok := r.step(n, cur, offboard); ok {
+			next = append(next, end)
 		}
 	}
 	return r.dedupe(next)
+}
+
+// step walks normal n from the cursor cur: it records where n may capture
+// and where a mov or put may take the piece, and returns the cursor after
+// it, or ok false when a step leaves the board (offboard, if not nil,
+// then gets the last square on it).
+func (r *reacher) step(n *normal, cur int16, offboard *[]int16) (end int16, ok bool) {
+	*r.work -= len(n.ops) + 1
+	placed := n.at(r.side, int(cur))
+	last := cur
+	for i, o := range n.ops {
+		sq := placed[i]
+		if sq < 0 {
+			if n.marks {
+				continue
+			}
+			if offboard != nil {
+				*offboard = append(*offboard, last)
+			}
+			return 0, false
+		}
+		last = sq
+		switch o.kind {
+		case opCapt, opPickCapt:
+			r.out.set(int(sq))
+		case opMov, opPut:
+			r.movs = append(r.movs, sq)
+		}
+	}
+	return n.end[r.side][cur], true
 }
 
 func (r *reacher) node(nd node, curs []int16) []int16 {
@@ -201,27 +217,67 @@ func (r *reacher) node(nd node, curs []int16) []int16 {
 // multi follows sub-moves from every square a mov or put of an earlier one
 // may have taken the piece to, up to the multi's count.
 func (r *reacher) multi(m *multiNode, curs []int16) []int16 {
-	seen := map[int16]bool{}
+	seen := make([]bool, r.squares)
 	for _, c := range curs {
 		seen[c] = true
 	}
 	all := append([]int16(nil), curs...)
 	frontier := curs
 	for step := 0; len(frontier) > 0 && (m.count == 0 || step < m.count); step++ {
-		r.movs = r.movs[:0]
-		for _, l := range m.lines {
-			r.seq(l, frontier)
-		}
-		frontier = nil
-		for _, sq := range r.movs {
-			if !seen[sq] {
-				seen[sq] = true
-				frontier = append(frontier, sq)
-				all = append(all, sq)
+		var next []int16
+		for _, sq := range frontier {
+			sub := r.subMove(m, sq)
+			if sub == nil { // out of work
+				return nil
+			}
+			r.out.or(sub.capt)
+			for _, t := range sub.movs {
+				if !seen[t] {
+					seen[t] = true
+					next = append(next, t)
+					all = append(all, t)
+				}
 			}
 		}
+		frontier = next
 	}
 	return all
+}
+
+// subMoveReach is what one sub-move of a multi may do from a square: where
+// it may capture and where a mov or put may take the piece.
+type subMoveReach struct {
+	capt bitset
+	movs []int16
+}
+
+// subMove returns what one sub-move of m may do from sq, walking the
+// multi's lines once per square and side: the walks from every start
+// square of the type share them. nil when the work budget ran out.
+func (r *reacher) subMove(m *multiNode, sq int16) *subMoveReach {
+	if r.subMoves == nil {
+		r.subMoves = map[*multiNode][]*subMoveReach{}
+	}
+	memo := r.subMoves[m]
+	if memo == nil {
+		memo = make([]*subMoveReach, r.squares)
+		r.subMoves[m] = memo
+	}
+	if memo[sq] != nil {
+		return memo[sq]
+	}
+	out, movs := r.out, r.movs
+	r.out, r.movs = newBitset(r.squares), nil
+	for _, l := range m.lines {
+		r.seq(l, []int16{sq})
+	}
+	sub := &subMoveReach{capt: r.out, movs: r.dedupe(r.movs)}
+	r.out, r.movs = out, movs
+	if *r.work < 0 {
+		return nil
+	}
+	memo[sq] = sub
+	return sub
 }
 
 // slide follows the iterations over (square, cycle phase) states until no
@@ -248,23 +304,29 @@ func (r *reacher) slide(s *slideNode, curs []int16) []int16 {
 		st := frontier[len(frontier)-1]
 		frontier = frontier[:len(frontier)-1]
 		starts = append(starts, st.sq)
-		c := []int16{st.sq}
+		// the body is a run of normals (reachable checked it): one cursor
+		// in, at most one out
+		cur, ok := st.sq, true
+		walk := func(n *normal) {
+			if !ok {
+				return
+			}
+			for _, sq := range n.at(r.side, int(cur)) {
+				if sq >= 0 {
+					looked = append(looked, sq)
+				}
+			}
+			cur, ok = r.step(n, cur, &offs)
+		}
 		if len(s.cycle) > 0 {
-			cy := s.cycle[st.phase]
-			looked = append(looked, r.opSquares(cy, c)...)
-			c = r.normal(cy, c, &offs)
+			walk(s.cycle[st.phase])
 		}
 		for _, nd := range s.body {
-			n := nd.(*normal) // reachable checked this
-			looked = append(looked, r.opSquares(n, c)...)
-			c = r.normal(n, c, &offs)
+			walk(nd.(*normal))
 		}
-		for _, sq := range c {
-			next := state{sq, int16((int(st.phase) + 1) % phases)}
-			if seen[key(next)] != stamp {
-				seen[key(next)] = stamp
-				frontier = append(frontier, next)
-			}
+		if next := (state{cur, int16((int(st.phase) + 1) % phases)}); ok && seen[key(next)] != stamp {
+			seen[key(next)] = stamp
+			frontier = append(frontier, next)
 		}
 	}
 	all := append([]int16(nil), starts...)
@@ -275,18 +337,6 @@ func (r *reacher) slide(s *slideNode, curs []int16) []int16 {
 		all = append(all, r.seq(s.out, r.dedupe(offs))...)
 	}
 	return r.dedupe(all)
-}
-
-func (r *reacher) opSquares(n *normal, curs []int16) []int16 {
-	var out []int16
-	for _, cur := range curs {
-		for _, sq := range n.at(r.side, int(cur)) {
-			if sq >= 0 {
-				out = append(out, sq)
-			}
-		}
-	}
-	return out
 }
 
 // dedupe removes repeated squares from s, in place, keeping the first of
