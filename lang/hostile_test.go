@@ -43,6 +43,11 @@ func TestHostile(t *testing.T) {
 		{"a def that refers to itself after a big def",
 			doublingDefs(16) + "def d16: w\ndef loop: d0 loop\npiece k K\n    loop mov\n",
 			[]string{`h.alf:20:5: macro expansion too large: def "loop" (the limit is 16384 lines and 262144 tokens per file)`}},
+		// the cost walk keeps its own stack: a chain as long as the file
+		// is no recursion as deep
+		{"a chain of 100000 defs",
+			longDefChain(100000) + "piece k K\n    c0 mov\n",
+			[]string{`h.alf:32:10: def "c32" nests more than 32 defs deep (does it refer to itself?)`}},
 		{"defs referring to each other",
 			"def x1: w x2\ndef x2: x1\npiece k K\n    x1 mov\n",
 			[]string{`h.alf:2:9: def "x1" nests more than 32 defs deep (does it refer to itself?)`}},
@@ -242,4 +247,14 @@ func TestRawText(t *testing.T) {
 	assert.Equal(t, "Tres\u00a0en raya", f.Name)
 	assert.Equal(t, "K w", f.Setup.FEN)
 	requireRoundTrip(t, f)
+}
+
+// longDefChain returns defs c0 … c(n-1), each using the next, and c(n).
+func longDefChain(n int) string {
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, "def c%d: c%d\n", i, i+1)
+	}
+	fmt.Fprintf(&b, "def c%d: w\n", n)
+	return b.String()
 }

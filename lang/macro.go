@@ -188,25 +188,44 @@ func (x *expander) substituteDef(out *[]item, d *def, use item, depth int) bool 
 // that double each other costs one visit per def, whatever the sizes (an
 // empty def costs 0 and is computed once too). A def that refers to itself
 // counts that use as one token: substituteDef stops it at maxDefDepth.
+//
+// The walk keeps its own stack rather than recursing: a chain of defs may be
+// as long as the file.
 func (x *expander) defCost(d *def) int {
-	switch d.cost {
-	case costUnknown:
-	case costComputing:
-		return 0
-	default:
+	if d.cost >= 0 {
 		return d.cost
 	}
-	d.cost = costComputing
-	n := 0
-	for _, t := range d.body {
-		n++
-		if inner := x.defOf(t); inner != nil {
-			n += x.defCost(inner)
-		}
-		n = min(n, maxExpandedToks+1)
+	type frame struct {
+		d    *def
+		i, n int // the next body token, the cost so far
 	}
-	d.cost = n
-	return n
+	d.cost = costComputing
+	stack := []frame{{d: d}}
+	for len(stack) > 0 {
+		f := &stack[len(stack)-1]
+		if f.i == len(f.d.body) {
+			f.d.cost = f.n
+			stack = stack[:len(stack)-1]
+			if len(stack) > 0 {
+				p := &stack[len(stack)-1]
+				p.n = min(p.n+f.d.cost, maxExpandedToks+1)
+			}
+			continue
+		}
+		t := f.d.body[f.i]
+		f.i++
+		f.n = min(f.n+1, maxExpandedToks+1)
+		inner := x.defOf(t)
+		switch {
+		case inner == nil, inner.cost == costComputing: // a token, or a def that refers to itself
+		case inner.cost == costUnknown:
+			inner.cost = costComputing
+			stack = append(stack, frame{d: inner})
+		default:
+			f.n = min(f.n+inner.cost, maxExpandedToks+1)
+		}
+	}
+	return d.cost
 }
 
 // checkNesting reports the first bracket of toks that opens a block or a
