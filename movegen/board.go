@@ -30,7 +30,7 @@ type Board struct {
 	// oldest first, so that Unmake refuses any other (see Mark)
 	id     uint64
 	seq    uint64
-	issued []uint64
+	issued []livePoint
 
 	// noting is the record of the holder whose multi is playing its
 	// sub-moves: what those read — actions, hooks, filters — is noted
@@ -406,12 +406,14 @@ func (b *Board) play(m Move, side board.Side) {
 //
 // It returns ErrMark, changing nothing, for a mark this board did not
 // issue: the zero Mark, another board's, or one taken after a point the
-// board has since been taken back to.
+// board has since been taken back to. A mark stays valid after Unmake to
+// it: a board can be taken back to the same start again and again.
 func (b *Board) Unmake(mk Mark) error {
-	if mk.board != b.id || mk.depth < 0 || int(mk.depth) >= len(b.issued) || b.issued[mk.depth] != mk.seq {
+	if mk.board != b.id || mk.depth < 0 || int(mk.depth) >= len(b.issued) || b.issued[mk.depth].seq != mk.seq {
 		return ErrMark
 	}
-	b.issued = b.issued[:mk.depth]
+	// the board is back at mk's point: it stays live, those after it die
+	b.issued = b.issued[:mk.depth+1]
 	if b.inc != nil && b.inc.epoch == mk.epoch {
 		b.undoIncremental(mk)
 		b.Pos.Undo(mk.pos)

@@ -17,8 +17,9 @@ import (
 // the answers the fuzzer accepts.
 var fuzzBudgets = Budgets{LineSteps: 1 << 12, PositionSteps: 1 << 14, Depth: 1 << 9, HookRuns: 64, Placements: 1 << 20}
 
-// FuzzGen compiles arbitrary variant files and plays perft 2 on their
-// setup in both modes, under budgets: every input must end in a
+// FuzzGen compiles arbitrary variant files, checks their capture-reach
+// tables against the reference walk, and plays perft 2 on their setup in
+// both modes, under budgets: every input must end in a
 // positioned error, a budget error, or counts that agree between the two
 // modes with the position restored exactly — never a panic, a hang or a
 // runaway allocation.
@@ -57,6 +58,9 @@ func FuzzGen(f *testing.F) {
 				}
 			}
 			return
+		}
+		if prog.Width*prog.Height <= 100 { // the reference walk is slow on big boards
+			sameReach(t, prog)
 		}
 		if prog.setup == "" {
 			return

@@ -181,17 +181,30 @@ type Mark struct {
 	journal, moves, arena, locals, reads int32
 	attacks, records                     int32
 	epoch                                int32
-	// which board issued it, its number there, and how many marks were
-	// live below it (see Board.issued)
+	// which board issued it, its number there, and its place in the
+	// board's stack of live points (see Board.issued)
 	board, seq uint64
 	depth      int32
 }
 
-// Mark returns the current point, for Unmake.
+// livePoint is a point of the position's journal that marks were issued
+// for and that the board has not been taken back past.
+type livePoint struct {
+	pos board.Mark
+	seq uint64
+}
+
+// Mark returns the current point, for Unmake. Marks taken at the same
+// point (with nothing played between) are the same point: Unmake to
+// either is valid as long as the board has not been taken back past it.
 func (b *Board) Mark() Mark {
-	b.seq++
-	mk := Mark{pos: b.Pos.Mark(), board: b.id, seq: b.seq, depth: int32(len(b.issued))}
-	b.issued = append(b.issued, b.seq)
+	pos := b.Pos.Mark()
+	if n := len(b.issued); n == 0 || b.issued[n-1].pos != pos {
+		b.seq++
+		b.issued = append(b.issued, livePoint{pos, b.seq})
+	}
+	top := len(b.issued) - 1
+	mk := Mark{pos: pos, board: b.id, seq: b.issued[top].seq, depth: int32(top)}
 	if in := b.inc; in != nil {
 		mk.journal, mk.moves, mk.arena, mk.locals = int32(len(in.journal)), int32(len(in.list.Moves)), int32(len(in.list.arena)), int32(len(in.list.locals))
 		mk.reads, mk.attacks, mk.records, mk.epoch = int32(len(in.reads)), int32(len(in.attacks)), int32(len(in.records)), in.epoch

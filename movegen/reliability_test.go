@@ -165,6 +165,8 @@ func TestCheckedAPI(t *testing.T) {
 	unchanged()
 	assert.ErrorIs(t, b.Unmake(e5), ErrMark, "a mark the board has been taken back past")
 	unchanged()
+	require.NoError(t, b.Unmake(mk), "the mark the board is back at stays valid")
+	unchanged()
 	_, err = b.Play(bishop)
 	assert.ErrorIs(t, err, ErrIllegal, "a move of another position: f1c4 needs e2 empty")
 	unchanged()
