@@ -18,17 +18,6 @@ import (
 // including the blocker), so both modes and every hook see no difference.
 // Compile with Interpreted() to turn it off.
 
-// Option changes how a variant is compiled.
-type Option func(*options)
-
-type options struct {
-	interpreted bool
-	budgets     Budgets
-}
-
-// Interpreted turns off the fast path: every line is interpreted.
-func Interpreted() Option { return func(o *options) { o.interpreted = true } }
-
 // rider is a line the fast path generates.
 type rider struct {
 	body *normal // step, empty, mov
@@ -99,17 +88,6 @@ func hasOps(n *normal, kinds ...opKind) bool {
 		}
 	}
 	return true
-}
-
-// runLine generates one line from origin: through the fast path when the
-// line is a rider, by interpretation otherwise.
-func (g *gen) runLine(l *Line, origin board.Square) {
-	g.line, g.steps = l, 0
-	if l.rider != nil {
-		g.rider(l.rider, origin)
-		return
-	}
-	g.exec(l.nodes, 0, origin, -1)
 }
 
 // rider generates a rider line: one lookup gives the squares the ray

@@ -5,17 +5,7 @@ import (
 	"strings"
 
 	"github.com/alfil-go/alfil/board"
-	"github.com/alfil-go/alfil/lang"
 )
-
-// Load parses and compiles a variant file.
-func Load(filename string, src []byte, opts ...Option) (*Program, error) {
-	f, err := lang.Parse(filename, src)
-	if err != nil {
-		return nil, err
-	}
-	return Compile(f, filename, src, opts...)
-}
 
 // Notation returns the text of each move of moves, which must be the legal
 // moves of the board's position. A move that takes its piece from one

@@ -1,0 +1,360 @@
+package movegen
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/memory"
+)
+
+// Stage: board change. Make and Unmake, the checked Play, and the
+// actions of docs/language.md § Actions with the hooks they start
+// (§ Attributes and hooks).
+
+// Make plays a move and returns the mark that Unmake takes back to. It is
+// the unchecked call a search makes: m must be a move that Legal or Pseudo
+// gave for the current position of this board (and whose list has not been
+// refilled since). Anything else — a move of another position, the zero
+// Move — has undefined results; Play checks.
+func (b *Board) Make(m Move) Mark {
+	b.begin()
+	mk := b.Mark()
+	side := b.Pos.ToMove
+	before := b.royalCounts()
+	b.play(m, side)
+	if b.inc != nil {
+		b.fire(mk.pos)
+	}
+	if limit := b.Prog.variant.CheckLimit; limit > 0 && b.Pos.Result == board.Ongoing && b.royalCapturable(side.Other()) {
+		b.Pos.AddCheck(side)
+		if b.Pos.Checks[side] >= int32(limit) {
+			b.Pos.SetResult(board.WinFor(side))
+		}
+	}
+	if b.Pos.Result == board.Ongoing {
+		// a side that had royal pieces and has lost them all — captured,
+		// deleted or promoted away — has lost
+		for _, s := range []board.Side{side.Other(), side} {
+			if before[s] > 0 && b.Pos.Royals(s) == 0 {
+				b.Pos.SetResult(board.WinFor(s.Other()))
+				break
+			}
+		}
+	}
+	return mk
+}
+
+// play runs the move's actions and ends the ply: the part of Make a
+// legality probe needs.
+func (b *Board) play(m Move, side board.Side) {
+	if b.hookDepth == 0 {
+		b.hookRuns = 0
+	}
+	b.apply(m.refs, m.Piece, side, m.local)
+	b.endPly()
+}
+
+// Unmake takes back everything since mk: the position and, without
+// recalculating anything, the moves the board keeps.
+//
+// It returns ErrMark, changing nothing, for a mark this board did not
+// issue: the zero Mark, another board's, or one taken after a point the
+// board has since been taken back to. A mark stays valid after Unmake to
+// it: a board can be taken back to the same start again and again.
+func (b *Board) Unmake(mk Mark) error {
+	if mk.board != b.id || mk.depth < 0 || int(mk.depth) >= len(b.issued) || b.issued[mk.depth].seq != mk.seq {
+		return ErrMark
+	}
+	// the board is back at mk's point: it stays live, those after it die
+	b.issued = b.issued[:mk.depth+1]
+	if b.inc != nil && b.inc.epoch == mk.epoch {
+		b.undoIncremental(mk)
+		b.Pos.Undo(mk.pos)
+		return nil
+	}
+	b.Pos.Undo(mk.pos)
+	if b.inc != nil { // the mark is older than the incremental state
+		b.resetIncremental()
+	}
+	return nil
+}
+
+// ErrMark is returned by Unmake for a mark the board did not issue or
+// has already taken back past.
+var ErrMark = errors.New("movegen: Unmake of a mark this board did not issue, or has taken back past")
+
+// ErrIllegal is returned by Play for a move that is not one of the legal
+// moves of the position.
+var ErrIllegal = errors.New("movegen: not a legal move in this position")
+
+// Play is the checked Make: it plays m only if m is one of the legal moves
+// of the current position — the same piece with the same effect as a move
+// Legal lists now — and returns ErrIllegal otherwise, changing nothing. It
+// plays the board's own copy of the move, so a stale move, one from
+// another position or board, or the zero Move is refused rather than
+// corrupting the board. It generates the legal moves, so a search, which
+// plays moves Legal just gave it, calls Make instead.
+func (b *Board) Play(m Move) (Mark, error) {
+	b.Legal(&b.checked)
+	if b.err != nil {
+		return Mark{}, b.err
+	}
+	for _, lm := range b.checked.Moves {
+		if lm.Piece == m.Piece && lm.From == m.From && lm.sig == m.sig {
+			return b.Make(lm), nil
+		}
+	}
+	return Mark{}, fmt.Errorf("%w (%s)", ErrIllegal, b.FEN())
+}
+
+// apply runs the actions of refs in order for the piece mover of side.
+func (b *Board) apply(refs []ref, mover int32, side board.Side, local []int64) {
+	pos := b.Pos
+	qstart, qnext := len(b.queue), len(b.queue)
+	for _, r := range refs {
+		n := r.n
+		placed := n.at(side, int(r.at))
+		skip := false
+		for i := range n.ops {
+			o := &n.ops[i]
+			sq := board.Square(placed[i])
+			if n.marks {
+				switch {
+				case o.kind == opStep:
+					skip = false
+				case skip || sq < 0:
+					continue
+				case o.kind.isCondition():
+					skip = !b.filter(o, sq, mover, side)
+					continue
+				}
+			}
+			if !o.kind.isAction() || sq < 0 {
+				continue
+			}
+			switch o.kind {
+			case opMov:
+				if pos.Pieces[mover].OnBoard {
+					pos.MoveTo(mover, sq)
+				}
+			case opCapt:
+				b.note(int(sq))
+				if id := pos.At(sq); id >= 0 {
+					pos.Capture(id)
+					b.onDeath(id, sq)
+				}
+			case opDel:
+				b.note(int(sq))
+				pos.Remove(sq)
+			case opSpawn:
+				pos.Remove(sq)
+				pos.Place(pos.NewPiece(o.typ, side, true), sq)
+			case opPromote:
+				b.note(int(sq))
+				if id := pos.At(sq); id >= 0 {
+					pos.SetType(id, o.typ)
+				}
+			case opPick:
+				b.note(int(sq))
+				if id := pos.At(sq); id >= 0 {
+					pos.Lift(id)
+					b.queue = append(b.queue, id)
+				}
+			case opPut:
+				if qnext < len(b.queue) {
+					id := b.queue[qnext]
+					qnext++
+					pos.Remove(sq)
+					pos.SetUnmoved(id, false)
+					pos.Place(id, sq)
+				}
+			case opPickCapt:
+				for ; qnext < len(b.queue); qnext++ {
+					pos.Capture(b.queue[qnext])
+				}
+			case opSet, opAdd:
+				// set just before use: hooks that run inside apply reuse it
+				b.env = actionEnv{b: b, side: side, local: local, sq: sq}
+				env := &b.env
+				kind, idx := o.a.Target(env)
+				v := o.b.Eval(env)
+				if o.kind == opAdd {
+					v = memory.Add(v, env.Bank(kind).Get(idx))
+				}
+				switch kind {
+				case memory.Piece:
+					if id := pos.At(sq); id >= 0 {
+						pos.SetPieceMem(id, idx, v)
+					}
+				case memory.Tile:
+					pos.SetTileMem(sq, idx, v)
+				case memory.Global:
+					pos.SetGlobal(idx, v)
+				}
+			case opWin:
+				pos.SetResult(board.WinFor(side))
+			case opLose:
+				pos.SetResult(board.WinFor(side.Other()))
+			case opDraw:
+				pos.SetResult(board.Draw)
+			}
+		}
+	}
+	// pieces lifted and never set down leave the game
+	for ; qnext < len(b.queue); qnext++ {
+		pos.Capture(b.queue[qnext])
+	}
+	b.queue = b.queue[:qstart]
+}
+
+// filter tests an in … do condition on the board as the move has left it.
+func (b *Board) filter(o *op, sq board.Square, mover int32, side board.Side) bool {
+	g := b.acquire()
+	defer b.release()
+	g.reset(mover, sq, side, modeMoves)
+	return g.test(o, sq) != o.not
+}
+
+// actionEnv is the memory environment of an action: the position at the
+// action's square, and the move-local memory the move was generated with.
+type actionEnv struct {
+	b     *Board
+	side  board.Side
+	sq    board.Square
+	local memory.Bank
+}
+
+func (e *actionEnv) Bank(k memory.Kind) memory.Bank {
+	b, pos := e.b, e.b.Pos
+	switch k {
+	case memory.Local:
+		return e.local
+	case memory.Piece:
+		b.note(int(e.sq))
+		if id := pos.At(e.sq); id >= 0 {
+			return pos.Pieces[id].Mem
+		}
+		return nil
+	case memory.Tile:
+		if b.noting != nil {
+			b.note(b.inc.keyTile(e.sq))
+		}
+		return pos.Tiles[e.sq]
+	}
+	if b.noting != nil {
+		b.note(b.inc.keyGlobal())
+	}
+	return pos.Global
+}
+
+func (e *actionEnv) Cursor() (int64, int64) {
+	x, y := e.b.Pos.XY(e.sq)
+	if e.side == board.Second {
+		y = e.b.Prog.Height - 1 - y
+	}
+	return int64(x), int64(y)
+}
+
+func (e *actionEnv) Ply() int64 { return int64(e.b.Pos.Ply) }
+
+// onDeath runs the hooks of a captured piece from the square it died on.
+func (b *Board) onDeath(id int32, sq board.Square) {
+	t := b.Prog.Types[b.Pos.Pieces[id].Type]
+	if len(t.OnDeath) > 0 {
+		b.runHook(id, sq, t.OnDeath)
+	}
+}
+
+// runHook generates lines for piece id from sq and plays every result.
+// Hooks can start hooks (a capture in an onDeath runs the victim's), so
+// their number and nesting are budgeted.
+func (b *Board) runHook(id int32, sq board.Square, lines []*Line) {
+	if b.err != nil {
+		return
+	}
+	b.hookRuns++
+	switch {
+	case b.hookRuns > b.budgets.HookRuns:
+		b.budgetError("hooks run by one move", b.budgets.HookRuns, lines[0], b.Pos.Pieces[id].Type)
+		return
+	case b.hookDepth >= b.budgets.HookDepth:
+		b.budgetError("hooks inside hooks", b.budgets.HookDepth, lines[0], b.Pos.Pieces[id].Type)
+		return
+	}
+	b.hookDepth++
+	defer func() { b.hookDepth-- }()
+	for len(b.hooks) <= b.depth {
+		b.hooks = append(b.hooks, &MoveList{})
+	}
+	list := b.hooks[b.depth]
+	g := b.acquire()
+	list.Reset()
+	side := b.Pos.Pieces[id].Side
+	g.reset(id, sq, side, modeMoves)
+	g.out, g.pieceStart = list, 0
+	g.lines(lines)
+	for _, m := range list.Moves {
+		b.apply(m.refs, id, side, m.local)
+	}
+	b.release()
+}
+
+// dueHooks calls visit with every every-hook of piece id that is due at
+// the end of this ply, until visit returns true.
+func (b *Board) dueHooks(id int, visit func(h Hook) bool) {
+	pos := b.Pos
+	pc := &pos.Pieces[id]
+	if !pc.OnBoard || !b.Prog.hooked[pc.Type] {
+		return
+	}
+	elapsed := pos.Ply + 1 - pc.Created
+	if elapsed <= 0 {
+		return
+	}
+	for _, h := range b.Prog.Types[pc.Type].Every {
+		if elapsed%int32(h.N) == 0 && visit(h) {
+			return
+		}
+	}
+}
+
+// endPly runs the every hooks that are due and hands the turn over.
+func (b *Board) endPly() {
+	pos := b.Pos
+	for id := 0; id < len(pos.Pieces); id++ {
+		b.dueHooks(id, func(h Hook) bool {
+			if pos.Pieces[id].OnBoard { // an earlier hook may have removed it
+				b.runHook(int32(id), pos.Pieces[id].Square, []*Line{h.Line})
+			}
+			return false
+		})
+	}
+	pos.EndPly()
+	if b.Prog.hasReal && pos.Result == board.Ongoing {
+		var real [2]int
+		for id := range pos.Pieces {
+			if pc := &pos.Pieces[id]; pc.OnBoard && b.Prog.Types[pc.Type].Real {
+				real[pc.Side]++
+			}
+		}
+		// extinct is written for the side without real pieces
+		out := func(s board.Side) board.Result {
+			switch b.Prog.extinct {
+			case board.FirstWins:
+				return board.WinFor(s)
+			case board.SecondWins:
+				return board.WinFor(s.Other())
+			}
+			return board.Draw
+		}
+		switch {
+		case real[0] == 0 && real[1] == 0:
+			pos.SetResult(board.Draw)
+		case real[0] == 0:
+			pos.SetResult(out(board.First))
+		case real[1] == 0:
+			pos.SetResult(out(board.Second))
+		}
+	}
+}

@@ -1,0 +1,120 @@
+package movegen
+
+import (
+	"path/filepath"
+	"strings"
+
+	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/lang"
+)
+
+// Stage: compile (entry). A Program is what Compile makes of a parsed
+// variant file; Load parses and compiles in one call. The compiler itself
+// is in compile.go, the trees it builds in tree.go, their placement on the
+// board in place.go.
+
+// Program is a compiled variant: its piece types with their move trees. It is
+// immutable once compiled and safe to share between goroutines; every Board
+// made from it owns its own generator state.
+type Program struct {
+	Name   string
+	Width  int
+	Height int
+	// EvalCell is the global memory cell of the evaluation hook (eval gN),
+	// or -1: a search credits a move's change of it to the side that moved.
+	EvalCell  int
+	rotate    bool // the second player's a/d are swapped too
+	Types     []*PieceType
+	byName    map[string]int
+	variant   *board.Variant
+	setup     string
+	tiles     []*lang.Tiles
+	stalemate board.Result // for the side to move: FirstWins means "it wins"
+	checkmate board.Result
+	hasReal   bool
+	forced    bool         // captures forced
+	royal     bool         // some type is royal: legality is tested
+	anyEvery  bool         // some type has every hooks
+	resumes   bool         // some line resumes from a slide iteration (and is not a rider)
+	extinct   board.Result // for a side without real pieces: FirstWins means "it wins"
+	hooked    []bool       // per type: has every hooks
+	budgets   Budgets      // defaults filled in
+}
+
+// PieceType is a compiled piece.
+type PieceType struct {
+	Name     string
+	Letter   byte
+	Index    int
+	Royal    bool
+	Real     bool
+	Ghost    bool
+	Value    int // the declared value, if HasValue
+	HasValue bool
+	Attrs    map[string]bool
+	Lines    []*Line
+	Every    []Hook
+	OnDeath  []*Line
+	groups   []lineGroup // the lines as the incremental mode's holders keep them
+	// capture reach: for each side and square, the squares where one of the
+	// piece's moves may capture, ignoring conditions (nil: anywhere).
+	reach [2][]bitset
+}
+
+// Line is a compiled move line: a tree of normals and structure nodes.
+type Line struct {
+	nodes  []node
+	Source lang.Position
+	capt   bool   // the line contains a capt action
+	safe   bool   // the line tests safe: its attacks differ from its moves' captures
+	rider  *rider // the fast path's form of the line, or nil
+	// resume is the line's slide when the incremental mode may regenerate
+	// it from a later iteration (see resumable), or nil
+	resume *slideNode
+}
+
+// Hook is an every N hook.
+type Hook struct {
+	N    int
+	Line *Line
+}
+
+// CompileError is an error in a variant that parses but cannot be compiled.
+type CompileError = lang.Error
+
+// Compile turns a parsed variant into a Program.
+func Compile(f *lang.File, filename string, src []byte, opts ...Option) (*Program, error) {
+	c := &compiler{file: f, lines: newLineIndex(filename, src), reachLeft: reachTotal}
+	c.name = f.Name
+	if c.name == "" { // a file without a game line is named after itself
+		c.name = strings.TrimSuffix(filepath.Base(filename), filepath.Ext(filename))
+	}
+	for _, o := range opts {
+		o(&c.opts)
+	}
+	p := c.program()
+	if err := c.errs.Err(); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// Load parses and compiles a variant file.
+func Load(filename string, src []byte, opts ...Option) (*Program, error) {
+	f, err := lang.Parse(filename, src)
+	if err != nil {
+		return nil, err
+	}
+	return Compile(f, filename, src, opts...)
+}
+
+// Option changes how a variant is compiled.
+type Option func(*options)
+
+type options struct {
+	interpreted bool
+	budgets     Budgets
+}
+
+// Interpreted turns off the fast path: every line is interpreted.
+func Interpreted() Option { return func(o *options) { o.interpreted = true } }

@@ -1,0 +1,265 @@
+package movegen
+
+import (
+	"slices"
+
+	"github.com/alfil-go/alfil/board"
+)
+
+// Stage: legality and game end (docs/language.md § Royal pieces and
+// legality): which pseudo-legal moves are legal, whether a square can be
+// captured on, and whether the game is over.
+
+// Legal fills list with the legal moves of the side to move. When a budget
+// runs out (see Budgets) the list is left empty and Err says why.
+func (b *Board) Legal(list *MoveList) {
+	b.begin()
+	b.pseudo(list)
+	if !b.Prog.royal {
+		// without royal pieces every pseudo-legal move is legal
+		if b.Prog.forced {
+			b.keepCaptures(list)
+		}
+		return
+	}
+	side := b.Pos.ToMove
+	quiet := false
+	if b.inc != nil {
+		quiet = b.prepareLegality(side)
+	}
+	keep := list.Moves[:0]
+	for _, m := range list.Moves {
+		if quiet && b.quietLegal(m, side) {
+			keep = append(keep, m)
+			continue
+		}
+		before := b.royalCounts()
+		mk := b.Mark()
+		b.play(m, side)
+		b.probing, b.probe = true, mk.pos
+		ok := b.legalAfter(side, before)
+		b.probing = false
+		b.Unmake(mk)
+		if ok {
+			keep = append(keep, m)
+		}
+	}
+	list.Moves = keep
+	if b.Prog.forced {
+		b.keepCaptures(list)
+	}
+	if b.err != nil {
+		list.Reset()
+	}
+}
+
+// keepCaptures drops the moves that capture nothing when some move
+// captures (captures forced). A move captures when one of its capt actions
+// falls on a square an opponent piece stands on now.
+func (b *Board) keepCaptures(list *MoveList) {
+	side := b.Pos.ToMove
+	if !slices.ContainsFunc(list.Moves, func(m Move) bool { return b.captures(m, side) }) {
+		return
+	}
+	keep := list.Moves[:0]
+	for _, m := range list.Moves {
+		if b.captures(m, side) {
+			keep = append(keep, m)
+		}
+	}
+	list.Moves = keep
+}
+
+func (b *Board) captures(m Move, side board.Side) bool {
+	found := false
+	b.eachCaptured(m, side, func(*board.Piece) bool {
+		found = true
+		return false
+	})
+	return found
+}
+
+// eachCaptured calls visit with every opponent piece (of side's opponent)
+// that a capt of m falls on now, until visit returns false.
+func (b *Board) eachCaptured(m Move, side board.Side, visit func(*board.Piece) bool) {
+	for _, r := range m.refs {
+		n := r.n
+		placed := n.at(side, int(r.at))
+		for i := range n.ops {
+			if n.ops[i].kind != opCapt || placed[i] < 0 {
+				continue
+			}
+			if pc := b.Pos.PieceAt(board.Square(placed[i])); pc != nil && pc.Side != side && !visit(pc) {
+				return
+			}
+		}
+	}
+}
+
+// legalAfter decides, right after side moved, whether the move was legal,
+// before being the royal pieces of each side on the board before it. The
+// move may not remove (capture, delete, lift, promote away) a royal piece
+// of its own side; taking the opponent's last royal piece, however it is
+// done, ends the game and is legal whatever it leaves; otherwise no royal
+// piece of side may be capturable. The rule is the same in both modes.
+func (b *Board) legalAfter(side board.Side, before [2]int) bool {
+	if b.Pos.Royals(side) < before[side] {
+		return false
+	}
+	if before[side.Other()] > 0 && b.Pos.Royals(side.Other()) == 0 {
+		return true
+	}
+	return !b.royalCapturable(side)
+}
+
+// royalCounts returns the royal pieces of each side on the board.
+func (b *Board) royalCounts() [2]int {
+	return [2]int{b.Pos.Royals(board.First), b.Pos.Royals(board.Second)}
+}
+
+// royalCapturable reports whether a royal piece of side could be captured
+// by the opponent.
+func (b *Board) royalCapturable(side board.Side) bool {
+	for id := range b.Pos.Pieces {
+		pc := &b.Pos.Pieces[id]
+		if !pc.OnBoard || pc.Side != side || !b.Prog.Types[pc.Type].Royal {
+			continue
+		}
+		if b.inc != nil && b.depth == 0 {
+			if b.probing && b.probeAttacked(pc.Square, side.Other()) ||
+				!b.probing && b.attacked(pc.Square, side.Other()) {
+				return true
+			}
+		} else if b.capturable(pc.Square, side.Other()) {
+			return true
+		}
+	}
+	return false
+}
+
+// InCheck reports whether a royal piece of the side to move is capturable.
+func (b *Board) InCheck() bool { return b.royalCapturable(b.Pos.ToMove) }
+
+// capturable reports whether a pseudo-legal move of side by captures on sq.
+func (b *Board) capturable(sq board.Square, by board.Side) bool {
+	g := b.target(sq)
+	defer b.untarget(g, sq)
+	hit := false
+	b.mayCapture(sq, by, func(id int, pc *board.Piece, t *PieceType) bool {
+		g.reset(int32(id), pc.Square, by, modeAttack)
+		g.lines(t.Lines)
+		hit = g.abort
+		return hit
+	})
+	return hit
+}
+
+// mayCapture calls visit for every piece of side by on the board whose
+// type's capture reach from where it stands includes sq, until visit
+// returns true.
+func (b *Board) mayCapture(sq board.Square, by board.Side, visit func(id int, pc *board.Piece, t *PieceType) bool) {
+	for id := range b.Pos.Pieces {
+		pc := &b.Pos.Pieces[id]
+		if !pc.OnBoard || pc.Side != by {
+			continue
+		}
+		t := b.Prog.Types[pc.Type]
+		if t.reach[by] != nil && !t.reach[by][pc.Square].has(int(sq)) {
+			continue
+		}
+		if visit(id, pc, t) {
+			return
+		}
+	}
+}
+
+// groupCaptures reports whether a move of line group grp of piece id, of
+// side by, captures on sq.
+func (b *Board) groupCaptures(id int32, grp int, sq board.Square, by board.Side) bool {
+	g := b.target(sq)
+	defer b.untarget(g, sq)
+	pc := &b.Pos.Pieces[id]
+	for _, l := range b.Prog.Types[pc.Type].groups[grp].lines {
+		if !l.capt {
+			continue
+		}
+		g.reset(id, pc.Square, by, modeAttack)
+		g.runLine(l, pc.Square)
+		if g.abort {
+			return true
+		}
+	}
+	return false
+}
+
+// target acquires a generator whose only target square is sq.
+func (b *Board) target(sq board.Square) *gen {
+	g := b.acquire()
+	if g.targets == nil || len(g.targets)*64 < len(b.Pos.Tiles) {
+		g.targets = newBitset(len(b.Pos.Tiles))
+	}
+	g.targets.set(int(sq))
+	return g
+}
+
+func (b *Board) untarget(g *gen, sq board.Square) {
+	g.targets[int(sq)>>6] = 0
+	b.release()
+}
+
+// safe reports whether a piece of side standing on sq could not be
+// captured by the opponent; a stand-in of the mover's type is placed on sq
+// for the test when another piece (or none) stands there.
+func (b *Board) safe(sq board.Square, side board.Side, mover int32) bool {
+	pos := b.Pos
+	if pc := pos.PieceAt(sq); pc != nil && pc.Side == side && !b.Prog.Types[pc.Type].Ghost {
+		return !b.capturable(sq, side.Other())
+	}
+	mk := pos.Mark()
+	pos.Remove(sq)
+	pos.Place(pos.NewPiece(int(pos.Pieces[mover].Type), side, false), sq)
+	ok := !b.capturable(sq, side.Other())
+	pos.Undo(mk)
+	return ok
+}
+
+// Status tells whether the game is over at this position: by a result that
+// a move set, or because the side to move has no legal move (nomoves).
+func (b *Board) Status() board.Result {
+	if b.Pos.Result != board.Ongoing {
+		return b.Pos.Result
+	}
+	var list MoveList
+	b.Legal(&list)
+	if list.Len() > 0 {
+		return board.Ongoing
+	}
+	r := b.Prog.stalemate
+	if b.InCheck() {
+		r = b.Prog.checkmate
+	}
+	// the rules are written for the side to move: "loss" means it loses
+	switch r {
+	case board.FirstWins:
+		return board.WinFor(b.Pos.ToMove)
+	case board.SecondWins:
+		return board.WinFor(b.Pos.ToMove.Other())
+	}
+	return r
+}
+
+// Captures reports whether m, a move of the side to move, captures an
+// opponent piece: one of its capt actions falls on a square such a piece
+// stands on now.
+func (b *Board) Captures(m Move) bool { return b.captures(m, b.Pos.ToMove) }
+
+// Victims calls visit with the type of every opponent piece m captures
+// directly (ghosts left out), in the order of the move's actions.
+func (b *Board) Victims(m Move, visit func(t int)) {
+	b.eachCaptured(m, b.Pos.ToMove, func(pc *board.Piece) bool {
+		if !b.Prog.Types[pc.Type].Ghost {
+			visit(int(pc.Type))
+		}
+		return true
+	})
+}

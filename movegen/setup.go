@@ -1,0 +1,152 @@
+package movegen
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/lang"
+)
+
+// Stage: setup. A variant's position from its FEN or setup line: the
+// tiles it sets and the en-passant ghosts. NewBoard and Compile read a
+// setup through the same function, so a setup that compiles loads.
+
+// position reads fen as a position of the variant: the FEN itself
+// (board.Parse), the tile memories the file sets, and the en-passant
+// ghosts, each given its type and checked. Compile checks the setup with
+// it, so a setup that compiles always loads.
+func (p *Program) position(fen string) (*board.Position, error) {
+	pos, err := board.Parse(p.variant, fen)
+	if err != nil {
+		return nil, err
+	}
+	for _, t := range p.tiles {
+		for r, row := range t.Rows {
+			for x, v := range row {
+				pos.SetTileMem(pos.Sq(x, p.Height-1-r), int64(t.Cell), int64(v))
+			}
+		}
+	}
+	if err := p.placeGhosts(pos, fen); err != nil {
+		return nil, err
+	}
+	return pos, nil
+}
+
+// placeGhosts gives each ghost that the FEN's en-passant field created
+// the ghost type whose onDeath captures on another square the field names
+// (the pawn it stands for) — berolina, whose pawns double-step diagonally
+// either way, has two ghost types — and checks that capturing it would
+// take a piece of the side that just moved, the side it belongs to: an
+// en-passant square on the wrong rank would have a pawn take its own side's
+// piece.
+func (p *Program) placeGhosts(pos *board.Position, fen string) error {
+	var ghosts []int
+	for _, t := range p.Types {
+		if t.Ghost {
+			ghosts = append(ghosts, t.Index)
+		}
+	}
+	for id := range pos.Pieces {
+		pc := &pos.Pieces[id]
+		if !pc.OnBoard || !p.Types[pc.Type].Ghost {
+			continue
+		}
+		if len(ghosts) > 1 {
+			for _, t := range ghosts {
+				if p.deathTakes(pos, t, pc.Side, pc.Square, true) {
+					pos.SetType(int32(id), t)
+					break
+				}
+			}
+		}
+		if p.deathCaptures(int(pc.Type), pc.Side, pc.Square) && !p.deathTakes(pos, int(pc.Type), pc.Side, pc.Square, false) {
+			return &board.FENError{FEN: fen, Offset: board.FieldOffset(fen, 3), Msg: fmt.Sprintf(
+				"bad en-passant field: capturing the ghost on %s would take no piece of the side that just moved",
+				pos.SquareName(pc.Square))}
+		}
+	}
+	return nil
+}
+
+// deathTakes reports whether an onDeath line of type t, for a piece of
+// side s dying on sq, captures (with the leading normals of the line) a
+// piece of side s — standing, with named, on a square of the FEN's
+// en-passant field.
+func (p *Program) deathTakes(pos *board.Position, t int, s board.Side, sq board.Square, named bool) bool {
+	found := false
+	p.eachDeathCapture(t, s, sq, func(target board.Square) {
+		if pc := pos.PieceAt(target); pc != nil && pc.Side == s && (!named || slices.Contains(pos.EnPassant, target)) {
+			found = true
+		}
+	})
+	return found
+}
+
+// ghostVictims returns the squares where the ghost's onDeath would capture
+// a piece of its side: what a FEN of a variant with several ghost types
+// names beside the ghost (board.Variant.GhostVictims).
+func (p *Program) ghostVictims(pos *board.Position, ghost *board.Piece) []board.Square {
+	var out []board.Square
+	p.eachDeathCapture(int(ghost.Type), ghost.Side, ghost.Square, func(sq board.Square) {
+		if pc := pos.PieceAt(sq); pc != nil && pc.Side == ghost.Side {
+			out = append(out, sq)
+		}
+	})
+	return out
+}
+
+// deathCaptures reports whether an onDeath line of type t captures on some
+// square for a piece of side s dying on sq.
+func (p *Program) deathCaptures(t int, s board.Side, sq board.Square) bool {
+	found := false
+	p.eachDeathCapture(t, s, sq, func(board.Square) { found = true })
+	return found
+}
+
+// eachDeathCapture calls visit with the squares where the leading normals
+// of type t's onDeath lines capture, for a piece of side s dying on sq.
+func (p *Program) eachDeathCapture(t int, s board.Side, sq board.Square, visit func(board.Square)) {
+	for _, l := range p.Types[t].OnDeath {
+		cur := int(sq)
+		for _, nd := range l.nodes {
+			n, ok := nd.(*normal)
+			if !ok {
+				break
+			}
+			placed := n.at(s, cur)
+			for i := range n.ops {
+				if n.ops[i].kind == opCapt && placed[i] >= 0 {
+					visit(board.Square(placed[i]))
+				}
+			}
+			if cur = int(n.end[s][cur]); cur < 0 {
+				break
+			}
+		}
+	}
+}
+
+// castles reports whether the variant castles: a royal piece has a move
+// line that tests unmoved (chess.alf's king tests itself and its rook).
+func castles(f *lang.File) bool {
+	found := false
+	for _, pc := range f.Pieces {
+		royal := false
+		for _, a := range pc.Attrs {
+			royal = royal || a.Name == "royal"
+		}
+		if !royal {
+			continue
+		}
+		for _, l := range pc.Moves {
+			lang.Walk(l.Items, func(it lang.Item) {
+				if s, ok := it.(*lang.Simple); ok && s.Op == "unmoved" {
+					found = true
+				}
+			})
+		}
+	}
+	return found
+}

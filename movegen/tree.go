@@ -1,0 +1,136 @@
+package movegen
+
+import (
+	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/lang"
+	"github.com/alfil-go/alfil/memory"
+)
+
+// Stage: compile (its output). A move line compiles to a tree: normals —
+// runs of steps, conditions and actions with fixed offsets — joined by the
+// structure nodes of docs/language.md § Structures.
+
+// node is a normal or a structure.
+type node interface{}
+
+// normal is a maximal run of steps, conditions and actions whose offsets
+// from its start are fixed. Per side and start square the compiler places it
+// on the board once (the seeds' normalHolder): placed[side][start*len(ops)+i]
+// is the absolute square of op i, or -1 off the board.
+type normal struct {
+	ops     []op
+	src     lang.Position
+	actions bool // has an action (a move through it can be played)
+	marks   bool // an in … do normal: off-board ops are skipped, not failures
+	placed  [2][]int16
+	end     [2][]int16 // the cursor after the normal, per start square
+}
+
+// at returns the absolute squares of the normal's ops when it starts on
+// square start for side s (-1 off the board).
+func (n *normal) at(s board.Side, start int) []int16 {
+	nops := len(n.ops)
+	return n.placed[s][start*nops : start*nops+nops]
+}
+
+type opKind uint8
+
+const (
+	opStep opKind = iota
+	// conditions
+	opEmpty
+	opEnemy
+	opAlly
+	opPiece
+	opUnmoved
+	opNotOrigin
+	opNotFirst
+	opSafe
+	opNotVisited
+	opIs
+	opHas
+	opPos
+	opMcmp
+	opMless
+	opMdiff
+	// generation-time effects
+	opLocalSet
+	opLocalAdd
+	opLocalGrow
+	opRemember
+	opBreak
+	// actions (played)
+	opMov
+	opCapt
+	opDel
+	opSpawn
+	opPromote
+	opPick
+	opPut
+	opPickCapt
+	opMark
+	opPass
+	opSet
+	opAdd
+	opGrow
+	opWin
+	opLose
+	opDraw
+)
+
+func (k opKind) isCondition() bool { return k >= opEmpty && k <= opMdiff }
+
+func (k opKind) isAction() bool { return k >= opMov }
+
+type op struct {
+	kind opKind
+	not  bool
+	dirs string // a step's letters
+	typ  int    // is, spawn, promote: the piece type
+	attr string // has
+	x, y int    // pos: -1 any, -2 last rank
+	a, b memory.Operand
+	mem  memory.Kind
+}
+
+type slideNode struct {
+	cycle           []*normal // the steps taken in turn, one per iteration
+	phases          [][]node  // per cycle step: the step, then the body
+	body            []node
+	then            []node
+	out             []node
+	hasThen, hasOut bool
+	final           bool // nothing of the line follows: every stop point is a move
+	src             lang.Position
+}
+
+type optNode struct {
+	branches [][]node
+	src      lang.Position
+}
+
+type excNode struct {
+	branches [][]node
+	blocks   []bool // per branch: it holds a block (see gen.exc)
+	src      lang.Position
+}
+
+type blockNode struct {
+	body []node
+	src  lang.Position
+}
+
+type multiNode struct {
+	src      lang.Position
+	count    int
+	distinct bool
+	shared   bool
+	lines    [][]node
+}
+
+type limitNode struct {
+	src     lang.Position
+	only    bool
+	squares []*normal // each a single step word from the origin
+	lines   [][]node
+}
