@@ -23,9 +23,7 @@ func (b *Board) Make(m Move) Mark {
 	side := b.Pos.ToMove
 	before := b.royalCounts()
 	b.play(m, side)
-	if b.inc != nil {
-		b.fire(mk.pos)
-	}
+	b.keep.played(mk.pos)
 	if limit := b.Prog.variant.CheckLimit; limit > 0 && b.Pos.Result == board.Ongoing && b.royalCapturable(side.Other()) {
 		b.Pos.AddCheck(side)
 		if b.Pos.Checks[side] >= int32(limit) {
@@ -68,15 +66,12 @@ func (b *Board) Unmake(mk Mark) error {
 	}
 	// the board is back at mk's point: it stays live, those after it die
 	b.issued = b.issued[:mk.depth+1]
-	if b.inc != nil && b.inc.epoch == mk.epoch {
-		b.undoIncremental(mk)
+	if b.keep.undo(mk.keep) {
 		b.Pos.Undo(mk.pos)
 		return nil
 	}
 	b.Pos.Undo(mk.pos)
-	if b.inc != nil { // the mark is older than the incremental state
-		b.resetIncremental()
-	}
+	b.SetMode(b.Mode()) // the mark is older than the keeper: start it afresh
 	return nil
 }
 
@@ -237,14 +232,10 @@ func (e *actionEnv) Bank(k memory.Kind) memory.Bank {
 		}
 		return nil
 	case memory.Tile:
-		if b.noting != nil {
-			b.note(b.inc.keyTile(e.sq))
-		}
+		b.note(b.keys.tile(e.sq))
 		return pos.Tiles[e.sq]
 	}
-	if b.noting != nil {
-		b.note(b.inc.keyGlobal())
-	}
+	b.note(b.keys.global())
 	return pos.Global
 }
 
@@ -357,4 +348,39 @@ func (b *Board) endPly() {
 			pos.SetResult(out(board.Second))
 		}
 	}
+}
+
+// note records, while a multi's sub-moves are played for a holder
+// (b.noting), that the line depends on key.
+func (b *Board) note(key int) {
+	if b.noting != nil {
+		b.noting.read(key, 0)
+	}
+}
+
+// noteChanges notes as read every key a sub-move changed since mk: what
+// stood there before decided what the sub-move did.
+func (b *Board) noteChanges(mk board.Mark) {
+	in, keys := b.noting, b.keys
+	b.Pos.ChangesSince(mk, func(c board.Change) {
+		switch c.Kind {
+		case board.ChangedSquare:
+			in.read(int(c.Square), 0)
+		case board.ChangedPiece:
+			if c.Square >= 0 {
+				in.read(int(c.Square), 0)
+			}
+			if pc := &b.Pos.Pieces[c.Piece]; pc.OnBoard {
+				in.read(int(pc.Square), 0)
+			}
+		case board.ChangedPieceMem:
+			if pc := &b.Pos.Pieces[c.Piece]; pc.OnBoard {
+				in.read(int(pc.Square), 0)
+			}
+		case board.ChangedTileMem:
+			in.read(keys.tile(c.Square), 0)
+		case board.ChangedGlobal:
+			in.read(keys.global(), 0)
+		}
+	})
 }

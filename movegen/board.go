@@ -20,7 +20,9 @@ type Board struct {
 	env   actionEnv   // the memory environment of the action being played
 	hooks []*MoveList // scratch lists for hooks, by nesting depth
 	lists []MoveList  // perft lists by depth
-	inc   *incState   // the holders and trigger map; nil in Full mode
+	keep  keeper      // keeps the moves between calls: fullKeeper or *incState
+	keys  keySpace    // what generation reads, numbered for the keeper
+	epoch int32       // incremented each time the incremental state starts afresh
 
 	checked MoveList // Play's list of legal moves
 	// the board's identity and the marks it issued that are still live,
@@ -32,7 +34,7 @@ type Board struct {
 	// noting is the record of the holder whose multi is playing its
 	// sub-moves: what those read — actions, hooks, filters — is noted
 	// there (see gen.multiStart); nil otherwise
-	noting *incState
+	noting observer
 
 	budgets   Budgets      // the program's, defaults filled in
 	err       *BudgetError // the budget that stopped generation, or nil
@@ -62,15 +64,15 @@ func (p *Program) NewBoard(fen string) (*Board, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &Board{Prog: p, Pos: pos, budgets: p.budgets, id: boardIDs.Add(1)}
-	b.resetIncremental()
+	b := &Board{Prog: p, Pos: pos, keys: keySpace{len(pos.Tiles)}, budgets: p.budgets, id: boardIDs.Add(1)}
+	b.SetMode(Incremental)
 	return b, nil
 }
 
 // Clone returns an independent board at the same position and in the
 // same mode.
 func (b *Board) Clone() *Board {
-	c := &Board{Prog: b.Prog, Pos: b.Pos.Clone(), budgets: b.budgets, id: boardIDs.Add(1)}
+	c := &Board{Prog: b.Prog, Pos: b.Pos.Clone(), keys: b.keys, budgets: b.budgets, id: boardIDs.Add(1)}
 	c.SetMode(b.Mode())
 	return c
 }
@@ -106,11 +108,7 @@ func (b *Board) pseudo(list *MoveList) {
 	if b.Pos.Result != board.Ongoing || b.err != nil {
 		return
 	}
-	if b.inc != nil {
-		b.pseudoIncremental(list)
-	} else {
-		b.generate(list, b.Pos.ToMove)
-	}
+	b.keep.pseudo(list)
 	if b.err != nil {
 		list.Reset()
 	}
@@ -174,24 +172,14 @@ func (b *Board) Mobility(side board.Side) int {
 	if b.Pos.Result != board.Ongoing {
 		return 0
 	}
-	if in := b.inc; in != nil && b.depth == 0 {
-		n := 0
-		for id := range b.Pos.Pieces {
-			pc := &b.Pos.Pieces[id]
-			if !pc.OnBoard || pc.Side != side {
-				continue
-			}
-			for grp := range b.Prog.Types[pc.Type].groups {
-				h := id*in.slots + grp
-				if in.dirty[side].Has(h) {
-					b.refresh(h)
-				}
-				rec := &in.records[in.hrec[h]]
-				n += int(rec.m1 - rec.m0)
-			}
-		}
-		return n
+	if b.depth == 0 {
+		return b.keep.mobility(side)
 	}
+	return b.countGenerated(side)
+}
+
+// countGenerated generates side's pseudo-legal moves and counts them.
+func (b *Board) countGenerated(side board.Side) int {
 	if len(b.hooks) <= b.depth {
 		b.hooks = append(b.hooks, &MoveList{})
 	}
@@ -199,4 +187,19 @@ func (b *Board) Mobility(side board.Side) int {
 	list.Reset()
 	b.generate(list, side)
 	return list.Len()
+}
+
+// Mark returns the current point, for Unmake. Marks taken at the same
+// point (with nothing played between) are the same point: Unmake to
+// either is valid as long as the board has not been taken back past it.
+func (b *Board) Mark() Mark {
+	pos := b.Pos.Mark()
+	if n := len(b.issued); n == 0 || b.issued[n-1].pos != pos {
+		b.seq++
+		b.issued = append(b.issued, livePoint{pos, b.seq})
+	}
+	top := len(b.issued) - 1
+	mk := Mark{pos: pos, board: b.id, seq: b.issued[top].seq, depth: int32(top)}
+	mk.keep = b.keep.point()
+	return mk
 }

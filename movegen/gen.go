@@ -102,9 +102,13 @@ type gen struct {
 	targets    bitset
 	envSq      board.Square
 
-	// rec, when set, records what the generation reads and, in modeMoves
-	// with collect, the squares its moves capture on (incremental mode).
-	rec     *incState
+	// obs is told what the generation reads (nil: nobody listens): the
+	// holder being refreshed, or inside a multi's sub-move the holder of
+	// the multi's line (Board.noting). When own is set the observer keeps
+	// this generation's moves: it is told of each and, with collect, of
+	// the squares they capture on.
+	obs     observer
+	own     bool
 	collect bool
 }
 
@@ -117,21 +121,18 @@ func (g *gen) reset(id int32, origin board.Square, side board.Side, mode genMode
 	g.visited, g.mvisited, g.mshared = g.visited[:0], g.mvisited[:0], g.mshared[:0]
 	g.frames, g.limits = g.frames[:0], g.limits[:0]
 	g.iter, g.brk, g.failTo, g.subMoves, g.probing, g.probeHit, g.abort = 0, false, -1, 0, 0, false, false
-	g.rec, g.collect = nil, false
+	g.obs, g.own, g.collect = g.b.noting, false, false
 }
 
 // read records that the generation depends on key.
 func (g *gen) read(key int) {
-	switch {
-	case g.rec != nil:
-		g.rec.read(key, g.iter)
-	case g.b.noting != nil: // a generation inside a multi's sub-move (a hook, a filter)
-		g.b.noting.read(key, 0)
+	if g.obs != nil {
+		g.obs.read(key, g.iter)
 	}
 }
 
 // recording reports whether read records anything.
-func (g *gen) recording() bool { return g.rec != nil || g.b.noting != nil }
+func (g *gen) recording() bool { return g.obs != nil }
 
 // lines runs every line of the piece from its square.
 func (g *gen) lines(lines []*Line) {
@@ -511,8 +512,8 @@ func (g *gen) forbidden(sq board.Square) bool {
 // included: b.noting), and so the line is generated again only when one
 // of those changes.
 func (g *gen) multiStart(m *multiNode, k int32) {
-	if g.rec != nil && g.b.noting == nil {
-		g.b.noting = g.rec
+	if g.own && g.b.noting == nil {
+		g.b.noting = g.obs
 		defer func() { g.b.noting = nil }()
 	}
 	pc := &g.pos.Pieces[g.mover]
@@ -648,8 +649,8 @@ func (g *gen) emit() {
 		m.local = out.locals[ls:len(out.locals):len(out.locals)]
 	}
 	out.Moves = append(out.Moves, m)
-	if g.rec != nil {
-		g.rec.moveIter = append(g.rec.moveIter, int16(g.iter))
+	if g.own {
+		g.obs.made(g.iter)
 	}
 	if g.collect {
 		g.collectAttacks()
@@ -661,7 +662,7 @@ func (g *gen) emit() {
 func (g *gen) collectAttacks() {
 	if !g.ownRoyalCaptured() {
 		g.directCaptures(func(sq int16) bool {
-			g.rec.attack(board.Square(sq), g.iter)
+			g.obs.attack(board.Square(sq), g.iter)
 			return true
 		})
 	}
@@ -738,7 +739,7 @@ func (g *gen) test(o *op, sq board.Square) bool {
 		case opNotOrigin, opNotFirst, opNotVisited, opPos, opMcmp, opMless, opMdiff:
 			// nothing of the board, or memory read through Bank
 		case opSafe:
-			g.read(g.b.inc.keyAny()) // safe places a stand-in and asks every enemy line
+			g.read(g.b.keys.any()) // safe places a stand-in and asks every enemy line
 		default:
 			g.read(int(sq))
 		}
@@ -809,10 +810,10 @@ func (g *gen) Bank(k memory.Kind) memory.Bank {
 		}
 		return nil
 	case memory.Tile:
-		g.read(g.b.inc.keyTile(g.envSq))
+		g.read(g.b.keys.tile(g.envSq))
 		return g.pos.Tiles[g.envSq]
 	}
-	g.read(g.b.inc.keyGlobal())
+	g.read(g.b.keys.global())
 	return g.pos.Global
 }
 
@@ -825,7 +826,7 @@ func (g *gen) Cursor() (int64, int64) {
 }
 
 func (g *gen) Ply() int64 {
-	g.read(g.b.inc.keyPly())
+	g.read(g.b.keys.ply())
 	return int64(g.pos.Ply)
 }
 

@@ -88,9 +88,11 @@ type hchange struct {
 	old  int32
 }
 
-// incState is a board's incremental state.
+// incState is a board's incremental state: its keeper in Incremental
+// mode, and the observer of the generations that refresh its holders.
 type incState struct {
-	n     int // squares
+	b     *Board
+	keys  keySpace
 	slots int // holders per piece: the most line groups of any type
 	trig  *trigger.Map
 	hrec  []int32 // per holder: its record, -1 for none
@@ -125,34 +127,6 @@ type incState struct {
 	epoch int32
 }
 
-func (in *incState) keyTile(sq board.Square) int {
-	if in == nil {
-		return 0
-	}
-	return in.n + int(sq)
-}
-
-func (in *incState) keyGlobal() int {
-	if in == nil {
-		return 0
-	}
-	return 2 * in.n
-}
-
-func (in *incState) keyPly() int {
-	if in == nil {
-		return 0
-	}
-	return 2*in.n + 1
-}
-
-func (in *incState) keyAny() int {
-	if in == nil {
-		return 0
-	}
-	return 2*in.n + 2
-}
-
 // read notes that the holder being refreshed depends on key, first read
 // in slide iteration iter.
 func (in *incState) read(key int, iter int) {
@@ -162,6 +136,10 @@ func (in *incState) read(key int, iter int) {
 		in.readIter = append(in.readIter, int16(iter))
 	}
 }
+
+// made notes that the holder being refreshed emitted a move in slide
+// iteration iter.
+func (in *incState) made(iter int) { in.moveIter = append(in.moveIter, int16(iter)) }
 
 // attack notes that a move of the holder being refreshed, made in slide
 // iteration iter, captures on sq.
@@ -177,10 +155,8 @@ func (in *incState) attack(sq board.Square, iter int) {
 // incremental state's. It is valid on the board that issued it until the
 // board is taken back to before it; its zero value is valid nowhere.
 type Mark struct {
-	pos                                  board.Mark
-	journal, moves, arena, locals, reads int32
-	attacks, records                     int32
-	epoch                                int32
+	pos  board.Mark
+	keep keeperPoint
 	// which board issued it, its number there, and its place in the
 	// board's stack of live points (see Board.issued)
 	board, seq uint64
@@ -194,30 +170,41 @@ type livePoint struct {
 	seq uint64
 }
 
-// Mark returns the current point, for Unmake. Marks taken at the same
-// point (with nothing played between) are the same point: Unmake to
-// either is valid as long as the board has not been taken back past it.
-func (b *Board) Mark() Mark {
-	pos := b.Pos.Mark()
-	if n := len(b.issued); n == 0 || b.issued[n-1].pos != pos {
-		b.seq++
-		b.issued = append(b.issued, livePoint{pos, b.seq})
+
+// point returns the state's point: the lengths of its journal and arenas.
+func (in *incState) point() keeperPoint {
+	return keeperPoint{journal: int32(len(in.journal)), moves: int32(len(in.list.Moves)), arena: int32(len(in.list.arena)),
+		locals: int32(len(in.list.locals)), reads: int32(len(in.reads)), attacks: int32(len(in.attacks)),
+		records: int32(len(in.records)), epoch: in.epoch}
+}
+
+// mobility counts what side's holders keep, refreshing the dirty ones.
+func (in *incState) mobility(side board.Side) int {
+	b := in.b
+	n := 0
+	for id := range b.Pos.Pieces {
+		pc := &b.Pos.Pieces[id]
+		if !pc.OnBoard || pc.Side != side {
+			continue
+		}
+		for grp := range b.Prog.Types[pc.Type].groups {
+			h := id*in.slots + grp
+			if in.dirty[side].Has(h) {
+				in.refresh(h)
+			}
+			rec := &in.records[in.hrec[h]]
+			n += int(rec.m1 - rec.m0)
+		}
 	}
-	top := len(b.issued) - 1
-	mk := Mark{pos: pos, board: b.id, seq: b.issued[top].seq, depth: int32(top)}
-	if in := b.inc; in != nil {
-		mk.journal, mk.moves, mk.arena, mk.locals = int32(len(in.journal)), int32(len(in.list.Moves)), int32(len(in.list.arena)), int32(len(in.list.locals))
-		mk.reads, mk.attacks, mk.records, mk.epoch = int32(len(in.reads)), int32(len(in.attacks)), int32(len(in.records)), in.epoch
-	}
-	return mk
+	return n
 }
 
 // Mode returns how the board keeps its moves.
 func (b *Board) Mode() Mode {
-	if b.inc == nil {
-		return Full
+	if _, ok := b.keep.(*incState); ok {
+		return Incremental
 	}
-	return Incremental
+	return Full
 }
 
 // SetMode switches between incremental and full generation. Marks taken
@@ -225,25 +212,22 @@ func (b *Board) Mode() Mode {
 // afresh.
 func (b *Board) SetMode(m Mode) {
 	if m == Full {
-		b.inc = nil
+		b.keep = fullKeeper{b}
 		return
 	}
-	b.resetIncremental()
+	b.epoch++
+	b.keep = newIncState(b, b.epoch)
 }
 
-// resetIncremental builds the incremental state anew: every holder dirty.
-func (b *Board) resetIncremental() {
-	epoch := int32(0)
-	if b.inc != nil {
-		epoch = b.inc.epoch + 1
-	}
+// newIncState builds an incremental state for b: every holder dirty.
+func newIncState(b *Board, epoch int32) *incState {
 	n := len(b.Pos.Tiles)
 	slots := 1
 	for _, t := range b.Prog.Types {
 		slots = max(slots, len(t.groups))
 	}
-	keys := 2*n + 3
-	in := &incState{n: n, slots: slots, epoch: epoch,
+	keys := b.keys.count()
+	in := &incState{b: b, keys: b.keys, slots: slots, epoch: epoch,
 		seen: make([]uint32, keys), aseen: make([]uint32, n)}
 	holders := len(b.Pos.Pieces) * slots
 	in.trig = trigger.New(keys, holders)
@@ -252,13 +236,13 @@ func (b *Board) resetIncremental() {
 		in.att[s] = trigger.New(n, holders)
 		in.dirty[s] = trigger.NewSet(64 * in.trig.Words())
 	}
-	b.inc = in
-	b.addHolders(holders)
+	in.addHolders(holders)
+	return in
 }
 
 // addHolders makes the holders up to n, dirty and without record.
-func (b *Board) addHolders(n int) {
-	in := b.inc
+func (in *incState) addHolders(n int) {
+	b := in.b
 	in.trig.Grow(n)
 	in.att[0].Grow(n)
 	in.att[1].Grow(n)
@@ -271,7 +255,7 @@ func (b *Board) addHolders(n int) {
 		in.hrec = append(in.hrec, -1)
 		in.hside = append(in.hside, side)
 		in.resume = append(in.resume, 0)
-		if !b.dead(h) {
+		if !in.dead(h) {
 			in.dirty[side].Add(h)
 		}
 	}
@@ -311,8 +295,8 @@ func (in *incState) subscribe(r int32, h int, on bool) {
 }
 
 // refresh calculates dirty holder h again.
-func (b *Board) refresh(h int) {
-	in := b.inc
+func (in *incState) refresh(h int) {
+	b := in.b
 	id := int32(h / in.slots)
 	side := in.hside[h]
 	in.stamp++
@@ -327,24 +311,24 @@ func (b *Board) refresh(h int) {
 			grp := &groups[h%in.slots]
 			g := b.acquire()
 			start := len(in.list.Moves)
-			if from := in.resume[h]; from > 0 && in.hrec[h] >= 0 && b.resumeLine(g, grp.lines[0], id, h, side, from, start) {
+			if from := in.resume[h]; from > 0 && in.hrec[h] >= 0 && in.resumeLine(g, grp.lines[0], id, h, side, from, start) {
 				// the iterations before from are kept
 			} else {
 				for _, l := range grp.lines {
 					g.reset(id, pc.Square, side, modeMoves)
-					g.rec, g.collect = in, l.capt && !l.safe
+					g.obs, g.own, g.collect = in, true, l.capt && !l.safe
 					g.out, g.pieceStart = &in.list, start
 					g.runLine(l, pc.Square)
 					if l.safe && l.capt {
 						// safe holds for every attack: its attacks are those of
 						// a generation that takes it as true
 						g.reset(id, pc.Square, side, modeAttacks)
-						g.rec = in
+						g.obs, g.own = in, true
 						g.runLine(l, pc.Square)
 					}
 				}
 			}
-			g.rec = nil
+			g.obs, g.own = nil, false
 			b.release()
 		}
 	}
@@ -364,8 +348,8 @@ func (b *Board) refresh(h int) {
 // — and runs the slide from there, with the path the earlier iterations
 // built. It reports false, having done nothing, when the earlier
 // iterations no longer fit on the board.
-func (b *Board) resumeLine(g *gen, l *Line, id int32, h int, side board.Side, from int32, start int) bool {
-	in := b.inc
+func (in *incState) resumeLine(g *gen, l *Line, id int32, h int, side board.Side, from int32, start int) bool {
+	b := in.b
 	s := l.resume
 	body := s.body[0].(*normal)
 	pc := &b.Pos.Pieces[id]
@@ -397,7 +381,7 @@ func (b *Board) resumeLine(g *gen, l *Line, id int32, h int, side board.Side, fr
 		in.attacks = append(in.attacks, in.attacks[i])
 		in.attackIter = append(in.attackIter, in.attackIter[i])
 	}
-	g.rec, g.collect = in, l.capt
+	g.obs, g.own, g.collect = in, true, l.capt
 	g.out, g.pieceStart = &in.list, start
 	g.seen.reset(&in.list, start)
 	for _, m := range in.list.Moves[start:] {
@@ -409,8 +393,7 @@ func (b *Board) resumeLine(g *gen, l *Line, id int32, h int, side board.Side, fr
 
 // markDirty takes clean holder h's attacks out of the attack map; it keeps
 // its subscriptions until it is refreshed.
-func (b *Board) markDirty(h int) {
-	in := b.inc
+func (in *incState) markDirty(h int) {
 	side := in.hside[h]
 	in.count(in.hrec[h], h, false)
 	in.dirty[side].Add(h)
@@ -422,33 +405,33 @@ func (b *Board) markDirty(h int) {
 // fire marks dirty every holder that what changed since mk concerns. A
 // holder with nothing to calculate — its piece off the board, or a line
 // its type does not have — gets its empty record at once.
-func (b *Board) fire(mk board.Mark) {
-	in := b.inc
+func (in *incState) played(mk board.Mark) {
+	b := in.b
 	if n := len(b.Pos.Pieces) * in.slots; n > len(in.hrec) {
 		in.journal = append(in.journal, hchange{kind: hGrow, h: int32(len(in.hrec))})
-		b.addHolders(n)
+		in.addHolders(n)
 	}
-	b.collectFired(mk)
+	in.collectFired(mk)
 	fired := in.fired
 	for h := fired.Next(0); h >= 0; h = fired.Next(h + 1) {
 		fired.Remove(h)
 		dirty := in.dirty[in.hside[h]].Has(h)
 		switch {
-		case !b.dead(h):
-			from := b.resumeFrom(h)
+		case !in.dead(h):
+			from := in.resumeFrom(h)
 			switch {
 			case !dirty:
-				b.markDirty(h)
+				in.markDirty(h)
 				in.resume[h] = from
 			case from < in.resume[h]:
 				in.journal = append(in.journal, hchange{kind: hResume, h: int32(h), old: in.resume[h]})
 				in.resume[h] = from
 			}
 		case dirty:
-			b.refresh(h)
+			in.refresh(h)
 		case !in.empty(in.hrec[h]):
-			b.markDirty(h)
-			b.refresh(h)
+			in.markDirty(h)
+			in.refresh(h)
 		}
 	}
 }
@@ -457,8 +440,8 @@ func (b *Board) fire(mk board.Mark) {
 // the changes listChanges listed can have changed: everything the line
 // generated before it stands. 0 for lines that cannot resume and for a
 // piece that itself changed.
-func (b *Board) resumeFrom(h int) int32 {
-	in := b.inc
+func (in *incState) resumeFrom(h int) int32 {
+	b := in.b
 	r := in.hrec[h]
 	if r < 0 || !b.Prog.resumes {
 		return 0
@@ -495,9 +478,8 @@ func (b *Board) resumeFrom(h int) int32 {
 
 // collectFired puts in in.fired the holders that the changes since mk
 // concern, leaving the changes listed (listChanges) for resumeFrom.
-func (b *Board) collectFired(mk board.Mark) {
-	in := b.inc
-	b.listChanges(mk)
+func (in *incState) collectFired(mk board.Mark) {
+	in.listChanges(mk)
 	for _, k := range in.changedKeys {
 		in.trig.Fire(int(k), in.fired)
 	}
@@ -513,9 +495,10 @@ func (b *Board) collectFired(mk board.Mark) {
 }
 
 // dead reports whether holder h has nothing to calculate.
-func (b *Board) dead(h int) bool {
-	pc := &b.Pos.Pieces[h/b.inc.slots]
-	return !pc.OnBoard || h%b.inc.slots >= len(b.Prog.Types[pc.Type].groups)
+func (in *incState) dead(h int) bool {
+	b := in.b
+	pc := &b.Pos.Pieces[h/in.slots]
+	return !pc.OnBoard || h%in.slots >= len(b.Prog.Types[pc.Type].groups)
 }
 
 // empty reports whether record r (or none) holds nothing.
@@ -527,9 +510,12 @@ func (in *incState) empty(r int32) bool {
 	return rec.m0 == rec.m1 && rec.r0 == rec.r1 && rec.a0 == rec.a1
 }
 
-// undoIncremental takes the incremental state back to mk.
-func (b *Board) undoIncremental(mk Mark) {
-	in := b.inc
+// undo takes the incremental state back to mk, or reports false for a
+// mark older than this state.
+func (in *incState) undo(mk keeperPoint) bool {
+	if mk.epoch != in.epoch {
+		return false
+	}
 	for i := len(in.journal) - 1; i >= int(mk.journal); i-- {
 		c := in.journal[i]
 		h := int(c.h)
@@ -560,14 +546,15 @@ func (b *Board) undoIncremental(mk Mark) {
 	in.list.Moves, in.list.arena, in.list.locals = in.list.Moves[:mk.moves], in.list.arena[:mk.arena], in.list.locals[:mk.locals]
 	in.reads, in.attacks, in.records = in.reads[:mk.reads], in.attacks[:mk.attacks], in.records[:mk.records]
 	in.moveIter, in.readIter, in.attackIter = in.moveIter[:mk.moves], in.readIter[:mk.reads], in.attackIter[:mk.attacks]
+	return true
 }
 
 // pseudoIncremental fills list from the holders of the side to move,
 // refreshing the dirty ones: the same moves in the same order as a full
 // generation, moves with the same effect as an earlier move of the same
 // piece left out.
-func (b *Board) pseudoIncremental(list *MoveList) {
-	in := b.inc
+func (in *incState) pseudo(list *MoveList) {
+	b := in.b
 	side := b.Pos.ToMove
 	for id := range b.Pos.Pieces {
 		pc := &b.Pos.Pieces[id]
@@ -578,7 +565,7 @@ func (b *Board) pseudoIncremental(list *MoveList) {
 		for grp := range b.Prog.Types[pc.Type].groups {
 			h := id*in.slots + grp
 			if in.dirty[side].Has(h) {
-				b.refresh(h)
+				in.refresh(h)
 			}
 			rec := &in.records[in.hrec[h]]
 			moves := in.list.Moves[rec.m0:rec.m1]
@@ -602,15 +589,14 @@ func (b *Board) pseudoIncremental(list *MoveList) {
 // attacked reports whether a move of side by captures on sq, from the
 // attack map and the dirty holders of by that could reach sq, which it
 // refreshes.
-func (b *Board) attacked(sq board.Square, by board.Side) bool {
-	in := b.inc
+func (in *incState) attacked(sq board.Square, by board.Side) bool {
 	if in.att[by].Any(int(sq)) {
 		return true
 	}
 	hit := false
-	b.reaching(sq, by, func(h int) bool {
+	in.reaching(sq, by, func(h int) bool {
 		if in.dirty[by].Has(h) {
-			b.refresh(h)
+			in.refresh(h)
 			hit = in.att[by].Any(int(sq))
 		}
 		return hit
@@ -621,8 +607,9 @@ func (b *Board) attacked(sq board.Square, by board.Side) bool {
 // reaching calls visit for each holder of side by that could capture on
 // sq — its piece is on the board, its line captures and the type's capture
 // reach from the piece's square includes sq — until visit returns true.
-func (b *Board) reaching(sq board.Square, by board.Side, visit func(h int) bool) {
-	slots := b.inc.slots
+func (in *incState) reaching(sq board.Square, by board.Side, visit func(h int) bool) {
+	b := in.b
+	slots := in.slots
 	b.mayCapture(sq, by, func(id int, _ *board.Piece, t *PieceType) bool {
 		for grp := range t.groups {
 			if t.groups[grp].capt && visit(id*slots+grp) {
@@ -639,25 +626,25 @@ func (b *Board) reaching(sq board.Square, by board.Side, visit func(h int) bool)
 // if the move fired nothing it read; the others that could capture on sq
 // are asked directly. Nothing is recorded: the move is about to be taken
 // back.
-func (b *Board) probeAttacked(sq board.Square, by board.Side) bool {
-	in := b.inc
+func (in *incState) probeAttacked(sq board.Square, by board.Side) bool {
+	b := in.b
 	pos := b.Pos
 	for id := len(in.hrec) / in.slots; id < len(pos.Pieces); id++ {
 		if pc := &pos.Pieces[id]; pc.OnBoard && pc.Side == by {
 			return b.capturable(sq, by) // the move created a piece of by: ask everyone
 		}
 	}
-	b.listChanges(b.probe)
+	in.listChanges(b.probe)
 	// a recorded attack whose line the move did not touch still holds
 	row := in.att[by].Row(int(sq))
 	for h := row.Next(0); h >= 0; h = row.Next(h + 1) {
-		if !b.touched(h) {
+		if !in.touched(h) {
 			return true
 		}
 	}
 	hit := false
-	b.reaching(sq, by, func(h int) bool {
-		if in.dirty[by].Has(h) || b.touched(h) {
+	in.reaching(sq, by, func(h int) bool {
+		if in.dirty[by].Has(h) || in.touched(h) {
 			hit = b.groupCaptures(int32(h/in.slots), h%in.slots, sq, by)
 		}
 		return hit
@@ -667,8 +654,8 @@ func (b *Board) probeAttacked(sq board.Square, by board.Side) bool {
 
 // listChanges lists what changed since mk: the keys in in.changedKeys,
 // the pieces in in.changedPieces.
-func (b *Board) listChanges(mk board.Mark) {
-	in := b.inc
+func (in *incState) listChanges(mk board.Mark) {
+	b := in.b
 	keys, pieces := in.changedKeys[:0], in.changedPieces[:0]
 	b.Pos.ChangesSince(mk, func(c board.Change) {
 		switch c.Kind {
@@ -687,53 +674,19 @@ func (b *Board) listChanges(mk board.Mark) {
 				keys = append(keys, int32(pc.Square))
 			}
 		case board.ChangedTileMem:
-			keys = append(keys, int32(in.keyTile(c.Square)))
+			keys = append(keys, int32(in.keys.tile(c.Square)))
 		case board.ChangedGlobal:
-			keys = append(keys, int32(in.keyGlobal()))
+			keys = append(keys, int32(in.keys.global()))
 		}
 	})
-	in.changedKeys = append(keys, int32(in.keyPly()), int32(in.keyAny()))
+	in.changedKeys = append(keys, int32(in.keys.ply()), int32(in.keys.any()))
 	in.changedPieces = pieces
 }
 
-// note records, while a multi's sub-moves are played for a holder
-// (b.noting), that the line depends on key.
-func (b *Board) note(key int) {
-	if b.noting != nil {
-		b.noting.read(key, 0)
-	}
-}
 
-// noteChanges notes as read every key a sub-move changed since mk: what
-// stood there before decided what the sub-move did.
-func (b *Board) noteChanges(mk board.Mark) {
-	in := b.noting
-	b.Pos.ChangesSince(mk, func(c board.Change) {
-		switch c.Kind {
-		case board.ChangedSquare:
-			in.read(int(c.Square), 0)
-		case board.ChangedPiece:
-			if c.Square >= 0 {
-				in.read(int(c.Square), 0)
-			}
-			if pc := &b.Pos.Pieces[c.Piece]; pc.OnBoard {
-				in.read(int(pc.Square), 0)
-			}
-		case board.ChangedPieceMem:
-			if pc := &b.Pos.Pieces[c.Piece]; pc.OnBoard {
-				in.read(int(pc.Square), 0)
-			}
-		case board.ChangedTileMem:
-			in.read(in.keyTile(c.Square), 0)
-		case board.ChangedGlobal:
-			in.read(in.keyGlobal(), 0)
-		}
-	})
-}
 
 // touched reports whether the changes listChanges listed fire holder h.
-func (b *Board) touched(h int) bool {
-	in := b.inc
+func (in *incState) touched(h int) bool {
 	id := int32(h / in.slots)
 	for _, p := range in.changedPieces {
 		if p == id {
@@ -753,8 +706,8 @@ func (b *Board) touched(h int) bool {
 // side's royal pieces where it stands, and lists every such line as a
 // guard. It reports whether quiet moves can be judged without playing
 // them (quietLegal): side is not in check and no every hook is due.
-func (b *Board) prepareLegality(side board.Side) bool {
-	in := b.inc
+func (in *incState) prepareLegality(side board.Side) bool {
+	b := in.b
 	by := side.Other()
 	pos := b.Pos
 	in.guards = in.guards[:0]
@@ -764,9 +717,9 @@ func (b *Board) prepareLegality(side board.Side) bool {
 		if !pc.OnBoard || pc.Side != side || !b.Prog.Types[pc.Type].Royal {
 			continue
 		}
-		b.reaching(pc.Square, by, func(h int) bool {
+		in.reaching(pc.Square, by, func(h int) bool {
 			if in.dirty[by].Has(h) {
-				b.refresh(h)
+				in.refresh(h)
 			}
 			in.guards = append(in.guards, int32(h))
 			return false
@@ -802,13 +755,13 @@ func (b *Board) everyDue() bool {
 // and none of the guards read anything it changes, so every capture they
 // recorded — none on a royal square — stands after it. False means only
 // "play it to know".
-func (b *Board) quietLegal(m Move, side board.Side) bool {
-	in := b.inc
+func (in *incState) quietLegal(m Move, side board.Side) bool {
+	b := in.b
 	pc := &b.Pos.Pieces[m.Piece]
 	if b.Prog.Types[pc.Type].Royal || !pc.OnBoard {
 		return false
 	}
-	keys := append(in.quiet[:0], int32(pc.Square), int32(in.keyPly()), int32(in.keyAny()))
+	keys := append(in.quiet[:0], int32(pc.Square), int32(in.keys.ply()), int32(in.keys.any()))
 	at := int16(pc.Square) // where the mover stands as the actions run
 	for _, r := range m.refs {
 		n := r.n
@@ -837,9 +790,9 @@ func (b *Board) quietLegal(m Move, side board.Side) bool {
 				case memory.Piece:
 					keys = append(keys, int32(sq))
 				case memory.Tile:
-					keys = append(keys, int32(in.keyTile(board.Square(sq))))
+					keys = append(keys, int32(in.keys.tile(board.Square(sq))))
 				case memory.Global:
-					keys = append(keys, int32(in.keyGlobal()))
+					keys = append(keys, int32(in.keys.global()))
 				}
 			case opMark, opPass:
 			default:

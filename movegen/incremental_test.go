@@ -29,8 +29,11 @@ type incSnapshot struct {
 	fen    string
 }
 
+// incOf returns the incremental state of a board in Incremental mode.
+func incOf(b *Board) *incState { return b.keep.(*incState) }
+
 func snapshot(b *Board) incSnapshot {
-	in := b.inc
+	in := incOf(b)
 	return incSnapshot{
 		trig:  in.trig.Clone(),
 		att:   [2]*trigger.Map{in.att[0].Clone(), in.att[1].Clone()},
@@ -81,10 +84,10 @@ func setMembers(s trigger.Set) []int {
 // legalFull generates the legal moves as the Full mode does, on the same
 // board, leaving the incremental state alone.
 func legalFull(b *Board, list *MoveList) {
-	saved := b.inc
-	b.inc = nil
+	saved := b.keep
+	b.keep = fullKeeper{b}
 	b.Legal(list)
-	b.inc = saved
+	b.keep = saved
 }
 
 // sameMoves returns an error describing the first difference between the
@@ -111,27 +114,29 @@ func verifyHolders(b *Board) error {
 	defer b.Unmake(mk)
 	fresh := b.Clone()
 	for _, x := range []*Board{b, fresh} {
-		for h := range x.inc.hrec {
-			if x.inc.dirty[x.inc.hside[h]].Has(h) && !x.dead(h) {
-				x.refresh(h)
+		in := incOf(x)
+		for h := range in.hrec {
+			if in.dirty[in.hside[h]].Has(h) && !in.dead(h) {
+				in.refresh(h)
 			}
 		}
 	}
-	if !b.inc.trig.Equal(fresh.inc.trig) {
+	mine, theirs := incOf(b), incOf(fresh)
+	if !mine.trig.Equal(theirs.trig) {
 		return fmt.Errorf("trigger map differs from a fresh calculation")
 	}
-	for s := range b.inc.att {
-		if !b.inc.att[s].Equal(fresh.inc.att[s]) {
+	for s := range mine.att {
+		if !mine.att[s].Equal(theirs.att[s]) {
 			return fmt.Errorf("attack map of side %d differs from a fresh calculation", s)
 		}
 	}
-	for h := range b.inc.hrec {
-		if b.dead(h) {
+	for h := range mine.hrec {
+		if mine.dead(h) {
 			continue
 		}
-		mine, theirs := b.inc.holderMoves(h), fresh.inc.holderMoves(h)
-		if !slices.Equal(mine, theirs) {
-			return fmt.Errorf("holder %d (piece %d group %d): moves %x, fresh %x", h, h/b.inc.slots, h%b.inc.slots, mine, theirs)
+		ours, fresh := mine.holderMoves(h), theirs.holderMoves(h)
+		if !slices.Equal(ours, fresh) {
+			return fmt.Errorf("holder %d (piece %d group %d): moves %x, fresh %x", h, h/mine.slots, h%mine.slots, ours, fresh)
 		}
 	}
 	return nil

@@ -23,13 +23,10 @@ func (b *Board) Legal(list *MoveList) {
 		return
 	}
 	side := b.Pos.ToMove
-	quiet := false
-	if b.inc != nil {
-		quiet = b.prepareLegality(side)
-	}
+	quiet := b.keep.prepareLegality(side)
 	keep := list.Moves[:0]
 	for _, m := range list.Moves {
-		if quiet && b.quietLegal(m, side) {
+		if quiet && b.keep.quietLegal(m, side) {
 			keep = append(keep, m)
 			continue
 		}
@@ -125,9 +122,9 @@ func (b *Board) royalCapturable(side board.Side) bool {
 		if !pc.OnBoard || pc.Side != side || !b.Prog.Types[pc.Type].Royal {
 			continue
 		}
-		if b.inc != nil && b.depth == 0 {
-			if b.probing && b.probeAttacked(pc.Square, side.Other()) ||
-				!b.probing && b.attacked(pc.Square, side.Other()) {
+		if b.depth == 0 {
+			if b.probing && b.keep.probeAttacked(pc.Square, side.Other()) ||
+				!b.probing && b.keep.attacked(pc.Square, side.Other()) {
 				return true
 			}
 		} else if b.capturable(pc.Square, side.Other()) {
