@@ -170,7 +170,6 @@ type livePoint struct {
 	seq uint64
 }
 
-
 // point returns the state's point: the lengths of its journal and arenas.
 func (in *incState) point() keeperPoint {
 	return keeperPoint{journal: int32(len(in.journal)), moves: int32(len(in.list.Moves)), arena: int32(len(in.list.arena)),
@@ -682,8 +681,6 @@ func (in *incState) listChanges(mk board.Mark) {
 	in.changedKeys = append(keys, int32(in.keys.ply()), int32(in.keys.any()))
 	in.changedPieces = pieces
 }
-
-
 
 // touched reports whether the changes listChanges listed fire holder h.
 func (in *incState) touched(h int) bool {
