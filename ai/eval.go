@@ -27,8 +27,8 @@ type Material struct {
 // NewMaterial returns the evaluator for a program: declared values, and
 // estimates for the types that declare none.
 func NewMaterial(p *movegen.Program) *Material {
-	m := &Material{Values: make([]int, len(p.Types))}
-	for i, t := range p.Types {
+	m := &Material{Values: make([]int, len(p.Types()))}
+	for i, t := range p.Types() {
 		switch {
 		case t.HasValue:
 			m.Values[i] = t.Value
@@ -53,7 +53,7 @@ func estimate(p *movegen.Program, t int) int {
 		return 100
 	}
 	b.SetMode(movegen.Full) // the position is edited directly below
-	pos := b.Pos
+	pos := b.Position()
 	id := pos.NewPiece(t, board.First, true)
 	total := 0
 	for sq := board.Square(0); int(sq) < pos.Squares(); sq++ {
@@ -67,7 +67,7 @@ func estimate(p *movegen.Program, t int) int {
 
 // Evaluate implements Evaluator.
 func (m *Material) Evaluate(b *movegen.Board) int {
-	pos := b.Pos
+	pos := b.Position()
 	us := pos.ToMove
 	score := 0
 	for i := range pos.Pieces {

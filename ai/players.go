@@ -26,7 +26,7 @@ func (r Random) Choose(_ context.Context, b *movegen.Board) (movegen.Move, error
 	if err := b.Err(); err != nil {
 		return movegen.Move{}, err
 	}
-	if list.Len() == 0 || b.Pos.Result != board.Ongoing {
+	if list.Len() == 0 || b.Position().Result != board.Ongoing {
 		return movegen.Move{}, ErrNoMoves
 	}
 	return list.Moves[r.Rand.IntN(list.Len())].Clone(), nil
@@ -48,10 +48,10 @@ func (g Greedy) Choose(_ context.Context, b *movegen.Board) (movegen.Move, error
 	if err := b.Err(); err != nil {
 		return movegen.Move{}, err
 	}
-	if list.Len() == 0 || b.Pos.Result != board.Ongoing {
+	if list.Len() == 0 || b.Position().Result != board.Ongoing {
 		return movegen.Move{}, ErrNoMoves
 	}
-	us := b.Pos.ToMove
+	us := b.Position().ToMove
 	best, ties := -infinity, 0
 	var choice movegen.Move
 	for _, m := range list.Moves {

@@ -105,7 +105,7 @@ func New(p *movegen.Program, o Options) *Engine {
 	if m, ok := e.eval.(*Material); ok {
 		e.values = m.Values
 	} else { // a custom evaluator: order captures by victim count alone
-		e.values = make([]int, len(p.Types))
+		e.values = make([]int, len(p.Types()))
 		for i := range e.values {
 			e.values[i] = 100
 		}
@@ -136,7 +136,7 @@ func (e *Engine) Search(ctx context.Context, b *movegen.Board, lim Limits) (Resu
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	start := time.Now()
-	if b.Pos.Result != board.Ongoing {
+	if b.Position().Result != board.Ongoing {
 		return Result{}, ErrNoMoves
 	}
 	depth := lim.Depth
@@ -255,7 +255,7 @@ func (e *Engine) newSearcher(b *movegen.Board, sh *sharedState) *searcher {
 	list := &s.lists[0]
 	b.Legal(list)
 	var ttMove uint64
-	if en, ok := e.tt.probe(b.Pos.Hash()); ok {
+	if en, ok := e.tt.probe(b.Position().Hash()); ok {
 		ttMove = en.move
 	}
 	scores := s.order(list, 0, ttMove)
@@ -471,7 +471,7 @@ func (s *searcher) searchRoot(depth int) (score, searched int) {
 	copy(s.root[1:best+1], s.root[:best])
 	s.root[0] = m
 	if searched == len(s.root) {
-		s.e.tt.store(entry{key: b.Pos.Hash(), move: m.Key(), score: int32(toTT(alpha, 0)), depth: int8(depth), bound: exact})
+		s.e.tt.store(entry{key: b.Position().Hash(), move: m.Key(), score: int32(toTT(alpha, 0)), depth: int8(depth), bound: exact})
 	}
 	return alpha, searched
 }
@@ -492,8 +492,8 @@ func (s *searcher) negamax(depth, alpha, beta, ply int) int {
 	}
 	s.nodes++
 	b := s.b
-	if r := b.Pos.Result; r != board.Ongoing {
-		return resultScore(r, b.Pos.ToMove, ply)
+	if r := b.Position().Result; r != board.Ongoing {
+		return resultScore(r, b.Position().ToMove, ply)
 	}
 	if ply >= maxPly-maxQuiescence-1 {
 		return s.evaluate(ply)
@@ -501,7 +501,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int) int {
 	if depth <= 0 {
 		return s.quiesce(alpha, beta, ply, 0)
 	}
-	key := b.Pos.Hash()
+	key := b.Position().Hash()
 	var ttMove uint64
 	if e, ok := s.e.tt.probe(key); ok {
 		ttMove = e.move
@@ -522,7 +522,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int) int {
 		if s.failed() {
 			return 0
 		}
-		return resultScore(r, b.Pos.ToMove, ply)
+		return resultScore(r, b.Position().ToMove, ply)
 	}
 	scores := s.order(list, ply, ttMove)
 	best, bestKey, origAlpha := -infinity, uint64(0), alpha
@@ -596,7 +596,7 @@ func (s *searcher) child(m movegen.Move, depth, alpha, beta, ply int, mayDefer b
 	var key uint64
 	marked := false
 	if busy != nil && depth >= shareDepth {
-		key = b.Pos.Hash()
+		key = b.Position().Hash()
 		if mayDefer && busy.busy(key) {
 			b.Unmake(mk)
 			return 0, true
@@ -619,8 +619,8 @@ func (s *searcher) quiesce(alpha, beta, ply, qdepth int) int {
 	}
 	s.nodes++
 	b := s.b
-	if r := b.Pos.Result; r != board.Ongoing {
-		return resultScore(r, b.Pos.ToMove, ply)
+	if r := b.Position().Result; r != board.Ongoing {
+		return resultScore(r, b.Position().ToMove, ply)
 	}
 	list := &s.lists[ply]
 	b.Legal(list)
@@ -629,7 +629,7 @@ func (s *searcher) quiesce(alpha, beta, ply, qdepth int) int {
 		if s.failed() {
 			return 0
 		}
-		return resultScore(r, b.Pos.ToMove, ply)
+		return resultScore(r, b.Position().ToMove, ply)
 	}
 	stand := s.evaluate(ply)
 	if s.halt {
@@ -666,7 +666,7 @@ func (s *searcher) quiesce(alpha, beta, ply, qdepth int) int {
 // make plays m at ply and carries the evaluation hook's credit to ply+1.
 func (s *searcher) make(m movegen.Move, ply int) movegen.Mark {
 	b := s.b
-	mover := b.Pos.ToMove
+	mover := b.Position().ToMove
 	before := hookValue(b)
 	mk := b.Make(m)
 	s.bonus[ply+1] = s.bonus[ply] + credit(mover, hookValue(b)-before)
@@ -677,7 +677,7 @@ func (s *searcher) make(m movegen.Move, ply int) movegen.Mark {
 // along the line, both for the side to move, kept inside ±maxEval.
 func (s *searcher) evaluate(ply int) int {
 	b := s.b
-	v := clampEval(clampEval(s.e.eval.Evaluate(b)) + credit(b.Pos.ToMove, s.bonus[ply]))
+	v := clampEval(clampEval(s.e.eval.Evaluate(b)) + credit(b.Position().ToMove, s.bonus[ply]))
 	if s.failed() { // the evaluator generated moves past a budget
 		return 0
 	}
@@ -694,8 +694,8 @@ func clampEval(v int) int {
 
 // hookValue reads the evaluation hook's cell (eval gN), 0 without one.
 func hookValue(b *movegen.Board) int {
-	if c := b.Prog.EvalCell; c >= 0 {
-		return int(b.Pos.Global.Get(int64(c)))
+	if c := b.Program().EvalCell; c >= 0 {
+		return int(b.Position().Global.Get(int64(c)))
 	}
 	return 0
 }
@@ -724,7 +724,7 @@ func (s *searcher) order(list *movegen.MoveList, ply int, ttMove uint64) []int32
 		case s.b.Captures(m):
 			victim := 0
 			s.b.Victims(m, func(t int) { victim = max(victim, values[t]) })
-			attacker := values[s.b.Pos.Pieces[m.Piece].Type]
+			attacker := values[s.b.Position().Pieces[m.Piece].Type]
 			v = 1<<29 + int32(victim*16-attacker)
 		case k == s.killers[ply][0]:
 			v = 1<<28 + 1
@@ -774,8 +774,8 @@ func (s *searcher) follow(names []string, depth int) []string {
 	var marks []movegen.Mark
 	var list movegen.MoveList
 	for len(names) < depth {
-		e, ok := s.e.tt.probe(b.Pos.Hash())
-		if !ok || e.move == 0 || b.Pos.Result != board.Ongoing {
+		e, ok := s.e.tt.probe(b.Position().Hash())
+		if !ok || e.move == 0 || b.Position().Result != board.Ongoing {
 			break
 		}
 		b.Legal(&list)

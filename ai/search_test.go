@@ -98,7 +98,7 @@ func TestEstimatedValues(t *testing.T) {
 	prog := load(t, "zoo")
 	m := NewMaterial(prog)
 	byName := map[string]int{}
-	for i, ty := range prog.Types {
+	for i, ty := range prog.Types() {
 		byName[ty.Name] = m.Values[i]
 		if ty.HasValue {
 			assert.Equal(t, ty.Value, m.Values[i], ty.Name)

@@ -127,7 +127,7 @@ func TestSMPMatch(t *testing.T) {
 			players[twoPlays] = &Searcher{Engine: New(prog, Options{Threads: 2}), Limits: two}
 			players[twoPlays.Other()] = &Searcher{Engine: New(prog, Options{Threads: 1}), Limits: one}
 			for ply := 0; ply < *smpPlies && b.Status() == board.Ongoing; ply++ {
-				side := b.Pos.ToMove
+				side := b.Position().ToMove
 				m, err := players[side].Choose(context.Background(), b)
 				require.NoError(t, err)
 				k := 0

@@ -200,7 +200,7 @@ func TestZooStops(t *testing.T) {
 type constEval int
 
 func (v constEval) Evaluate(b *movegen.Board) int {
-	if b.Pos.ToMove == board.First {
+	if b.Position().ToMove == board.First {
 		return int(v)
 	}
 	if v == math.MinInt {

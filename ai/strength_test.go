@@ -24,7 +24,7 @@ func playGame(t testing.TB, b *movegen.Board, players [2]Player, plies int) boar
 		if r := b.Status(); r != board.Ongoing {
 			return r
 		}
-		m, err := players[b.Pos.ToMove].Choose(ctx, b)
+		m, err := players[b.Position().ToMove].Choose(ctx, b)
 		require.NoError(t, err)
 		b.Make(m)
 	}

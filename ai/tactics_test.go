@@ -133,7 +133,7 @@ func magicForced(p *magic.Position, n int) bool {
 // boardWins is magicWins for any variant, with the variant's own rules of
 // how a game ends.
 func boardWins(b *movegen.Board, n int) []string {
-	us := b.Pos.ToMove
+	us := b.Position().ToMove
 	var list movegen.MoveList
 	b.Legal(&list)
 	names := b.Notation(list.Moves)

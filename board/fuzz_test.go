@@ -70,7 +70,7 @@ func FuzzFEN(f *testing.F) {
 				} else {
 					marks = append(marks, b.Make(list.Moves[int(c)%list.Len()]))
 				}
-				if b.Pos.Hash() != b.Pos.ComputeHash() {
+				if b.Position().Hash() != b.Position().ComputeHash() {
 					t.Fatalf("%s: after %d moves from %q the kept hash differs from a fresh one at %s", prog.Name, len(marks), fen, b.FEN())
 				}
 				stable(t, prog, b)

@@ -20,22 +20,22 @@ import (
 func (b *Board) Make(m Move) Mark {
 	b.begin()
 	mk := b.Mark()
-	side := b.Pos.ToMove
+	side := b.pos.ToMove
 	before := b.royalCounts()
 	b.play(m, side)
 	b.keep.played(mk.pos)
-	if limit := b.Prog.variant.CheckLimit; limit > 0 && b.Pos.Result == board.Ongoing && b.royalCapturable(side.Other()) {
-		b.Pos.AddCheck(side)
-		if b.Pos.Checks[side] >= int32(limit) {
-			b.Pos.SetResult(board.WinFor(side))
+	if limit := b.prog.variant.CheckLimit; limit > 0 && b.pos.Result == board.Ongoing && b.royalCapturable(side.Other()) {
+		b.pos.AddCheck(side)
+		if b.pos.Checks[side] >= int32(limit) {
+			b.pos.SetResult(board.WinFor(side))
 		}
 	}
-	if b.Pos.Result == board.Ongoing {
+	if b.pos.Result == board.Ongoing {
 		// a side that had royal pieces and has lost them all — captured,
 		// deleted or promoted away — has lost
 		for _, s := range []board.Side{side.Other(), side} {
-			if before[s] > 0 && b.Pos.Royals(s) == 0 {
-				b.Pos.SetResult(board.WinFor(s.Other()))
+			if before[s] > 0 && b.pos.Royals(s) == 0 {
+				b.pos.SetResult(board.WinFor(s.Other()))
 				break
 			}
 		}
@@ -67,10 +67,10 @@ func (b *Board) Unmake(mk Mark) error {
 	// the board is back at mk's point: it stays live, those after it die
 	b.issued = b.issued[:mk.depth+1]
 	if b.keep.undo(mk.keep) {
-		b.Pos.Undo(mk.pos)
+		b.pos.Undo(mk.pos)
 		return nil
 	}
-	b.Pos.Undo(mk.pos)
+	b.pos.Undo(mk.pos)
 	b.SetMode(b.Mode()) // the mark is older than the keeper: start it afresh
 	return nil
 }
@@ -105,7 +105,7 @@ func (b *Board) Play(m Move) (Mark, error) {
 
 // apply runs the actions of refs in order for the piece mover of side.
 func (b *Board) apply(refs []ref, mover int32, side board.Side, local []int64) {
-	pos := b.Pos
+	pos := b.pos
 	qstart, qnext := len(b.queue), len(b.queue)
 	for _, r := range refs {
 		n := r.n
@@ -221,7 +221,7 @@ type actionEnv struct {
 }
 
 func (e *actionEnv) Bank(k memory.Kind) memory.Bank {
-	b, pos := e.b, e.b.Pos
+	b, pos := e.b, e.b.pos
 	switch k {
 	case memory.Local:
 		return e.local
@@ -240,18 +240,18 @@ func (e *actionEnv) Bank(k memory.Kind) memory.Bank {
 }
 
 func (e *actionEnv) Cursor() (int64, int64) {
-	x, y := e.b.Pos.XY(e.sq)
+	x, y := e.b.pos.XY(e.sq)
 	if e.side == board.Second {
-		y = e.b.Prog.Height - 1 - y
+		y = e.b.prog.Height - 1 - y
 	}
 	return int64(x), int64(y)
 }
 
-func (e *actionEnv) Ply() int64 { return int64(e.b.Pos.Ply) }
+func (e *actionEnv) Ply() int64 { return int64(e.b.pos.Ply) }
 
 // onDeath runs the hooks of a captured piece from the square it died on.
 func (b *Board) onDeath(id int32, sq board.Square) {
-	t := b.Prog.Types[b.Pos.Pieces[id].Type]
+	t := b.prog.types[b.pos.Pieces[id].Type]
 	if len(t.OnDeath) > 0 {
 		b.runHook(id, sq, t.OnDeath)
 	}
@@ -267,10 +267,10 @@ func (b *Board) runHook(id int32, sq board.Square, lines []*Line) {
 	b.hookRuns++
 	switch {
 	case b.hookRuns > b.budgets.HookRuns:
-		b.budgetError("hooks run by one move", b.budgets.HookRuns, lines[0], b.Pos.Pieces[id].Type)
+		b.budgetError("hooks run by one move", b.budgets.HookRuns, lines[0], b.pos.Pieces[id].Type)
 		return
 	case b.hookDepth >= b.budgets.HookDepth:
-		b.budgetError("hooks inside hooks", b.budgets.HookDepth, lines[0], b.Pos.Pieces[id].Type)
+		b.budgetError("hooks inside hooks", b.budgets.HookDepth, lines[0], b.pos.Pieces[id].Type)
 		return
 	}
 	b.hookDepth++
@@ -281,7 +281,7 @@ func (b *Board) runHook(id int32, sq board.Square, lines []*Line) {
 	list := b.hooks[b.depth]
 	g := b.acquire()
 	list.Reset()
-	side := b.Pos.Pieces[id].Side
+	side := b.pos.Pieces[id].Side
 	g.reset(id, sq, side, modeMoves)
 	g.out, g.pieceStart = list, 0
 	g.lines(lines)
@@ -294,16 +294,16 @@ func (b *Board) runHook(id int32, sq board.Square, lines []*Line) {
 // dueHooks calls visit with every every-hook of piece id that is due at
 // the end of this ply, until visit returns true.
 func (b *Board) dueHooks(id int, visit func(h Hook) bool) {
-	pos := b.Pos
+	pos := b.pos
 	pc := &pos.Pieces[id]
-	if !pc.OnBoard || !b.Prog.hooked[pc.Type] {
+	if !pc.OnBoard || !b.prog.hooked[pc.Type] {
 		return
 	}
 	elapsed := pos.Ply + 1 - pc.Created
 	if elapsed <= 0 {
 		return
 	}
-	for _, h := range b.Prog.Types[pc.Type].Every {
+	for _, h := range b.prog.types[pc.Type].Every {
 		if elapsed%int32(h.N) == 0 && visit(h) {
 			return
 		}
@@ -312,7 +312,7 @@ func (b *Board) dueHooks(id int, visit func(h Hook) bool) {
 
 // endPly runs the every hooks that are due and hands the turn over.
 func (b *Board) endPly() {
-	pos := b.Pos
+	pos := b.pos
 	for id := 0; id < len(pos.Pieces); id++ {
 		b.dueHooks(id, func(h Hook) bool {
 			if pos.Pieces[id].OnBoard { // an earlier hook may have removed it
@@ -322,16 +322,16 @@ func (b *Board) endPly() {
 		})
 	}
 	pos.EndPly()
-	if b.Prog.hasReal && pos.Result == board.Ongoing {
+	if b.prog.hasReal && pos.Result == board.Ongoing {
 		var real [2]int
 		for id := range pos.Pieces {
-			if pc := &pos.Pieces[id]; pc.OnBoard && b.Prog.Types[pc.Type].Real {
+			if pc := &pos.Pieces[id]; pc.OnBoard && b.prog.types[pc.Type].Real {
 				real[pc.Side]++
 			}
 		}
 		// extinct is written for the side without real pieces
 		out := func(s board.Side) board.Result {
-			switch b.Prog.extinct {
+			switch b.prog.extinct {
 			case board.FirstWins:
 				return board.WinFor(s)
 			case board.SecondWins:
@@ -362,7 +362,7 @@ func (b *Board) note(key int) {
 // stood there before decided what the sub-move did.
 func (b *Board) noteChanges(mk board.Mark) {
 	in, keys := b.noting, b.keys
-	b.Pos.ChangesSince(mk, func(c board.Change) {
+	b.pos.ChangesSince(mk, func(c board.Change) {
 		switch c.Kind {
 		case board.ChangedSquare:
 			in.read(int(c.Square), 0)
@@ -370,11 +370,11 @@ func (b *Board) noteChanges(mk board.Mark) {
 			if c.Square >= 0 {
 				in.read(int(c.Square), 0)
 			}
-			if pc := &b.Pos.Pieces[c.Piece]; pc.OnBoard {
+			if pc := &b.pos.Pieces[c.Piece]; pc.OnBoard {
 				in.read(int(pc.Square), 0)
 			}
 		case board.ChangedPieceMem:
-			if pc := &b.Pos.Pieces[c.Piece]; pc.OnBoard {
+			if pc := &b.pos.Pieces[c.Piece]; pc.OnBoard {
 				in.read(int(pc.Square), 0)
 			}
 		case board.ChangedTileMem:

@@ -11,8 +11,8 @@ import (
 // state that works on it. A Board is not safe for concurrent use; Clone it
 // to search on several goroutines.
 type Board struct {
-	Prog *Program
-	Pos  *board.Position
+	prog *Program
+	pos  *board.Position
 
 	gens  []*gen // generator states by nesting depth (hooks and attack tests run inside generation)
 	depth int
@@ -64,7 +64,7 @@ func (p *Program) NewBoard(fen string) (*Board, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &Board{Prog: p, Pos: pos, keys: keySpace{len(pos.Tiles)}, budgets: p.budgets, id: boardIDs.Add(1)}
+	b := &Board{prog: p, pos: pos, keys: keySpace{len(pos.Tiles)}, budgets: p.budgets, id: boardIDs.Add(1)}
 	b.SetMode(Incremental)
 	return b, nil
 }
@@ -72,22 +72,30 @@ func (p *Program) NewBoard(fen string) (*Board, error) {
 // Clone returns an independent board at the same position and in the
 // same mode.
 func (b *Board) Clone() *Board {
-	c := &Board{Prog: b.Prog, Pos: b.Pos.Clone(), keys: b.keys, budgets: b.budgets, id: boardIDs.Add(1)}
+	c := &Board{prog: b.prog, pos: b.pos.Clone(), keys: b.keys, budgets: b.budgets, id: boardIDs.Add(1)}
 	c.SetMode(b.Mode())
 	return c
 }
 
+// Position returns the board's position. Read it freely; change it only
+// through Make and Unmake (see the package documentation, Incremental
+// generation).
+func (b *Board) Position() *board.Position { return b.pos }
+
+// Program returns the compiled variant the board plays.
+func (b *Board) Program() *Program { return b.prog }
+
 // FEN returns the position in FEN form.
-func (b *Board) FEN() string { return b.Pos.FEN() }
+func (b *Board) FEN() string { return b.pos.FEN() }
 
 // iterCap bounds the iterations of one slide (Budgets.SlideIterations): a
 // slide whose body never fails nor leaves the board would run forever.
-func (b *Board) iterCap() int { return b.budgets.SlideIterations*len(b.Pos.Tiles) + 64 }
+func (b *Board) iterCap() int { return b.budgets.SlideIterations*len(b.pos.Tiles) + 64 }
 
 // acquire returns a generator for the next nesting depth.
 func (b *Board) acquire() *gen {
 	if b.depth == len(b.gens) {
-		b.gens = append(b.gens, &gen{b: b, prog: b.Prog})
+		b.gens = append(b.gens, &gen{b: b, prog: b.prog})
 	}
 	g := b.gens[b.depth]
 	b.depth++
@@ -105,7 +113,7 @@ func (b *Board) Pseudo(list *MoveList) {
 
 func (b *Board) pseudo(list *MoveList) {
 	list.Reset()
-	if b.Pos.Result != board.Ongoing || b.err != nil {
+	if b.pos.Result != board.Ongoing || b.err != nil {
 		return
 	}
 	b.keep.pseudo(list)
@@ -119,14 +127,14 @@ func (b *Board) pseudo(list *MoveList) {
 func (b *Board) generate(list *MoveList, side board.Side) {
 	g := b.acquire()
 	defer b.release()
-	for id := range b.Pos.Pieces {
-		pc := &b.Pos.Pieces[id]
+	for id := range b.pos.Pieces {
+		pc := &b.pos.Pieces[id]
 		if !pc.OnBoard || pc.Side != side {
 			continue
 		}
 		g.reset(int32(id), pc.Square, side, modeMoves)
 		g.out, g.pieceStart = list, len(list.Moves)
-		g.lines(b.Prog.Types[pc.Type].Lines)
+		g.lines(b.prog.types[pc.Type].Lines)
 	}
 }
 
@@ -169,7 +177,7 @@ func (b *Board) Perft(depth int) uint64 {
 // line groups count each time), so it is cheap; in Full mode it generates.
 // It works for either side, whoever is to move.
 func (b *Board) Mobility(side board.Side) int {
-	if b.Pos.Result != board.Ongoing {
+	if b.pos.Result != board.Ongoing {
 		return 0
 	}
 	if b.depth == 0 {
@@ -193,7 +201,7 @@ func (b *Board) countGenerated(side board.Side) int {
 // point (with nothing played between) are the same point: Unmake to
 // either is valid as long as the board has not been taken back past it.
 func (b *Board) Mark() Mark {
-	pos := b.Pos.Mark()
+	pos := b.pos.Mark()
 	if n := len(b.issued); n == 0 || b.issued[n-1].pos != pos {
 		b.seq++
 		b.issued = append(b.issued, livePoint{pos, b.seq})

@@ -122,8 +122,8 @@ func (b *Board) budgetError(budget string, limit int, l *Line, typ int16) {
 	if l != nil {
 		e.Source = l.Source
 	}
-	if typ >= 0 && int(typ) < len(b.Prog.Types) {
-		e.Piece = b.Prog.Types[typ].Name
+	if typ >= 0 && int(typ) < len(b.prog.types) {
+		e.Piece = b.prog.types[typ].Name
 	}
 	b.err = e
 }

@@ -58,13 +58,13 @@ func (c *compiler) program() *Program {
 				t.Value, t.HasValue = a.Value, true
 			}
 		}
-		p.Types = append(p.Types, t)
+		p.types = append(p.types, t)
 		p.byName[t.Name] = i
 		v.Letters = append(v.Letters, t.Letter)
 		v.Royal = append(v.Royal, t.Royal)
 	}
 	for i, pc := range f.Pieces {
-		t := p.Types[i]
+		t := p.types[i]
 		for _, l := range pc.Moves {
 			t.Lines = append(t.Lines, c.line(l))
 		}
@@ -93,7 +93,7 @@ func (c *compiler) program() *Program {
 	v.CheckLimit = f.Checks
 	v.Castling = castles(f)
 	ghostTypes := 0
-	for _, t := range p.Types {
+	for _, t := range p.types {
 		if t.Ghost {
 			ghostTypes++
 		}
@@ -110,7 +110,7 @@ func (c *compiler) program() *Program {
 	if len(c.errs) > 0 {
 		return p // normals over the placement budget were left unplaced
 	}
-	for _, t := range p.Types {
+	for _, t := range p.types {
 		c.computeReach(t)
 		t.groups = groupLines(t.Lines)
 		for _, l := range t.Lines {

@@ -15,12 +15,12 @@ func (p *Program) Dump(piece string) (string, error) {
 	i, ok := p.byName[piece]
 	if !ok {
 		var names []string
-		for _, t := range p.Types {
+		for _, t := range p.types {
 			names = append(names, t.Name)
 		}
 		return "", fmt.Errorf("no piece %q in %s (have %s)", piece, p.Name, strings.Join(names, ", "))
 	}
-	t := p.Types[i]
+	t := p.types[i]
 	d := &dumper{prog: p}
 	var attrs []string
 	for _, a := range []struct {
@@ -160,7 +160,7 @@ func (d *dumper) ops(ops []op) string {
 		case opStep:
 			s = o.dirs
 		case opIs:
-			s = "is " + d.prog.Types[o.typ].Name
+			s = "is " + d.prog.types[o.typ].Name
 		case opHas:
 			s = "has " + o.attr
 		case opPos:
@@ -170,7 +170,7 @@ func (d *dumper) ops(ops []op) string {
 		case opLocalGrow, opGrow:
 			s = "mgrw " + o.mem.String() + " " + o.b.String()
 		case opSpawn, opPromote:
-			s = opNames[o.kind] + " " + d.prog.Types[o.typ].Name
+			s = opNames[o.kind] + " " + d.prog.types[o.typ].Name
 		default:
 			s = opNames[o.kind]
 		}

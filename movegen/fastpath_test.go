@@ -27,7 +27,7 @@ func TestFastPathEqualsInterpreted(t *testing.T) {
 		if fast.Width != 8 || fast.Height != 8 {
 			continue
 		}
-		for _, ty := range fast.Types {
+		for _, ty := range fast.types {
 			for _, l := range ty.Lines {
 				if l.rider != nil {
 					riders++

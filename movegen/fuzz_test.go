@@ -73,7 +73,7 @@ func FuzzGen(f *testing.F) {
 				t.Fatalf("the setup compiled but does not load: %v", err)
 			}
 			b.SetMode(mode)
-			fen, hash := b.FEN(), b.Pos.Hash()
+			fen, hash := b.FEN(), b.pos.Hash()
 			counts[i] = b.Perft(2)
 			if errs[i] = b.Err(); errs[i] != nil {
 				var be *BudgetError
@@ -82,7 +82,7 @@ func FuzzGen(f *testing.F) {
 				}
 				continue
 			}
-			if b.FEN() != fen || b.Pos.Hash() != hash || b.Pos.Hash() != b.Pos.ComputeHash() {
+			if b.FEN() != fen || b.pos.Hash() != hash || b.pos.Hash() != b.pos.ComputeHash() {
 				t.Fatalf("%s: perft did not restore the position: %s, want %s", mode, b.FEN(), fen)
 			}
 			if _, err := board.Parse(prog.variant, b.FEN()); err != nil {

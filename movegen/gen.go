@@ -114,7 +114,7 @@ type gen struct {
 
 // reset prepares the generator for one piece.
 func (g *gen) reset(id int32, origin board.Square, side board.Side, mode genMode) {
-	g.pos = g.b.Pos
+	g.pos = g.b.pos
 	g.mover, g.origin, g.side, g.mode = id, origin, side, mode
 	g.path, g.pathSave = g.path[:0], g.pathSave[:0]
 	g.local, g.lsave = g.local[:0], g.lsave[:0]
@@ -723,7 +723,7 @@ func (g *gen) ownRoyalCaptured() bool {
 				skip = n.marks && g.test(o, board.Square(sq)) == o.not
 			case o.kind == opCapt || o.kind == opPickCapt:
 				g.read(int(sq))
-				if pc := g.pos.PieceAt(board.Square(sq)); pc != nil && pc.Side == g.side && g.prog.Types[pc.Type].Royal {
+				if pc := g.pos.PieceAt(board.Square(sq)); pc != nil && pc.Side == g.side && g.prog.types[pc.Type].Royal {
 					return true
 				}
 			}
@@ -747,7 +747,7 @@ func (g *gen) test(o *op, sq board.Square) bool {
 	var pc *board.Piece
 	if id := g.pos.At(sq); id >= 0 {
 		pc = &g.pos.Pieces[id]
-		if g.prog.Types[pc.Type].Ghost && o.kind != opIs {
+		if g.prog.types[pc.Type].Ghost && o.kind != opIs {
 			pc = nil // ghosts are empty to everything but is
 		}
 	}
@@ -778,7 +778,7 @@ func (g *gen) test(o *op, sq board.Square) bool {
 	case opIs:
 		return pc != nil && int(pc.Type) == o.typ
 	case opHas:
-		return pc != nil && g.prog.Types[pc.Type].Attrs[o.attr]
+		return pc != nil && g.prog.types[pc.Type].Attrs[o.attr]
 	case opPos:
 		x, y := g.pos.XY(sq)
 		if g.side == board.Second {

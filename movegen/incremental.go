@@ -181,12 +181,12 @@ func (in *incState) point() keeperPoint {
 func (in *incState) mobility(side board.Side) int {
 	b := in.b
 	n := 0
-	for id := range b.Pos.Pieces {
-		pc := &b.Pos.Pieces[id]
+	for id := range b.pos.Pieces {
+		pc := &b.pos.Pieces[id]
 		if !pc.OnBoard || pc.Side != side {
 			continue
 		}
-		for grp := range b.Prog.Types[pc.Type].groups {
+		for grp := range b.prog.types[pc.Type].groups {
 			h := id*in.slots + grp
 			if in.dirty[side].Has(h) {
 				in.refresh(h)
@@ -220,15 +220,15 @@ func (b *Board) SetMode(m Mode) {
 
 // newIncState builds an incremental state for b: every holder dirty.
 func newIncState(b *Board, epoch int32) *incState {
-	n := len(b.Pos.Tiles)
+	n := len(b.pos.Tiles)
 	slots := 1
-	for _, t := range b.Prog.Types {
+	for _, t := range b.prog.types {
 		slots = max(slots, len(t.groups))
 	}
 	keys := b.keys.count()
 	in := &incState{b: b, keys: b.keys, slots: slots, epoch: epoch,
 		seen: make([]uint32, keys), aseen: make([]uint32, n)}
-	holders := len(b.Pos.Pieces) * slots
+	holders := len(b.pos.Pieces) * slots
 	in.trig = trigger.New(keys, holders)
 	in.fired = trigger.NewSet(64 * in.trig.Words())
 	for s := range in.att {
@@ -250,7 +250,7 @@ func (in *incState) addHolders(n int) {
 	in.dirty[0].Grow(room)
 	in.dirty[1].Grow(room)
 	for h := len(in.hrec); h < n; h++ {
-		side := b.Pos.Pieces[h/in.slots].Side
+		side := b.pos.Pieces[h/in.slots].Side
 		in.hrec = append(in.hrec, -1)
 		in.hside = append(in.hside, side)
 		in.resume = append(in.resume, 0)
@@ -305,8 +305,8 @@ func (in *incState) refresh(h int) {
 		in.stamp = 1
 	}
 	rec := record{m0: int32(len(in.list.Moves)), r0: int32(len(in.reads)), a0: int32(len(in.attacks))}
-	if pc := &b.Pos.Pieces[id]; pc.OnBoard {
-		if groups := b.Prog.Types[pc.Type].groups; h%in.slots < len(groups) {
+	if pc := &b.pos.Pieces[id]; pc.OnBoard {
+		if groups := b.prog.types[pc.Type].groups; h%in.slots < len(groups) {
 			grp := &groups[h%in.slots]
 			g := b.acquire()
 			start := len(in.list.Moves)
@@ -351,7 +351,7 @@ func (in *incState) resumeLine(g *gen, l *Line, id int32, h int, side board.Side
 	b := in.b
 	s := l.resume
 	body := s.body[0].(*normal)
-	pc := &b.Pos.Pieces[id]
+	pc := &b.pos.Pieces[id]
 	g.reset(id, pc.Square, side, modeMoves)
 	cur := pc.Square
 	for i := int32(0); i < from; i++ {
@@ -406,7 +406,7 @@ func (in *incState) markDirty(h int) {
 // its type does not have — gets its empty record at once.
 func (in *incState) played(mk board.Mark) {
 	b := in.b
-	if n := len(b.Pos.Pieces) * in.slots; n > len(in.hrec) {
+	if n := len(b.pos.Pieces) * in.slots; n > len(in.hrec) {
 		in.journal = append(in.journal, hchange{kind: hGrow, h: int32(len(in.hrec))})
 		in.addHolders(n)
 	}
@@ -442,11 +442,11 @@ func (in *incState) played(mk board.Mark) {
 func (in *incState) resumeFrom(h int) int32 {
 	b := in.b
 	r := in.hrec[h]
-	if r < 0 || !b.Prog.resumes {
+	if r < 0 || !b.prog.resumes {
 		return 0
 	}
-	pc := &b.Pos.Pieces[h/in.slots]
-	grp := &b.Prog.Types[pc.Type].groups[h%in.slots]
+	pc := &b.pos.Pieces[h/in.slots]
+	grp := &b.prog.types[pc.Type].groups[h%in.slots]
 	if len(grp.lines) != 1 || grp.lines[0].resume == nil || grp.lines[0].rider != nil {
 		return 0
 	}
@@ -496,8 +496,8 @@ func (in *incState) collectFired(mk board.Mark) {
 // dead reports whether holder h has nothing to calculate.
 func (in *incState) dead(h int) bool {
 	b := in.b
-	pc := &b.Pos.Pieces[h/in.slots]
-	return !pc.OnBoard || h%in.slots >= len(b.Prog.Types[pc.Type].groups)
+	pc := &b.pos.Pieces[h/in.slots]
+	return !pc.OnBoard || h%in.slots >= len(b.prog.types[pc.Type].groups)
 }
 
 // empty reports whether record r (or none) holds nothing.
@@ -554,14 +554,14 @@ func (in *incState) undo(mk keeperPoint) bool {
 // piece left out.
 func (in *incState) pseudo(list *MoveList) {
 	b := in.b
-	side := b.Pos.ToMove
-	for id := range b.Pos.Pieces {
-		pc := &b.Pos.Pieces[id]
+	side := b.pos.ToMove
+	for id := range b.pos.Pieces {
+		pc := &b.pos.Pieces[id]
 		if !pc.OnBoard || pc.Side != side {
 			continue
 		}
 		list.seen.reset(list, len(list.Moves))
-		for grp := range b.Prog.Types[pc.Type].groups {
+		for grp := range b.prog.types[pc.Type].groups {
 			h := id*in.slots + grp
 			if in.dirty[side].Has(h) {
 				in.refresh(h)
@@ -627,7 +627,7 @@ func (in *incState) reaching(sq board.Square, by board.Side, visit func(h int) b
 // back.
 func (in *incState) probeAttacked(sq board.Square, by board.Side) bool {
 	b := in.b
-	pos := b.Pos
+	pos := b.pos
 	for id := len(in.hrec) / in.slots; id < len(pos.Pieces); id++ {
 		if pc := &pos.Pieces[id]; pc.OnBoard && pc.Side == by {
 			return b.capturable(sq, by) // the move created a piece of by: ask everyone
@@ -656,7 +656,7 @@ func (in *incState) probeAttacked(sq board.Square, by board.Side) bool {
 func (in *incState) listChanges(mk board.Mark) {
 	b := in.b
 	keys, pieces := in.changedKeys[:0], in.changedPieces[:0]
-	b.Pos.ChangesSince(mk, func(c board.Change) {
+	b.pos.ChangesSince(mk, func(c board.Change) {
 		switch c.Kind {
 		case board.ChangedSquare:
 			keys = append(keys, int32(c.Square))
@@ -665,11 +665,11 @@ func (in *incState) listChanges(mk board.Mark) {
 			if c.Square >= 0 {
 				keys = append(keys, int32(c.Square))
 			}
-			if pc := &b.Pos.Pieces[c.Piece]; pc.OnBoard {
+			if pc := &b.pos.Pieces[c.Piece]; pc.OnBoard {
 				keys = append(keys, int32(pc.Square))
 			}
 		case board.ChangedPieceMem:
-			if pc := &b.Pos.Pieces[c.Piece]; pc.OnBoard {
+			if pc := &b.pos.Pieces[c.Piece]; pc.OnBoard {
 				keys = append(keys, int32(pc.Square))
 			}
 		case board.ChangedTileMem:
@@ -706,12 +706,12 @@ func (in *incState) touched(h int) bool {
 func (in *incState) prepareLegality(side board.Side) bool {
 	b := in.b
 	by := side.Other()
-	pos := b.Pos
+	pos := b.pos
 	in.guards = in.guards[:0]
 	check := false
 	for id := range pos.Pieces {
 		pc := &pos.Pieces[id]
-		if !pc.OnBoard || pc.Side != side || !b.Prog.Types[pc.Type].Royal {
+		if !pc.OnBoard || pc.Side != side || !b.prog.types[pc.Type].Royal {
 			continue
 		}
 		in.reaching(pc.Square, by, func(h int) bool {
@@ -729,11 +729,11 @@ func (in *incState) prepareLegality(side board.Side) bool {
 // everyDue reports whether an every hook runs at the end of this ply (and
 // may change the board after any move).
 func (b *Board) everyDue() bool {
-	if !b.Prog.anyEvery {
+	if !b.prog.anyEvery {
 		return false
 	}
 	due := false
-	for id := range b.Pos.Pieces {
+	for id := range b.pos.Pieces {
 		b.dueHooks(id, func(Hook) bool {
 			due = true
 			return true
@@ -754,8 +754,8 @@ func (b *Board) everyDue() bool {
 // "play it to know".
 func (in *incState) quietLegal(m Move, side board.Side) bool {
 	b := in.b
-	pc := &b.Pos.Pieces[m.Piece]
-	if b.Prog.Types[pc.Type].Royal || !pc.OnBoard {
+	pc := &b.pos.Pieces[m.Piece]
+	if b.prog.types[pc.Type].Royal || !pc.OnBoard {
 		return false
 	}
 	keys := append(in.quiet[:0], int32(pc.Square), int32(in.keys.ply()), int32(in.keys.any()))
@@ -777,7 +777,7 @@ func (in *incState) quietLegal(m Move, side board.Side) bool {
 				// promoting another piece may arm an enemy or make a new
 				// royal piece; promoting the mover into a royal type makes
 				// one that must not stand attacked: play those
-				if sq != at || b.Prog.Types[o.typ].Royal {
+				if sq != at || b.prog.types[o.typ].Royal {
 					in.quiet = keys
 					return false
 				}

@@ -39,7 +39,7 @@ func snapshot(b *Board) incSnapshot {
 		att:   [2]*trigger.Map{in.att[0].Clone(), in.att[1].Clone()},
 		hrec:  slices.Clone(in.hrec),
 		dirty: [2]trigger.Set{slices.Clone(in.dirty[0]), slices.Clone(in.dirty[1])},
-		hash:  b.Pos.Hash(),
+		hash:  b.pos.Hash(),
 		fen:   b.FEN(),
 		resume: func() map[int]int32 {
 			r := map[int]int32{}
@@ -194,7 +194,7 @@ func differential(b *Board, choices []byte) error {
 		}
 		m := inc.Moves[int(c)%inc.Len()]
 		snap := snapshot(b)
-		name := fmt.Sprintf("%s-%d", b.Pos.SquareName(m.From), int(c)%inc.Len())
+		name := fmt.Sprintf("%s-%d", b.pos.SquareName(m.From), int(c)%inc.Len())
 		stack = append(stack, played{b.Make(m), snap, name})
 		trail = append(trail, name)
 	}

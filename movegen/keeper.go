@@ -49,7 +49,7 @@ type keeperPoint struct {
 // fullKeeper keeps nothing: every call generates.
 type fullKeeper struct{ b *Board }
 
-func (f fullKeeper) pseudo(list *MoveList) { f.b.generate(list, f.b.Pos.ToMove) }
+func (f fullKeeper) pseudo(list *MoveList) { f.b.generate(list, f.b.pos.ToMove) }
 
 func (f fullKeeper) mobility(side board.Side) int { return f.b.countGenerated(side) }
 

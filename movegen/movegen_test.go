@@ -37,7 +37,7 @@ func play(t *testing.T, b *Board, move, wantFEN string) {
 	require.NoError(t, err)
 	b.Make(m)
 	assert.Equal(t, wantFEN, b.FEN())
-	assert.Equal(t, b.Pos.ComputeHash(), b.Pos.Hash())
+	assert.Equal(t, b.pos.ComputeHash(), b.pos.Hash())
 }
 
 func TestChessRules(t *testing.T) {
@@ -64,7 +64,7 @@ func TestChessRules(t *testing.T) {
 	t.Run("en passant", func(t *testing.T) {
 		b := mustBoard(t, chess, "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3")
 		play(t, b, "e5d6", "rnbqkbnr/ppp1pppp/3P4/8/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 3")
-		assert.Len(t, b.Pos.Captured, 2, "the ghost and the pawn behind it")
+		assert.Len(t, b.pos.Captured, 2, "the ghost and the pawn behind it")
 	})
 	t.Run("the ghost lives one ply", func(t *testing.T) {
 		b := mustBoard(t, chess, "")
@@ -131,22 +131,22 @@ func TestRandomGames(t *testing.T) {
 			}
 			for g := 0; g < games; g++ {
 				b := mustBoard(t, p, "")
-				start, hash := b.FEN(), b.Pos.Hash()
+				start, hash := b.FEN(), b.pos.Hash()
 				var marks []Mark
 				var list MoveList
-				for i := 0; i < plies && b.Pos.Result == board.Ongoing; i++ {
+				for i := 0; i < plies && b.pos.Result == board.Ongoing; i++ {
 					b.Legal(&list)
 					if list.Len() == 0 {
 						break
 					}
 					marks = append(marks, b.Make(list.Moves[rng.IntN(list.Len())].Clone()))
-					require.Equal(t, b.Pos.ComputeHash(), b.Pos.Hash(), "game %d ply %d: %s", g, i, b.FEN())
+					require.Equal(t, b.pos.ComputeHash(), b.pos.Hash(), "game %d ply %d: %s", g, i, b.FEN())
 				}
 				for i := len(marks) - 1; i >= 0; i-- {
 					b.Unmake(marks[i])
 				}
 				require.Equal(t, start, b.FEN())
-				require.Equal(t, hash, b.Pos.Hash())
+				require.Equal(t, hash, b.pos.Hash())
 			}
 		})
 	}
@@ -179,7 +179,7 @@ func TestZooStructures(t *testing.T) {
 			names := b.Notation(list.Moves)
 			var got []string
 			for i, m := range list.Moves {
-				if b.Pos.SquareName(m.From) == tt.from {
+				if b.pos.SquareName(m.From) == tt.from {
 					got = append(got, names[i])
 				}
 			}
@@ -197,7 +197,7 @@ func TestZooEffects(t *testing.T) {
 	t.Run("the tank pushes a piece off the board", func(t *testing.T) {
 		b := mustBoard(t, zoo, "2p7/2P7/2T7/10/10/10/10/10/10/K8k w - - 0 1")
 		play(t, b, "c8c9", "2P7/2T7/10/10/10/10/10/10/10/K8k b - - 0 1")
-		assert.Len(t, b.Pos.Captured, 1, "pickcapt captured the pawn pushed off c10")
+		assert.Len(t, b.pos.Captured, 1, "pickcapt captured the pawn pushed off c10")
 	})
 	t.Run("the bomb explodes", func(t *testing.T) {
 		b := mustBoard(t, zoo, "10/10/10/10/10/10/10/2p7/1PZ7/K8k w - - 0 1")
@@ -215,7 +215,7 @@ func TestZooEffects(t *testing.T) {
 		b.Legal(&list)
 		n := 0
 		for _, m := range list.Moves {
-			if b.Pos.SquareName(m.From) == "b1" {
+			if b.pos.SquareName(m.From) == "b1" {
 				n++
 			}
 		}
@@ -276,7 +276,7 @@ func TestActions(t *testing.T) {
 	require.NoError(t, err)
 	var got []string
 	for _, a := range b.Actions(m) {
-		got = append(got, a.Kind+":"+b.Pos.SquareName(a.Square))
+		got = append(got, a.Kind+":"+b.pos.SquareName(a.Square))
 	}
 	assert.Equal(t, []string{"pick:h1", "put:f1", "mov:g1"}, got, "castling lifts the rook, sets it down, moves the king")
 	assert.Equal(t, 1, m.Normals())

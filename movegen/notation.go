@@ -57,7 +57,7 @@ func (b *Board) ParseMove(s string) (Move, error) {
 // uci returns the UCI form of m, or "" when the piece does not go from one
 // square to another.
 func (b *Board) uci(m Move) string {
-	pos := b.Pos
+	pos := b.pos
 	pc := pos.Pieces[m.Piece]
 	mk := b.Make(m)
 	after := pos.Pieces[m.Piece]
@@ -67,7 +67,7 @@ func (b *Board) uci(m Move) string {
 	}
 	s := pos.SquareName(m.From) + pos.SquareName(after.Square)
 	if after.Type != pc.Type {
-		s += strings.ToLower(string(b.Prog.Types[after.Type].Letter))
+		s += strings.ToLower(string(b.prog.types[after.Type].Letter))
 	}
 	return s
 }
@@ -75,12 +75,12 @@ func (b *Board) uci(m Move) string {
 // long writes every action of m with its square.
 func (b *Board) long(m Move) string {
 	var sb strings.Builder
-	sb.WriteString(b.Pos.SquareName(m.From))
+	sb.WriteString(b.pos.SquareName(m.From))
 	for _, a := range b.Actions(m) {
 		if a.Kind == "mark" {
 			continue
 		}
-		fmt.Fprintf(&sb, "/%s:%s", a.Kind, b.Pos.SquareName(a.Square))
+		fmt.Fprintf(&sb, "/%s:%s", a.Kind, b.pos.SquareName(a.Square))
 		if a.Piece != "" {
 			sb.WriteString("=" + a.Piece)
 		}
@@ -98,7 +98,7 @@ type Action struct {
 // Actions returns the actions of m in the order Make plays them: the move's
 // normals, from the root of its line to its end, each with its squares.
 func (b *Board) Actions(m Move) []Action {
-	side := b.Pos.Pieces[m.Piece].Side
+	side := b.pos.Pieces[m.Piece].Side
 	var out []Action
 	for _, r := range m.refs {
 		n := r.n
@@ -110,7 +110,7 @@ func (b *Board) Actions(m Move) []Action {
 			}
 			a := Action{Kind: actionNames[o.kind-opMov], Square: board.Square(placed[i])}
 			if o.kind == opSpawn || o.kind == opPromote {
-				a.Piece = b.Prog.Types[o.typ].Name
+				a.Piece = b.prog.types[o.typ].Name
 			}
 			out = append(out, a)
 		}

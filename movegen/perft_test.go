@@ -58,13 +58,13 @@ func checkPerft(t *testing.T, prog *Program, fen string, depth int, nodes uint64
 			b, err := prog.NewBoard(fen)
 			require.NoError(t, err)
 			b.SetMode(mode)
-			start, hash := b.FEN(), b.Pos.Hash()
+			start, hash := b.FEN(), b.pos.Hash()
 			got := b.Perft(depth)
 			if got != nodes {
-				t.Fatalf("perft(%d) = %d, want %d\n%s", depth, got, nodes, b.Pos.Draw())
+				t.Fatalf("perft(%d) = %d, want %d\n%s", depth, got, nodes, b.pos.Draw())
 			}
 			require.Equal(t, start, b.FEN(), "position not restored")
-			require.Equal(t, hash, b.Pos.Hash(), "hash not restored")
+			require.Equal(t, hash, b.pos.Hash(), "hash not restored")
 		})
 	}
 }

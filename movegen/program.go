@@ -2,6 +2,7 @@ package movegen
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/alfil-go/alfil/board"
@@ -24,7 +25,7 @@ type Program struct {
 	// or -1: a search credits a move's change of it to the side that moved.
 	EvalCell  int
 	rotate    bool // the second player's a/d are swapped too
-	Types     []*PieceType
+	types     []*PieceType
 	byName    map[string]int
 	variant   *board.Variant
 	setup     string
@@ -40,6 +41,14 @@ type Program struct {
 	hooked    []bool       // per type: has every hooks
 	budgets   Budgets      // defaults filled in
 }
+
+// Types returns the variant's piece types, indexed by type number (the
+// Type of a board.Piece). The slice is the caller's; the types are shared
+// and must not be changed.
+func (p *Program) Types() []*PieceType { return slices.Clone(p.types) }
+
+// Type returns piece type t.
+func (p *Program) Type(t int) *PieceType { return p.types[t] }
 
 // PieceType is a compiled piece.
 type PieceType struct {

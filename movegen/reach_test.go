@@ -39,7 +39,7 @@ func refReach(p *Program, t *PieceType) [2][]bitset {
 // the compiler gave up on (its work budget) may have none.
 func sameReach(t testing.TB, p *Program) {
 	t.Helper()
-	for _, ty := range p.Types {
+	for _, ty := range p.types {
 		if ty.reach[0] == nil {
 			continue
 		}

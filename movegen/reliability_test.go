@@ -131,12 +131,12 @@ func mustPseudo(t *testing.T, b *Board, name string) Move {
 func TestCheckedAPI(t *testing.T) {
 	chess := loadVariant(t, "chess")
 	b := mustBoard(t, chess, "")
-	start, hash := b.FEN(), b.Pos.Hash()
+	start, hash := b.FEN(), b.pos.Hash()
 	unchanged := func() {
 		t.Helper()
 		assert.Equal(t, start, b.FEN())
-		assert.Equal(t, hash, b.Pos.Hash())
-		assert.Equal(t, hash, b.Pos.ComputeHash())
+		assert.Equal(t, hash, b.pos.Hash())
+		assert.Equal(t, hash, b.pos.ComputeHash())
 	}
 	e4, err := b.ParseMove("e2e4")
 	require.NoError(t, err)
@@ -243,12 +243,12 @@ setup C2/3/2c w - - 0 1
 			require.Equal(t, 1, list.Len())
 			b.Make(list.Moves[0])
 		}
-		g := b.Pos.Global
+		g := b.pos.Global
 		assert.Equal(t, int64(6000000000), g.Get(0), "no wrap at 32 bits")
 		assert.Equal(t, int64(math.MaxInt64), g.Get(1), "saturated at the top")
 		assert.Equal(t, int64(math.MinInt64), g.Get(2), "saturated at the bottom")
 		assert.Len(t, g, 3, "the write to g70000 (outside the memory) did nothing")
-		assert.Equal(t, b.Pos.ComputeHash(), b.Pos.Hash())
+		assert.Equal(t, b.pos.ComputeHash(), b.pos.Hash())
 	})
 }
 

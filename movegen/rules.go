@@ -15,14 +15,14 @@ import (
 func (b *Board) Legal(list *MoveList) {
 	b.begin()
 	b.pseudo(list)
-	if !b.Prog.royal {
+	if !b.prog.royal {
 		// without royal pieces every pseudo-legal move is legal
-		if b.Prog.forced {
+		if b.prog.forced {
 			b.keepCaptures(list)
 		}
 		return
 	}
-	side := b.Pos.ToMove
+	side := b.pos.ToMove
 	quiet := b.keep.prepareLegality(side)
 	keep := list.Moves[:0]
 	for _, m := range list.Moves {
@@ -42,7 +42,7 @@ func (b *Board) Legal(list *MoveList) {
 		}
 	}
 	list.Moves = keep
-	if b.Prog.forced {
+	if b.prog.forced {
 		b.keepCaptures(list)
 	}
 	if b.err != nil {
@@ -54,7 +54,7 @@ func (b *Board) Legal(list *MoveList) {
 // captures (captures forced). A move captures when one of its capt actions
 // falls on a square an opponent piece stands on now.
 func (b *Board) keepCaptures(list *MoveList) {
-	side := b.Pos.ToMove
+	side := b.pos.ToMove
 	if !slices.ContainsFunc(list.Moves, func(m Move) bool { return b.captures(m, side) }) {
 		return
 	}
@@ -86,7 +86,7 @@ func (b *Board) eachCaptured(m Move, side board.Side, visit func(*board.Piece) b
 			if n.ops[i].kind != opCapt || placed[i] < 0 {
 				continue
 			}
-			if pc := b.Pos.PieceAt(board.Square(placed[i])); pc != nil && pc.Side != side && !visit(pc) {
+			if pc := b.pos.PieceAt(board.Square(placed[i])); pc != nil && pc.Side != side && !visit(pc) {
 				return
 			}
 		}
@@ -100,10 +100,10 @@ func (b *Board) eachCaptured(m Move, side board.Side, visit func(*board.Piece) b
 // done, ends the game and is legal whatever it leaves; otherwise no royal
 // piece of side may be capturable. The rule is the same in both modes.
 func (b *Board) legalAfter(side board.Side, before [2]int) bool {
-	if b.Pos.Royals(side) < before[side] {
+	if b.pos.Royals(side) < before[side] {
 		return false
 	}
-	if before[side.Other()] > 0 && b.Pos.Royals(side.Other()) == 0 {
+	if before[side.Other()] > 0 && b.pos.Royals(side.Other()) == 0 {
 		return true
 	}
 	return !b.royalCapturable(side)
@@ -111,15 +111,15 @@ func (b *Board) legalAfter(side board.Side, before [2]int) bool {
 
 // royalCounts returns the royal pieces of each side on the board.
 func (b *Board) royalCounts() [2]int {
-	return [2]int{b.Pos.Royals(board.First), b.Pos.Royals(board.Second)}
+	return [2]int{b.pos.Royals(board.First), b.pos.Royals(board.Second)}
 }
 
 // royalCapturable reports whether a royal piece of side could be captured
 // by the opponent.
 func (b *Board) royalCapturable(side board.Side) bool {
-	for id := range b.Pos.Pieces {
-		pc := &b.Pos.Pieces[id]
-		if !pc.OnBoard || pc.Side != side || !b.Prog.Types[pc.Type].Royal {
+	for id := range b.pos.Pieces {
+		pc := &b.pos.Pieces[id]
+		if !pc.OnBoard || pc.Side != side || !b.prog.types[pc.Type].Royal {
 			continue
 		}
 		if b.depth == 0 {
@@ -135,7 +135,7 @@ func (b *Board) royalCapturable(side board.Side) bool {
 }
 
 // InCheck reports whether a royal piece of the side to move is capturable.
-func (b *Board) InCheck() bool { return b.royalCapturable(b.Pos.ToMove) }
+func (b *Board) InCheck() bool { return b.royalCapturable(b.pos.ToMove) }
 
 // capturable reports whether a pseudo-legal move of side by captures on sq.
 func (b *Board) capturable(sq board.Square, by board.Side) bool {
@@ -155,12 +155,12 @@ func (b *Board) capturable(sq board.Square, by board.Side) bool {
 // type's capture reach from where it stands includes sq, until visit
 // returns true.
 func (b *Board) mayCapture(sq board.Square, by board.Side, visit func(id int, pc *board.Piece, t *PieceType) bool) {
-	for id := range b.Pos.Pieces {
-		pc := &b.Pos.Pieces[id]
+	for id := range b.pos.Pieces {
+		pc := &b.pos.Pieces[id]
 		if !pc.OnBoard || pc.Side != by {
 			continue
 		}
-		t := b.Prog.Types[pc.Type]
+		t := b.prog.types[pc.Type]
 		if t.reach[by] != nil && !t.reach[by][pc.Square].has(int(sq)) {
 			continue
 		}
@@ -175,8 +175,8 @@ func (b *Board) mayCapture(sq board.Square, by board.Side, visit func(id int, pc
 func (b *Board) groupCaptures(id int32, grp int, sq board.Square, by board.Side) bool {
 	g := b.target(sq)
 	defer b.untarget(g, sq)
-	pc := &b.Pos.Pieces[id]
-	for _, l := range b.Prog.Types[pc.Type].groups[grp].lines {
+	pc := &b.pos.Pieces[id]
+	for _, l := range b.prog.types[pc.Type].groups[grp].lines {
 		if !l.capt {
 			continue
 		}
@@ -192,8 +192,8 @@ func (b *Board) groupCaptures(id int32, grp int, sq board.Square, by board.Side)
 // target acquires a generator whose only target square is sq.
 func (b *Board) target(sq board.Square) *gen {
 	g := b.acquire()
-	if g.targets == nil || len(g.targets)*64 < len(b.Pos.Tiles) {
-		g.targets = newBitset(len(b.Pos.Tiles))
+	if g.targets == nil || len(g.targets)*64 < len(b.pos.Tiles) {
+		g.targets = newBitset(len(b.pos.Tiles))
 	}
 	g.targets.set(int(sq))
 	return g
@@ -208,8 +208,8 @@ func (b *Board) untarget(g *gen, sq board.Square) {
 // captured by the opponent; a stand-in of the mover's type is placed on sq
 // for the test when another piece (or none) stands there.
 func (b *Board) safe(sq board.Square, side board.Side, mover int32) bool {
-	pos := b.Pos
-	if pc := pos.PieceAt(sq); pc != nil && pc.Side == side && !b.Prog.Types[pc.Type].Ghost {
+	pos := b.pos
+	if pc := pos.PieceAt(sq); pc != nil && pc.Side == side && !b.prog.types[pc.Type].Ghost {
 		return !b.capturable(sq, side.Other())
 	}
 	mk := pos.Mark()
@@ -223,24 +223,24 @@ func (b *Board) safe(sq board.Square, side board.Side, mover int32) bool {
 // Status tells whether the game is over at this position: by a result that
 // a move set, or because the side to move has no legal move (nomoves).
 func (b *Board) Status() board.Result {
-	if b.Pos.Result != board.Ongoing {
-		return b.Pos.Result
+	if b.pos.Result != board.Ongoing {
+		return b.pos.Result
 	}
 	var list MoveList
 	b.Legal(&list)
 	if list.Len() > 0 {
 		return board.Ongoing
 	}
-	r := b.Prog.stalemate
+	r := b.prog.stalemate
 	if b.InCheck() {
-		r = b.Prog.checkmate
+		r = b.prog.checkmate
 	}
 	// the rules are written for the side to move: "loss" means it loses
 	switch r {
 	case board.FirstWins:
-		return board.WinFor(b.Pos.ToMove)
+		return board.WinFor(b.pos.ToMove)
 	case board.SecondWins:
-		return board.WinFor(b.Pos.ToMove.Other())
+		return board.WinFor(b.pos.ToMove.Other())
 	}
 	return r
 }
@@ -248,13 +248,13 @@ func (b *Board) Status() board.Result {
 // Captures reports whether m, a move of the side to move, captures an
 // opponent piece: one of its capt actions falls on a square such a piece
 // stands on now.
-func (b *Board) Captures(m Move) bool { return b.captures(m, b.Pos.ToMove) }
+func (b *Board) Captures(m Move) bool { return b.captures(m, b.pos.ToMove) }
 
 // Victims calls visit with the type of every opponent piece m captures
 // directly (ghosts left out), in the order of the move's actions.
 func (b *Board) Victims(m Move, visit func(t int)) {
-	b.eachCaptured(m, b.Pos.ToMove, func(pc *board.Piece) bool {
-		if !b.Prog.Types[pc.Type].Ghost {
+	b.eachCaptured(m, b.pos.ToMove, func(pc *board.Piece) bool {
+		if !b.prog.types[pc.Type].Ghost {
 			visit(int(pc.Type))
 		}
 		return true

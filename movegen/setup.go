@@ -43,14 +43,14 @@ func (p *Program) position(fen string) (*board.Position, error) {
 // piece.
 func (p *Program) placeGhosts(pos *board.Position, fen string) error {
 	var ghosts []int
-	for _, t := range p.Types {
+	for _, t := range p.types {
 		if t.Ghost {
 			ghosts = append(ghosts, t.Index)
 		}
 	}
 	for id := range pos.Pieces {
 		pc := &pos.Pieces[id]
-		if !pc.OnBoard || !p.Types[pc.Type].Ghost {
+		if !pc.OnBoard || !p.types[pc.Type].Ghost {
 			continue
 		}
 		if len(ghosts) > 1 {
@@ -108,7 +108,7 @@ func (p *Program) deathCaptures(t int, s board.Side, sq board.Square) bool {
 // eachDeathCapture calls visit with the squares where the leading normals
 // of type t's onDeath lines capture, for a piece of side s dying on sq.
 func (p *Program) eachDeathCapture(t int, s board.Side, sq board.Square, visit func(board.Square)) {
-	for _, l := range p.Types[t].OnDeath {
+	for _, l := range p.types[t].OnDeath {
 		cur := int(sq)
 		for _, nd := range l.nodes {
 			n, ok := nd.(*normal)

@@ -48,7 +48,7 @@ func movesFrom(t *testing.T, b *Board, square string) []string {
 	names := b.Notation(list.Moves)
 	var got []string
 	for i, m := range list.Moves {
-		if b.Pos.SquareName(m.From) == square {
+		if b.pos.SquareName(m.From) == square {
 			got = append(got, names[i])
 		}
 	}

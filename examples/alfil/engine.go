@@ -103,7 +103,7 @@ func playContext(ctx context.Context, args []string, stdout, stderr io.Writer) i
 		*seed = uint64(time.Now().UnixNano())
 	}
 	rng := rand.New(rand.NewPCG(*seed, 0x616c66696c))
-	engine := ai.New(b.Prog, ai.Options{Threads: sf.threads})
+	engine := ai.New(b.Program(), ai.Options{Threads: sf.threads})
 	var players [2]ai.Player
 	for i, name := range []string{*white, *black} {
 		switch name {
@@ -118,13 +118,13 @@ func playContext(ctx context.Context, args []string, stdout, stderr io.Writer) i
 			return 2
 		}
 	}
-	fmt.Fprintf(stdout, "%s: %s (first) against %s (second), seed %d\n%s\n", b.Prog.Name, *white, *black, *seed, b.FEN())
+	fmt.Fprintf(stdout, "%s: %s (first) against %s (second), seed %d\n%s\n", b.Program().Name, *white, *black, *seed, b.FEN())
 	ply := 0
 	for ; ply < *plies && ctx.Err() == nil; ply++ {
 		if b.Status() != board.Ongoing {
 			break
 		}
-		side := b.Pos.ToMove
+		side := b.Position().ToMove
 		start := time.Now()
 		m, err := players[side].Choose(ctx, b)
 		if ctx.Err() != nil {
@@ -138,16 +138,16 @@ func playContext(ctx context.Context, args []string, stdout, stderr io.Writer) i
 			text += fmt.Sprintf(" (score %s, depth %d, %v)", scoreText(s.Last), s.Last.Depth, time.Since(start).Round(time.Millisecond))
 		}
 		if side == board.First {
-			fmt.Fprintf(stdout, "%d. %s", b.Pos.Fullmove+b.Pos.Ply/2, text)
+			fmt.Fprintf(stdout, "%d. %s", b.Position().Fullmove+b.Position().Ply/2, text)
 		} else {
 			fmt.Fprintf(stdout, " %s\n", text)
 		}
 		b.Make(m)
 	}
-	if b.Pos.ToMove == board.Second {
+	if b.Position().ToMove == board.Second {
 		fmt.Fprintln(stdout)
 	}
-	fmt.Fprintf(stdout, "\n%s\n%s\n", b.Pos.Draw(), b.FEN())
+	fmt.Fprintf(stdout, "\n%s\n%s\n", b.Position().Draw(), b.FEN())
 	if ctx.Err() != nil {
 		fmt.Fprintf(stdout, "interrupted after %d plies\n", ply)
 		return interrupted
@@ -189,7 +189,7 @@ func searchContext(ctx context.Context, args []string, stdout, stderr io.Writer)
 	if err != nil {
 		return fail(stderr, err)
 	}
-	res, err := ai.New(b.Prog, ai.Options{Threads: sf.threads}).Search(ctx, b, sf.limits())
+	res, err := ai.New(b.Program(), ai.Options{Threads: sf.threads}).Search(ctx, b, sf.limits())
 	if err != nil {
 		return fail(stderr, err)
 	}

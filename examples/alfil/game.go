@@ -258,7 +258,7 @@ func tree(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
-	dump, err := b.Prog.Dump(fs.Arg(0))
+	dump, err := b.Program().Dump(fs.Arg(0))
 	if err != nil {
 		return fail(stderr, err)
 	}
