@@ -1,5 +1,7 @@
 package lang
 
+import "github.com/alfil-go/alfil/memory"
+
 // The AST of a variant file after macro expansion. Every node embeds Pos, the
 // byte offset of the token it starts at in the original file (for text that
 // came from a def, the offset inside the def). Node is sealed: only this
@@ -152,26 +154,14 @@ type Grow struct {
 	Size Operand
 }
 
-// Operand is a memory operand: a constant, a cell such as g3, an indirect
-// cell such as gl0 (g[l[0]]), or one of px, py and turn.
+// Operand is a memory operand where it stands in the file: a constant, a
+// cell such as g3, an indirect cell such as gl0 (g[l[0]]), or one of px,
+// py and turn. The operand itself is the memory package's; the parser
+// builds it, so the compiler and the board evaluate what was parsed.
 type Operand struct {
 	Pos
-	Kind  OperandKind
-	Path  string // memory letters, outermost first, for cells: "gl" in gl0
-	Value int    // the constant, or the innermost cell index
+	memory.Operand
 }
-
-// OperandKind tells what an Operand reads.
-type OperandKind int
-
-// The operand kinds.
-const (
-	Const   OperandKind = iota // a number
-	Cell                       // a memory cell, possibly indirect
-	CursorX                    // px
-	CursorY                    // py
-	Ply                        // turn
-)
 
 // Slide repeats Body. Then runs where Body fails at a condition, Out where
 // Body steps off the board; Cycle, if any, gives the steps of successive

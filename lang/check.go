@@ -18,7 +18,7 @@ func (p *parser) check(f *File, x *expander) {
 	var names []string
 	for _, pc := range f.Pieces {
 		if prev, ok := byName[pc.Name]; ok {
-			p.errorAt(pc.Pos, "piece %q declared twice (first at %s)", pc.Name, p.src.position(prev.Pos))
+			p.errorAt(pc.Pos, "piece %q declared twice (first at %s)", pc.Name, p.src.Position(prev.Pos))
 			continue
 		}
 		if prev, ok := byLetter[pc.Letter]; ok {

@@ -32,17 +32,18 @@ func (p Position) String() string {
 	return fmt.Sprintf("%s:%d:%d", p.Filename, p.Line, p.Col)
 }
 
-// source turns offsets into positions for one file.
-type source struct {
+// Source turns offsets into positions for one file. The parser's errors
+// use it, and so does the compiler's, so both name a place alike.
+type Source struct {
 	name  string
 	text  string
 	lines []int // offset of the first byte of every line
 }
 
-// newSource indexes the lines of text. A line ends at "\n", "\r\n" or a
+// NewSource indexes the lines of text, the contents of the file name. A line ends at "\n", "\r\n" or a
 // lone "\r", as in the lexer.
-func newSource(name, text string) *source {
-	s := &source{name: name, text: text, lines: []int{0}}
+func NewSource(name, text string) *Source {
+	s := &Source{name: name, text: text, lines: []int{0}}
 	for i := 0; i < len(text); i++ {
 		switch text[i] {
 		case '\r':
@@ -57,15 +58,15 @@ func newSource(name, text string) *source {
 	return s
 }
 
-// position converts an offset; offsets outside the text are clamped to it.
-func (s *source) position(p Pos) Position {
+// Position converts an offset; offsets outside the text are clamped to it.
+func (s *Source) Position(p Pos) Position {
 	off := min(max(int(p), 0), len(s.text))
 	line := sort.Search(len(s.lines), func(i int) bool { return s.lines[i] > off })
 	return Position{Filename: s.name, Offset: off, Line: line, Col: off - s.lines[line-1] + 1}
 }
 
-// lineText returns the text of the given 1-based line without its line end.
-func (s *source) lineText(line int) string {
+// LineText returns the text of the given 1-based line without its line end.
+func (s *Source) LineText(line int) string {
 	if line < 1 || line > len(s.lines) {
 		return ""
 	}

@@ -41,12 +41,12 @@ func FuzzParse(f *testing.F) {
 			if !sort.IsSorted(list) {
 				t.Fatalf("errors are not sorted: %v", list)
 			}
-			s := newSource("fuzz.alf", src)
+			s := NewSource("fuzz.alf", src)
 			for _, e := range list {
 				if e.Pos.Offset < 0 || e.Pos.Offset > len(src) {
 					t.Fatalf("error outside the input (%d bytes): %s", len(src), e)
 				}
-				if want := s.position(Pos(e.Pos.Offset)); want != e.Pos {
+				if want := s.Position(Pos(e.Pos.Offset)); want != e.Pos {
 					t.Fatalf("inconsistent position %+v, want %+v", e.Pos, want)
 				}
 				if e.Msg == "" {

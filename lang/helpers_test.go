@@ -135,11 +135,11 @@ func expectedErrors(t *testing.T, src string) []expectedError {
 	t.Helper()
 	var out []expectedError
 	items := lex(src)
-	s := newSource("", src)
+	s := NewSource("", src)
 	lastCode := 0
 	for n := range s.lines { // lines end as the lexer ends them: \n, \r\n or \r
 		lineNo := n + 1
-		text := s.lineText(lineNo)
+		text := s.LineText(lineNo)
 		if m := caretMarker.FindStringSubmatchIndex(text); m != nil {
 			col := m[3] + 1 // the column of the caret
 			if m[3] == m[2] {
@@ -158,7 +158,7 @@ func expectedErrors(t *testing.T, src string) []expectedError {
 		hash := s.lines[n] + m[0]
 		var cols []int
 		for _, it := range items {
-			p := s.position(it.pos)
+			p := s.Position(it.pos)
 			if p.Line != lineNo {
 				continue
 			}

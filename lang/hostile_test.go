@@ -230,8 +230,8 @@ func TestNumberRanges(t *testing.T) {
 	assert.Equal(t, -100000, f.Pieces[0].Attrs[0].Value)
 	assert.Equal(t, 2147483647, f.Pieces[0].Every[0].N)
 	m := f.Pieces[0].Every[0].Line.Items[0].(*Mem)
-	assert.Equal(t, 65535, m.A.Value)
-	assert.Equal(t, math.MinInt64, m.B.Value)
+	assert.Equal(t, int64(65535), m.A.Value)
+	assert.Equal(t, int64(math.MinInt64), m.B.Value)
 }
 
 // TestMaxCell checks that the bound of cell indexes is the one package

@@ -518,7 +518,7 @@ func (x *expander) closing(toks []item, open int) int {
 	}
 	if want := closerOf[toks[open].typ]; toks[end].typ != want {
 		x.errorAt(toks[end].pos, "expected %q to close the %s at %s, found %s", canonicalPunct[want], toks[open].describe(),
-			x.errs.src.position(toks[open].pos), toks[end].describe())
+			x.errs.src.Position(toks[open].pos), toks[end].describe())
 		return -1
 	}
 	return end
@@ -545,7 +545,7 @@ func (p *parser) checkBrackets(toks []item) bool {
 			o := toks[open[len(open)-1]]
 			if want := closerOf[o.typ]; t.typ != want {
 				p.errorAt(t.pos, "expected %q to close the %s at %s, found %s", canonicalPunct[want], o.describe(),
-					p.src.position(o.pos), t.describe())
+					p.src.Position(o.pos), t.describe())
 				return false
 			}
 			open = open[:len(open)-1]

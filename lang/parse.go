@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"github.com/alfil-go/alfil/memory"
 )
 
 // Parse reads a variant file. filename is used only in error positions. On
@@ -14,7 +16,7 @@ import (
 // a nil file and an ErrorList with every error found, sorted by position.
 // Parse never panics on bad input.
 func Parse(filename string, src []byte) (*File, error) {
-	p := &parser{src: newSource(filename, string(src))}
+	p := &parser{src: NewSource(filename, string(src))}
 	f := p.parseFile()
 	p.errs.Sort()
 	p.errs = slices.CompactFunc(p.errs, func(a, b *Error) bool { // braces copy errors too
@@ -53,7 +55,7 @@ func (p *parser) number(t item, what string, lo, hi int64) (int, bool) {
 }
 
 type parser struct {
-	src      *source
+	src      *Source
 	errs     ErrorList
 	defs     map[string]*def
 	suggests map[string]string // unknownWord's answers, by word
@@ -86,8 +88,8 @@ func (p *parser) errorAt(pos Pos, format string, args ...any) {
 	if len(p.errs) == maxErrors {
 		format, args = "too many errors", nil
 	}
-	position := p.src.position(pos)
-	p.errs = append(p.errs, &Error{Pos: position, Msg: fmt.Sprintf(format, args...), Line: p.src.lineText(position.Line)})
+	position := p.src.Position(pos)
+	p.errs = append(p.errs, &Error{Pos: position, Msg: fmt.Sprintf(format, args...), Line: p.src.LineText(position.Line)})
 }
 
 // reporting tells whether another error would still be reported in full;
@@ -136,7 +138,7 @@ func (p *parser) parseFile() *File {
 	seen := map[itemType]item{}
 	once := func(t item) {
 		if prev, ok := seen[t.typ]; ok {
-			p.errorAt(t.pos, "%s declared twice (first at %s)", t.val, p.src.position(prev.pos))
+			p.errorAt(t.pos, "%s declared twice (first at %s)", t.val, p.src.Position(prev.pos))
 		}
 		seen[t.typ] = t
 	}
@@ -208,7 +210,7 @@ func (p *parser) parseFile() *File {
 			n := p.parseNoMoves(l)
 			for _, prev := range f.NoMoves {
 				if prev.When == n.When {
-					p.errorAt(n.Pos, "nomoves %s declared twice (first at %s)", n.When, p.src.position(prev.Pos))
+					p.errorAt(n.Pos, "nomoves %s declared twice (first at %s)", n.When, p.src.Position(prev.Pos))
 				}
 			}
 			f.NoMoves = append(f.NoMoves, n)
@@ -243,7 +245,7 @@ func (p *parser) parseDef(x *expander, l macroLine) {
 		return
 	}
 	if prev, ok := x.defs[name.val]; ok {
-		p.errorAt(name.pos, "def %q defined twice (first at %s)", name.val, p.src.position(prev.name.pos))
+		p.errorAt(name.pos, "def %q defined twice (first at %s)", name.val, p.src.Position(prev.name.pos))
 		return
 	}
 	// The brackets are checked here, so a def that is never used is
@@ -788,7 +790,7 @@ func (p *parser) parseMem(t item, write bool) Item {
 	if m.A, ok = p.parseOperand(); !ok {
 		return nil
 	}
-	if write && m.A.Kind != Cell {
+	if write && m.A.Kind != memory.Cell {
 		p.errorAt(m.A.Pos, "%s writes to a memory cell (such as l0, p1, gl0), not to %s", m.Op, m.A)
 		p.sync()
 		return nil
@@ -814,7 +816,7 @@ func (p *parser) parseEval(l macroLine) *Operand {
 		return nil
 	}
 	p.expectLineEnd(l, 2)
-	return &Operand{Pos: t.pos, Kind: Cell, Path: "g", Value: v}
+	return &Operand{Pos: t.pos, Operand: memory.Operand{Kind: memory.Cell, Path: []memory.Kind{memory.Global}, Value: int64(v)}}
 }
 
 // parseOperand reads a memory operand:
@@ -831,13 +833,13 @@ func (p *parser) parseOperand() (Operand, bool) {
 			p.sync()
 			return o, false
 		}
-		o.Kind, o.Value = Const, v
+		o.Kind, o.Value = memory.Const, int64(v)
 	case t.typ == itemTurn:
-		o.Kind = Ply
+		o.Kind = memory.Ply
 	case t.typ == itemIdent && t.val == "px":
-		o.Kind = CursorX
+		o.Kind = memory.CursorX
 	case t.typ == itemIdent && t.val == "py":
-		o.Kind = CursorY
+		o.Kind = memory.CursorY
 	case t.typ == itemIdent && isCell(t.val):
 		path := strings.TrimRight(t.val, digits)
 		v, err := strconv.Atoi(t.val[len(path):])
@@ -845,7 +847,11 @@ func (p *parser) parseOperand() (Operand, bool) {
 			p.errorf(t, "memory cell %s is out of range (%s0 to %s%d)", t.val, path, path, maxCell)
 			return o, false
 		}
-		o.Kind, o.Path, o.Value = Cell, path, v
+		o.Kind, o.Value = memory.Cell, int64(v)
+		for i := range len(path) {
+			k, _ := memory.KindOf(path[i])
+			o.Path = append(o.Path, k)
+		}
 	default:
 		p.errorExpected(t, "a memory operand (a number, a cell such as l0 or gl0, px, py or turn)")
 		return o, false

@@ -120,8 +120,8 @@ func TestLexPositions(t *testing.T) {
 	}
 	// ab, cd, newline, indent, e, newline, EOF
 	assert.Equal(t, []Pos{0, 4, 6, 7, 9, 10, 10}, got)
-	s := newSource("f.alf", "ab  cd\n  e")
-	assert.Equal(t, "f.alf:2:3", s.position(items[4].pos).String())
+	s := NewSource("f.alf", "ab  cd\n  e")
+	assert.Equal(t, "f.alf:2:3", s.Position(items[4].pos).String())
 }
 
 // TestParseLines checks that each move line parses and prints back in
@@ -469,15 +469,15 @@ func TestSnippet(t *testing.T) {
 // line ends at \n, \r\n or a lone \r.
 func TestSourceLines(t *testing.T) {
 	text := "a\nb\r\nc\rd\r\re"
-	s := newSource("f", text)
+	s := NewSource("f", text)
 	assert.Equal(t, []int{0, 2, 5, 7, 9, 10}, s.lines)
 	var lines []string
 	for n := 1; n <= len(s.lines); n++ {
-		lines = append(lines, s.lineText(n))
+		lines = append(lines, s.LineText(n))
 	}
 	assert.Equal(t, []string{"a", "b", "c", "d", "", "e"}, lines)
 	for off, want := range map[int]string{0: "f:1:1", 1: "f:1:2", 3: "f:2:2", 4: "f:2:3", 5: "f:3:1", 6: "f:3:2", 9: "f:5:1", 10: "f:6:1", 11: "f:6:2"} {
-		assert.Equal(t, want, s.position(Pos(off)).String(), "offset %d", off)
+		assert.Equal(t, want, s.Position(Pos(off)).String(), "offset %d", off)
 	}
 }
 

@@ -299,20 +299,6 @@ func printBlock(p *printer, open string, lines []*Line, close string) {
 	p.tok(close)
 }
 
-func (o Operand) String() string {
-	switch o.Kind {
-	case Cell:
-		return o.Path + strconv.Itoa(o.Value)
-	case CursorX:
-		return "px"
-	case CursorY:
-		return "py"
-	case Ply:
-		return "turn"
-	}
-	return strconv.Itoa(o.Value)
-}
-
 func (s *Step) String() string    { return s.Dirs }
 func (s *Simple) String() string  { return s.Op }
 func (n *Not) String() string     { return render(func(p *printer) { printItem(p, n, true) }) }

@@ -14,7 +14,8 @@ import (
 type compiler struct {
 	opts       options
 	file       *lang.File
-	lines      *lineIndex
+	lines      *lang.Source // positions and lines of the file, as the parser gives them
+	src        []byte
 	errs       lang.ErrorList
 	prog       *Program
 	name       string // the variant's name: its game line, or the file's name
@@ -23,8 +24,8 @@ type compiler struct {
 }
 
 func (c *compiler) errorf(pos lang.Pos, format string, args ...any) {
-	position := c.lines.position(pos)
-	c.errs = append(c.errs, &lang.Error{Pos: position, Msg: fmt.Sprintf(format, args...), Line: c.lines.text(position.Line)})
+	position := c.lines.Position(pos)
+	c.errs = append(c.errs, &lang.Error{Pos: position, Msg: fmt.Sprintf(format, args...), Line: c.lines.LineText(position.Line)})
 }
 
 func (c *compiler) program() *Program {
@@ -103,7 +104,7 @@ func (c *compiler) program() *Program {
 	}
 	p.EvalCell = -1
 	if f.Eval != nil {
-		p.EvalCell = f.Eval.Value
+		p.EvalCell = int(f.Eval.Value)
 	}
 	p.extinct = map[string]board.Result{"": board.SecondWins, "loss": board.SecondWins, "win": board.FirstWins, "draw": board.Draw}[f.Extinction]
 	p.variant = v
@@ -137,7 +138,7 @@ func (c *compiler) program() *Program {
 // it names: the same check loading the setup makes (Program.NewBoard).
 func (c *compiler) setupError(s *lang.Setup, err error) {
 	off := int(s.Pos)
-	if i := strings.Index(string(c.lines.src[off:]), s.FEN); i >= 0 {
+	if i := strings.Index(string(c.src[off:]), s.FEN); i >= 0 {
 		off += i
 	}
 	var fe *board.FENError
@@ -238,7 +239,7 @@ func (g *lineGroup) add(l *Line) {
 
 // line compiles one move line.
 func (c *compiler) line(l *lang.Line) *Line {
-	cl := &Line{Source: c.lines.position(l.Pos)}
+	cl := &Line{Source: c.lines.Position(l.Pos)}
 	cl.nodes = c.seq(l.Items, true, cl)
 	return cl
 }
@@ -257,7 +258,7 @@ func (c *compiler) seq(items lang.Seq, tail bool, l *Line) []node {
 	}
 	add := func(pos lang.Pos, o op) {
 		if cur == nil {
-			cur = &normal{src: c.lines.position(pos)}
+			cur = &normal{src: c.lines.Position(pos)}
 		}
 		if o.kind.isAction() {
 			cur.actions = true
@@ -279,9 +280,9 @@ func (c *compiler) seq(items lang.Seq, tail bool, l *Line) []node {
 			}
 		case *lang.Slide:
 			flush()
-			s := &slideNode{final: last, src: c.lines.position(n.Pos)}
+			s := &slideNode{final: last, src: c.lines.Position(n.Pos)}
 			for _, st := range n.Cycle {
-				cyc := &normal{src: c.lines.position(st.Pos), ops: []op{{kind: opStep, dirs: st.Dirs}}}
+				cyc := &normal{src: c.lines.Position(st.Pos), ops: []op{{kind: opStep, dirs: st.Dirs}}}
 				c.place(cyc)
 				s.cycle = append(s.cycle, cyc)
 			}
@@ -298,20 +299,20 @@ func (c *compiler) seq(items lang.Seq, tail bool, l *Line) []node {
 			nodes = append(nodes, s)
 		case *lang.Opt:
 			flush()
-			nodes = append(nodes, &optNode{src: c.lines.position(n.Pos), branches: c.branches(n.Branches, last, l)})
+			nodes = append(nodes, &optNode{src: c.lines.Position(n.Pos), branches: c.branches(n.Branches, last, l)})
 		case *lang.Exc:
 			flush()
-			e := &excNode{src: c.lines.position(n.Pos), branches: c.branches(n.Branches, last, l)}
+			e := &excNode{src: c.lines.Position(n.Pos), branches: c.branches(n.Branches, last, l)}
 			for _, b := range n.Branches {
 				e.blocks = append(e.blocks, holdsBlock(b))
 			}
 			nodes = append(nodes, e)
 		case *lang.Block:
 			flush()
-			nodes = append(nodes, &blockNode{body: c.seq(n.Body, true, l), src: c.lines.position(n.Pos)})
+			nodes = append(nodes, &blockNode{body: c.seq(n.Body, true, l), src: c.lines.Position(n.Pos)})
 		case *lang.Multi:
 			flush()
-			m := &multiNode{count: n.Count, distinct: n.Distinct, shared: n.Shared, src: c.lines.position(n.Pos)}
+			m := &multiNode{count: n.Count, distinct: n.Distinct, shared: n.Shared, src: c.lines.Position(n.Pos)}
 			for _, ml := range n.Lines {
 				c.checkPass(ml.Items, false)
 				m.lines = append(m.lines, c.seq(ml.Items, true, l))
@@ -322,9 +323,9 @@ func (c *compiler) seq(items lang.Seq, tail bool, l *Line) []node {
 			nodes = append(nodes, c.in(n, l))
 		case *lang.Limit:
 			flush()
-			lim := &limitNode{only: n.Only, src: c.lines.position(n.Pos)}
+			lim := &limitNode{only: n.Only, src: c.lines.Position(n.Pos)}
 			for _, sq := range n.Squares {
-				st := &normal{src: c.lines.position(sq.Pos), ops: []op{{kind: opStep, dirs: sq.Dirs}}}
+				st := &normal{src: c.lines.Position(sq.Pos), ops: []op{{kind: opStep, dirs: sq.Dirs}}}
 				c.place(st)
 				lim.squares = append(lim.squares, st)
 			}
@@ -415,7 +416,7 @@ func (c *compiler) checkPass(items lang.Seq, seen bool) bool {
 // when the move is played: a failing one skips the rest of that square's
 // actions (atomic chess spares pawns this way).
 func (c *compiler) in(n *lang.In, l *Line) *normal {
-	nm := &normal{src: c.lines.position(n.Pos), marks: true}
+	nm := &normal{src: c.lines.Position(n.Pos), marks: true}
 	var actions []op
 	for _, it := range n.Do {
 		o, ok := c.op(it)
@@ -483,7 +484,7 @@ func (c *compiler) op(it lang.Item) (op, bool) {
 	case *lang.PosCond:
 		return op{kind: opPos, x: coord(n.X, c.prog.Height), y: coord(n.Y, c.prog.Height)}, true
 	case *lang.Mem:
-		a, b := operand(n.A), operand(n.B)
+		a, b := n.A.Operand, n.B.Operand
 		switch n.Op {
 		case "mcmp":
 			return op{kind: opMcmp, a: a, b: b}, true
@@ -506,9 +507,9 @@ func (c *compiler) op(it lang.Item) (op, bool) {
 	case *lang.Grow:
 		k, _ := memory.KindOf(n.Mem[0])
 		if k == memory.Local {
-			return op{kind: opLocalGrow, mem: k, b: operand(n.Size)}, true
+			return op{kind: opLocalGrow, mem: k, b: n.Size.Operand}, true
 		}
-		return op{kind: opGrow, mem: k, b: operand(n.Size)}, true
+		return op{kind: opGrow, mem: k, b: n.Size.Operand}, true
 	}
 	c.errorf(it.Position(), "cannot compile %s here", it)
 	return op{}, false
@@ -532,66 +533,4 @@ func coord(s string, height int) int {
 	}
 	v, _ := strconv.Atoi(s)
 	return v
-}
-
-func operand(o lang.Operand) memory.Operand {
-	switch o.Kind {
-	case lang.CursorX:
-		return memory.Operand{Kind: memory.CursorX}
-	case lang.CursorY:
-		return memory.Operand{Kind: memory.CursorY}
-	case lang.Ply:
-		return memory.Operand{Kind: memory.Ply}
-	case lang.Cell:
-		m := memory.Operand{Kind: memory.Cell, Value: int64(o.Value)}
-		for i := 0; i < len(o.Path); i++ {
-			k, _ := memory.KindOf(o.Path[i])
-			m.Path = append(m.Path, k)
-		}
-		return m
-	}
-	return memory.Operand{Kind: memory.Const, Value: int64(o.Value)}
-}
-
-// lineIndex turns byte offsets into positions for compile errors.
-type lineIndex struct {
-	name  string
-	src   []byte
-	lines []int
-}
-
-func newLineIndex(name string, src []byte) *lineIndex {
-	li := &lineIndex{name: name, src: src, lines: []int{0}}
-	for i, b := range src {
-		if b == '\n' {
-			li.lines = append(li.lines, i+1)
-		}
-	}
-	return li
-}
-
-// text returns line n (1-based) without its newline, for error snippets.
-func (li *lineIndex) text(n int) string {
-	if n < 1 || n > len(li.lines) {
-		return ""
-	}
-	end := len(li.src)
-	if n < len(li.lines) {
-		end = li.lines[n] - 1
-	}
-	return strings.TrimRight(string(li.src[li.lines[n-1]:end]), "\r")
-}
-
-func (li *lineIndex) position(p lang.Pos) lang.Position {
-	off := int(p)
-	lo, hi := 0, len(li.lines)
-	for hi-lo > 1 {
-		mid := (lo + hi) / 2
-		if li.lines[mid] <= off {
-			lo = mid
-		} else {
-			hi = mid
-		}
-	}
-	return lang.Position{Filename: li.name, Offset: off, Line: lo + 1, Col: off - li.lines[lo] + 1}
 }

@@ -24,7 +24,7 @@ func (c *compiler) place(n *normal) {
 	}
 	if over := c.placements > p.budgets.Placements; over || c.placements+cost > p.budgets.Placements {
 		if !over {
-			c.errs = append(c.errs, &lang.Error{Pos: n.src, Line: c.lines.text(n.src.Line),
+			c.errs = append(c.errs, &lang.Error{Pos: n.src, Line: c.lines.LineText(n.src.Line),
 				Msg: fmt.Sprintf("the variant is too large: its move lines need more than %d placed squares (the ops of every normal, for each start square and side; Budgets.Placements)", p.budgets.Placements)})
 		}
 		c.placements = p.budgets.Placements + 1

@@ -93,7 +93,7 @@ type CompileError = lang.Error
 
 // Compile turns a parsed variant into a Program.
 func Compile(f *lang.File, filename string, src []byte, opts ...Option) (*Program, error) {
-	c := &compiler{file: f, lines: newLineIndex(filename, src), reachLeft: reachTotal}
+	c := &compiler{file: f, lines: lang.NewSource(filename, string(src)), src: src, reachLeft: reachTotal}
 	c.name = f.Name
 	if c.name == "" { // a file without a game line is named after itself
 		c.name = strings.TrimSuffix(filepath.Base(filename), filepath.Ext(filename))

@@ -325,6 +325,8 @@ func TestSetupErrors(t *testing.T) {
 		{file("3x2", "3/3 w - - 1+3 0 1"), `e.alf:4:17: setup: bad check-count field "1+3": the variant counts no checks`},
 		{file("3x2", "3/k999999999999"), `e.alf:4:10: setup: rank 1: 999999999999 empty squares from file b go past the board's 3 files`},
 		{file("3x2", "3/99999999999999999999"), `e.alf:4:9: setup: rank 1: bad empty-square count "99999999999999999999"`},
+		// compile errors count lines as the parser does: a lone CR ends one
+		{strings.ReplaceAll(file("3x2", "3/k1 w"), "\n", "\r"), "e.alf:4:9: setup: rank 1 has 2 squares for a board of 3 files"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.want, func(t *testing.T) {
