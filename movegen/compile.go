@@ -117,13 +117,9 @@ func (c *compiler) program() *Program {
 		for _, l := range t.Lines {
 			l.resume = resumable(l)
 		}
-		if !c.opts.interpreted {
-			for _, l := range t.Lines {
-				l.rider = recogniseRider(l, v.Width, v.Height)
-			}
-		}
 		for _, l := range t.Lines {
-			p.resumes = p.resumes || l.resume != nil && l.rider == nil
+			l.kernel = c.chooseKernel(l)
+			p.resumes = p.resumes || l.resume != nil && l.kernel == nil
 		}
 	}
 	if f.Setup != nil {

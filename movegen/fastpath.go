@@ -30,6 +30,19 @@ type rider struct {
 	up   [2]bool
 }
 
+// chooseKernel returns the kernel that generates line l, or nil for a line
+// the interpreter walks: the rider lookup for a classic rider on 8x8,
+// unless the program is compiled Interpreted.
+func (c *compiler) chooseKernel(l *Line) kernel {
+	if c.opts.interpreted {
+		return nil
+	}
+	if r := recogniseRider(l, c.prog.Width, c.prog.Height); r != nil {
+		return r
+	}
+	return nil
+}
+
 // recogniseRider returns the rider a line is, or nil.
 func recogniseRider(l *Line, width, height int) *rider {
 	if width != 8 || height != 8 || len(l.nodes) != 1 {
@@ -93,7 +106,7 @@ func hasOps(n *normal, kinds ...opKind) bool {
 // rider generates a rider line: one lookup gives the squares the ray
 // reaches, the quiet ones are moves nearest first, and the blocker, when
 // it is an enemy and the line has a then clause, is the last move.
-func (g *gen) rider(r *rider, from board.Square) {
+func (r *rider) generate(g *gen, from board.Square) {
 	occ := magic.Bitboard(g.pos.Occupied[0] | g.pos.Occupied[1])
 	ray := r.rays[g.side][from]
 	var reach magic.Bitboard

@@ -29,7 +29,7 @@ func TestFastPathEqualsInterpreted(t *testing.T) {
 		}
 		for _, ty := range fast.types {
 			for _, l := range ty.Lines {
-				if l.rider != nil {
+				if l.kernel != nil {
 					riders++
 				}
 			}

@@ -847,12 +847,21 @@ func (g *gen) restoreLocal(mark int) {
 // dropLocal forgets the copies from mark on.
 func (g *gen) dropLocal(mark int) { g.lsave = g.lsave[:mark] }
 
-// runLine generates one line from origin: through the fast path when the
-// line is a rider, by interpretation otherwise.
+// kernel generates a line's moves without walking its tree. The compiler
+// chooses one per line (chooseKernel), so how a line is generated is
+// decided once, when it is compiled. A kernel emits the same moves, built
+// of the line's own normals in the same order, and reports the same reads
+// and captures to the generator's observer as the interpreter would.
+type kernel interface {
+	generate(g *gen, from board.Square)
+}
+
+// runLine generates one line from origin: by the line's kernel, or by
+// walking its tree.
 func (g *gen) runLine(l *Line, origin board.Square) {
 	g.line, g.steps = l, 0
-	if l.rider != nil {
-		g.rider(l.rider, origin)
+	if l.kernel != nil {
+		l.kernel.generate(g, origin)
 		return
 	}
 	g.exec(l.nodes, 0, origin, -1)

@@ -447,7 +447,7 @@ func (in *incState) resumeFrom(h int) int32 {
 	}
 	pc := &b.pos.Pieces[h/in.slots]
 	grp := &b.prog.types[pc.Type].groups[h%in.slots]
-	if len(grp.lines) != 1 || grp.lines[0].resume == nil || grp.lines[0].rider != nil {
+	if len(grp.lines) != 1 || grp.lines[0].resume == nil || grp.lines[0].kernel != nil {
 		return 0
 	}
 	id := int32(h / in.slots)

@@ -36,7 +36,7 @@ type Program struct {
 	forced    bool         // captures forced
 	royal     bool         // some type is royal: legality is tested
 	anyEvery  bool         // some type has every hooks
-	resumes   bool         // some line resumes from a slide iteration (and is not a rider)
+	resumes   bool         // some interpreted line resumes from a slide iteration
 	extinct   board.Result // for a side without real pieces: FirstWins means "it wins"
 	hooked    []bool       // per type: has every hooks
 	budgets   Budgets      // defaults filled in
@@ -76,7 +76,10 @@ type Line struct {
 	Source lang.Position
 	capt   bool   // the line contains a capt action
 	safe   bool   // the line tests safe: its attacks differ from its moves' captures
-	rider  *rider // the fast path's form of the line, or nil
+	// kernel generates the line without walking its tree, when the
+	// compiler found one for the line's shape (chooseKernel); nil: the
+	// interpreter walks nodes
+	kernel kernel
 	// resume is the line's slide when the incremental mode may regenerate
 	// it from a later iteration (see resumable), or nil
 	resume *slideNode
