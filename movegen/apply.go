@@ -104,9 +104,10 @@ func (b *Board) Play(m Move) (Mark, error) {
 }
 
 // apply runs the actions of refs in order for the piece mover of side.
+// An in … do normal (marks) runs its actions only on the squares its
+// filter lets through, tested on the board as the move has left it.
 func (b *Board) apply(refs []ref, mover int32, side board.Side, local []int64) {
-	pos := b.pos
-	qstart, qnext := len(b.queue), len(b.queue)
+	run := actionRun{mover: mover, side: side, local: local, qstart: len(b.queue), qnext: len(b.queue)}
 	for _, r := range refs {
 		n := r.n
 		placed := n.at(side, int(r.at))
@@ -125,82 +126,122 @@ func (b *Board) apply(refs []ref, mover int32, side board.Side, local []int64) {
 					continue
 				}
 			}
-			if !o.kind.isAction() || sq < 0 {
-				continue
-			}
-			switch o.kind {
-			case opMov:
-				if pos.Pieces[mover].OnBoard {
-					pos.MoveTo(mover, sq)
-				}
-			case opCapt:
-				b.note(int(sq))
-				if id := pos.At(sq); id >= 0 {
-					pos.Capture(id)
-					b.onDeath(id, sq)
-				}
-			case opDel:
-				b.note(int(sq))
-				pos.Remove(sq)
-			case opSpawn:
-				pos.Remove(sq)
-				pos.Place(pos.NewPiece(o.typ, side, true), sq)
-			case opPromote:
-				b.note(int(sq))
-				if id := pos.At(sq); id >= 0 {
-					pos.SetType(id, o.typ)
-				}
-			case opPick:
-				b.note(int(sq))
-				if id := pos.At(sq); id >= 0 {
-					pos.Lift(id)
-					b.queue = append(b.queue, id)
-				}
-			case opPut:
-				if qnext < len(b.queue) {
-					id := b.queue[qnext]
-					qnext++
-					pos.Remove(sq)
-					pos.SetUnmoved(id, false)
-					pos.Place(id, sq)
-				}
-			case opPickCapt:
-				for ; qnext < len(b.queue); qnext++ {
-					pos.Capture(b.queue[qnext])
-				}
-			case opSet, opAdd:
-				// set just before use: hooks that run inside apply reuse it
-				b.env = actionEnv{b: b, side: side, local: local, sq: sq}
-				env := &b.env
-				kind, idx := o.a.Target(env)
-				v := o.b.Eval(env)
-				if o.kind == opAdd {
-					v = memory.Add(v, env.Bank(kind).Get(idx))
-				}
-				switch kind {
-				case memory.Piece:
-					if id := pos.At(sq); id >= 0 {
-						pos.SetPieceMem(id, idx, v)
-					}
-				case memory.Tile:
-					pos.SetTileMem(sq, idx, v)
-				case memory.Global:
-					pos.SetGlobal(idx, v)
-				}
-			case opWin:
-				pos.SetResult(board.WinFor(side))
-			case opLose:
-				pos.SetResult(board.WinFor(side.Other()))
-			case opDraw:
-				pos.SetResult(board.Draw)
+			if o.kind.isAction() && sq >= 0 {
+				b.act(o, sq, &run)
 			}
 		}
 	}
 	// pieces lifted and never set down leave the game
-	for ; qnext < len(b.queue); qnext++ {
-		pos.Capture(b.queue[qnext])
+	b.pickCapt(&run)
+	b.queue = b.queue[:run.qstart]
+}
+
+// actionRun is what the actions of one move share: who plays them, the
+// move-local memory they read, and the pieces pick lifted (b.queue from
+// qstart; put and pickcapt take them from qnext on).
+type actionRun struct {
+	mover         int32
+	side          board.Side
+	local         []int64
+	qstart, qnext int
+}
+
+// act runs one action at sq (docs/language.md § Actions).
+func (b *Board) act(o *op, sq board.Square, run *actionRun) {
+	pos := b.pos
+	switch o.kind {
+	case opMov:
+		if pos.Pieces[run.mover].OnBoard {
+			pos.MoveTo(run.mover, sq)
+		}
+	case opCapt:
+		b.capt(sq)
+	case opDel:
+		b.note(int(sq))
+		pos.Remove(sq)
+	case opSpawn:
+		pos.Remove(sq)
+		pos.Place(pos.NewPiece(o.typ, run.side, true), sq)
+	case opPromote:
+		b.note(int(sq))
+		if id := pos.At(sq); id >= 0 {
+			pos.SetType(id, o.typ)
+		}
+	case opPick:
+		b.pick(sq)
+	case opPut:
+		b.put(sq, run)
+	case opPickCapt:
+		b.pickCapt(run)
+	case opSet, opAdd:
+		b.write(o, sq, run)
+	case opWin:
+		pos.SetResult(board.WinFor(run.side))
+	case opLose:
+		pos.SetResult(board.WinFor(run.side.Other()))
+	case opDraw:
+		pos.SetResult(board.Draw)
 	}
-	b.queue = b.queue[:qstart]
+}
+
+// capt captures the piece on sq, if any, and runs its onDeath hooks.
+func (b *Board) capt(sq board.Square) {
+	b.note(int(sq))
+	if id := b.pos.At(sq); id >= 0 {
+		b.pos.Capture(id)
+		b.onDeath(id, sq)
+	}
+}
+
+// pick lifts the piece on sq, if any, into the move's queue.
+func (b *Board) pick(sq board.Square) {
+	b.note(int(sq))
+	if id := b.pos.At(sq); id >= 0 {
+		b.pos.Lift(id)
+		b.queue = append(b.queue, id)
+	}
+}
+
+// put sets the next lifted piece down on sq, replacing what stands there.
+func (b *Board) put(sq board.Square, run *actionRun) {
+	if run.qnext < len(b.queue) {
+		id := b.queue[run.qnext]
+		run.qnext++
+		b.pos.Remove(sq)
+		b.pos.SetUnmoved(id, false)
+		b.pos.Place(id, sq)
+	}
+}
+
+// pickCapt captures every lifted piece not yet set down.
+func (b *Board) pickCapt(run *actionRun) {
+	for ; run.qnext < len(b.queue); run.qnext++ {
+		b.pos.Capture(b.queue[run.qnext])
+	}
+}
+
+// write runs mset or madd: a piece memory cell of the piece on sq, a tile
+// memory cell of sq, or a global cell.
+func (b *Board) write(o *op, sq board.Square, run *actionRun) {
+	pos := b.pos
+	// set just before use: hooks that run inside apply reuse it
+	b.env = actionEnv{b: b, side: run.side, local: run.local, sq: sq}
+	env := &b.env
+	kind, idx := o.a.Target(env)
+	v := o.b.Eval(env)
+	if o.kind == opAdd {
+		v = memory.Add(v, env.Bank(kind).Get(idx))
+	}
+	switch kind {
+	case memory.Piece:
+		if id := pos.At(sq); id >= 0 {
+			pos.SetPieceMem(id, idx, v)
+		}
+	case memory.Tile:
+		pos.SetTileMem(sq, idx, v)
+	case memory.Global:
+		pos.SetGlobal(idx, v)
+	}
 }
 
 // filter tests an in … do condition on the board as the move has left it.

@@ -36,48 +36,81 @@ func (c *compiler) program() *Program {
 	c.prog = p
 	v := &board.Variant{Width: f.Width, Height: f.Height, Ghost: -1}
 	for i, pc := range f.Pieces {
-		t := &PieceType{Name: pc.Name, Letter: pc.Letter, Index: i, Attrs: map[string]bool{}}
-		for _, a := range pc.Attrs {
-			t.Attrs[a.Name] = true
-			switch a.Name {
-			case "royal":
-				t.Royal = true
-				p.royal = true
-			case "real":
-				t.Real = true
-				p.hasReal = true
-			case "ghost":
-				t.Ghost = true
-				for len(v.Ghosts) <= i {
-					v.Ghosts = append(v.Ghosts, false)
-				}
-				v.Ghosts[i] = true
-				if v.Ghost < 0 {
-					v.Ghost = i
-				}
-			case "value":
-				t.Value, t.HasValue = a.Value, true
-			}
-		}
-		p.types = append(p.types, t)
-		p.byName[t.Name] = i
-		v.Letters = append(v.Letters, t.Letter)
-		v.Royal = append(v.Royal, t.Royal)
+		c.pieceType(i, pc, v)
 	}
+	// the lines come second: they name types declared later in the file
 	for i, pc := range f.Pieces {
-		t := p.types[i]
-		for _, l := range pc.Moves {
-			t.Lines = append(t.Lines, c.line(l))
-		}
-		for _, e := range pc.Every {
-			t.Every = append(t.Every, Hook{N: e.N, Line: c.line(e.Line)})
-		}
-		for _, l := range pc.OnDeath {
-			t.OnDeath = append(t.OnDeath, c.line(l))
-		}
-		p.hooked = append(p.hooked, len(t.Every) > 0)
-		p.anyEvery = p.anyEvery || len(t.Every) > 0
+		c.pieceLines(p.types[i], pc)
 	}
+	c.rules(v)
+	p.variant = v
+	if len(c.errs) > 0 {
+		return p // normals over the placement budget were left unplaced
+	}
+	for _, t := range p.types {
+		c.prepare(t)
+	}
+	if f.Setup != nil {
+		if _, err := p.position(p.setup); err != nil {
+			c.setupError(f.Setup, err)
+		}
+	}
+	return p
+}
+
+// pieceType declares piece i, its attributes, and its letter and royalty
+// in the position's variant v.
+func (c *compiler) pieceType(i int, pc *lang.Piece, v *board.Variant) {
+	p := c.prog
+	t := &PieceType{Name: pc.Name, Letter: pc.Letter, Index: i, Attrs: map[string]bool{}}
+	for _, a := range pc.Attrs {
+		t.Attrs[a.Name] = true
+		switch a.Name {
+		case "royal":
+			t.Royal = true
+			p.royal = true
+		case "real":
+			t.Real = true
+			p.hasReal = true
+		case "ghost":
+			t.Ghost = true
+			for len(v.Ghosts) <= i {
+				v.Ghosts = append(v.Ghosts, false)
+			}
+			v.Ghosts[i] = true
+			if v.Ghost < 0 {
+				v.Ghost = i
+			}
+		case "value":
+			t.Value, t.HasValue = a.Value, true
+		}
+	}
+	p.types = append(p.types, t)
+	p.byName[t.Name] = i
+	v.Letters = append(v.Letters, t.Letter)
+	v.Royal = append(v.Royal, t.Royal)
+}
+
+// pieceLines compiles a piece's move lines and hooks.
+func (c *compiler) pieceLines(t *PieceType, pc *lang.Piece) {
+	p := c.prog
+	for _, l := range pc.Moves {
+		t.Lines = append(t.Lines, c.line(l))
+	}
+	for _, e := range pc.Every {
+		t.Every = append(t.Every, Hook{N: e.N, Line: c.line(e.Line)})
+	}
+	for _, l := range pc.OnDeath {
+		t.OnDeath = append(t.OnDeath, c.line(l))
+	}
+	p.hooked = append(p.hooked, len(t.Every) > 0)
+	p.anyEvery = p.anyEvery || len(t.Every) > 0
+}
+
+// rules takes the game's rules from the file: setup, nomoves, captures
+// forced, checks, castling, ghosts, the evaluation hook and extinction.
+func (c *compiler) rules(v *board.Variant) {
+	f, p := c.file, c.prog
 	if f.Setup != nil {
 		p.setup = f.Setup.FEN
 		v.Setup = f.Setup.FEN
@@ -107,27 +140,20 @@ func (c *compiler) program() *Program {
 		p.EvalCell = int(f.Eval.Value)
 	}
 	p.extinct = map[string]board.Result{"": board.SecondWins, "loss": board.SecondWins, "win": board.FirstWins, "draw": board.Draw}[f.Extinction]
-	p.variant = v
-	if len(c.errs) > 0 {
-		return p // normals over the placement budget were left unplaced
+}
+
+// prepare works out what generation needs of a type beyond its trees: its
+// capture reach, its holders' line groups, which lines resume from a
+// slide iteration, and each line's generator.
+func (c *compiler) prepare(t *PieceType) {
+	p := c.prog
+	c.computeReach(t)
+	t.groups = groupLines(t.Lines)
+	for _, l := range t.Lines {
+		l.resume = resumable(l)
+		l.kernel = c.chooseKernel(l)
+		p.resumes = p.resumes || l.resume != nil && l.kernel == nil
 	}
-	for _, t := range p.types {
-		c.computeReach(t)
-		t.groups = groupLines(t.Lines)
-		for _, l := range t.Lines {
-			l.resume = resumable(l)
-		}
-		for _, l := range t.Lines {
-			l.kernel = c.chooseKernel(l)
-			p.resumes = p.resumes || l.resume != nil && l.kernel == nil
-		}
-	}
-	if f.Setup != nil {
-		if _, err := p.position(p.setup); err != nil {
-			c.setupError(f.Setup, err)
-		}
-	}
-	return p
 }
 
 // setupError reports an error of the setup's FEN at the place in the file
@@ -274,67 +300,82 @@ func (c *compiler) seq(items lang.Seq, tail bool, l *Line) []node {
 			if o, ok := c.op(it); ok {
 				add(it.Position(), o)
 			}
-		case *lang.Slide:
-			flush()
-			s := &slideNode{final: last, src: c.lines.Position(n.Pos)}
-			for _, st := range n.Cycle {
-				cyc := &normal{src: c.lines.Position(st.Pos), ops: []op{{kind: opStep, dirs: st.Dirs}}}
-				c.place(cyc)
-				s.cycle = append(s.cycle, cyc)
-			}
-			s.body = c.seq(n.Body, false, l)
-			for _, cyc := range s.cycle {
-				s.phases = append(s.phases, append([]node{cyc}, s.body...))
-			}
-			if n.Then != nil {
-				s.hasThen, s.then = true, c.seq(n.Then.Items, last, l)
-			}
-			if n.Out != nil {
-				s.hasOut, s.out = true, c.seq(n.Out.Items, last, l)
-			}
-			nodes = append(nodes, s)
-		case *lang.Opt:
-			flush()
-			nodes = append(nodes, &optNode{src: c.lines.Position(n.Pos), branches: c.branches(n.Branches, last, l)})
-		case *lang.Exc:
-			flush()
-			e := &excNode{src: c.lines.Position(n.Pos), branches: c.branches(n.Branches, last, l)}
-			for _, b := range n.Branches {
-				e.blocks = append(e.blocks, holdsBlock(b))
-			}
-			nodes = append(nodes, e)
-		case *lang.Block:
-			flush()
-			nodes = append(nodes, &blockNode{body: c.seq(n.Body, true, l), src: c.lines.Position(n.Pos)})
-		case *lang.Multi:
-			flush()
-			m := &multiNode{count: n.Count, distinct: n.Distinct, shared: n.Shared, src: c.lines.Position(n.Pos)}
-			for _, ml := range n.Lines {
-				c.checkPass(ml.Items, false)
-				m.lines = append(m.lines, c.seq(ml.Items, true, l))
-			}
-			nodes = append(nodes, m)
-		case *lang.In:
-			flush()
-			nodes = append(nodes, c.in(n, l))
-		case *lang.Limit:
-			flush()
-			lim := &limitNode{only: n.Only, src: c.lines.Position(n.Pos)}
-			for _, sq := range n.Squares {
-				st := &normal{src: c.lines.Position(sq.Pos), ops: []op{{kind: opStep, dirs: sq.Dirs}}}
-				c.place(st)
-				lim.squares = append(lim.squares, st)
-			}
-			for _, ll := range n.Lines {
-				lim.lines = append(lim.lines, c.seq(ll.Items, true, l))
-			}
-			nodes = append(nodes, lim)
 		default:
-			c.errorf(it.Position(), "cannot compile %T", it)
+			flush()
+			if nd := c.structure(it, last, l); nd != nil {
+				nodes = append(nodes, nd)
+			}
 		}
 	}
 	flush()
 	return nodes
+}
+
+// structure compiles a structure (docs/language.md § Structures); last
+// says whether it ends its line, which decides where its moves end.
+func (c *compiler) structure(it lang.Item, last bool, l *Line) node {
+	switch n := it.(type) {
+	case *lang.Slide:
+		return c.slide(n, last, l)
+	case *lang.Opt:
+		return &optNode{src: c.lines.Position(n.Pos), branches: c.branches(n.Branches, last, l)}
+	case *lang.Exc:
+		e := &excNode{src: c.lines.Position(n.Pos), branches: c.branches(n.Branches, last, l)}
+		for _, b := range n.Branches {
+			e.blocks = append(e.blocks, holdsBlock(b))
+		}
+		return e
+	case *lang.Block:
+		return &blockNode{body: c.seq(n.Body, true, l), src: c.lines.Position(n.Pos)}
+	case *lang.Multi:
+		m := &multiNode{count: n.Count, distinct: n.Distinct, shared: n.Shared, src: c.lines.Position(n.Pos)}
+		for _, ml := range n.Lines {
+			c.checkPass(ml.Items, false)
+			m.lines = append(m.lines, c.seq(ml.Items, true, l))
+		}
+		return m
+	case *lang.In:
+		return c.in(n, l)
+	case *lang.Limit:
+		return c.limit(n, l)
+	}
+	c.errorf(it.Position(), "cannot compile %T", it)
+	return nil
+}
+
+// slide compiles a slide: its cycle of steps, body, then and out.
+func (c *compiler) slide(n *lang.Slide, last bool, l *Line) *slideNode {
+	s := &slideNode{final: last, src: c.lines.Position(n.Pos)}
+	for _, st := range n.Cycle {
+		cyc := &normal{src: c.lines.Position(st.Pos), ops: []op{{kind: opStep, dirs: st.Dirs}}}
+		c.place(cyc)
+		s.cycle = append(s.cycle, cyc)
+	}
+	s.body = c.seq(n.Body, false, l)
+	for _, cyc := range s.cycle {
+		s.phases = append(s.phases, append([]node{cyc}, s.body...))
+	}
+	if n.Then != nil {
+		s.hasThen, s.then = true, c.seq(n.Then.Items, last, l)
+	}
+	if n.Out != nil {
+		s.hasOut, s.out = true, c.seq(n.Out.Items, last, l)
+	}
+	return s
+}
+
+// limit compiles a limit or only block: its squares, placed, and lines.
+func (c *compiler) limit(n *lang.Limit, l *Line) *limitNode {
+	lim := &limitNode{only: n.Only, src: c.lines.Position(n.Pos)}
+	for _, sq := range n.Squares {
+		st := &normal{src: c.lines.Position(sq.Pos), ops: []op{{kind: opStep, dirs: sq.Dirs}}}
+		c.place(st)
+		lim.squares = append(lim.squares, st)
+	}
+	for _, ll := range n.Lines {
+		lim.lines = append(lim.lines, c.seq(ll.Items, true, l))
+	}
+	return lim
 }
 
 // holdsBlock reports whether a block stands anywhere in seq.
@@ -480,26 +521,7 @@ func (c *compiler) op(it lang.Item) (op, bool) {
 	case *lang.PosCond:
 		return op{kind: opPos, x: coord(n.X, c.prog.Height), y: coord(n.Y, c.prog.Height)}, true
 	case *lang.Mem:
-		a, b := n.A.Operand, n.B.Operand
-		switch n.Op {
-		case "mcmp":
-			return op{kind: opMcmp, a: a, b: b}, true
-		case "mless":
-			return op{kind: opMless, a: a, b: b}, true
-		case "mdiff":
-			return op{kind: opMdiff, a: a, b: b}, true
-		}
-		local := a.Path[0] == memory.Local
-		switch {
-		case n.Op == "mset" && local:
-			return op{kind: opLocalSet, a: a, b: b}, true
-		case n.Op == "madd" && local:
-			return op{kind: opLocalAdd, a: a, b: b}, true
-		case n.Op == "mset":
-			return op{kind: opSet, a: a, b: b}, true
-		default:
-			return op{kind: opAdd, a: a, b: b}, true
-		}
+		return memOp(n), true
 	case *lang.Grow:
 		k, _ := memory.KindOf(n.Mem[0])
 		if k == memory.Local {
@@ -509,6 +531,31 @@ func (c *compiler) op(it lang.Item) (op, bool) {
 	}
 	c.errorf(it.Position(), "cannot compile %s here", it)
 	return op{}, false
+}
+
+// memOp compiles a memory test or write (docs/language.md § Memory): a
+// write to the move-local memory runs as the move is generated, the
+// others when it is played.
+func memOp(n *lang.Mem) op {
+	a, b := n.A.Operand, n.B.Operand
+	switch n.Op {
+	case "mcmp":
+		return op{kind: opMcmp, a: a, b: b}
+	case "mless":
+		return op{kind: opMless, a: a, b: b}
+	case "mdiff":
+		return op{kind: opMdiff, a: a, b: b}
+	}
+	local := a.Path[0] == memory.Local
+	switch {
+	case n.Op == "mset" && local:
+		return op{kind: opLocalSet, a: a, b: b}
+	case n.Op == "madd" && local:
+		return op{kind: opLocalAdd, a: a, b: b}
+	case n.Op == "mset":
+		return op{kind: opSet, a: a, b: b}
+	}
+	return op{kind: opAdd, a: a, b: b}
 }
 
 var simpleOps = map[string]opKind{

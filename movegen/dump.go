@@ -77,28 +77,7 @@ func (d *dumper) nodes(depth int, nodes []node) {
 			}
 			d.line(depth, "%s @%s: %s", kind, at(n.src), d.ops(n.ops))
 		case *slideNode:
-			flags := ""
-			if n.final {
-				flags = " (final: every stop point is a move)"
-			}
-			d.line(depth, "slide @%s%s", at(n.src), flags)
-			if len(n.cycle) > 0 {
-				var steps []string
-				for _, c := range n.cycle {
-					steps = append(steps, c.ops[0].dirs)
-				}
-				d.line(depth+1, "cycle [%s]", strings.Join(steps, ", "))
-			}
-			d.line(depth+1, "body")
-			d.nodes(depth+2, n.body)
-			if n.hasThen {
-				d.line(depth+1, "then")
-				d.nodes(depth+2, n.then)
-			}
-			if n.hasOut {
-				d.line(depth+1, "out")
-				d.nodes(depth+2, n.out)
-			}
+			d.slide(depth, n)
 		case *optNode:
 			d.branches(depth, "opt", n.src, n.branches)
 		case *excNode:
@@ -107,21 +86,7 @@ func (d *dumper) nodes(depth int, nodes []node) {
 			d.line(depth, "block @%s", at(n.src))
 			d.nodes(depth+1, n.body)
 		case *multiNode:
-			flags := ""
-			if n.count > 0 {
-				flags += fmt.Sprintf(" %d", n.count)
-			}
-			if n.distinct {
-				flags += " distinct"
-			}
-			if n.shared {
-				flags += " shared"
-			}
-			d.line(depth, "multi%s @%s", flags, at(n.src))
-			for i, l := range n.lines {
-				d.line(depth+1, "line %d", i+1)
-				d.nodes(depth+2, l)
-			}
+			d.multi(depth, n)
 		case *limitNode:
 			kind := "limit"
 			if n.only {
@@ -197,3 +162,48 @@ var opNames = func() map[opKind]string {
 	}
 	return m
 }()
+
+// slide writes a slide: its cycle, body, then and out.
+func (d *dumper) slide(depth int, n *slideNode) {
+	flags := ""
+	if n.final {
+		flags = " (final: every stop point is a move)"
+	}
+	d.line(depth, "slide @%s%s", at(n.src), flags)
+	if len(n.cycle) > 0 {
+		var steps []string
+		for _, c := range n.cycle {
+			steps = append(steps, c.ops[0].dirs)
+		}
+		d.line(depth+1, "cycle [%s]", strings.Join(steps, ", "))
+	}
+	d.line(depth+1, "body")
+	d.nodes(depth+2, n.body)
+	if n.hasThen {
+		d.line(depth+1, "then")
+		d.nodes(depth+2, n.then)
+	}
+	if n.hasOut {
+		d.line(depth+1, "out")
+		d.nodes(depth+2, n.out)
+	}
+}
+
+// multi writes a multi and its lines.
+func (d *dumper) multi(depth int, n *multiNode) {
+	flags := ""
+	if n.count > 0 {
+		flags += fmt.Sprintf(" %d", n.count)
+	}
+	if n.distinct {
+		flags += " distinct"
+	}
+	if n.shared {
+		flags += " shared"
+	}
+	d.line(depth, "multi%s @%s", flags, at(n.src))
+	for i, l := range n.lines {
+		d.line(depth+1, "line %d", i+1)
+		d.nodes(depth+2, l)
+	}
+}

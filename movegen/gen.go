@@ -735,14 +735,7 @@ func (g *gen) ownRoyalCaptured() bool {
 // test evaluates a condition at sq (before its not).
 func (g *gen) test(o *op, sq board.Square) bool {
 	if g.recording() {
-		switch o.kind {
-		case opNotOrigin, opNotFirst, opNotVisited, opPos, opMcmp, opMless, opMdiff:
-			// nothing of the board, or memory read through Bank
-		case opSafe:
-			g.read(g.b.keys.any()) // safe places a stand-in and asks every enemy line
-		default:
-			g.read(int(sq))
-		}
+		g.readBy(o, sq)
 	}
 	var pc *board.Piece
 	if id := g.pos.At(sq); id >= 0 {
@@ -795,6 +788,18 @@ func (g *gen) test(o *op, sq board.Square) bool {
 		return a < b
 	}
 	return a != b // opMdiff
+}
+
+// readBy reports what testing condition o at sq reads.
+func (g *gen) readBy(o *op, sq board.Square) {
+	switch o.kind {
+	case opNotOrigin, opNotFirst, opNotVisited, opPos, opMcmp, opMless, opMdiff:
+		// nothing of the board, or memory read through Bank
+	case opSafe:
+		g.read(g.b.keys.any()) // safe places a stand-in and asks every enemy line
+	default:
+		g.read(int(sq))
+	}
 }
 
 // Bank, Cursor and Ply make the generator the memory environment of the

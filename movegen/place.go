@@ -14,6 +14,17 @@ import (
 // place computes the absolute squares of a normal's ops for every side and
 // start square.
 func (c *compiler) place(n *normal) {
+	if !c.affordPlacement(n) {
+		return
+	}
+	for side := board.First; side <= board.Second; side++ {
+		n.placed[side], n.end[side] = c.placeFor(n, side)
+	}
+}
+
+// affordPlacement charges a normal's tables to the placement budget
+// (Budgets.Placements), reporting the first normal that goes over it.
+func (c *compiler) affordPlacement(n *normal) bool {
 	p := c.prog
 	w, h := p.Width, p.Height
 	// the tables take two bytes per op, start square and side; each letter
@@ -28,63 +39,91 @@ func (c *compiler) place(n *normal) {
 				Msg: fmt.Sprintf("the variant is too large: its move lines need more than %d placed squares (the ops of every normal, for each start square and side; Budgets.Placements)", p.budgets.Placements)})
 		}
 		c.placements = p.budgets.Placements + 1
-		return
+		return false
 	}
 	c.placements += cost
-	for side := board.First; side <= board.Second; side++ {
-		fwd, right := 1, 1
-		cornerX, cornerY := 0, 0
-		if side == board.Second {
-			fwd, cornerY = -1, h-1
-			if p.rotate {
-				right, cornerX = -1, w-1
-			}
+	return true
+}
+
+// orientation is how a side reads the step letters (docs/language.md
+// § Steps and squares): w is forward, d is right, e jumps to its corner.
+type orientation struct {
+	fwd, right       int
+	cornerX, cornerY int
+	w, h             int
+}
+
+func (c *compiler) orientation(side board.Side) orientation {
+	p := c.prog
+	o := orientation{fwd: 1, right: 1, w: p.Width, h: p.Height}
+	if side == board.Second {
+		o.fwd, o.cornerY = -1, p.Height-1
+		if p.rotate {
+			o.right, o.cornerX = -1, p.Width-1
 		}
-		placed := make([]int16, w*h*len(n.ops))
-		end := make([]int16, w*h)
-		for start := 0; start < w*h; start++ {
-			x, y := start%w, start/w
-			off := false
-			for i, o := range n.ops {
-				if o.kind == opStep {
-					for _, d := range o.dirs {
-						switch d {
-						case 'w':
-							y += fwd
-						case 's':
-							y -= fwd
-						case 'a':
-							x -= right
-						case 'd':
-							x += right
-						case 'e':
-							x, y = cornerX, cornerY
-						}
-						if x < 0 || y < 0 || x >= w || y >= h {
-							off = true
-							if !n.marks {
-								break
-							}
-						} else if n.marks {
-							off = false
-						}
-					}
-				}
-				sq := int16(-1)
-				if !off && x >= 0 && y >= 0 && x < w && y < h {
-					sq = int16(y*w + x)
-				}
-				placed[start*len(n.ops)+i] = sq
-			}
-			if off || x < 0 || y < 0 || x >= w || y >= h {
-				end[start] = -1
-			} else {
-				end[start] = int16(y*w + x)
-			}
-			if n.marks { // in … do leaves the cursor where it was
-				end[start] = int16(start)
-			}
-		}
-		n.placed[side], n.end[side] = placed, end
 	}
+	return o
+}
+
+func (o orientation) on(x, y int) bool { return x >= 0 && y >= 0 && x < o.w && y < o.h }
+
+// walk follows the letters of a step word from (x, y). off tells whether
+// the cursor has left the board; an in … do normal (marks) walks on
+// through squares off the board, a move line stops at the first.
+func (o orientation) walk(dirs string, x, y int, off, marks bool) (int, int, bool) {
+	for _, d := range dirs {
+		switch d {
+		case 'w':
+			y += o.fwd
+		case 's':
+			y -= o.fwd
+		case 'a':
+			x -= o.right
+		case 'd':
+			x += o.right
+		case 'e':
+			x, y = o.cornerX, o.cornerY
+		}
+		if !o.on(x, y) {
+			off = true
+			if !marks {
+				break
+			}
+		} else if marks {
+			off = false
+		}
+	}
+	return x, y, off
+}
+
+// placeFor places a normal for one side: the square of each op from each
+// start square (-1 off the board), and where the cursor ends.
+func (c *compiler) placeFor(n *normal, side board.Side) (placed, end []int16) {
+	o := c.orientation(side)
+	w, h := o.w, o.h
+	placed = make([]int16, w*h*len(n.ops))
+	end = make([]int16, w*h)
+	for start := 0; start < w*h; start++ {
+		x, y := start%w, start/w
+		off := false
+		for i, op := range n.ops {
+			if op.kind == opStep {
+				x, y, off = o.walk(op.dirs, x, y, off, n.marks)
+			}
+			sq := int16(-1)
+			if !off && o.on(x, y) {
+				sq = int16(y*w + x)
+			}
+			placed[start*len(n.ops)+i] = sq
+		}
+		switch {
+		case n.marks: // in … do leaves the cursor where it was
+			end[start] = int16(start)
+		case off || !o.on(x, y):
+			end[start] = -1
+		default:
+			end[start] = int16(y*w + x)
+		}
+	}
+	return placed, end
 }
