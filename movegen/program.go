@@ -74,8 +74,8 @@ type PieceType struct {
 type Line struct {
 	nodes  []node
 	Source lang.Position
-	capt   bool   // the line contains a capt action
-	safe   bool   // the line tests safe: its attacks differ from its moves' captures
+	capt   bool // the line contains a capt action
+	safe   bool // the line tests safe: its attacks differ from its moves' captures
 	// kernel generates the line without walking its tree, when the
 	// compiler found one for the line's shape (chooseKernel); nil: the
 	// interpreter walks nodes
