@@ -1,5 +1,7 @@
-// Package ai searches positions of any variant compiled by movegen: a
-// negamax alpha-beta search with iterative deepening, a transposition
+// Package ai searches positions of any variant compiled by movegen — and
+// of any other game that satisfies its small [Game] interface, such as the
+// bitboard chess engine magic.Position ([NewEngine]): a negamax
+// alpha-beta search with iterative deepening, a transposition
 // table keyed by the position hash, quiescence on captures, move ordering
 // (hash move, captures by victim and attacker value, killers, history),
 // mate scores and the variant's own end-of-game rules, on one goroutine or
@@ -32,12 +34,20 @@
 // Mobility counts the moves the board keeps, which the incremental mode
 // makes cheap. An [Evaluator] of one's own can replace it.
 //
-// A variant can steer the search from its own file (the seeds' evaluation
-// hook): "eval g3" names a global memory cell, moves write into it (madd g3
+// A variant can steer the search from its own file (the evaluation
+// hook, docs/language.md § File structure): "eval g3" names a global memory cell, moves write into it (madd g3
 // 50), and the search credits every change a move makes to the cell to the
 // side that made it, adding the credits collected along a line to the
 // evaluation at its end — as if the cell were read and cleared after every
 // move, without changing the position.
+//
+// # One search, two engines
+//
+// The search is written once, against [Game]: legal moves into a list,
+// make and unmake, a hash, the side to move and the game's end, and a few
+// facts for move ordering and evaluation ([Features]). [Engine], [Options],
+// [Result], [Evaluator] and [Material] are its instances for language
+// boards; [EngineOf] and the other generic forms serve any Game.
 //
 // [Random] and [Greedy] are simple players for testing; [Searcher] plays
 // the engine's choices.

@@ -8,21 +8,28 @@ import (
 	"github.com/alfil-go/alfil/movegen"
 )
 
-// Evaluator scores a position from the side to move's point of view, in
-// centipawns. It may generate moves on the board but must leave the
+// EvaluatorOf scores a position of a game G from the side to move's point
+// of view, in centipawns. It may generate moves but must leave the
 // position as it found it.
-type Evaluator interface {
-	Evaluate(b *movegen.Board) int
+type EvaluatorOf[G any] interface {
+	Evaluate(g G) int
 }
+
+// Evaluator scores boards of the language.
+type Evaluator = EvaluatorOf[*movegen.Board]
 
 // MobilityWeight is what one more pseudo-legal move is worth to Material.
 const MobilityWeight = 4
 
-// Material is the default evaluator: the material balance plus
-// MobilityWeight per pseudo-legal move more than the opponent has.
-type Material struct {
+// MaterialOf is the default evaluator: the material balance plus
+// MobilityWeight per pseudo-legal move more than the opponent has, both
+// read through the game's Features.
+type MaterialOf[G Features] struct {
 	Values []int // per piece type, in centipawns
 }
+
+// Material is the default evaluator of language boards.
+type Material = MaterialOf[*movegen.Board]
 
 // NewMaterial returns the evaluator for a program: declared values, and
 // estimates for the types that declare none.
@@ -65,21 +72,8 @@ func estimate(p *movegen.Program, t int) int {
 	return 100 + 35*total/pos.Squares()
 }
 
-// Evaluate implements Evaluator.
-func (m *Material) Evaluate(b *movegen.Board) int {
-	pos := b.Position()
-	us := pos.ToMove
-	score := 0
-	for i := range pos.Pieces {
-		pc := &pos.Pieces[i]
-		if !pc.OnBoard {
-			continue
-		}
-		if pc.Side == us {
-			score += m.Values[pc.Type]
-		} else {
-			score -= m.Values[pc.Type]
-		}
-	}
-	return score + MobilityWeight*(b.Mobility(us)-b.Mobility(us.Other()))
+// Evaluate implements EvaluatorOf.
+func (m *MaterialOf[G]) Evaluate(g G) int {
+	us := g.ToMove()
+	return g.Material(m.Values) + MobilityWeight*(g.Mobility(us)-g.Mobility(us.Other()))
 }

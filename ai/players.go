@@ -55,13 +55,13 @@ func (g Greedy) Choose(_ context.Context, b *movegen.Board) (movegen.Move, error
 	best, ties := -infinity, 0
 	var choice movegen.Move
 	for _, m := range list.Moves {
-		before := hookValue(b)
+		before := b.EvalHook()
 		mk := b.Make(m)
 		var score int
 		switch r := b.Status(); r {
 		case board.Ongoing:
 			// the hook credits the mover; no evaluation outranks a win
-			score = clampEval(-clampEval(g.Eval.Evaluate(b)) + hookValue(b) - before)
+			score = clampEval(-clampEval(g.Eval.Evaluate(b)) + b.EvalHook() - before)
 		default:
 			score = resultScore(r, us, 0)
 		}

@@ -56,19 +56,19 @@ type Limits struct {
 // that move's. With no iteration completed and no root move searched to
 // the end, Move is the first root move in the search's order (the hash
 // move, then captures of valuable pieces) and Score is 0.
-type Result struct {
-	Move    movegen.Move // the best move, detached from the board's storage
-	Name    string       // the move in the board's notation
-	Score   int          // centipawns for the side to move, or ±(Mate - plies)
-	Depth   int          // the deepest iteration completed; 0: none was
-	PV      []string     // the principal variation, starting with Name
-	Nodes   uint64       // nodes searched by every thread
+type ResultOf[M any] struct {
+	Move    M        // the best move, detached from the board's storage
+	Name    string   // the move in the board's notation
+	Score   int      // centipawns for the side to move, or ±(Mate - plies)
+	Depth   int      // the deepest iteration completed; 0: none was
+	PV      []string // the principal variation, starting with Name
+	Nodes   uint64   // nodes searched by every thread
 	Elapsed time.Duration
 }
 
 // MateIn returns n > 0 when the side to move mates in n moves, -n when it
 // is mated in n moves, and 0 when the score is no mate.
-func (r Result) MateIn() int {
+func (r ResultOf[M]) MateIn() int {
 	switch {
 	case r.Score > mateBound:
 		return (Mate - r.Score + 1) / 2
@@ -78,37 +78,64 @@ func (r Result) MateIn() int {
 	return 0
 }
 
-// Options configures an Engine.
-type Options struct {
-	Threads   int       // goroutines searching together (lazy SMP); 0 means 1, at most MaxThreads
-	Evaluator Evaluator // nil: NewMaterial of the program
-	TableBits int       // the transposition table holds about 2^TableBits entries; 0 means 18
+// Result is what a search of a language board found.
+type Result = ResultOf[movegen.Move]
+
+// OptionsOf configures an engine for games of type G.
+type OptionsOf[G any] struct {
+	Threads   int            // goroutines searching together (lazy SMP); 0 means 1, at most MaxThreads
+	Evaluator EvaluatorOf[G] // nil: material and mobility (MaterialOf)
+	TableBits int            // the transposition table holds about 2^TableBits entries; 0 means 18
 }
 
-// Engine searches positions of one program. Its transposition table is
-// kept between searches of a game; an Engine runs one search at a time.
-type Engine struct {
-	prog    *movegen.Program
-	eval    Evaluator
+// Options configures an Engine.
+type Options = OptionsOf[*movegen.Board]
+
+// EngineOf searches positions of one game through the Game interface. Its
+// transposition table is kept between searches of a game; an engine runs
+// one search at a time.
+type EngineOf[G Game[G, M, L, K], M Move[M], L List[M], K any] struct {
+	eval    EvaluatorOf[G]
 	values  []int // piece values for move ordering
+	newList func() L
 	tt      *table
 	threads int
 	mu      sync.Mutex
 }
 
-// New returns an engine for the program.
+// Engine searches boards of a variant of the language.
+type Engine = EngineOf[*movegen.Board, movegen.Move, *movegen.MoveList, movegen.Mark]
+
+// New returns an engine for the program: o.Evaluator, or NewMaterial of
+// the program.
 func New(p *movegen.Program, o Options) *Engine {
-	e := &Engine{prog: p, eval: o.Evaluator, threads: min(max(o.Threads, 1), MaxThreads)}
-	if e.eval == nil {
-		e.eval = NewMaterial(p)
+	if o.Evaluator == nil {
+		o.Evaluator = NewMaterial(p)
 	}
-	if m, ok := e.eval.(*Material); ok {
-		e.values = m.Values
+	var values []int
+	if m, ok := o.Evaluator.(*Material); ok {
+		values = m.Values
 	} else { // a custom evaluator: order captures by victim count alone
-		e.values = make([]int, len(p.Types()))
-		for i := range e.values {
-			e.values[i] = 100
+		values = make([]int, len(p.Types()))
+		for i := range values {
+			values[i] = 100
 		}
+	}
+	return NewEngine(o, values, func() *movegen.MoveList { return new(movegen.MoveList) })
+}
+
+// NewEngine returns an engine for any Game: values are the piece values,
+// by type, that order captures, and the default evaluation's material
+// when o.Evaluator is nil; newList makes an empty move list. Searching
+// the bitboard chess engine:
+//
+//	e := ai.NewEngine[*magic.Position, magic.Move, *magic.MoveList, magic.Position](
+//		ai.OptionsOf[*magic.Position]{}, []int{100, 300, 300, 500, 900, 0},
+//		func() *magic.MoveList { return new(magic.MoveList) })
+func NewEngine[G Game[G, M, L, K], M Move[M], L List[M], K any](o OptionsOf[G], values []int, newList func() L) *EngineOf[G, M, L, K] {
+	e := &EngineOf[G, M, L, K]{eval: o.Evaluator, values: values, newList: newList, threads: min(max(o.Threads, 1), MaxThreads)}
+	if e.eval == nil {
+		e.eval = &MaterialOf[G]{Values: values}
 	}
 	if o.TableBits == 0 {
 		o.TableBits = 18
@@ -118,7 +145,7 @@ func New(p *movegen.Program, o Options) *Engine {
 }
 
 // Evaluator returns the engine's evaluator.
-func (e *Engine) Evaluator() Evaluator { return e.eval }
+func (e *EngineOf[G, M, L, K]) Evaluator() EvaluatorOf[G] { return e.eval }
 
 // ErrNoMoves is returned when the position has no legal move to search.
 var ErrNoMoves = errors.New("ai: the position has no legal move")
@@ -132,12 +159,12 @@ var ErrNoMoves = errors.New("ai: the position has no legal move")
 // needed more generation work than the program's budgets allow. The
 // search stops there and returns, with the error, what it had found
 // before; b is left as it was.
-func (e *Engine) Search(ctx context.Context, b *movegen.Board, lim Limits) (Result, error) {
+func (e *EngineOf[G, M, L, K]) Search(ctx context.Context, b G, lim Limits) (ResultOf[M], error) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	start := time.Now()
-	if b.Position().Result != board.Ongoing {
-		return Result{}, ErrNoMoves
+	if b.Result() != board.Ongoing {
+		return ResultOf[M]{}, ErrNoMoves
 	}
 	depth := lim.Depth
 	if depth <= 0 || depth > MaxDepth {
@@ -152,17 +179,17 @@ func (e *Engine) Search(ctx context.Context, b *movegen.Board, lim Limits) (Resu
 	}
 	// every thread searches a clone, so that b stays as it was even when
 	// a budget error strikes; the result is one of b's own moves
-	var moves movegen.MoveList
-	b.Legal(&moves)
+	moves := e.newList()
+	b.Legal(moves)
 	if err := b.Err(); err != nil {
-		return Result{}, err
+		return ResultOf[M]{}, err
 	}
 	if moves.Len() == 0 {
-		return Result{}, ErrNoMoves
+		return ResultOf[M]{}, ErrNoMoves
 	}
 	main := e.newSearcher(b.Clone(), shared)
 	var wg sync.WaitGroup
-	helpers := make([]*searcher, e.threads-1)
+	helpers := make([]*searcher[G, M, L, K], e.threads-1)
 	for i := range helpers {
 		h := e.newSearcher(b.Clone(), shared)
 		h.helper = i + 1
@@ -176,7 +203,7 @@ func (e *Engine) Search(ctx context.Context, b *movegen.Board, lim Limits) (Resu
 	main.iterate(depth)
 	shared.stop.Store(true)
 	wg.Wait()
-	res := main.result(b, moves.Moves)
+	res := main.result(b, moves)
 	res.Nodes = main.nodes
 	for _, h := range helpers {
 		res.Nodes += h.nodes
@@ -223,13 +250,13 @@ func (sh *sharedState) deepest() iteration {
 }
 
 // searcher is one thread's search state.
-type searcher struct {
-	e       *Engine
-	b       *movegen.Board
+type searcher[G Game[G, M, L, K], M Move[M], L List[M], K any] struct {
+	e       *EngineOf[G, M, L, K]
+	b       G
 	sh      *sharedState
-	helper  int            // 0 for the main thread
-	root    []movegen.Move // the root moves, in the order the next iteration searches them
-	lists   []movegen.MoveList
+	helper  int // 0 for the main thread
+	root    []M // the root moves, in the order the next iteration searches them
+	lists   []L
 	scores  [][]int32
 	killers [maxPly][2]uint64
 	history [4096]int32
@@ -250,19 +277,24 @@ type searcher struct {
 
 // newSearcher returns a searcher of b with b's legal moves at the root,
 // ordered for the first iteration.
-func (e *Engine) newSearcher(b *movegen.Board, sh *sharedState) *searcher {
-	s := &searcher{e: e, b: b, sh: sh, lists: make([]movegen.MoveList, maxPly+1), scores: make([][]int32, maxPly+1)}
-	list := &s.lists[0]
+func (e *EngineOf[G, M, L, K]) newSearcher(b G, sh *sharedState) *searcher[G, M, L, K] {
+	s := &searcher[G, M, L, K]{e: e, b: b, sh: sh, lists: make([]L, maxPly+1), scores: make([][]int32, maxPly+1)}
+	for i := range s.lists {
+		s.lists[i] = e.newList()
+	}
+	list := s.lists[0]
 	b.Legal(list)
 	var ttMove uint64
-	if en, ok := e.tt.probe(b.Position().Hash()); ok {
+	if en, ok := e.tt.probe(b.Hash()); ok {
 		ttMove = en.move
 	}
 	scores := s.order(list, 0, ttMove)
-	for i := range list.Moves {
-		pick(list.Moves, scores, i)
+	for i := range list.Len() {
+		pick(list, scores, i)
 	}
-	s.root = append([]movegen.Move(nil), list.Moves...)
+	for i := range list.Len() {
+		s.root = append(s.root, list.At(i))
+	}
 	return s
 }
 
@@ -273,7 +305,7 @@ func (e *Engine) newSearcher(b *movegen.Board, sh *sharedState) *searcher {
 // this iteration's depth, which makes it pointless. Each check costs
 // nanoseconds; a node of the language engine costs tens of microseconds.
 // Once it has said yes it says yes until the next iteration.
-func (s *searcher) stopped() bool {
+func (s *searcher[G, M, L, K]) stopped() bool {
 	if s.halt || s.failed() {
 		return true
 	}
@@ -303,7 +335,7 @@ func (s *searcher) stopped() bool {
 // movegen.Board.Err): it generates no more moves, so an empty list would
 // read as the end of the game. The error stops the search, and Search
 // returns it.
-func (s *searcher) failed() bool {
+func (s *searcher[G, M, L, K]) failed() bool {
 	err := s.b.Err()
 	if err == nil {
 		return false
@@ -325,7 +357,7 @@ func (s *searcher) failed() bool {
 // completed is skipped, or abandoned when it is under way, and helpers of
 // odd number run one ply ahead, so that the threads spread over two
 // depths and fill the table for each other.
-func (s *searcher) iterate(maxDepth int) {
+func (s *searcher[G, M, L, K]) iterate(maxDepth int) {
 	for {
 		// the first depth no thread has completed (every iteration this
 		// thread ran, completed or abandoned, was completed by some
@@ -363,7 +395,7 @@ func (s *searcher) iterate(maxDepth int) {
 
 // preferDeepest moves the root move of the deepest completed iteration to
 // the front, when another thread completed it.
-func (s *searcher) preferDeepest() {
+func (s *searcher[G, M, L, K]) preferDeepest() {
 	key := s.sh.deepest().move
 	for i, m := range s.root {
 		if m.Key() == key {
@@ -376,7 +408,7 @@ func (s *searcher) preferDeepest() {
 
 // publish offers a completed iteration to the other threads; the deepest
 // one is kept (the first to complete a depth keeps it).
-func (s *searcher) publish(depth, score int) {
+func (s *searcher[G, M, L, K]) publish(depth, score int) {
 	if int(s.sh.depth.Load()) >= depth {
 		return
 	}
@@ -393,9 +425,9 @@ func (s *searcher) publish(depth, score int) {
 // result is the search's result (see Result), made by the main thread
 // once every thread has stopped, as one of the moves of b, the board
 // searched.
-func (s *searcher) result(b *movegen.Board, moves []movegen.Move) Result {
+func (s *searcher[G, M, L, K]) result(b G, moves L) ResultOf[M] {
 	it := s.sh.deepest()
-	res := Result{Score: it.score, Depth: it.depth, PV: it.pv}
+	res := ResultOf[M]{Score: it.score, Depth: it.depth, PV: it.pv}
 	key := s.root[0].Key()
 	if it.depth > 0 {
 		key = it.move
@@ -408,9 +440,9 @@ func (s *searcher) result(b *movegen.Board, moves []movegen.Move) Result {
 			res.PV = s.pvAfter(s.rootMove(key), p.depth-1)
 		}
 	}
-	res.Move = moves[0]
-	for _, m := range moves {
-		if m.Key() == key {
+	res.Move = moves.At(0)
+	for i := range moves.Len() {
+		if m := moves.At(i); m.Key() == key {
 			res.Move = m
 			break
 		}
@@ -424,7 +456,7 @@ func (s *searcher) result(b *movegen.Board, moves []movegen.Move) Result {
 }
 
 // rootMove returns the root move whose Key is key.
-func (s *searcher) rootMove(key uint64) movegen.Move {
+func (s *searcher[G, M, L, K]) rootMove(key uint64) M {
 	for _, m := range s.root {
 		if m.Key() == key {
 			return m
@@ -437,7 +469,7 @@ func (s *searcher) rootMove(key uint64) movegen.Move {
 // the best one to the front. It returns the best one's score and how many
 // moves it searched to the end: fewer than all when the iteration was
 // stopped.
-func (s *searcher) searchRoot(depth int) (score, searched int) {
+func (s *searcher[G, M, L, K]) searchRoot(depth int) (score, searched int) {
 	b := s.b
 	if s.stopped() {
 		return 0, 0
@@ -471,7 +503,7 @@ func (s *searcher) searchRoot(depth int) (score, searched int) {
 	copy(s.root[1:best+1], s.root[:best])
 	s.root[0] = m
 	if searched == len(s.root) {
-		s.e.tt.store(entry{key: b.Position().Hash(), move: m.Key(), score: int32(toTT(alpha, 0)), depth: int8(depth), bound: exact})
+		s.e.tt.store(entry{key: b.Hash(), move: m.Key(), score: int32(toTT(alpha, 0)), depth: int8(depth), bound: exact})
 	}
 	return alpha, searched
 }
@@ -486,14 +518,14 @@ func abs(x int) int {
 // negamax searches depth plies below the node at ply (ply > 0: the root
 // is searchRoot's). When the search stops it returns 0 at once, a score
 // every caller discards.
-func (s *searcher) negamax(depth, alpha, beta, ply int) int {
+func (s *searcher[G, M, L, K]) negamax(depth, alpha, beta, ply int) int {
 	if s.stopped() {
 		return 0
 	}
 	s.nodes++
 	b := s.b
-	if r := b.Position().Result; r != board.Ongoing {
-		return resultScore(r, b.Position().ToMove, ply)
+	if r := b.Result(); r != board.Ongoing {
+		return resultScore(r, b.ToMove(), ply)
 	}
 	if ply >= maxPly-maxQuiescence-1 {
 		return s.evaluate(ply)
@@ -501,7 +533,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int) int {
 	if depth <= 0 {
 		return s.quiesce(alpha, beta, ply, 0)
 	}
-	key := b.Position().Hash()
+	key := b.Hash()
 	var ttMove uint64
 	if e, ok := s.e.tt.probe(key); ok {
 		ttMove = e.move
@@ -515,14 +547,14 @@ func (s *searcher) negamax(depth, alpha, beta, ply int) int {
 			}
 		}
 	}
-	list := &s.lists[ply]
+	list := s.lists[ply]
 	b.Legal(list)
 	if list.Len() == 0 {
 		r := b.Status()
 		if s.failed() {
 			return 0
 		}
-		return resultScore(r, b.Position().ToMove, ply)
+		return resultScore(r, b.ToMove(), ply)
 	}
 	scores := s.order(list, ply, ttMove)
 	best, bestKey, origAlpha := -infinity, uint64(0), alpha
@@ -534,14 +566,14 @@ moves:
 		var i int
 		switch {
 		case j < n:
-			pick(list.Moves, scores, j)
+			pick(list, scores, j)
 			i = j
 		case j-n < len(deferred):
 			i = deferred[j-n]
 		default:
 			break moves
 		}
-		m := list.Moves[i]
+		m := list.At(i)
 		capture := b.Captures(m)
 		score, later := s.child(m, depth, alpha, beta, ply, j > 0 && j < n)
 		if later {
@@ -589,14 +621,14 @@ const shareDepth = 2
 // window (alpha, beta) from the mover's side, and takes m back. In a
 // parallel search, with mayDefer, a position another thread is searching
 // is not searched: child reports it deferred instead.
-func (s *searcher) child(m movegen.Move, depth, alpha, beta, ply int, mayDefer bool) (score int, deferred bool) {
+func (s *searcher[G, M, L, K]) child(m M, depth, alpha, beta, ply int, mayDefer bool) (score int, deferred bool) {
 	b := s.b
 	mk := s.make(m, ply)
 	busy := s.sh.busy
 	var key uint64
 	marked := false
 	if busy != nil && depth >= shareDepth {
-		key = b.Position().Hash()
+		key = b.Hash()
 		if mayDefer && busy.busy(key) {
 			b.Unmake(mk)
 			return 0, true
@@ -613,23 +645,23 @@ func (s *searcher) child(m movegen.Move, depth, alpha, beta, ply int, mayDefer b
 
 // quiesce searches captures only, until the position is quiet, so that
 // the evaluation is not taken in the middle of an exchange.
-func (s *searcher) quiesce(alpha, beta, ply, qdepth int) int {
+func (s *searcher[G, M, L, K]) quiesce(alpha, beta, ply, qdepth int) int {
 	if s.stopped() {
 		return 0
 	}
 	s.nodes++
 	b := s.b
-	if r := b.Position().Result; r != board.Ongoing {
-		return resultScore(r, b.Position().ToMove, ply)
+	if r := b.Result(); r != board.Ongoing {
+		return resultScore(r, b.ToMove(), ply)
 	}
-	list := &s.lists[ply]
+	list := s.lists[ply]
 	b.Legal(list)
 	if list.Len() == 0 {
 		r := b.Status()
 		if s.failed() {
 			return 0
 		}
-		return resultScore(r, b.Position().ToMove, ply)
+		return resultScore(r, b.ToMove(), ply)
 	}
 	stand := s.evaluate(ply)
 	if s.halt {
@@ -639,17 +671,19 @@ func (s *searcher) quiesce(alpha, beta, ply, qdepth int) int {
 		return stand
 	}
 	alpha = max(alpha, stand)
-	keep := list.Moves[:0]
-	for _, m := range list.Moves {
-		if b.Captures(m) {
-			keep = append(keep, m)
+	// keep the captures, in their order
+	n := 0
+	for i := range list.Len() {
+		if b.Captures(list.At(i)) {
+			list.Swap(n, i)
+			n++
 		}
 	}
-	list.Moves = keep
+	list.Truncate(n)
 	scores := s.order(list, ply, 0)
-	for i := range list.Moves {
-		pick(list.Moves, scores, i)
-		mk := s.make(list.Moves[i], ply)
+	for i := range n {
+		pick(list, scores, i)
+		mk := s.make(list.At(i), ply)
 		score := -s.quiesce(-beta, -alpha, ply+1, qdepth+1)
 		b.Unmake(mk)
 		if s.halt {
@@ -664,20 +698,20 @@ func (s *searcher) quiesce(alpha, beta, ply, qdepth int) int {
 }
 
 // make plays m at ply and carries the evaluation hook's credit to ply+1.
-func (s *searcher) make(m movegen.Move, ply int) movegen.Mark {
+func (s *searcher[G, M, L, K]) make(m M, ply int) K {
 	b := s.b
-	mover := b.Position().ToMove
-	before := hookValue(b)
+	mover := b.ToMove()
+	before := b.EvalHook()
 	mk := b.Make(m)
-	s.bonus[ply+1] = s.bonus[ply] + credit(mover, hookValue(b)-before)
+	s.bonus[ply+1] = s.bonus[ply] + credit(mover, b.EvalHook()-before)
 	return mk
 }
 
 // evaluate is the evaluator's score plus what the evaluation hook credited
 // along the line, both for the side to move, kept inside ±maxEval.
-func (s *searcher) evaluate(ply int) int {
+func (s *searcher[G, M, L, K]) evaluate(ply int) int {
 	b := s.b
-	v := clampEval(clampEval(s.e.eval.Evaluate(b)) + credit(b.Position().ToMove, s.bonus[ply]))
+	v := clampEval(clampEval(s.e.eval.Evaluate(b)) + credit(b.ToMove(), s.bonus[ply]))
 	if s.failed() { // the evaluator generated moves past a budget
 		return 0
 	}
@@ -692,14 +726,6 @@ func clampEval(v int) int {
 	return min(max(v, -maxEval), maxEval)
 }
 
-// hookValue reads the evaluation hook's cell (eval gN), 0 without one.
-func hookValue(b *movegen.Board) int {
-	if c := b.Program().EvalCell; c >= 0 {
-		return int(b.Position().Global.Get(int64(c)))
-	}
-	return 0
-}
-
 // credit turns a change of the hook made by side into the first player's
 // terms, or the first player's credit into side's: the same sign flip.
 func credit(side board.Side, v int) int {
@@ -712,19 +738,19 @@ func credit(side board.Side, v int) int {
 // order scores the moves for ordering: the hash move, then captures by
 // victim value less a fraction of the attacker's, then the killers, then
 // the history of cut-offs.
-func (s *searcher) order(list *movegen.MoveList, ply int, ttMove uint64) []int32 {
+func (s *searcher[G, M, L, K]) order(list L, ply int, ttMove uint64) []int32 {
 	sc := s.scores[ply][:0]
 	values := s.e.values
-	for _, m := range list.Moves {
+	for i := range list.Len() {
+		m := list.At(i)
 		k := m.Key()
 		var v int32
 		switch {
 		case ttMove != 0 && k == ttMove:
 			v = 1 << 30
 		case s.b.Captures(m):
-			victim := 0
-			s.b.Victims(m, func(t int) { victim = max(victim, values[t]) })
-			attacker := values[s.b.Position().Pieces[m.Piece].Type]
+			victim := s.b.Victim(m, values)
+			attacker := values[s.b.Mover(m)]
 			v = 1<<29 + int32(victim*16-attacker)
 		case k == s.killers[ply][0]:
 			v = 1<<28 + 1
@@ -741,25 +767,25 @@ func (s *searcher) order(list *movegen.MoveList, ply int, ttMove uint64) []int32
 
 // pick moves the best-scored of moves[i:] to i (selection, one step at a
 // time: a cut-off early saves sorting the rest).
-func pick(moves []movegen.Move, scores []int32, i int) {
+func pick[M any](list List[M], scores []int32, i int) {
 	best := i
-	for j := i + 1; j < len(moves); j++ {
+	for j := i + 1; j < len(scores); j++ {
 		if scores[j] > scores[best] {
 			best = j
 		}
 	}
-	moves[i], moves[best] = moves[best], moves[i]
+	list.Swap(i, best)
 	scores[i], scores[best] = scores[best], scores[i]
 }
 
 // pv follows the table's best moves from the root.
-func (s *searcher) pv(depth int) []string {
+func (s *searcher[G, M, L, K]) pv(depth int) []string {
 	return s.follow(nil, depth)
 }
 
 // pvAfter is the variation that starts with the root move m and follows
 // the table's best moves for up to depth more plies.
-func (s *searcher) pvAfter(m movegen.Move, depth int) []string {
+func (s *searcher[G, M, L, K]) pvAfter(m M, depth int) []string {
 	b := s.b
 	name := b.MoveString(m)
 	mk := b.Make(m)
@@ -769,22 +795,22 @@ func (s *searcher) pvAfter(m movegen.Move, depth int) []string {
 
 // follow appends to names the table's best moves from the board's
 // position until the variation is depth moves long.
-func (s *searcher) follow(names []string, depth int) []string {
+func (s *searcher[G, M, L, K]) follow(names []string, depth int) []string {
 	b := s.b
-	var marks []movegen.Mark
-	var list movegen.MoveList
+	var marks []K
+	list := s.e.newList()
 	for len(names) < depth {
-		e, ok := s.e.tt.probe(b.Position().Hash())
-		if !ok || e.move == 0 || b.Position().Result != board.Ongoing {
+		e, ok := s.e.tt.probe(b.Hash())
+		if !ok || e.move == 0 || b.Result() != board.Ongoing {
 			break
 		}
-		b.Legal(&list)
+		b.Legal(list)
 		if b.Err() != nil {
 			break
 		}
 		found := false
-		for _, m := range list.Moves {
-			if m.Key() == e.move {
+		for i := range list.Len() {
+			if m := list.At(i); m.Key() == e.move {
 				names = append(names, b.MoveString(m))
 				marks = append(marks, b.Make(m.Clone()))
 				found = true

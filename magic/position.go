@@ -257,8 +257,13 @@ func (p *Position) Make(m Move) Position {
 	return before
 }
 
-// Unmake restores the position Make returned.
-func (p *Position) Unmake(before Position) { *p = before }
+// Unmake restores the position Make returned. It never fails: the error
+// is there so that a Position is a game of package ai's search, as a
+// language board is (whose Unmake refuses marks it did not issue).
+func (p *Position) Unmake(before Position) error {
+	*p = before
+	return nil
+}
 
 // play applies a legal move.
 func (p *Position) play(m Move) {

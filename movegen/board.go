@@ -85,6 +85,18 @@ func (b *Board) Position() *board.Position { return b.pos }
 // Program returns the compiled variant the board plays.
 func (b *Board) Program() *Program { return b.prog }
 
+// ToMove returns the side to move.
+func (b *Board) ToMove() board.Side { return b.pos.ToMove }
+
+// Result returns the result a move has set (a win, a loss or a draw
+// written in the variant, a royal piece taken, checks given), or
+// board.Ongoing: it generates nothing. Status also tells the end that
+// having no legal move brings.
+func (b *Board) Result() board.Result { return b.pos.Result }
+
+// Hash returns the position's hash (board.Position.Hash).
+func (b *Board) Hash() uint64 { return b.pos.Hash() }
+
 // FEN returns the position in FEN form.
 func (b *Board) FEN() string { return b.pos.FEN() }
 
@@ -169,6 +181,33 @@ func (b *Board) Perft(depth int) uint64 {
 		b.Unmake(mk)
 	}
 	return n
+}
+
+// Material returns the sum of values[t] over the side to move's pieces on
+// the board, t their types, less the same sum over the opponent's.
+func (b *Board) Material(values []int) int {
+	us := b.pos.ToMove
+	v := 0
+	for i := range b.pos.Pieces {
+		pc := &b.pos.Pieces[i]
+		switch {
+		case !pc.OnBoard:
+		case pc.Side == us:
+			v += values[pc.Type]
+		default:
+			v -= values[pc.Type]
+		}
+	}
+	return v
+}
+
+// EvalHook returns the value of the variant's evaluation hook cell (eval
+// gN, Program.EvalCell), 0 when it has none.
+func (b *Board) EvalHook() int {
+	if c := b.prog.EvalCell; c >= 0 {
+		return int(b.pos.Global.Get(int64(c)))
+	}
+	return 0
 }
 
 // Mobility counts the pseudo-legal moves of side's pieces — what an

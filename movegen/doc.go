@@ -6,7 +6,7 @@
 // normals — maximal runs of steps, conditions and actions whose offsets
 // from the run's start are fixed — and structure nodes (slide, opt, exc,
 // block, multi, in, limit/only). Each normal is placed once per side and
-// start square with absolute squares (the seeds' normalHolder), so
+// start square with absolute squares (the normalHolder), so
 // generation never adds offsets. A Program is immutable and may be shared
 // by any number of goroutines.
 //
@@ -36,7 +36,7 @@
 //
 // A Board keeps its moves in one of two [Mode]s. [Full] regenerates every
 // move of every piece on each call of Legal or Pseudo: the reference.
-// [Incremental], the default, is the seeds' trigger map (package
+// [Incremental], the default, keeps a trigger map (package
 // [github.com/alfil-go/alfil/trigger]): every piece has one holder per move
 // line of its type, which keeps the line's moves, the squares they capture
 // on, and what generating them read — squares (occupant, its type, flags

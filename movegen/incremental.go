@@ -6,7 +6,8 @@ import (
 	"github.com/alfil-go/alfil/trigger"
 )
 
-// Incremental generation (the seeds' normalHolder and trigger map).
+// Incremental generation (docs/language.md § What a line reads:
+// incremental generation).
 //
 // Every piece has one holder per line group of its type (a slider's ray, a
 // multi or a line that tests safe alone; consecutive lines of plain

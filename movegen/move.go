@@ -121,3 +121,12 @@ func signature(path []ref, side board.Side) uint64 {
 func (m Move) Key() uint64 {
 	return m.sig ^ uint64(uint32(m.Piece))*0x9e3779b97f4a7c15
 }
+
+// At returns move i.
+func (l *MoveList) At(i int) Move { return l.Moves[i] }
+
+// Swap exchanges moves i and j.
+func (l *MoveList) Swap(i, j int) { l.Moves[i], l.Moves[j] = l.Moves[j], l.Moves[i] }
+
+// Truncate keeps the first n moves (their storage stays in the list).
+func (l *MoveList) Truncate(n int) { l.Moves = l.Moves[:n] }

@@ -8,7 +8,7 @@ import (
 )
 
 // Stage: place. Every normal is placed once per side and start square
-// with absolute squares (the seeds' normalHolder), so generation never
+// with absolute squares (the normalHolder), so generation never
 // adds offsets.
 
 // place computes the absolute squares of a normal's ops for every side and

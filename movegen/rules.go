@@ -250,6 +250,22 @@ func (b *Board) Status() board.Result {
 // stands on now.
 func (b *Board) Captures(m Move) bool { return b.captures(m, b.pos.ToMove) }
 
+// Mover returns the type of the piece m moves.
+func (b *Board) Mover(m Move) int { return int(b.pos.Pieces[m.Piece].Type) }
+
+// Victim returns the largest values[t] over the types t of the opponent
+// pieces m captures directly (ghosts left out), 0 when it captures none.
+func (b *Board) Victim(m Move, values []int) int {
+	v := 0
+	b.eachCaptured(m, b.pos.ToMove, func(pc *board.Piece) bool {
+		if !b.prog.types[pc.Type].Ghost {
+			v = max(v, values[pc.Type])
+		}
+		return true
+	})
+	return v
+}
+
 // Victims calls visit with the type of every opponent piece m captures
 // directly (ghosts left out), in the order of the move's actions.
 func (b *Board) Victims(m Move, visit func(t int)) {

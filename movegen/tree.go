@@ -15,7 +15,7 @@ type node interface{}
 
 // normal is a maximal run of steps, conditions and actions whose offsets
 // from its start are fixed. Per side and start square the compiler places it
-// on the board once (the seeds' normalHolder): placed[side][start*len(ops)+i]
+// on the board once (the normalHolder of docs/architecture.md): placed[side][start*len(ops)+i]
 // is the absolute square of op i, or -1 off the board.
 type normal struct {
 	ops     []op
