@@ -116,40 +116,6 @@ func (b *Board) acquire() *gen {
 
 func (b *Board) release() { b.depth-- }
 
-// Pseudo fills list with the pseudo-legal moves of the side to move: moves
-// that may leave a royal piece capturable.
-func (b *Board) Pseudo(list *MoveList) {
-	b.begin()
-	b.pseudo(list)
-}
-
-func (b *Board) pseudo(list *MoveList) {
-	list.Reset()
-	if b.pos.Result != board.Ongoing || b.err != nil {
-		return
-	}
-	b.keep.pseudo(list)
-	if b.err != nil {
-		list.Reset()
-	}
-}
-
-// generate appends the pseudo-legal moves of side's pieces to list,
-// regenerating them all.
-func (b *Board) generate(list *MoveList, side board.Side) {
-	g := b.acquire()
-	defer b.release()
-	for id := range b.pos.Pieces {
-		pc := &b.pos.Pieces[id]
-		if !pc.OnBoard || pc.Side != side {
-			continue
-		}
-		g.reset(int32(id), pc.Square, side, modeMoves)
-		g.out, g.pieceStart = list, len(list.Moves)
-		g.lines(b.prog.types[pc.Type].Lines)
-	}
-}
-
 // MaxPerftDepth is the deepest Perft counts: each ply keeps a move list
 // and a frame of Go stack, and no variant's tree could be counted that deep
 // in a lifetime anyway.
@@ -223,17 +189,6 @@ func (b *Board) Mobility(side board.Side) int {
 		return b.keep.mobility(side)
 	}
 	return b.countGenerated(side)
-}
-
-// countGenerated generates side's pseudo-legal moves and counts them.
-func (b *Board) countGenerated(side board.Side) int {
-	if len(b.hooks) <= b.depth {
-		b.hooks = append(b.hooks, &MoveList{})
-	}
-	list := b.hooks[b.depth]
-	list.Reset()
-	b.generate(list, side)
-	return list.Len()
 }
 
 // Mark returns the current point, for Unmake. Marks taken at the same

@@ -64,3 +64,30 @@ func (fullKeeper) quietLegal(Move, board.Side) bool { return false }
 func (fullKeeper) played(board.Mark)                {}
 func (fullKeeper) point() keeperPoint               { return keeperPoint{} }
 func (fullKeeper) undo(keeperPoint) bool            { return true }
+
+// generate appends the pseudo-legal moves of side's pieces to list,
+// regenerating them all.
+func (b *Board) generate(list *MoveList, side board.Side) {
+	g := b.acquire()
+	defer b.release()
+	for id := range b.pos.Pieces {
+		pc := &b.pos.Pieces[id]
+		if !pc.OnBoard || pc.Side != side {
+			continue
+		}
+		g.reset(int32(id), pc.Square, side, modeMoves)
+		g.out, g.pieceStart = list, len(list.Moves)
+		g.lines(b.prog.types[pc.Type].Lines)
+	}
+}
+
+// countGenerated generates side's pseudo-legal moves and counts them.
+func (b *Board) countGenerated(side board.Side) int {
+	if len(b.hooks) <= b.depth {
+		b.hooks = append(b.hooks, &MoveList{})
+	}
+	list := b.hooks[b.depth]
+	list.Reset()
+	b.generate(list, side)
+	return list.Len()
+}

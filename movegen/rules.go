@@ -50,6 +50,24 @@ func (b *Board) Legal(list *MoveList) {
 	}
 }
 
+// Pseudo fills list with the pseudo-legal moves of the side to move: moves
+// that may leave a royal piece capturable.
+func (b *Board) Pseudo(list *MoveList) {
+	b.begin()
+	b.pseudo(list)
+}
+
+func (b *Board) pseudo(list *MoveList) {
+	list.Reset()
+	if b.pos.Result != board.Ongoing || b.err != nil {
+		return
+	}
+	b.keep.pseudo(list)
+	if b.err != nil {
+		list.Reset()
+	}
+}
+
 // keepCaptures drops the moves that capture nothing when some move
 // captures (captures forced). A move captures when one of its capt actions
 // falls on a square an opponent piece stands on now.
