@@ -44,9 +44,6 @@ func Parse(v *Variant, fen string) (*Position, error) {
 			return nil, fmt.Errorf("the variant's setup: %w", err)
 		}
 	}
-	bad := func(f field, format string, args ...any) error {
-		return &FENError{FEN: fen, Offset: f.off, Msg: fmt.Sprintf(format, args...)}
-	}
 	if err := p.parseRanks(fen, fields[0]); err != nil {
 		return nil, err
 	}
@@ -54,49 +51,65 @@ func Parse(v *Variant, fen string) (*Position, error) {
 		pc := &p.Pieces[id]
 		pc.Unmoved = home == nil || sameOccupant(home, pc)
 	}
+	if err := p.parseStateFields(fen, fields, home); err != nil {
+		return nil, err
+	}
+	p.rehash()
+	p.recountRoyals()
+	p.journal = p.journal[:0]
+	return p, nil
+}
+
+// parseStateFields reads the fields of fen after the placement, those
+// present of side to move, castling, en passant, halfmove clock and move
+// number, the check counters taken out; more is an error. home is the
+// variant's setup, or nil if it has none or fen is that setup.
+func (p *Position) parseStateFields(fen string, fields []field, home *Position) error {
 	if len(fields) > 1 {
 		switch fields[1].text {
 		case "w":
 		case "b":
 			p.ToMove = Second
 		default:
-			return nil, bad(fields[1], "bad side to move %q (w or b)", fields[1].text)
+			return fieldError(fen, fields[1], "bad side to move %q (w or b)", fields[1].text)
 		}
 	}
 	if len(fields) > 2 {
 		if strings.Trim(fields[2].text, "KQkq-") != "" {
-			return nil, bad(fields[2], "bad castling field %q (- or letters KQkq)", fields[2].text)
+			return fieldError(fen, fields[2], "bad castling field %q (- or letters KQkq)", fields[2].text)
 		}
-		if v.Castling {
+		if p.V.Castling {
 			p.applyCastling(fields[2].text, home)
 		}
 	}
 	if len(fields) > 3 && fields[3].text != "-" {
 		if err := p.placeGhosts(fields[3].text); err != nil {
-			return nil, bad(fields[3], "%v", err)
+			return fieldError(fen, fields[3], "%v", err)
 		}
 	}
 	if len(fields) > 4 {
 		n, err := strconv.Atoi(fields[4].text)
 		if err != nil || n < 0 || n > MaxCounter {
-			return nil, bad(fields[4], "bad halfmove clock %q (0 to %d)", fields[4].text, MaxCounter)
+			return fieldError(fen, fields[4], "bad halfmove clock %q (0 to %d)", fields[4].text, MaxCounter)
 		}
 		p.Halfmove = int32(n)
 	}
 	if len(fields) > 5 {
 		n, err := strconv.Atoi(fields[5].text)
 		if err != nil || n < 1 || n > MaxCounter {
-			return nil, bad(fields[5], "bad move number %q (1 to %d)", fields[5].text, MaxCounter)
+			return fieldError(fen, fields[5], "bad move number %q (1 to %d)", fields[5].text, MaxCounter)
 		}
 		p.Fullmove = int32(n)
 	}
 	if len(fields) > 6 {
-		return nil, bad(fields[6], "extra FEN field %q", fields[6].text)
+		return fieldError(fen, fields[6], "extra FEN field %q", fields[6].text)
 	}
-	p.rehash()
-	p.recountRoyals()
-	p.journal = p.journal[:0]
-	return p, nil
+	return nil
+}
+
+// fieldError returns a [*FENError] at the start of field f of fen.
+func fieldError(fen string, f field, format string, args ...any) error {
+	return &FENError{FEN: fen, Offset: f.off, Msg: fmt.Sprintf(format, args...)}
 }
 
 // The bounds of a FEN's numbers.
@@ -193,68 +206,85 @@ func sameOccupant(home *Position, pc *Piece) bool {
 	return h != nil && h.Type == pc.Type && h.Side == pc.Side
 }
 
+// parseRanks places the pieces of the placement field f of fen: ranks from
+// the top separated by /, one for each rank of the board.
 func (p *Position) parseRanks(fen string, f field) error {
-	bad := func(off int, format string, args ...any) error {
-		return &FENError{FEN: fen, Offset: f.off + off, Msg: fmt.Sprintf(format, args...)}
-	}
 	ranks := strings.Split(f.text, "/")
 	if len(ranks) != p.V.Height {
-		return bad(0, "FEN has %d ranks for a board of %d", len(ranks), p.V.Height)
+		return &FENError{FEN: fen, Offset: f.off, Msg: fmt.Sprintf("FEN has %d ranks for a board of %d", len(ranks), p.V.Height)}
 	}
 	byLetter := map[byte]int{}
 	for t, c := range p.V.Letters {
 		byLetter[c] = t
 	}
-	off := 0
+	off := f.off
 	for r, rank := range ranks {
-		y := p.V.Height - 1 - r
-		x := 0
-		for i := 0; i < len(rank); {
-			c := rank[i]
-			if c >= '0' && c <= '9' {
-				j := i
-				for j < len(rank) && rank[j] >= '0' && rank[j] <= '9' {
-					j++
-				}
-				n, err := strconv.Atoi(rank[i:j])
-				if err != nil || n == 0 || c == '0' {
-					return bad(off+i, "rank %d: bad empty-square count %q", y+1, rank[i:j])
-				}
-				if n > p.V.Width-x {
-					return bad(off+i, "rank %d: %d empty squares from file %s go past the board's %d files", y+1, n, p.FileName(x), p.V.Width)
-				}
-				x += n
-				i = j
-				continue
-			}
-			side := First
-			upper := c
-			if c >= 'a' && c <= 'z' {
-				side, upper = Second, c-'a'+'A'
-			}
-			t, ok := byLetter[upper]
-			if !ok {
-				return bad(off+i, "rank %d: no piece has letter %q", y+1, rune(c))
-			}
-			if t == p.V.Ghost || t < len(p.V.Ghosts) && p.V.Ghosts[t] {
-				return bad(off+i, "rank %d: %c is a ghost, which the en-passant field places, not the board", y+1, c)
-			}
-			if x >= p.V.Width {
-				return bad(off+i, "rank %d is wider than the board's %d files", y+1, p.V.Width)
-			}
-			id := int32(len(p.Pieces))
-			p.Pieces = append(p.Pieces, Piece{Type: int16(t), Side: side, Square: p.Sq(x, y), OnBoard: true})
-			p.squares[p.Sq(x, y)] = id
-			p.updateOccupied(p.Sq(x, y))
-			x++
-			i++
-		}
-		if x != p.V.Width {
-			return bad(off, "rank %d has %d squares for a board of %d files", y+1, x, p.V.Width)
+		if err := p.parseRank(fen, rank, off, p.V.Height-1-r, byLetter); err != nil {
+			return err
 		}
 		off += len(rank) + 1
 	}
 	return nil
+}
+
+// parseRank places the pieces of rank, which is rank y of the board and
+// starts at byte off of fen: piece letters (byLetter gives each letter's
+// type) and digit runs for empty squares, as many squares as the board has
+// files.
+func (p *Position) parseRank(fen, rank string, off, y int, byLetter map[byte]int) error {
+	bad := func(i int, format string, args ...any) error {
+		return &FENError{FEN: fen, Offset: off + i, Msg: fmt.Sprintf(format, args...)}
+	}
+	x := 0
+	for i := 0; i < len(rank); {
+		c := rank[i]
+		if c >= '0' && c <= '9' {
+			j := i
+			for j < len(rank) && rank[j] >= '0' && rank[j] <= '9' {
+				j++
+			}
+			n, err := strconv.Atoi(rank[i:j])
+			if err != nil || n == 0 || c == '0' {
+				return bad(i, "rank %d: bad empty-square count %q", y+1, rank[i:j])
+			}
+			if n > p.V.Width-x {
+				return bad(i, "rank %d: %d empty squares from file %s go past the board's %d files", y+1, n, p.FileName(x), p.V.Width)
+			}
+			x += n
+			i = j
+			continue
+		}
+		side := First
+		upper := c
+		if c >= 'a' && c <= 'z' {
+			side, upper = Second, c-'a'+'A'
+		}
+		t, ok := byLetter[upper]
+		if !ok {
+			return bad(i, "rank %d: no piece has letter %q", y+1, rune(c))
+		}
+		if t == p.V.Ghost || t < len(p.V.Ghosts) && p.V.Ghosts[t] {
+			return bad(i, "rank %d: %c is a ghost, which the en-passant field places, not the board", y+1, c)
+		}
+		if x >= p.V.Width {
+			return bad(i, "rank %d is wider than the board's %d files", y+1, p.V.Width)
+		}
+		p.placeFENPiece(int16(t), side, p.Sq(x, y))
+		x++
+		i++
+	}
+	if x != p.V.Width {
+		return bad(0, "rank %d has %d squares for a board of %d files", y+1, x, p.V.Width)
+	}
+	return nil
+}
+
+// placeFENPiece adds a piece of type t and side s on the empty square sq.
+func (p *Position) placeFENPiece(t int16, s Side, sq Square) {
+	id := int32(len(p.Pieces))
+	p.Pieces = append(p.Pieces, Piece{Type: t, Side: s, Square: sq, OnBoard: true})
+	p.squares[sq] = id
+	p.updateOccupied(sq)
 }
 
 // corners returns, for a royal piece of side s on its home square, the setup

@@ -372,24 +372,9 @@ func (x *expander) expandBrace(out *[]item, line macroLine, open int) {
 //	binding: tokens | '(' tokens (',' tokens)* ')'
 func (x *expander) expandTurn(out *[]item, line macroLine) {
 	toks := line.toks
-	i := 1
-	var vars []item
-	if toks[i].typ == itemLParen {
-		close := x.closing(toks, i)
-		if close < 0 {
-			return
-		}
-		for _, v := range splitList(toks[i+1 : close]) {
-			if len(v) != 1 || v[0].typ != itemIdent {
-				x.errorAt(firstPos(v, toks[i].pos), "expected a variable name in turn (…)")
-				return
-			}
-			vars = append(vars, v[0])
-		}
-		i = close + 1
-	} else {
-		vars = append(vars, toks[i])
-		i++
+	vars, i, ok := x.turnVars(toks)
+	if !ok {
+		return
 	}
 	if i >= len(toks) || toks[i].typ != itemEquals {
 		x.errorAt(posAt(toks, i, line.end), "expected = after the turn variables, found %s", describeAt(toks, i))
@@ -400,27 +385,10 @@ func (x *expander) expandTurn(out *[]item, line macroLine) {
 		x.errorAt(posAt(toks, i, line.end), "expected [ with the turn bindings, found %s", describeAt(toks, i))
 		return
 	}
-	listEnd := x.closing(toks, i)
-	if listEnd < 0 {
+	bindings, i, ok := x.turnBindings(toks, i, len(vars))
+	if !ok {
 		return
 	}
-	var bindings [][][]item
-	for _, b := range splitList(toks[i+1 : listEnd]) {
-		values := [][]item{b}
-		if len(vars) > 1 {
-			if len(b) == 0 || b[0].typ != itemLParen || matchClose(b, 0) != len(b)-1 {
-				x.errorAt(firstPos(b, toks[i].pos), "expected a (…) binding for %d variables", len(vars))
-				return
-			}
-			values = splitList(b[1 : len(b)-1])
-		}
-		if len(values) != len(vars) {
-			x.errorAt(firstPos(b, toks[i].pos), "binding has %d values for %d variables", len(values), len(vars))
-			return
-		}
-		bindings = append(bindings, values)
-	}
-	i = listEnd + 1
 	if i >= len(toks) || toks[i].typ != itemLess {
 		x.errorAt(posAt(toks, i, line.end), "expected < to open the turn body, found %s", describeAt(toks, i))
 		return
@@ -433,19 +401,67 @@ func (x *expander) expandTurn(out *[]item, line macroLine) {
 		x.errorAt(toks[bodyEnd+1].pos, "expected end of line after the turn body, found %s", toks[bodyEnd+1].describe())
 		return
 	}
-	body := toks[i+1 : bodyEnd]
-	// the variable each token of the body stands for, or -1
-	index := make(map[string]int, len(vars))
-	for k := len(vars) - 1; k >= 0; k-- {
-		index[vars[k].val] = k
+	x.expandTurnBody(out, toks[0].pos, toks[i+1:bodyEnd], toks[bodyEnd].pos, vars, bindings)
+}
+
+// turnVars reads the variables of the turn block toks, which start after
+// its turn keyword, and returns the index of the token after them; it
+// reports false after an error:
+//
+//	vars: IDENT | '(' IDENT (',' IDENT)* ')'
+func (x *expander) turnVars(toks []item) (vars []item, next int, ok bool) {
+	i := 1
+	if toks[i].typ != itemLParen {
+		return []item{toks[i]}, i + 1, true
 	}
-	varAt := make([]int, len(body))
-	for j, t := range body {
-		varAt[j] = -1
-		if k, ok := index[t.val]; ok && t.typ == itemIdent {
-			varAt[j] = k
+	close := x.closing(toks, i)
+	if close < 0 {
+		return nil, 0, false
+	}
+	for _, v := range splitList(toks[i+1 : close]) {
+		if len(v) != 1 || v[0].typ != itemIdent {
+			x.errorAt(firstPos(v, toks[i].pos), "expected a variable name in turn (…)")
+			return nil, 0, false
 		}
+		vars = append(vars, v[0])
 	}
+	return vars, close + 1, true
+}
+
+// turnBindings reads the list of bindings that opens at toks[open], each
+// binding the values of nvars variables, and returns the index of the token
+// after the list; it reports false after an error:
+//
+//	'[' binding (',' binding)* ']'
+//	binding: tokens | '(' tokens (',' tokens)* ')'
+func (x *expander) turnBindings(toks []item, open, nvars int) (bindings [][][]item, next int, ok bool) {
+	listEnd := x.closing(toks, open)
+	if listEnd < 0 {
+		return nil, 0, false
+	}
+	for _, b := range splitList(toks[open+1 : listEnd]) {
+		values := [][]item{b}
+		if nvars > 1 {
+			if len(b) == 0 || b[0].typ != itemLParen || matchClose(b, 0) != len(b)-1 {
+				x.errorAt(firstPos(b, toks[open].pos), "expected a (…) binding for %d variables", nvars)
+				return nil, 0, false
+			}
+			values = splitList(b[1 : len(b)-1])
+		}
+		if len(values) != nvars {
+			x.errorAt(firstPos(b, toks[open].pos), "binding has %d values for %d variables", len(values), nvars)
+			return nil, 0, false
+		}
+		bindings = append(bindings, values)
+	}
+	return bindings, listEnd + 1, true
+}
+
+// expandTurnBody expands body, the lines of the turn block at pos that end
+// at end, once per binding, with each variable of vars replaced by its
+// value. Each copy is counted before it is made.
+func (x *expander) expandTurnBody(out *[]item, pos Pos, body []item, end Pos, vars []item, bindings [][][]item) {
+	varAt := turnVarIndexes(vars, body)
 	for _, values := range bindings {
 		n := 0 // the size of the copy, counted before it is made
 		for j := range body {
@@ -456,7 +472,7 @@ func (x *expander) expandTurn(out *[]item, line macroLine) {
 			}
 		}
 		if !x.grow(n) {
-			x.exceeded(toks[0].pos, "turn")
+			x.exceeded(pos, "turn")
 			return
 		}
 		copied := make([]item, 0, n)
@@ -469,13 +485,30 @@ func (x *expander) expandTurn(out *[]item, line macroLine) {
 		}
 		x.nest++
 		if x.checkNesting(copied) { // a value may nest deeper where it stands
-			x.expandBlock(out, copied, toks[bodyEnd].pos)
+			x.expandBlock(out, copied, end)
 		}
 		x.nest--
 		if x.halted() {
 			return
 		}
 	}
+}
+
+// turnVarIndexes returns, for each token of body, the index in vars of the
+// variable it stands for, or -1. A variable named twice is the first one.
+func turnVarIndexes(vars, body []item) []int {
+	index := make(map[string]int, len(vars))
+	for k := len(vars) - 1; k >= 0; k-- {
+		index[vars[k].val] = k
+	}
+	varAt := make([]int, len(body))
+	for j, t := range body {
+		varAt[j] = -1
+		if k, ok := index[t.val]; ok && t.typ == itemIdent {
+			varAt[j] = k
+		}
+	}
+	return varAt
 }
 
 // isTurnMacro tells a turn block (turn x=…, turn (x,y)=…) from the turn

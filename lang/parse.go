@@ -109,6 +109,23 @@ var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup"
 //	           | 'checks' NUMBER
 func (p *parser) parseFile() *File {
 	f := &File{Width: 8, Height: 8, Symmetry: "mirror"}
+	lines := p.lexLines()
+	x := &expander{defs: map[string]*def{}, errs: p}
+	p.defs = x.defs
+	// Defs first: they may be used before they are written.
+	for _, l := range lines {
+		if l.toks[0].typ == itemDef {
+			p.parseDef(x, l)
+		}
+	}
+	p.parseDeclarations(f, x, lines)
+	p.check(f, x)
+	return f
+}
+
+// lexLines lexes the file, reports its lexing errors and splits the other
+// tokens into lines, leaving out the lines where only a lexing error stood.
+func (p *parser) lexLines() []macroLine {
 	toks := lex(p.src.text)
 	clean := make([]item, 0, len(toks))
 	for _, t := range toks {
@@ -126,22 +143,15 @@ func (p *parser) parseFile() *File {
 		}
 		lines = append(lines, l)
 	}
+	return lines
+}
 
-	x := &expander{defs: map[string]*def{}, errs: p}
-	p.defs = x.defs
-	// Defs first: they may be used before they are written.
-	for _, l := range lines {
-		if l.toks[0].typ == itemDef {
-			p.parseDef(x, l)
-		}
-	}
-	seen := map[itemType]item{}
-	once := func(t item) {
-		if prev, ok := seen[t.typ]; ok {
-			p.errorAt(t.pos, "%s declared twice (first at %s)", t.val, p.src.Position(prev.pos))
-		}
-		seen[t.typ] = t
-	}
+// parseDeclarations parses the declarations of lines into f, in order, each
+// with the indented lines that follow it as its body. Only a piece or tiles
+// block takes a body: elsewhere an indented line is an error. Defs are
+// parsed before (parseFile) and skipped here.
+func (p *parser) parseDeclarations(f *File, x *expander, lines []macroLine) {
+	seen := map[itemType]item{} // the declarations that stand once, by keyword
 	for n := 0; n < len(lines); n++ {
 		l := lines[n]
 		head := l.toks[0]
@@ -151,13 +161,10 @@ func (p *parser) parseFile() *File {
 			n++
 			body = append(body, macroLine{toks: lines[n].toks[1:], end: lines[n].end})
 		}
-		if head.typ == itemIndent {
+		switch head.typ {
+		case itemIndent:
 			p.errorAt(l.toks[min(1, len(l.toks)-1)].pos, "indented line outside a piece or tiles block")
 			continue
-		}
-		switch head.typ {
-		case itemDef:
-			// done above
 		case itemPiece:
 			if pc := p.parsePiece(x, l, body); pc != nil {
 				f.Pieces = append(f.Pieces, pc)
@@ -168,62 +175,105 @@ func (p *parser) parseFile() *File {
 				f.Tiles = append(f.Tiles, t)
 			}
 			continue
-		case itemGame:
-			once(head)
-			f.Name = p.parseGameName(l)
-		case itemBoard:
-			once(head)
-			f.Width, f.Height = p.parseBoard(l)
-		case itemSymmetry:
-			once(head)
-			f.Symmetry = p.parseChoice(l, "symmetry", "mirror", "rotate")
-		case itemSetup:
-			once(head)
-			if len(l.toks) < 2 {
-				p.errorAt(l.end, "expected a FEN string after setup, found end of line")
-			} else {
-				f.Setup = &Setup{Pos: head.pos, FEN: l.toks[1].val}
-			}
-		case itemCaptures:
-			once(head)
-			p.parseChoice(l, "captures", "forced")
-			f.ForcedCaptures = true
-		case itemChecks:
-			once(head)
-			if len(l.toks) < 2 || l.toks[1].typ != itemNumber {
-				p.errorAt(posAt(l.toks, 1, l.end), "expected the number of checks that wins, found %s", describeAt(l.toks, 1))
-				break
-			}
-			n, ok := p.number(l.toks[1], "checks "+l.toks[1].val, 1, maxChecks)
-			if !ok {
-				break
-			}
-			f.Checks = n
-			p.expectLineEnd(l, 2)
-		case itemEval:
-			once(head)
-			f.Eval = p.parseEval(l)
-		case itemExtinct:
-			once(head)
-			f.Extinction = p.parseChoice(l, "extinction", "loss", "win", "draw")
-		case itemNoMoves:
-			n := p.parseNoMoves(l)
-			for _, prev := range f.NoMoves {
-				if prev.When == n.When {
-					p.errorAt(n.Pos, "nomoves %s declared twice (first at %s)", n.When, p.src.Position(prev.Pos))
-				}
-			}
-			f.NoMoves = append(f.NoMoves, n)
-		default:
-			p.errorAt(head.pos, "expected a declaration (%s), found %s%s",
-				strings.Join(declarations, ", "), head.describe(), p.didYouMean(head.val, declarations))
 		}
+		p.parseLineDeclaration(f, l, seen)
 		if len(body) > 0 {
 			p.errorAt(body[0].toks[0].pos, "indented line outside a piece or tiles block")
 		}
 	}
-	p.check(f, x)
-	return f
+}
+
+// parseLineDeclaration parses a declaration of one line (any but a piece or
+// tiles block) into f; a def, parsed before, is skipped. seen holds, by
+// keyword, the declarations met so far that may stand only once.
+func (p *parser) parseLineDeclaration(f *File, l macroLine, seen map[itemType]item) {
+	head := l.toks[0]
+	switch head.typ {
+	case itemDef:
+		// done before
+	case itemGame:
+		p.once(seen, head)
+		f.Name = p.parseGameName(l)
+	case itemBoard:
+		p.once(seen, head)
+		f.Width, f.Height = p.parseBoard(l)
+	case itemSymmetry:
+		p.once(seen, head)
+		f.Symmetry = p.parseChoice(l, "symmetry", "mirror", "rotate")
+	case itemSetup:
+		p.once(seen, head)
+		if s := p.parseSetup(l); s != nil {
+			f.Setup = s
+		}
+	case itemCaptures:
+		p.once(seen, head)
+		p.parseChoice(l, "captures", "forced")
+		f.ForcedCaptures = true
+	case itemChecks:
+		p.once(seen, head)
+		if n, ok := p.parseChecks(l); ok {
+			f.Checks = n
+		}
+	case itemEval:
+		p.once(seen, head)
+		f.Eval = p.parseEval(l)
+	case itemExtinct:
+		p.once(seen, head)
+		f.Extinction = p.parseChoice(l, "extinction", "loss", "win", "draw")
+	case itemNoMoves:
+		p.addNoMoves(f, p.parseNoMoves(l))
+	default:
+		p.errorAt(head.pos, "expected a declaration (%s), found %s%s",
+			strings.Join(declarations, ", "), head.describe(), p.didYouMean(head.val, declarations))
+	}
+}
+
+// once reports the declaration t as declared twice if seen holds one of its
+// kind already, and records it in seen.
+func (p *parser) once(seen map[itemType]item, t item) {
+	if prev, ok := seen[t.typ]; ok {
+		p.errorAt(t.pos, "%s declared twice (first at %s)", t.val, p.src.Position(prev.pos))
+	}
+	seen[t.typ] = t
+}
+
+// parseSetup reads a setup line, or returns nil after an error:
+//
+//	setup: 'setup' TEXT
+func (p *parser) parseSetup(l macroLine) *Setup {
+	if len(l.toks) < 2 {
+		p.errorAt(l.end, "expected a FEN string after setup, found end of line")
+		return nil
+	}
+	return &Setup{Pos: l.toks[0].pos, FEN: l.toks[1].val}
+}
+
+// parseChecks reads the number of checks that wins, and reports false after
+// an error:
+//
+//	checks: 'checks' NUMBER
+func (p *parser) parseChecks(l macroLine) (int, bool) {
+	if len(l.toks) < 2 || l.toks[1].typ != itemNumber {
+		p.errorAt(posAt(l.toks, 1, l.end), "expected the number of checks that wins, found %s", describeAt(l.toks, 1))
+		return 0, false
+	}
+	n, ok := p.number(l.toks[1], "checks "+l.toks[1].val, 1, maxChecks)
+	if !ok {
+		return 0, false
+	}
+	p.expectLineEnd(l, 2)
+	return n, true
+}
+
+// addNoMoves adds n to f, reporting it if f has a nomoves for the same case
+// already.
+func (p *parser) addNoMoves(f *File, n *NoMoves) {
+	for _, prev := range f.NoMoves {
+		if prev.When == n.When {
+			p.errorAt(n.Pos, "nomoves %s declared twice (first at %s)", n.When, p.src.Position(prev.Pos))
+		}
+	}
+	f.NoMoves = append(f.NoMoves, n)
 }
 
 // parseDef records a macro:

@@ -180,6 +180,8 @@ func printSeq(p *printer, s Seq, tail bool) {
 	}
 }
 
+// printItem writes one item of a sequence; tail tells whether it ends its
+// line, so that a structure there may omit its end.
 func printItem(p *printer, it Item, tail bool) {
 	switch n := it.(type) {
 	case *Step:
@@ -198,20 +200,7 @@ func printItem(p *printer, it Item, tail bool) {
 	case *Grow:
 		p.tok("mgrw", n.Mem, n.Size.String())
 	case *Slide:
-		p.tok("slide")
-		if n.Cycle != nil {
-			printSteps(p, n.Cycle)
-		}
-		printSeq(p, n.Body, tail && n.Then == nil && n.Out == nil)
-		if n.Then != nil {
-			p.tok("then")
-			printSeq(p, n.Then.Items, tail && n.Out == nil)
-		}
-		if n.Out != nil {
-			p.tok("out")
-			printSeq(p, n.Out.Items, tail)
-		}
-		closeUnlessTail(p, tail)
+		printSlide(p, n, tail)
 	case *Opt:
 		p.tok("opt")
 		printBranches(p, n.Branches, ",", tail)
@@ -223,40 +212,75 @@ func printItem(p *printer, it Item, tail bool) {
 		printSeq(p, n.Body, tail)
 		closeUnlessTail(p, tail)
 	case *Multi:
-		p.tok("multi")
-		if n.Count > 0 {
-			p.tok(strconv.Itoa(n.Count))
-		}
-		if n.Distinct {
-			p.tok("distinct")
-		}
-		if n.Shared {
-			p.tok("shared")
-		}
-		printBlock(p, "[", n.Lines, "]")
+		printMulti(p, n)
 	case *In:
-		p.tok("in")
-		for _, s := range n.Pre {
-			p.tok(s.Dirs)
-		}
-		p.tok("->")
-		for _, s := range n.Steps {
-			p.tok(s.Dirs)
-		}
-		p.tok("do")
-		printSeq(p, n.Do, tail)
-		closeUnlessTail(p, tail)
+		printIn(p, n, tail)
 	case *Limit:
-		if n.Only {
-			p.tok("only")
-		} else {
-			p.tok("limit")
-		}
-		printSteps(p, n.Squares)
-		printBlock(p, "<", n.Lines, ">")
+		printLimit(p, n)
 	default:
 		panic(fmt.Sprintf("lang: cannot print %T", it))
 	}
+}
+
+// printSlide writes a slide with its cycle, body, then and out parts; only
+// the last part present may end the line.
+func printSlide(p *printer, n *Slide, tail bool) {
+	p.tok("slide")
+	if n.Cycle != nil {
+		printSteps(p, n.Cycle)
+	}
+	printSeq(p, n.Body, tail && n.Then == nil && n.Out == nil)
+	if n.Then != nil {
+		p.tok("then")
+		printSeq(p, n.Then.Items, tail && n.Out == nil)
+	}
+	if n.Out != nil {
+		p.tok("out")
+		printSeq(p, n.Out.Items, tail)
+	}
+	closeUnlessTail(p, tail)
+}
+
+// printMulti writes a multi, its options and its block of lines.
+func printMulti(p *printer, n *Multi) {
+	p.tok("multi")
+	if n.Count > 0 {
+		p.tok(strconv.Itoa(n.Count))
+	}
+	if n.Distinct {
+		p.tok("distinct")
+	}
+	if n.Shared {
+		p.tok("shared")
+	}
+	printBlock(p, "[", n.Lines, "]")
+}
+
+// printIn writes an in structure: its steps before and after the -> and
+// its do sequence.
+func printIn(p *printer, n *In, tail bool) {
+	p.tok("in")
+	for _, s := range n.Pre {
+		p.tok(s.Dirs)
+	}
+	p.tok("->")
+	for _, s := range n.Steps {
+		p.tok(s.Dirs)
+	}
+	p.tok("do")
+	printSeq(p, n.Do, tail)
+	closeUnlessTail(p, tail)
+}
+
+// printLimit writes a limit or only block, its squares and its lines.
+func printLimit(p *printer, n *Limit) {
+	if n.Only {
+		p.tok("only")
+	} else {
+		p.tok("limit")
+	}
+	printSteps(p, n.Squares)
+	printBlock(p, "<", n.Lines, ">")
 }
 
 func closeUnlessTail(p *printer, tail bool) {

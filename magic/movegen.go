@@ -19,7 +19,9 @@ func (p *Position) LegalMoves(dst []Move) []Move {
 // check limits the other pieces to capturing the checker or blocking it,
 // pinned pieces stay on the line to their king, and en passant, which
 // empties two squares of one rank, is tested by playing it on the
-// occupancy.
+// occupancy. It stays one long function on purpose: it is the hot loop of
+// move generation, run at every node, and makes one pass over the side's
+// pieces; splitting it would cost calls per node.
 func (p *Position) generate(buf *[MaxMoves]Move) int {
 	n := 0
 	add := func(from, to Square, k Kind) {
@@ -116,7 +118,9 @@ func (p *Position) castling(buf *[MaxMoves]Move, n int, all, danger Bitboard) in
 	return n
 }
 
-// pawnMoves adds the pawn moves.
+// pawnMoves adds the pawn moves. It stays one long function on purpose:
+// generate calls it at every node, and it makes one pass over the pawns in
+// that hot loop; splitting it would cost calls per node.
 func (p *Position) pawnMoves(buf *[MaxMoves]Move, n int, all, enemy, target, pinned Bitboard, k Square, checkers Bitboard) int {
 	us := p.side
 	pawns := p.pieces[us][Pawn]

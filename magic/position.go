@@ -75,46 +75,11 @@ func ParseFEN(fen string) (*Position, error) {
 	for i := range p.board {
 		p.board[i] = NoPiece
 	}
-	ranks := strings.Split(f[0], "/")
-	if len(ranks) != 8 {
-		return nil, fmt.Errorf("FEN %q: want 8 ranks, have %d", fen, len(ranks))
+	if err := p.parsePlacement(fen, f[0]); err != nil {
+		return nil, err
 	}
-	for r, row := range ranks {
-		x := 0
-		for _, c := range []byte(row) {
-			switch {
-			case c >= '1' && c <= '8':
-				x += int(c - '0')
-			case strings.IndexByte(pieceLetters, c|0x20) >= 0:
-				if x > 7 {
-					return nil, fmt.Errorf("FEN %q: rank %d has more than 8 squares", fen, 8-r)
-				}
-				color := White
-				if c >= 'a' {
-					color = Black
-				}
-				p.put(color, Piece(strings.IndexByte(pieceLetters, c|0x20)), Square((7-r)*8+x))
-				x++
-			default:
-				return nil, fmt.Errorf("FEN %q: unexpected %q in the placement", fen, c)
-			}
-		}
-		if x != 8 {
-			return nil, fmt.Errorf("FEN %q: rank %d has %d squares, want 8", fen, 8-r, x)
-		}
-	}
-	for c := White; c <= Black; c++ {
-		name := [2]string{"white", "black"}[c]
-		if p.pieces[c][King].Count() != 1 {
-			return nil, fmt.Errorf("FEN %q: %s must have exactly one king", fen, name)
-		}
-		// at most 16 pieces keep every move list within MaxMoves
-		if n := p.occ[c].Count(); n > 16 {
-			return nil, fmt.Errorf("FEN %q: %s has %d pieces; a side has at most 16", fen, name, n)
-		}
-		if p.pieces[c][Pawn]&(rank1|rank8) != 0 {
-			return nil, fmt.Errorf("FEN %q: a %s pawn stands on the first or last rank", fen, name)
-		}
+	if err := p.checkArmies(fen); err != nil {
+		return nil, err
 	}
 	switch f[1] {
 	case "w":
@@ -123,31 +88,11 @@ func ParseFEN(fen string) (*Position, error) {
 	default:
 		return nil, fmt.Errorf("FEN %q: side to move %q is not w or b", fen, f[1])
 	}
-	if f[2] != "-" {
-		for _, c := range []byte(f[2]) {
-			i := strings.IndexByte("KQkq", c)
-			if i < 0 {
-				return nil, fmt.Errorf("FEN %q: castling %q: want KQkq or -", fen, f[2])
-			}
-			p.castle |= 1 << i
-		}
+	if err := p.parseCastling(fen, f[2]); err != nil {
+		return nil, err
 	}
-	// rights without their king and rook on the home squares are dropped
-	for i, sq := range [4][2]Square{{4, 7}, {4, 0}, {60, 63}, {60, 56}} {
-		c := Color(i / 2)
-		if !p.pieces[c][King].Has(sq[0]) || !p.pieces[c][Rook].Has(sq[1]) {
-			p.castle &^= 1 << i
-		}
-	}
-	if f[3] != "-" {
-		m, err := ParseUCI(f[3] + "a1")
-		if err != nil {
-			return nil, fmt.Errorf("FEN %q: en-passant square %q", fen, f[3])
-		}
-		p.ep = m.From()
-		if want := [2]int{5, 2}[p.side]; p.ep.Rank() != want {
-			return nil, fmt.Errorf("FEN %q: en-passant square %s is not on rank %d", fen, f[3], want+1)
-		}
+	if err := p.parseEnPassant(fen, f[3]); err != nil {
+		return nil, err
 	}
 	for i, dst := range []*int{&p.halfmove, &p.fullmove} {
 		if len(f) > 4+i {
@@ -162,6 +107,97 @@ func ParseFEN(fen string) (*Position, error) {
 		return nil, fmt.Errorf("FEN %q: the side not to move is in check", fen)
 	}
 	return p, nil
+}
+
+// parsePlacement puts on the board the pieces of placement, the first field
+// of fen: eight ranks of eight squares, from the eighth.
+func (p *Position) parsePlacement(fen, placement string) error {
+	ranks := strings.Split(placement, "/")
+	if len(ranks) != 8 {
+		return fmt.Errorf("FEN %q: want 8 ranks, have %d", fen, len(ranks))
+	}
+	for r, row := range ranks {
+		x := 0
+		for _, c := range []byte(row) {
+			switch {
+			case c >= '1' && c <= '8':
+				x += int(c - '0')
+			case strings.IndexByte(pieceLetters, c|0x20) >= 0:
+				if x > 7 {
+					return fmt.Errorf("FEN %q: rank %d has more than 8 squares", fen, 8-r)
+				}
+				color := White
+				if c >= 'a' {
+					color = Black
+				}
+				p.put(color, Piece(strings.IndexByte(pieceLetters, c|0x20)), Square((7-r)*8+x))
+				x++
+			default:
+				return fmt.Errorf("FEN %q: unexpected %q in the placement", fen, c)
+			}
+		}
+		if x != 8 {
+			return fmt.Errorf("FEN %q: rank %d has %d squares, want 8", fen, 8-r, x)
+		}
+	}
+	return nil
+}
+
+// checkArmies reports a side without exactly one king, with more than 16
+// pieces or with a pawn on the first or last rank.
+func (p *Position) checkArmies(fen string) error {
+	for c := White; c <= Black; c++ {
+		name := [2]string{"white", "black"}[c]
+		if p.pieces[c][King].Count() != 1 {
+			return fmt.Errorf("FEN %q: %s must have exactly one king", fen, name)
+		}
+		// at most 16 pieces keep every move list within MaxMoves
+		if n := p.occ[c].Count(); n > 16 {
+			return fmt.Errorf("FEN %q: %s has %d pieces; a side has at most 16", fen, name, n)
+		}
+		if p.pieces[c][Pawn]&(rank1|rank8) != 0 {
+			return fmt.Errorf("FEN %q: a %s pawn stands on the first or last rank", fen, name)
+		}
+	}
+	return nil
+}
+
+// parseCastling reads the castling field of fen. Rights without their king
+// and rook on the home squares are dropped.
+func (p *Position) parseCastling(fen, field string) error {
+	if field != "-" {
+		for _, c := range []byte(field) {
+			i := strings.IndexByte("KQkq", c)
+			if i < 0 {
+				return fmt.Errorf("FEN %q: castling %q: want KQkq or -", fen, field)
+			}
+			p.castle |= 1 << i
+		}
+	}
+	for i, sq := range [4][2]Square{{4, 7}, {4, 0}, {60, 63}, {60, 56}} {
+		c := Color(i / 2)
+		if !p.pieces[c][King].Has(sq[0]) || !p.pieces[c][Rook].Has(sq[1]) {
+			p.castle &^= 1 << i
+		}
+	}
+	return nil
+}
+
+// parseEnPassant reads the en-passant field of fen, which must name a square
+// on the rank a pawn of the side not to move has just passed over.
+func (p *Position) parseEnPassant(fen, field string) error {
+	if field == "-" {
+		return nil
+	}
+	m, err := ParseUCI(field + "a1")
+	if err != nil {
+		return fmt.Errorf("FEN %q: en-passant square %q", fen, field)
+	}
+	p.ep = m.From()
+	if want := [2]int{5, 2}[p.side]; p.ep.Rank() != want {
+		return fmt.Errorf("FEN %q: en-passant square %s is not on rank %d", fen, field, want+1)
+	}
+	return nil
 }
 
 // FEN returns the position in FEN.

@@ -12,6 +12,7 @@ import (
 
 	"github.com/alfil-go/alfil/ai"
 	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/movegen"
 )
 
 // searchFlags are the flags that bound and shape a search.
@@ -104,23 +105,45 @@ func playContext(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	}
 	rng := rand.New(rand.NewPCG(*seed, 0x616c66696c))
 	engine := ai.New(b.Program(), ai.Options{Threads: sf.threads})
+	players, err := newPlayers([2]string{*white, *black}, engine, sf.limits(), rng)
+	if err != nil {
+		fmt.Fprintln(stderr, "alfil play:", err)
+		return 2
+	}
+	fmt.Fprintf(stdout, "%s: %s (first) against %s (second), seed %d\n%s\n", b.Program().Name, *white, *black, *seed, b.FEN())
+	ply, err := playGame(ctx, b, players, *plies, stdout)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	return gameEnd(ctx, b, ply, stdout)
+}
+
+// newPlayers returns the players that names name, each ai, random or
+// greedy: the ai players search engine within limits, the others draw
+// from rng.
+func newPlayers(names [2]string, engine *ai.Engine, limits ai.Limits, rng *rand.Rand) ([2]ai.Player, error) {
 	var players [2]ai.Player
-	for i, name := range []string{*white, *black} {
+	for i, name := range names {
 		switch name {
 		case "ai":
-			players[i] = &ai.Searcher{Engine: engine, Limits: sf.limits()}
+			players[i] = &ai.Searcher{Engine: engine, Limits: limits}
 		case "random":
 			players[i] = ai.Random{Rand: rng}
 		case "greedy":
 			players[i] = ai.Greedy{Eval: engine.Evaluator(), Rand: rng}
 		default:
-			fmt.Fprintf(stderr, "alfil play: a player is ai, random or greedy, not %q\n", name)
-			return 2
+			return players, fmt.Errorf("a player is ai, random or greedy, not %q", name)
 		}
 	}
-	fmt.Fprintf(stdout, "%s: %s (first) against %s (second), seed %d\n%s\n", b.Program().Name, *white, *black, *seed, b.FEN())
+	return players, nil
+}
+
+// playGame plays moves on b, printing each, until the game ends, plies
+// are played or ctx ends, and returns the number of plies played. A move
+// chosen after ctx ended is not played.
+func playGame(ctx context.Context, b *movegen.Board, players [2]ai.Player, plies int, stdout io.Writer) (int, error) {
 	ply := 0
-	for ; ply < *plies && ctx.Err() == nil; ply++ {
+	for ; ply < plies && ctx.Err() == nil; ply++ {
 		if b.Status() != board.Ongoing {
 			break
 		}
@@ -131,7 +154,7 @@ func playContext(ctx context.Context, args []string, stdout, stderr io.Writer) i
 			break // the move was chosen in a hurry: not played
 		}
 		if err != nil {
-			return fail(stderr, err)
+			return ply, err
 		}
 		text := b.MoveString(m)
 		if s, ok := players[side].(*ai.Searcher); ok {
@@ -144,6 +167,12 @@ func playContext(ctx context.Context, args []string, stdout, stderr io.Writer) i
 		}
 		b.Make(m)
 	}
+	return ply, nil
+}
+
+// gameEnd prints the final position and how the game ended after ply
+// plies, and returns the exit status: interrupted if ctx ended.
+func gameEnd(ctx context.Context, b *movegen.Board, ply int, stdout io.Writer) int {
 	if b.Position().ToMove == board.Second {
 		fmt.Fprintln(stdout)
 	}

@@ -115,6 +115,18 @@ func positionFlags(name string, stderr io.Writer) (*flag.FlagSet, *position) {
 	return fs, pos
 }
 
+// perftRoot is what perft counts from, in either engine: the legal moves at
+// the root and how to count below them.
+type perftRoot struct {
+	moves  []string
+	count  func(i int) uint64 // perft(depth-1) under move i
+	total  func() uint64      // perft(depth)
+	what   string             // the engine and its mode, for the timing line
+	genErr func() error       // a budget error of the generator
+}
+
+// perft is the perft command: it counts the leaves of the legal move tree
+// of the chosen position, in the chosen engine.
 func perft(args []string, stdout, stderr io.Writer) int {
 	fs, pos := positionFlags("perft", stderr)
 	pos.registerMode(fs)
@@ -131,87 +143,108 @@ func perft(args []string, stdout, stderr io.Writer) int {
 	}
 	pos.interpreted = !*fastpath
 	var (
-		moves  []string
-		count  func(i int) uint64 // perft(depth-1) under move i
-		total  func() uint64      // perft(depth)
-		what   string
-		genErr = func() error { return nil } // a budget error of the generator
+		root *perftRoot
+		err  error
 	)
 	switch *engine {
 	case "alfil":
-		b, err := pos.board()
-		if err != nil {
-			return fail(stderr, err)
-		}
-		var list movegen.MoveList
-		b.Legal(&list)
-		moves = b.Notation(list.Moves)
-		genErr = b.Err
-		count = func(i int) uint64 {
-			mk := b.Make(list.Moves[i])
-			defer b.Unmake(mk)
-			return b.Perft(*depth - 1)
-		}
-		total = func() uint64 { return b.Perft(*depth) }
-		what = b.Mode().String() + " mode"
-		if !*fastpath {
-			what += ", interpreted"
-		}
+		root, err = alfilRoot(pos, *depth)
 	case "magic":
 		if pos.file != "" || pos.variant != "" && pos.variant != "chess" {
 			fmt.Fprintln(stderr, "alfil perft: -engine magic plays standard chess only")
 			return 2
 		}
-		fen := pos.fen
-		if fen == "" {
-			fen = magic.StartFEN
-		}
-		p, err := magic.ParseFEN(fen)
-		if err != nil {
-			return fail(stderr, err)
-		}
-		list := p.LegalMoves(nil)
-		for _, m := range list {
-			moves = append(moves, m.String())
-		}
-		count = func(i int) uint64 {
-			before := p.Make(list[i])
-			defer p.Unmake(before)
-			return p.Perft(*depth - 1)
-		}
-		total = func() uint64 { return p.Perft(*depth) }
-		what = "magic bitboards"
+		root, err = magicRoot(pos.fen, *depth)
 	default:
 		fmt.Fprintf(stderr, "alfil perft: -engine is alfil or magic, not %q\n", *engine)
 		return 2
 	}
+	if err != nil {
+		return fail(stderr, err)
+	}
 	start := time.Now()
 	var nodes uint64
 	if *divide || *depth > 1 && *engine == "alfil" {
-		progress := isTerminal(stderr)
-		for i := range moves {
-			n := count(i)
-			nodes += n
-			if *divide {
-				fmt.Fprintf(stdout, "%s: %d\n", moves[i], n)
-			}
-			if progress {
-				fmt.Fprintf(stderr, "\r%d/%d root moves", i+1, len(moves))
-			}
-		}
-		if progress {
-			fmt.Fprint(stderr, "\r\033[K")
-		}
+		nodes = root.divide(*divide, stdout, stderr)
 	} else {
-		nodes = total()
+		nodes = root.total()
 	}
 	elapsed := time.Since(start)
-	if err := genErr(); err != nil {
+	if err := root.genErr(); err != nil {
 		return fail(stderr, err)
 	}
 	fmt.Fprintf(stdout, "nodes %d\n", nodes)
-	fmt.Fprintf(stderr, "time %v, %.0f nodes/s (%s)\n", elapsed.Round(time.Millisecond), float64(nodes)/elapsed.Seconds(), what)
+	fmt.Fprintf(stderr, "time %v, %.0f nodes/s (%s)\n", elapsed.Round(time.Millisecond), float64(nodes)/elapsed.Seconds(), root.what)
 	return 0
+}
+
+// alfilRoot sets up the chosen position in the language engine for a perft
+// to depth.
+func alfilRoot(pos *position, depth int) (*perftRoot, error) {
+	b, err := pos.board()
+	if err != nil {
+		return nil, err
+	}
+	var list movegen.MoveList
+	b.Legal(&list)
+	root := &perftRoot{moves: b.Notation(list.Moves), genErr: b.Err}
+	root.count = func(i int) uint64 {
+		mk := b.Make(list.Moves[i])
+		defer b.Unmake(mk)
+		return b.Perft(depth - 1)
+	}
+	root.total = func() uint64 { return b.Perft(depth) }
+	root.what = b.Mode().String() + " mode"
+	if pos.interpreted {
+		root.what += ", interpreted"
+	}
+	return root, nil
+}
+
+// magicRoot sets up fen (the start position if empty) in the classic
+// bitboard generator for a perft to depth.
+func magicRoot(fen string, depth int) (*perftRoot, error) {
+	if fen == "" {
+		fen = magic.StartFEN
+	}
+	p, err := magic.ParseFEN(fen)
+	if err != nil {
+		return nil, err
+	}
+	list := p.LegalMoves(nil)
+	root := &perftRoot{what: "magic bitboards", genErr: func() error { return nil }}
+	for _, m := range list {
+		root.moves = append(root.moves, m.String())
+	}
+	root.count = func(i int) uint64 {
+		before := p.Make(list[i])
+		defer p.Unmake(before)
+		return p.Perft(depth - 1)
+	}
+	root.total = func() uint64 { return p.Perft(depth) }
+	return root, nil
+}
+
+// divide counts the nodes under each root move and returns their sum,
+// printing each count if show is set, and the progress on stderr when it
+// is a terminal.
+func (r *perftRoot) divide(show bool, stdout, stderr io.Writer) uint64 {
+	var nodes uint64
+	progress := isTerminal(stderr)
+	for i := range r.moves {
+		n := r.count(i)
+		nodes += n
+		if show {
+			fmt.Fprintf(stdout, "%s: %d\n", r.moves[i], n)
+		}
+		if progress {
+			fmt.Fprintf(stderr, "\r%d/%d root moves", i+1, len(r.moves))
+		}
+	}
+	if progress {
+		fmt.Fprint(stderr, "\r\033[K")
+	}
+	return nodes
 }
 
 // isTerminal reports whether w is a terminal (for progress lines).
