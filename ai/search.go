@@ -518,6 +518,11 @@ func abs(x int) int {
 // negamax searches depth plies below the node at ply (ply > 0: the root
 // is searchRoot's). When the search stops it returns 0 at once, a score
 // every caller discards.
+//
+// It is long on purpose: it runs at every node, and its steps — table
+// probe, generation, ordering, the move loop with deferral and cut-off
+// bookkeeping, the table store — share the node's state; splitting them
+// would pass that state through calls at every node.
 func (s *searcher[G, M, L, K]) negamax(depth, alpha, beta, ply int) int {
 	if s.stopped() {
 		return 0
