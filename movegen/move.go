@@ -130,3 +130,6 @@ func (l *MoveList) Swap(i, j int) { l.Moves[i], l.Moves[j] = l.Moves[j], l.Moves
 
 // Truncate keeps the first n moves (their storage stays in the list).
 func (l *MoveList) Truncate(n int) { l.Moves = l.Moves[:n] }
+
+// Normals returns how many normals the move is made of.
+func (m Move) Normals() int { return len(m.refs) }

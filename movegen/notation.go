@@ -118,8 +118,6 @@ func (b *Board) Actions(m Move) []Action {
 	return out
 }
 
-// Normals returns how many normals the move is made of.
-func (m Move) Normals() int { return len(m.refs) }
 
 var actionNames = []string{"mov", "capt", "del", "spawn", "promote", "pick", "put", "pickcapt",
 	"mark", "pass", "mset", "madd", "mgrw", "win", "lose", "draw"}
