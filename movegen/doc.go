@@ -75,6 +75,20 @@
 // order, and the lines record the same reads. [Interpreted] compiles without
 // it.
 //
+// # Layout
+//
+// The files follow the stages (docs/architecture.md draws them):
+// program.go, compile.go and tree.go compile; place.go and reach.go place
+// the normals and measure what they can capture; setup.go reads a
+// position; board.go is the Board, a façade over the position, its keeper
+// and its generators; rules.go is Legal, legality and Status; keeper.go
+// and incremental.go keep moves between calls (the board asks a keeper
+// and never checks which mode it is in); gen.go is the interpreter, which
+// reports what it reads to an observer (observe.go) and hands a line to a
+// kernel when the compiler chose one (fastpath.go); move.go holds moves;
+// apply.go plays and takes them back; notation.go names them; budget.go
+// bounds the work.
+//
 // # Notation
 //
 // [Board.Notation] names moves in UCI form (e2e4, e7e8q, e1g1) when the
