@@ -25,8 +25,7 @@ func ExampleEngine_Search() {
 func ExampleNewEngine() {
 	p, _ := magic.ParseFEN("r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1")
 	e := ai.NewEngine[*magic.Position, magic.Move, *magic.MoveList, magic.Position](
-		ai.OptionsOf[*magic.Position]{}, []int{100, 300, 300, 500, 900, 0},
-		func() *magic.MoveList { return new(magic.MoveList) })
+		ai.OptionsOf[*magic.Position]{}, []int{100, 300, 300, 500, 900, 0})
 	res, _ := e.Search(context.Background(), p, ai.Limits{Depth: 3})
 	fmt.Println(res.PV, "mate in", res.MateIn())
 	// Output: [d5f6 g7f6 c4f7] mate in 2

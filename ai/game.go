@@ -15,6 +15,8 @@ import "github.com/alfil-go/alfil/board"
 type Game[G any, M Move[M], L List[M], K any] interface {
 	Features
 	Clone() G
+	// MoveLists returns n empty move lists (one per ply of a search).
+	MoveLists(n int) []L
 	// Legal fills list with the legal moves of the side to move; when
 	// generation stops short (a budget), the list is empty and Err says
 	// why.

@@ -16,8 +16,7 @@ import (
 var chessValues = []int{100, 300, 300, 500, 900, 0}
 
 func newMagicEngine(o OptionsOf[*magic.Position]) *EngineOf[*magic.Position, magic.Move, *magic.MoveList, magic.Position] {
-	return NewEngine[*magic.Position, magic.Move, *magic.MoveList, magic.Position](o, chessValues,
-		func() *magic.MoveList { return new(magic.MoveList) })
+	return NewEngine[*magic.Position, magic.Move, *magic.MoveList, magic.Position](o, chessValues)
 }
 
 // Both engines satisfy the one interface the search is written against.

@@ -97,7 +97,6 @@ type Options = OptionsOf[*movegen.Board]
 type EngineOf[G Game[G, M, L, K], M Move[M], L List[M], K any] struct {
 	eval    EvaluatorOf[G]
 	values  []int // piece values for move ordering
-	newList func() L
 	tt      *table
 	threads int
 	mu      sync.Mutex
@@ -121,19 +120,17 @@ func New(p *movegen.Program, o Options) *Engine {
 			values[i] = 100
 		}
 	}
-	return NewEngine(o, values, func() *movegen.MoveList { return new(movegen.MoveList) })
+	return NewEngine(o, values)
 }
 
 // NewEngine returns an engine for any Game: values are the piece values,
 // by type, that order captures, and the default evaluation's material
-// when o.Evaluator is nil; newList makes an empty move list. Searching
-// the bitboard chess engine:
+// when o.Evaluator is nil. Searching the bitboard chess engine:
 //
 //	e := ai.NewEngine[*magic.Position, magic.Move, *magic.MoveList, magic.Position](
-//		ai.OptionsOf[*magic.Position]{}, []int{100, 300, 300, 500, 900, 0},
-//		func() *magic.MoveList { return new(magic.MoveList) })
-func NewEngine[G Game[G, M, L, K], M Move[M], L List[M], K any](o OptionsOf[G], values []int, newList func() L) *EngineOf[G, M, L, K] {
-	e := &EngineOf[G, M, L, K]{eval: o.Evaluator, values: values, newList: newList, threads: min(max(o.Threads, 1), MaxThreads)}
+//		ai.OptionsOf[*magic.Position]{}, []int{100, 300, 300, 500, 900, 0})
+func NewEngine[G Game[G, M, L, K], M Move[M], L List[M], K any](o OptionsOf[G], values []int) *EngineOf[G, M, L, K] {
+	e := &EngineOf[G, M, L, K]{eval: o.Evaluator, values: values, threads: min(max(o.Threads, 1), MaxThreads)}
 	if e.eval == nil {
 		e.eval = &MaterialOf[G]{Values: values}
 	}
@@ -179,7 +176,7 @@ func (e *EngineOf[G, M, L, K]) Search(ctx context.Context, b G, lim Limits) (Res
 	}
 	// every thread searches a clone, so that b stays as it was even when
 	// a budget error strikes; the result is one of b's own moves
-	moves := e.newList()
+	moves := b.MoveLists(1)[0]
 	b.Legal(moves)
 	if err := b.Err(); err != nil {
 		return ResultOf[M]{}, err
@@ -278,10 +275,8 @@ type searcher[G Game[G, M, L, K], M Move[M], L List[M], K any] struct {
 // newSearcher returns a searcher of b with b's legal moves at the root,
 // ordered for the first iteration.
 func (e *EngineOf[G, M, L, K]) newSearcher(b G, sh *sharedState) *searcher[G, M, L, K] {
-	s := &searcher[G, M, L, K]{e: e, b: b, sh: sh, lists: make([]L, maxPly+1), scores: make([][]int32, maxPly+1)}
-	for i := range s.lists {
-		s.lists[i] = e.newList()
-	}
+	// a list per ply, and one for following the principal variation
+	s := &searcher[G, M, L, K]{e: e, b: b, sh: sh, lists: b.MoveLists(maxPly + 2), scores: make([][]int32, maxPly+1)}
 	list := s.lists[0]
 	b.Legal(list)
 	var ttMove uint64
@@ -803,7 +798,7 @@ func (s *searcher[G, M, L, K]) pvAfter(m M, depth int) []string {
 func (s *searcher[G, M, L, K]) follow(names []string, depth int) []string {
 	b := s.b
 	var marks []K
-	list := s.e.newList()
+	list := s.lists[maxPly+1]
 	for len(names) < depth {
 		e, ok := s.e.tt.probe(b.Hash())
 		if !ok || e.move == 0 || b.Result() != board.Ongoing {

@@ -27,6 +27,17 @@ func (l *MoveList) Swap(i, j int) { l.Moves[i], l.Moves[j] = l.Moves[j], l.Moves
 // Truncate keeps the first n moves.
 func (l *MoveList) Truncate(n int) { l.Moves = l.Moves[:n] }
 
+// MoveLists returns n empty move lists, allocated together: one per ply
+// of a search.
+func (p *Position) MoveLists(n int) []*MoveList {
+	lists := make([]MoveList, n)
+	out := make([]*MoveList, n)
+	for i := range lists {
+		out[i] = &lists[i]
+	}
+	return out
+}
+
 // Legal fills list with the legal moves.
 func (p *Position) Legal(list *MoveList) { list.Moves = p.LegalMoves(list.Moves[:0]) }
 

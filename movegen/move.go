@@ -133,3 +133,14 @@ func (l *MoveList) Truncate(n int) { l.Moves = l.Moves[:n] }
 
 // Normals returns how many normals the move is made of.
 func (m Move) Normals() int { return len(m.refs) }
+
+// MoveLists returns n empty move lists, allocated together: one per ply of
+// a search.
+func (b *Board) MoveLists(n int) []*MoveList {
+	lists := make([]MoveList, n)
+	out := make([]*MoveList, n)
+	for i := range lists {
+		out[i] = &lists[i]
+	}
+	return out
+}

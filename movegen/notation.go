@@ -118,6 +118,5 @@ func (b *Board) Actions(m Move) []Action {
 	return out
 }
 
-
 var actionNames = []string{"mov", "capt", "del", "spawn", "promote", "pick", "put", "pickcapt",
 	"mark", "pass", "mset", "madd", "mgrw", "win", "lose", "draw"}
