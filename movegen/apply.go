@@ -302,16 +302,7 @@ func (b *Board) onDeath(id int32, sq board.Square) {
 // Hooks can start hooks (a capture in an onDeath runs the victim's), so
 // their number and nesting are budgeted.
 func (b *Board) runHook(id int32, sq board.Square, lines []*Line) {
-	if b.err != nil {
-		return
-	}
-	b.hookRuns++
-	switch {
-	case b.hookRuns > b.budgets.HookRuns:
-		b.budgetError("hooks run by one move", b.budgets.HookRuns, lines[0], b.pos.Pieces[id].Type)
-		return
-	case b.hookDepth >= b.budgets.HookDepth:
-		b.budgetError("hooks inside hooks", b.budgets.HookDepth, lines[0], b.pos.Pieces[id].Type)
+	if !b.hookAllowed(id, lines[0]) {
 		return
 	}
 	b.hookDepth++
@@ -330,6 +321,35 @@ func (b *Board) runHook(id int32, sq board.Square, lines []*Line) {
 		b.apply(m.refs, id, side, m.local)
 	}
 	b.release()
+}
+
+// deleteItself runs a hook that only deletes its piece (Hook.deletes): what
+// runHook would do — the same budgets, the same change — without
+// generating the line.
+func (b *Board) deleteItself(id int32, sq board.Square, line *Line) {
+	if !b.hookAllowed(id, line) {
+		return
+	}
+	b.note(int(sq))
+	b.pos.Remove(sq)
+}
+
+// hookAllowed counts a hook run against the budgets (Budgets.HookRuns
+// and HookDepth), reporting false when one has run out.
+func (b *Board) hookAllowed(id int32, line *Line) bool {
+	if b.err != nil {
+		return false
+	}
+	b.hookRuns++
+	switch {
+	case b.hookRuns > b.budgets.HookRuns:
+		b.budgetError("hooks run by one move", b.budgets.HookRuns, line, b.pos.Pieces[id].Type)
+		return false
+	case b.hookDepth >= b.budgets.HookDepth:
+		b.budgetError("hooks inside hooks", b.budgets.HookDepth, line, b.pos.Pieces[id].Type)
+		return false
+	}
+	return true
 }
 
 // dueHooks calls visit with every every-hook of piece id that is due at
@@ -354,13 +374,22 @@ func (b *Board) dueHooks(id int, visit func(h Hook) bool) {
 // endPly runs the every hooks that are due and hands the turn over.
 func (b *Board) endPly() {
 	pos := b.pos
-	for id := 0; id < len(pos.Pieces); id++ {
-		b.dueHooks(id, func(h Hook) bool {
-			if pos.Pieces[id].OnBoard { // an earlier hook may have removed it
-				b.runHook(int32(id), pos.Pieces[id].Square, []*Line{h.Line})
+	if b.prog.anyEvery {
+		for id := 0; id < len(pos.Pieces); id++ {
+			if pc := &pos.Pieces[id]; !pc.OnBoard || !b.prog.hooked[pc.Type] {
+				continue
 			}
-			return false
-		})
+			b.dueHooks(id, func(h Hook) bool {
+				switch pc := &pos.Pieces[id]; {
+				case !pc.OnBoard: // an earlier hook removed it
+				case h.deletes:
+					b.deleteItself(int32(id), pc.Square, h.Line)
+				default:
+					b.runHook(int32(id), pc.Square, []*Line{h.Line})
+				}
+				return false
+			})
+		}
 	}
 	pos.EndPly()
 	if b.prog.hasReal && pos.Result == board.Ongoing {

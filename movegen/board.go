@@ -46,6 +46,7 @@ type Board struct {
 	// played since probe
 	probing bool
 	probe   board.Mark
+	played  int // candidates Legal has played to judge them (tests read it)
 }
 
 // boardIDs numbers the boards, so that a mark names the board it is of.

@@ -98,13 +98,24 @@ func (c *compiler) pieceLines(t *PieceType, pc *lang.Piece) {
 		t.Lines = append(t.Lines, c.line(l))
 	}
 	for _, e := range pc.Every {
-		t.Every = append(t.Every, Hook{N: e.N, Line: c.line(e.Line)})
+		l := c.line(e.Line)
+		t.Every = append(t.Every, Hook{N: e.N, Line: l, deletes: deletesItself(l)})
 	}
 	for _, l := range pc.OnDeath {
 		t.OnDeath = append(t.OnDeath, c.line(l))
 	}
 	p.hooked = append(p.hooked, len(t.Every) > 0)
 	p.anyEvery = p.anyEvery || len(t.Every) > 0
+}
+
+// deletesItself reports whether a hook line is one normal whose only op is
+// del, which removes the piece where it stands.
+func deletesItself(l *Line) bool {
+	if len(l.nodes) != 1 {
+		return false
+	}
+	n, ok := l.nodes[0].(*normal)
+	return ok && !n.marks && len(n.ops) == 1 && n.ops[0].kind == opDel
 }
 
 // rules takes the game's rules from the file: setup, nomoves, captures

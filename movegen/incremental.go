@@ -119,6 +119,9 @@ type incState struct {
 	// guards: the opponent's holders that could capture a royal piece of
 	// the side to move, while quiet moves are judged without playing them
 	guards []int32
+	// dueDeletes: the squares of the pieces whose due every hooks only
+	// delete them (Hook.deletes): what the end of the ply will change
+	dueDeletes []int32
 	quiet  []int32 // scratch: the keys a quiet move touches
 
 	seen  []uint32 // per key: the stamp of the last refresh that read it
@@ -724,35 +727,50 @@ func (in *incState) prepareLegality(side board.Side) bool {
 		})
 		check = check || in.att[by].Any(int(pc.Square))
 	}
-	return !check && !b.everyDue()
+	return !check && in.dueOnlyDelete()
 }
 
-// everyDue reports whether an every hook runs at the end of this ply (and
-// may change the board after any move).
-func (b *Board) everyDue() bool {
+// dueOnlyDelete lists in dueDeletes the squares of the pieces whose every
+// hooks are due at the end of this ply, and reports whether all those
+// hooks only delete their piece. Such a hook changes one known square
+// after any move (the en-passant ghost leaving), which quietLegal can
+// weigh; any other due hook may change the board in ways only playing
+// the move shows.
+func (in *incState) dueOnlyDelete() bool {
+	b := in.b
+	in.dueDeletes = in.dueDeletes[:0]
 	if !b.prog.anyEvery {
-		return false
+		return true
 	}
-	due := false
+	ok := true
 	for id := range b.pos.Pieces {
-		b.dueHooks(id, func(Hook) bool {
-			due = true
-			return true
+		pc := &b.pos.Pieces[id]
+		if !pc.OnBoard || !b.prog.hooked[pc.Type] {
+			continue
+		}
+		b.dueHooks(id, func(h Hook) bool {
+			if !h.deletes || b.prog.types[pc.Type].Royal { // a royal piece leaving decides the game
+				ok = false
+				return true
+			}
+			in.dueDeletes = append(in.dueDeletes, int32(pc.Square))
+			return false
 		})
-		if due {
-			return true
+		if !ok {
+			return false
 		}
 	}
-	return false
+	return true
 }
 
 // quietLegal reports whether move m of side is certainly legal without
 // playing it: it is a quiet move (it only moves a piece that is not royal,
 // promotes that piece into a type that is not royal, or writes memory — no
 // capture, removal, creation, other promotion or result)
-// and none of the guards read anything it changes, so every capture they
-// recorded — none on a royal square — stands after it. False means only
-// "play it to know".
+// and none of the guards read anything it changes — nor the squares the
+// every hooks due at the end of the ply delete a piece from
+// (dueOnlyDelete) — so every capture they recorded, none on a royal
+// square, stands after it. False means only "play it to know".
 func (in *incState) quietLegal(m Move, side board.Side) bool {
 	b := in.b
 	pc := &b.pos.Pieces[m.Piece]
@@ -760,6 +778,7 @@ func (in *incState) quietLegal(m Move, side board.Side) bool {
 		return false
 	}
 	keys := append(in.quiet[:0], int32(pc.Square), int32(in.keys.ply()), int32(in.keys.any()))
+	keys = append(keys, in.dueDeletes...) // the every hooks that delete their piece
 	at := int16(pc.Square) // where the mover stands as the actions run
 	for _, r := range m.refs {
 		n := r.n

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/alfil-go/alfil/examples"
@@ -355,4 +356,27 @@ func TestIncrementalModes(t *testing.T) {
 	}
 	_, ok := ParseMode("fast")
 	require.False(t, ok)
+}
+
+// TestQuietMovesAfterDoubleStep: after a pawn's double step the en-passant
+// ghost is due to leave at the end of the next ply. That hook only deletes
+// its piece (Hook.deletes), so the quiet moves of the reply are still
+// judged without being played; only the moves that are not quiet (the
+// double steps, which spawn a ghost) are played. Before, any due every
+// hook made Legal play all of them.
+func TestQuietMovesAfterDoubleStep(t *testing.T) {
+	prog := loadVariant(t, "chess")
+	ghost := prog.types[prog.byName["ghost"]]
+	require.Len(t, ghost.Every, 1)
+	assert.True(t, ghost.Every[0].deletes, "the ghost's every 1: del is recognised")
+
+	b := mustBoard(t, prog, "")
+	m, err := b.ParseMove("e2e4")
+	require.NoError(t, err)
+	b.Make(m)
+	var list MoveList
+	b.played = 0
+	b.Legal(&list)
+	assert.Equal(t, 20, list.Len())
+	assert.Equal(t, 8, b.played, "only the double steps, which create a ghost, are played")
 }

@@ -89,6 +89,10 @@ type Line struct {
 type Hook struct {
 	N    int
 	Line *Line
+	// deletes: the line is nothing but del where the piece stands (the
+	// en-passant ghost's every 1: del): the board removes the piece
+	// without generating the line
+	deletes bool
 }
 
 // CompileError is an error in a variant that parses but cannot be compiled.

@@ -32,6 +32,7 @@ func (b *Board) Legal(list *MoveList) {
 		}
 		before := b.royalCounts()
 		mk := b.Mark()
+		b.played++
 		b.play(m, side)
 		b.probing, b.probe = true, mk.pos
 		ok := b.legalAfter(side, before)
