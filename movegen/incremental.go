@@ -122,7 +122,7 @@ type incState struct {
 	// dueDeletes: the squares of the pieces whose due every hooks only
 	// delete them (Hook.deletes): what the end of the ply will change
 	dueDeletes []int32
-	quiet  []int32 // scratch: the keys a quiet move touches
+	quiet      []int32 // scratch: the keys a quiet move touches
 
 	seen  []uint32 // per key: the stamp of the last refresh that read it
 	aseen []uint32 // per square: the stamp of the last refresh that attacked it
@@ -779,7 +779,7 @@ func (in *incState) quietLegal(m Move, side board.Side) bool {
 	}
 	keys := append(in.quiet[:0], int32(pc.Square), int32(in.keys.ply()), int32(in.keys.any()))
 	keys = append(keys, in.dueDeletes...) // the every hooks that delete their piece
-	at := int16(pc.Square) // where the mover stands as the actions run
+	at := int16(pc.Square)                // where the mover stands as the actions run
 	for _, r := range m.refs {
 		n := r.n
 		placed := n.at(side, int(r.at))
