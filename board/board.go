@@ -36,10 +36,15 @@ type Variant struct {
 	Width, Height int
 	Letters       []byte // per piece type, upper case
 	Royal         []bool // per piece type
-	Ghost         int    // the type of the en-passant ghost a FEN creates, or -1
-	Ghosts        []bool // per piece type: a ghost, invisible in FEN and diagrams
-	Setup         string // the variant's own starting FEN; "" if none
-	CheckLimit    int    // checks that win (check counting), 0 for none
+	// Marked is a second role a position counts on the board like royal
+	// pieces, for its user's own purpose (movegen: the types with every
+	// hooks, so that the end of a ply looks for them only when one is
+	// there). Per piece type; nil for none.
+	Marked     []bool
+	Ghost      int    // the type of the en-passant ghost a FEN creates, or -1
+	Ghosts     []bool // per piece type: a ghost, invisible in FEN and diagrams
+	Setup      string // the variant's own starting FEN; "" if none
+	CheckLimit int    // checks that win (check counting), 0 for none
 	// Castling tells whether the variant castles: only then does a FEN's
 	// castling field set the unmoved state of royal and corner pieces,
 	// and FEN write one.
@@ -105,6 +110,7 @@ type Position struct {
 	// the classic bitboard lookups of movegen's fast path need.
 	Occupied [2]uint64
 	royals   [2]int32 // royal pieces of each side on the board
+	marked   int32    // pieces of a Variant.Marked type on the board
 	hash     uint64
 	journal  []change
 }
@@ -113,17 +119,27 @@ type Position struct {
 // board.
 func (p *Position) Royals(s Side) int { return int(p.royals[s]) }
 
+// Marked returns how many pieces of the Variant.Marked types are on the
+// board.
+func (p *Position) Marked() int { return int(p.marked) }
+
 // countRoyal adds d to the royal count of pc's side when pc is a royal
-// piece on the board.
+// piece on the board, and to the marked count when its type is marked.
 func (p *Position) countRoyal(pc *Piece, d int32) {
-	if pc.OnBoard && int(pc.Type) < len(p.V.Royal) && p.V.Royal[pc.Type] {
+	if !pc.OnBoard {
+		return
+	}
+	if int(pc.Type) < len(p.V.Royal) && p.V.Royal[pc.Type] {
 		p.royals[pc.Side] += d
+	}
+	if int(pc.Type) < len(p.V.Marked) && p.V.Marked[pc.Type] {
+		p.marked += d
 	}
 }
 
 // recountRoyals counts the royal pieces from scratch (after a FEN is read).
 func (p *Position) recountRoyals() {
-	p.royals = [2]int32{}
+	p.royals, p.marked = [2]int32{}, 0
 	for id := range p.Pieces {
 		p.countRoyal(&p.Pieces[id], 1)
 	}

@@ -259,6 +259,29 @@ func TestRoyalCounts(t *testing.T) {
 	assert.Equal(t, [2]int{1, 1}, [2]int{p.Royals(First), p.Royals(Second)})
 }
 
+// TestMarkedCount follows the pieces of a marked type (Variant.Marked)
+// through a FEN, placement, promotion, capture and undo.
+func TestMarkedCount(t *testing.T) {
+	v := &Variant{Width: 8, Height: 8, Letters: []byte("KPG"), Royal: []bool{true, false, false},
+		Ghost: 2, Ghosts: []bool{false, false, true}, Marked: []bool{false, false, true}}
+	p, err := Parse(v, "4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1")
+	require.NoError(t, err)
+	assert.Equal(t, 1, p.Marked(), "the ghost the en-passant field made")
+	mk := p.Mark()
+	e4, _ := p.ParseSquare("e4")
+	e3, _ := p.ParseSquare("e3")
+	p.SetType(p.At(e4), 2)
+	assert.Equal(t, 2, p.Marked())
+	p.Capture(p.At(e3))
+	assert.Equal(t, 1, p.Marked())
+	d5, _ := p.ParseSquare("d5")
+	p.Place(p.NewPiece(2, First, false), d5)
+	assert.Equal(t, 2, p.Marked())
+	p.Undo(mk)
+	assert.Equal(t, 1, p.Marked())
+	assert.Equal(t, 1, p.Clone().Marked())
+}
+
 func TestDraw(t *testing.T) {
 	p := mustParse(t, chess, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")
 	want := ` 8  . . . . k . . .

@@ -374,7 +374,7 @@ func (b *Board) dueHooks(id int, visit func(h Hook) bool) {
 // endPly runs the every hooks that are due and hands the turn over.
 func (b *Board) endPly() {
 	pos := b.pos
-	if b.prog.anyEvery {
+	if b.prog.anyEvery && pos.Marked() > 0 { // pieces with every hooks are on the board
 		for id := 0; id < len(pos.Pieces); id++ {
 			if pc := &pos.Pieces[id]; !pc.OnBoard || !b.prog.hooked[pc.Type] {
 				continue

@@ -47,8 +47,10 @@ func (c *compiler) program() *Program {
 	if len(c.errs) > 0 {
 		return p // normals over the placement budget were left unplaced
 	}
+	p.lowered = !c.opts.interpreted
 	for _, t := range p.types {
 		c.prepare(t)
+		p.lowered = p.lowered && t.attacks != nil
 	}
 	if f.Setup != nil {
 		if _, err := p.position(p.setup); err != nil {
@@ -134,6 +136,7 @@ func (c *compiler) rules(v *board.Variant) {
 			p.checkmate = r
 		}
 	}
+	v.Marked = p.hooked // the board counts the pieces with every hooks
 	p.forced = f.ForcedCaptures
 	v.CheckLimit = f.Checks
 	v.Castling = castles(f)
@@ -154,11 +157,14 @@ func (c *compiler) rules(v *board.Variant) {
 }
 
 // prepare works out what generation needs of a type beyond its trees: its
-// capture reach, its holders' line groups, which lines resume from a
-// slide iteration, and each line's generator.
+// capture reach and lowered captures, its holders' line groups, which
+// lines resume from a slide iteration, and each line's generator.
 func (c *compiler) prepare(t *PieceType) {
 	p := c.prog
 	c.computeReach(t)
+	if !c.opts.interpreted {
+		t.attacks = lowerAttacks(p, t)
+	}
 	t.groups = groupLines(t.Lines)
 	for _, l := range t.Lines {
 		l.resume = resumable(l)

@@ -18,7 +18,8 @@ import (
 var fuzzBudgets = Budgets{LineSteps: 1 << 12, PositionSteps: 1 << 14, Depth: 1 << 9, HookRuns: 64, Placements: 1 << 20}
 
 // FuzzGen compiles arbitrary variant files, checks their capture-reach
-// tables against the reference walk, and plays perft 2 on their setup in
+// tables against the reference walk and their lowered captures against
+// generation, and plays perft 2 on their setup in
 // both modes, under budgets: every input must end in a
 // positioned error, a budget error, or counts that agree between the two
 // modes with the position restored exactly — never a panic, a hang or a
@@ -65,6 +66,7 @@ func FuzzGen(f *testing.F) {
 		if prog.setup == "" {
 			return
 		}
+		sameAttacks(t, prog)
 		var counts [2]uint64
 		var errs [2]error
 		for i, mode := range []Mode{Incremental, Full} {
@@ -93,4 +95,23 @@ func FuzzGen(f *testing.F) {
 			t.Fatalf("perft 2: incremental %d, full %d", counts[0], counts[1])
 		}
 	})
+}
+
+// sameAttacks compares, on the setup, the lowered answer to "can this side
+// capture here" with generation's, for every square and side where the
+// lowered tables answer.
+func sameAttacks(t *testing.T, prog *Program) {
+	b, err := prog.NewBoard("")
+	if err != nil {
+		return // the caller reports it
+	}
+	for sq := board.Square(0); int(sq) < len(b.pos.Tiles); sq++ {
+		for _, by := range []board.Side{board.First, board.Second} {
+			if low, ok := b.lowCapturable(sq, by); ok {
+				if lines := b.linesCapture(sq, by); b.Err() == nil && lines != low {
+					t.Fatalf("can %v capture on %s? lowered %v, lines %v", by, b.pos.SquareName(sq), low, lines)
+				}
+			}
+		}
+	}
 }

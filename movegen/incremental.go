@@ -739,7 +739,7 @@ func (in *incState) prepareLegality(side board.Side) bool {
 func (in *incState) dueOnlyDelete() bool {
 	b := in.b
 	in.dueDeletes = in.dueDeletes[:0]
-	if !b.prog.anyEvery {
+	if !b.prog.anyEvery || b.pos.Marked() == 0 {
 		return true
 	}
 	ok := true

@@ -39,6 +39,7 @@ type Program struct {
 	resumes   bool         // some interpreted line resumes from a slide iteration
 	extinct   board.Result // for a side without real pieces: FirstWins means "it wins"
 	hooked    []bool       // per type: has every hooks
+	lowered   bool         // every type's captures are lowered (attack.go)
 	budgets   Budgets      // defaults filled in
 }
 
@@ -68,6 +69,8 @@ type PieceType struct {
 	// capture reach: for each side and square, the squares where one of the
 	// piece's moves may capture, ignoring conditions (nil: anywhere).
 	reach [2][]bitset
+	// attacks: the capturing lines lowered to tables, or nil (attack.go)
+	attacks *lowAttacks
 }
 
 // Line is a compiled move line: a tree of normals and structure nodes.

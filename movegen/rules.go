@@ -141,6 +141,12 @@ func (b *Board) royalCapturable(side board.Side) bool {
 		if !pc.OnBoard || pc.Side != side || !b.prog.types[pc.Type].Royal {
 			continue
 		}
+		if hit, ok := b.lowCapturable(pc.Square, side.Other()); ok {
+			if hit {
+				return true
+			}
+			continue
+		}
 		if b.depth == 0 {
 			if b.probing && b.keep.probeAttacked(pc.Square, side.Other()) ||
 				!b.probing && b.keep.attacked(pc.Square, side.Other()) {
@@ -158,6 +164,15 @@ func (b *Board) InCheck() bool { return b.royalCapturable(b.pos.ToMove) }
 
 // capturable reports whether a pseudo-legal move of side by captures on sq.
 func (b *Board) capturable(sq board.Square, by board.Side) bool {
+	if hit, ok := b.lowCapturable(sq, by); ok {
+		return hit
+	}
+	return b.linesCapture(sq, by)
+}
+
+// linesCapture answers capturable by generating: the lines of side by's
+// pieces whose capture reach includes sq, until one captures there.
+func (b *Board) linesCapture(sq board.Square, by board.Side) bool {
 	g := b.target(sq)
 	defer b.untarget(g, sq)
 	hit := false

@@ -1,0 +1,89 @@
+package movegen
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/examples"
+)
+
+// TestLoweredAttacksEqualLines plays random games in every shipped
+// variant and, at every position, asks for every square and both sides
+// whether the side could capture there: the lowered tables
+// (lowCapturable) must answer as generating the lines does (linesCapture)
+// wherever they answer at all. It also lists which variants are lowered,
+// so that a change that stops chess lowering is seen.
+func TestLoweredAttacksEqualLines(t *testing.T) {
+	games, plies := 4, 80
+	if light() {
+		games, plies = 1, 40
+	}
+	var lowered []string
+	for _, name := range examples.Names() {
+		prog := loadVariant(t, name)
+		if prog.lowered {
+			lowered = append(lowered, name)
+		}
+		t.Run(name, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(7, uint64(len(name))))
+			asked := 0
+			for g := 0; g < games; g++ {
+				b := mustBoard(t, prog, "")
+				var list MoveList
+				for ply := 0; ply < plies; ply++ {
+					for sq := board.Square(0); int(sq) < len(b.pos.Tiles); sq++ {
+						for _, by := range []board.Side{board.First, board.Second} {
+							low, ok := b.lowCapturable(sq, by)
+							if !ok {
+								continue
+							}
+							asked++
+							require.Equal(t, b.linesCapture(sq, by), low, "%s: can %v capture on %s?", b.FEN(), by, b.pos.SquareName(sq))
+						}
+					}
+					b.Legal(&list)
+					if list.Len() == 0 {
+						break
+					}
+					b.Make(list.Moves[rng.IntN(list.Len())])
+				}
+			}
+			if prog.lowered {
+				assert.NotZero(t, asked)
+			}
+		})
+	}
+	for _, name := range []string{"chess", "3check", "berolina", "horde", "makruk", "shatranj", "amazon", "nightrider", "knightmate"} {
+		assert.Contains(t, lowered, name, "%s's captures lower", name)
+	}
+	t.Logf("lowered: %v", lowered)
+}
+
+// TestLoweringShapes: which lines lower, and which keep the interpreter.
+func TestLoweringShapes(t *testing.T) {
+	tests := []struct {
+		name, piece string
+		lowered     bool
+	}{
+		{"leaper", "wwa enemy capt mov", true},
+		{"leaper with a rank condition and promotion", "wa enemy pos x l capt mov promote king", true},
+		{"rider", "slide w empty mov then enemy capt mov", true},
+		{"nightrider", "slide wwa empty mov then enemy capt mov", true},
+		{"grasshopper", "slide w empty mov then piece w enemy capt mov", false},
+		{"capture on another square", "w empty w enemy capt mov", false},
+		{"safe", "w safe enemy capt mov", false},
+		{"no capture at all", "w empty mov", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := "board 5x5\npiece king K royal\n    w mov\npiece x X\n    " + tt.piece + "\n"
+			prog := mustLoad(t, "t.alf", src)
+			x := prog.types[prog.byName["x"]]
+			assert.Equal(t, tt.lowered, x.attacks != nil)
+		})
+	}
+}
