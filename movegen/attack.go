@@ -1,6 +1,10 @@
 package movegen
 
-import "github.com/alfil-go/alfil/board"
+import (
+	"slices"
+
+	"github.com/alfil-go/alfil/board"
+)
 
 // Stage: rules — the attack oracle, the first part of the bitboard tier.
 //
@@ -150,14 +154,28 @@ func (b *Board) lowCapturable(sq board.Square, by board.Side) (hit, ok bool) {
 		return false, false
 	}
 	pos := b.pos
-	if pc := pos.PieceAt(sq); pc != nil && pc.Side == by && b.prog.types[pc.Type].Royal {
+	return b.lowCaptures(sq, by, pos.Occupied[0]|pos.Occupied[1], pos.PieceAt(sq), nil)
+}
+
+// lowCaptures answers lowCapturable for a position that may differ from
+// the board's in three ways a move without side effects makes: the
+// occupancy occ, the piece standing on sq (occupant, nil for none), and
+// the pieces taken off the board (gone), which capture nothing.
+func (b *Board) lowCaptures(sq board.Square, by board.Side, occ uint64, occupant *board.Piece, gone []int32) (hit, ok bool) {
+	pos := b.pos
+	if occupant != nil && occupant.Side == by && b.prog.types[occupant.Type].Royal {
 		return false, true // a move that takes its own royal piece threatens nothing
 	}
-	occ := pos.Occupied[0] | pos.Occupied[1]
+pieces:
 	for id := range pos.Pieces {
 		pc := &pos.Pieces[id]
 		if !pc.OnBoard || pc.Side != by {
 			continue
+		}
+		for _, g := range gone {
+			if g == int32(id) {
+				continue pieces
+			}
 		}
 		t := b.prog.types[pc.Type]
 		a := t.attacks
@@ -169,7 +187,7 @@ func (b *Board) lowCapturable(sq board.Square, by board.Side) (hit, ok bool) {
 		}
 		for i := range a.leapers {
 			lp := &a.leapers[i]
-			if board.Square(lp.n.at(by, int(pc.Square))[lp.capt]) == sq && b.lowHolds(lp.conds, sq, by) {
+			if board.Square(lp.n.at(by, int(pc.Square))[lp.capt]) == sq && b.lowHolds(lp.conds, sq, by, occupant) {
 				return true, true
 			}
 		}
@@ -182,7 +200,7 @@ func (b *Board) lowCapturable(sq board.Square, by board.Side) (hit, ok bool) {
 			// the squares of the ray before sq must be empty: the ray from
 			// sq onwards is not among them
 			before := ray &^ r.rays[by][sq] &^ (1 << sq)
-			if before&occ == 0 && b.lowHolds(r.conds, sq, by) {
+			if before&occ == 0 && b.lowHolds(r.conds, sq, by, occupant) {
 				return true, true
 			}
 		}
@@ -190,18 +208,14 @@ func (b *Board) lowCapturable(sq board.Square, by board.Side) (hit, ok bool) {
 	return false, true
 }
 
-// lowHolds tests the conditions of a lowered line on its target square sq
-// as gen.test does for a generation of side by.
-func (b *Board) lowHolds(conds []op, sq board.Square, by board.Side) bool {
-	pos := b.pos
+// lowHolds tests the conditions of a lowered line on its target square sq,
+// where occupant stands, as gen.test does for a generation of side by.
+func (b *Board) lowHolds(conds []op, sq board.Square, by board.Side, occupant *board.Piece) bool {
 	for i := range conds {
 		o := &conds[i]
-		var pc *board.Piece
-		if id := pos.At(sq); id >= 0 {
-			pc = &pos.Pieces[id]
-			if b.prog.types[pc.Type].Ghost && o.kind != opIs {
-				pc = nil // ghosts are empty to everything but is
-			}
+		pc := occupant
+		if pc != nil && b.prog.types[pc.Type].Ghost && o.kind != opIs {
+			pc = nil // ghosts are empty to everything but is
 		}
 		var holds bool
 		switch o.kind {
@@ -212,13 +226,132 @@ func (b *Board) lowHolds(conds []op, sq board.Square, by board.Side) bool {
 		case opIs:
 			holds = pc != nil && int(pc.Type) == o.typ
 		case opPos:
-			x, y := pos.XY(sq)
+			x, y := b.pos.XY(sq)
 			if by == board.Second {
 				y = b.prog.Height - 1 - y
 			}
 			holds = (o.x < 0 || o.x == x) && (o.y < 0 || o.y == y)
 		}
 		if holds == o.not {
+			return false
+		}
+	}
+	return true
+}
+
+// lowLegal judges the legality of move m of side without playing it, when
+// the tables can: every type is lowered, the move only moves its piece,
+// captures pieces without onDeath hooks, promotes its piece and spawns
+// ghosts, which no table sees; no royal
+// piece is taken or made, and the every hooks due at the end of the ply
+// at most delete ghosts (b.ghostsLeaveOnly, which the caller computed
+// once). Then the move is legal when no royal piece of side can be
+// captured in the position it leaves: the tables read with the occupancy
+// it leaves and without the pieces it takes. known is false otherwise:
+// play it to know.
+func (b *Board) lowLegal(m Move, side board.Side) (legal, known bool) {
+	pos, prog := b.pos, b.prog
+	mover := &pos.Pieces[m.Piece]
+	if !mover.OnBoard {
+		return false, false
+	}
+	at := mover.Square
+	occ := pos.Occupied[0] | pos.Occupied[1]
+	gone := b.gone[:0]
+	defer func() { b.gone = gone[:0] }()
+	// take removes the piece on sq, if any (not the mover): false when
+	// that is not a plain removal
+	take := func(sq board.Square, captured bool) bool {
+		id := pos.At(sq)
+		if id < 0 || id == m.Piece || slices.Contains(gone, id) {
+			return id != m.Piece
+		}
+		t := prog.types[pos.Pieces[id].Type]
+		if t.Royal || captured && len(t.OnDeath) > 0 {
+			return false
+		}
+		gone = append(gone, id)
+		occ &^= 1 << sq
+		return true
+	}
+	for _, r := range m.refs {
+		n := r.n
+		if n.marks {
+			return false, false
+		}
+		placed := n.at(side, int(r.at))
+		for i := range n.ops {
+			o := &n.ops[i]
+			sq := board.Square(placed[i])
+			if !o.kind.isAction() || sq < 0 {
+				continue
+			}
+			switch o.kind {
+			case opMov:
+				if sq != at {
+					if !take(sq, false) {
+						return false, false
+					}
+					occ = occ&^(1<<at) | 1<<sq
+					at = sq
+				}
+			case opCapt:
+				if sq == at || !take(sq, true) {
+					return false, false
+				}
+			case opPromote:
+				if sq != at || prog.types[o.typ].Royal || prog.types[mover.Type].Royal {
+					return false, false
+				}
+			case opSpawn:
+				// a ghost (the en-passant square a double step leaves) is
+				// invisible to every table: only what it replaces matters
+				if !prog.types[o.typ].Ghost || sq == at || !take(sq, false) {
+					return false, false
+				}
+			case opMark, opPass:
+			default:
+				return false, false
+			}
+		}
+	}
+	for id := range pos.Pieces {
+		pc := &pos.Pieces[id]
+		if !pc.OnBoard || pc.Side != side || !prog.types[pc.Type].Royal {
+			continue
+		}
+		sq := pc.Square
+		if int32(id) == m.Piece {
+			sq = at
+		}
+		hit, ok := b.lowCaptures(sq, side.Other(), occ, pc, gone)
+		if !ok {
+			return false, false
+		}
+		if hit {
+			return false, true
+		}
+	}
+	return true, true
+}
+
+// ghostsLeaveOnly reports whether the every hooks due at the end of this
+// ply, if any, only delete ghosts, which no lowered table sees.
+func (b *Board) ghostsLeaveOnly() bool {
+	if !b.prog.anyEvery || b.pos.Marked() == 0 {
+		return true
+	}
+	ok := true
+	for id := range b.pos.Pieces {
+		pc := &b.pos.Pieces[id]
+		if !pc.OnBoard || !b.prog.hooked[pc.Type] {
+			continue
+		}
+		b.dueHooks(id, func(h Hook) bool {
+			ok = h.deletes && b.prog.types[pc.Type].Ghost
+			return !ok
+		})
+		if !ok {
 			return false
 		}
 	}

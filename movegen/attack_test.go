@@ -63,6 +63,68 @@ func TestLoweredAttacksEqualLines(t *testing.T) {
 	t.Logf("lowered: %v", lowered)
 }
 
+// TestLowLegalEqualsPlaying plays random games in every shipped variant
+// and judges every pseudo-legal move of every position twice: from the
+// lowered tables without playing it (lowLegal), where they can, and by
+// playing it and asking (as Legal does otherwise). The verdicts must agree.
+func TestLowLegalEqualsPlaying(t *testing.T) {
+	games, plies := 4, 80
+	if light() {
+		games, plies = 1, 40
+	}
+	for _, name := range examples.Names() {
+		prog := loadVariant(t, name)
+		if !prog.lowered {
+			continue
+		}
+		t.Run(name, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(11, uint64(len(name))))
+			judged := 0
+			for g := 0; g < games; g++ {
+				b := mustBoard(t, prog, "")
+				var list, pseudo MoveList
+				for ply := 0; ply < plies; ply++ {
+					judged += sameVerdicts(t, b, &pseudo)
+					b.Legal(&list)
+					if list.Len() == 0 {
+						break
+					}
+					b.Make(list.Moves[rng.IntN(list.Len())])
+				}
+			}
+			assert.NotZero(t, judged)
+		})
+	}
+}
+
+// sameVerdicts compares lowLegal with playing for every pseudo-legal move
+// of b's position and returns how many lowLegal judged.
+func sameVerdicts(t testing.TB, b *Board, pseudo *MoveList) int {
+	t.Helper()
+	if !b.ghostsLeaveOnly() {
+		return 0
+	}
+	b.Pseudo(pseudo)
+	side := b.pos.ToMove
+	judged := 0
+	for _, m := range pseudo.Moves {
+		legal, known := b.lowLegal(m, side)
+		if !known {
+			continue
+		}
+		judged++
+		before := b.royalCounts()
+		mk := b.Mark()
+		b.play(m, side)
+		b.probing, b.probe = true, mk.pos
+		played := b.legalAfter(side, before)
+		b.probing = false
+		b.Unmake(mk)
+		require.Equal(t, played, legal, "%s: %s", b.FEN(), b.MoveString(m))
+	}
+	return judged
+}
+
 // TestLoweringShapes: which lines lower, and which keep the interpreter.
 func TestLoweringShapes(t *testing.T) {
 	tests := []struct {

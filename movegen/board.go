@@ -46,7 +46,8 @@ type Board struct {
 	// played since probe
 	probing bool
 	probe   board.Mark
-	played  int // candidates Legal has played to judge them (tests read it)
+	played  int     // candidates Legal has played to judge them (tests read it)
+	gone    []int32 // scratch of lowLegal: the pieces a move takes
 }
 
 // boardIDs numbers the boards, so that a mark names the board it is of.

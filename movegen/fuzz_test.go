@@ -99,7 +99,8 @@ func FuzzGen(f *testing.F) {
 
 // sameAttacks compares, on the setup, the lowered answer to "can this side
 // capture here" with generation's, for every square and side where the
-// lowered tables answer.
+// lowered tables answer, and the lowered verdict on each pseudo-legal
+// move with playing it.
 func sameAttacks(t *testing.T, prog *Program) {
 	b, err := prog.NewBoard("")
 	if err != nil {
@@ -113,5 +114,9 @@ func sameAttacks(t *testing.T, prog *Program) {
 				}
 			}
 		}
+	}
+	if prog.lowered && b.Err() == nil {
+		var pseudo MoveList
+		sameVerdicts(t, b, &pseudo)
 	}
 }

@@ -24,11 +24,20 @@ func (b *Board) Legal(list *MoveList) {
 	}
 	side := b.pos.ToMove
 	quiet := b.keep.prepareLegality(side)
+	low := b.prog.lowered && b.ghostsLeaveOnly()
 	keep := list.Moves[:0]
 	for _, m := range list.Moves {
 		if quiet && b.keep.quietLegal(m, side) {
 			keep = append(keep, m)
 			continue
+		}
+		if low {
+			if legal, known := b.lowLegal(m, side); known {
+				if legal {
+					keep = append(keep, m)
+				}
+				continue
+			}
 		}
 		before := b.royalCounts()
 		mk := b.Mark()
