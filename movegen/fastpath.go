@@ -7,7 +7,9 @@ import (
 	"github.com/alfil-go/alfil/magic"
 )
 
-// The fast path. On an 8x8 board the compiler recognises a move line that
+// The fast path. The compiler gives a kernel to every line that is one
+// step and conditions of the square it lands on (a leaper, below), on any
+// board. On an 8x8 board it also recognises a move line that
 // is a classic rider — one slide in one orthogonal or diagonal direction
 // whose body is "step, empty, mov" and whose then clause, if any, is
 // "enemy, capt, mov" (the rook, bishop and queen of chess.alf, written
@@ -40,7 +42,68 @@ func (c *compiler) chooseKernel(l *Line) kernel {
 	if r := recogniseRider(l, c.prog.Width, c.prog.Height); r != nil {
 		return r
 	}
+	if lp := recogniseLeaper(l); lp != nil {
+		return lp
+	}
 	return nil
+}
+
+// leaper is a line that is one normal: a step, then conditions of the
+// square it lands on and actions — the king's, the knight's and the
+// pawn's lines of chess. Its kernel tests the conditions on the landing
+// square with the interpreter's own test (so it reads what the
+// interpreter reads) and emits the move, without the frames and the
+// per-op walk of the interpreter. It works on any board.
+type leaper struct{ n *normal }
+
+// recogniseLeaper returns the leaper a line is, or nil.
+func recogniseLeaper(l *Line) *leaper {
+	if len(l.nodes) != 1 {
+		return nil
+	}
+	n, ok := l.nodes[0].(*normal)
+	if !ok || n.marks || len(n.ops) < 2 || n.ops[0].kind != opStep || n.ops[0].dirs == "" {
+		return nil
+	}
+	for _, o := range n.ops[1:] {
+		switch k := o.kind; {
+		case k == opEmpty, k == opEnemy, k == opAlly, k == opPiece, k == opUnmoved, k == opIs, k == opHas, k == opPos:
+		case k.isAction():
+		default:
+			return nil // steps, memory, safe, visited…: the interpreter's
+		}
+	}
+	return &leaper{n: n}
+}
+
+// generate runs the line from square from: what exec and normal do for
+// a one-normal line, the same steps counted against the budgets.
+func (k *leaper) generate(g *gen, from board.Square) {
+	n := k.n
+	placed := n.at(g.side, int(from))
+	to := board.Square(placed[0])
+	if to < 0 {
+		return
+	}
+	b := g.b
+	// the interpreter's two steps: the normal, and the end of the line
+	g.steps += 2
+	b.steps += 2
+	if g.steps > b.budgets.LineSteps || b.steps > b.budgets.PositionSteps {
+		g.overBudget()
+		return
+	}
+	for j := 1; j < len(n.ops); j++ {
+		if o := &n.ops[j]; o.kind.isCondition() && g.test(o, to) == o.not {
+			return
+		}
+	}
+	if !n.actions {
+		return // nothing to play: no move
+	}
+	g.path = append(g.path, ref{n, from})
+	g.emit()
+	g.path = g.path[:len(g.path)-1]
 }
 
 // recogniseRider returns the rider a line is, or nil.
