@@ -42,10 +42,88 @@ func (c *compiler) chooseKernel(l *Line) kernel {
 	if r := recogniseRider(l, c.prog.Width, c.prog.Height); r != nil {
 		return r
 	}
+	if w := recogniseWalker(l); w != nil && c.prog.Width*c.prog.Height <= maxWalkerSquares {
+		return w
+	}
 	if lp := recogniseLeaper(l); lp != nil {
 		return lp
 	}
 	return nil
+}
+
+// maxWalkerSquares is the largest board whose riders the walker kernel
+// takes. On larger boards the incremental mode regenerates a slide from
+// the first iteration a change touched (resumable), which pays more there
+// than walking without the interpreter.
+const maxWalkerSquares = 128
+
+// walker is a rider on any board and along any step word (the
+// nightrider's wwa as well as the rook's w): one final slide of "step,
+// empty, mov" with an optional then clause "enemy, capt, mov". Its kernel
+// walks the ray square by square as the interpreter would — the same
+// reads, the same moves in the same order — without the interpreter's
+// frames.
+type walker struct {
+	body *normal // step, empty, mov
+	then *normal // enemy, capt, mov; nil when the slide has no then
+}
+
+// recogniseWalker returns the walker a line is, or nil.
+func recogniseWalker(l *Line) *walker {
+	if len(l.nodes) != 1 {
+		return nil
+	}
+	s, ok := l.nodes[0].(*slideNode)
+	if !ok || !s.final || len(s.cycle) > 0 || s.hasOut || len(s.body) != 1 {
+		return nil
+	}
+	body, ok := s.body[0].(*normal)
+	if !ok || !hasOps(body, opStep, opEmpty, opMov) || len(body.ops[0].dirs) == 0 {
+		return nil
+	}
+	w := &walker{body: body}
+	if s.hasThen {
+		if len(s.then) != 1 {
+			return nil
+		}
+		then, ok := s.then[0].(*normal)
+		if !ok || !hasOps(then, opEnemy, opCapt, opMov) {
+			return nil
+		}
+		w.then = then
+	}
+	return w
+}
+
+// generate walks the ray from square from.
+func (w *walker) generate(g *gen, from board.Square) {
+	base := len(g.path)
+	defer func() { g.path = g.path[:base] }()
+	limit := g.b.iterCap()
+	cur := from
+	for iter := 0; ; iter++ {
+		if iter >= limit { // a step word that comes back never ends
+			g.exceeded("iterations of one slide", limit)
+			return
+		}
+		sq := board.Square(w.body.end[g.side][cur])
+		if sq < 0 {
+			return // off the board: the slide ends
+		}
+		if !g.test(&w.body.ops[1], sq) { // empty, as the interpreter tests it
+			if w.then != nil && g.test(&w.then.ops[0], sq) {
+				g.path = append(g.path, ref{w.then, sq})
+				g.emit()
+			}
+			return
+		}
+		g.path = append(g.path, ref{w.body, cur})
+		cur = sq
+		g.emit()
+		if g.stopped() {
+			return
+		}
+	}
 }
 
 // leaper is a line that is one normal: a step, then conditions of the
