@@ -63,17 +63,27 @@
 // variant. Change the position only through Make and Unmake (or call
 // SetMode again, which starts the incremental state afresh).
 //
-// # Fast path
+// # Fast path and lowered tables (the first parts of the bitboard tier)
 //
-// On 8x8 boards the compiler recognises classic riders — a line that is one
-// slide in one orthogonal or diagonal direction whose body is "step, empty,
-// mov" and whose then clause, if any, is "enemy, capt, mov", as chess.alf's
-// rook, bishop and queen are written — and generates them from a magic
-// bitboard lookup (package [github.com/alfil-go/alfil/magic]) on the
-// position's occupancy ([board.Position.Occupied]) instead of walking the
-// slide. The moves are the same, built of the same normals in the same
-// order, and the lines record the same reads. [Interpreted] compiles without
-// it.
+// The compiler gives a line a kernel when it has a shape one knows
+// (fastpath.go): a leaper — one step, conditions of the landing square,
+// actions — on any board; a rider — a final slide of "step, empty, mov"
+// with an optional then clause "enemy, capt, mov" — walked square by
+// square along any step word on boards up to 128 squares, or, on 8x8 for
+// orthogonal and diagonal riders, read from a magic bitboard lookup
+// (package [github.com/alfil-go/alfil/magic]) on the position's occupancy
+// ([board.Position.Occupied]). A kernel makes the same moves, of the same
+// normals in the same order, and reports the same reads as the
+// interpreter would; the differential tests compare them in every shipped
+// variant.
+//
+// Legality has lowered tables too (attack.go): when every capturing line
+// of a type is such a leaper or rider, on a board of at most 64 squares,
+// whether a side can capture on a square is read from the tables and the
+// occupancy, generating nothing; and when every type is lowered, a move
+// that only moves, captures, promotes its piece or leaves a ghost is
+// judged without being played. [Interpreted] compiles without kernels or
+// tables.
 //
 // # Layout
 //

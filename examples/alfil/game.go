@@ -133,7 +133,7 @@ func perft(args []string, stdout, stderr io.Writer) int {
 	depth := fs.Int("depth", 0, "the depth to count to (required)")
 	divide := fs.Bool("divide", false, "print the count under each legal move")
 	engine := fs.String("engine", "alfil", "alfil (the language engine) or magic (the classic bitboard generator; standard chess only)")
-	fastpath := fs.Bool("fastpath", true, "generate classic riders from magic lookups on 8x8 boards; false interprets every line")
+	fastpath := fs.Bool("fastpath", true, "generate leapers and riders with kernels and judge legality from lowered tables; false interprets every line")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}

@@ -27,8 +27,9 @@
 // moves are kept per line and recalculated only when what they read
 // changes) or full (everything regenerated every time, the reference).
 // perft -engine magic counts with the classic bitboard generator instead
-// (standard chess only); -fastpath=false interprets every move line, even
-// the classic riders that are otherwise generated from magic lookups.
+// (standard chess only); -fastpath=false interprets every move line and
+// answers every legality question by generating, without the kernels and
+// lowered tables of the bitboard tier.
 package main
 
 import (
