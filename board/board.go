@@ -109,10 +109,13 @@ type Position struct {
 	// with a piece that is not a ghost, bit i standing for square i: what
 	// the classic bitboard lookups of movegen's fast path need.
 	Occupied [2]uint64
-	royals   [2]int32 // royal pieces of each side on the board
-	marked   int32    // pieces of a Variant.Marked type on the board
-	hash     uint64
-	journal  []change
+	// Wide holds the same on boards of at most 128 squares, in two words:
+	// square i is bit i%64 of Wide[side][i/64].
+	Wide    [2][2]uint64
+	royals  [2]int32 // royal pieces of each side on the board
+	marked  int32    // pieces of a Variant.Marked type on the board
+	hash    uint64
+	journal []change
 }
 
 // Royals returns how many royal pieces (Variant.Royal) side s has on the
@@ -278,16 +281,19 @@ func (p *Position) Draw() string {
 	return b.String()
 }
 
-// updateOccupied sets sq's bit in Occupied from its occupant.
+// updateOccupied sets sq's bit in Occupied and Wide from its occupant.
 func (p *Position) updateOccupied(sq Square) {
-	if len(p.squares) > 64 {
+	if len(p.squares) > 128 {
 		return
 	}
-	bit := uint64(1) << sq
-	p.Occupied[0] &^= bit
-	p.Occupied[1] &^= bit
+	w, bit := sq>>6, uint64(1)<<(sq&63)
+	p.Wide[0][w] &^= bit
+	p.Wide[1][w] &^= bit
 	if id := p.squares[sq]; id >= 0 && !p.isGhost(&p.Pieces[id]) {
-		p.Occupied[p.Pieces[id].Side] |= bit
+		p.Wide[p.Pieces[id].Side][w] |= bit
+	}
+	if len(p.squares) <= 64 {
+		p.Occupied[0], p.Occupied[1] = p.Wide[0][0], p.Wide[1][0]
 	}
 }
 

@@ -324,3 +324,33 @@ func TestOccupied(t *testing.T) {
 	require.Equal(t, want(), p.Occupied)
 	require.Equal(t, uint64(1<<4|1<<28), p.Occupied[First])
 }
+
+// TestWideOccupied checks the two-word occupancy of a board of more than
+// 64 squares (10x10) through moves across the word boundary, a capture,
+// a ghost and undo: always what the squares say.
+func TestWideOccupied(t *testing.T) {
+	v := &Variant{Width: 10, Height: 10, Letters: []byte("KPG"), Royal: []bool{true, false, false}, Ghost: 2, Ghosts: []bool{false, false, true}}
+	p, err := Parse(v, "4k5/10/10/10/10/10/10/10/4P5/4K5 w - - 0 1")
+	require.NoError(t, err)
+	want := func() [2][2]uint64 {
+		var occ [2][2]uint64
+		for sq := Square(0); int(sq) < p.Squares(); sq++ {
+			if pc := p.PieceAt(sq); pc != nil && pc.Type != 2 {
+				occ[pc.Side][sq/64] |= 1 << (sq % 64)
+			}
+		}
+		return occ
+	}
+	require.Equal(t, want(), p.Wide)
+	start := p.Mark()
+	pawn := p.At(14)
+	p.MoveTo(pawn, 74) // into the second word
+	p.Place(p.NewPiece(2, First, false), 64)
+	require.Equal(t, want(), p.Wide)
+	p.Capture(p.At(94))
+	require.Equal(t, want(), p.Wide)
+	assert.Zero(t, p.Wide[Second][1], "the black king was the only black piece")
+	p.Undo(start)
+	require.Equal(t, want(), p.Wide)
+	assert.Equal(t, [2]uint64{}, p.Occupied, "Occupied is kept only up to 64 squares")
+}

@@ -14,7 +14,7 @@ import (
 // capture has a shape the compiler understands — a leaper (one step, then
 // conditions of the landing square, then a capture there) or a rider (a
 // slide of "step, empty, mov" whose then clause is "enemy, capt, mov") — on
-// a board of at most 64 squares, the compiler lowers the type's captures
+// a board of at most 128 squares, the compiler lowers the type's captures
 // to tables, and the question is answered from them and the occupancy
 // bitboards, generating nothing. The answer is the interpreter's: the
 // conditions are the same tests on the same square, and a type with any
@@ -39,15 +39,33 @@ type lowLeaper struct {
 // capt, mov" (and maybe more actions): it captures the first piece on its
 // ray when that piece is an enemy.
 type lowRider struct {
-	rays  [2][]uint64 // per side and square, the ray's squares
-	conds []op        // the then clause's conditions, tested on the target
+	rays  [2][]wide // per side and square, the ray's squares
+	conds []op      // the then clause's conditions, tested on the target
 }
+
+// wide is a set of up to 128 squares: square i is bit i%64 of word i/64,
+// as in board.Position.Wide.
+type wide [2]uint64
+
+func (w wide) has(sq board.Square) bool { return w[sq>>6]&(1<<(sq&63)) != 0 }
+func (w *wide) set(sq board.Square)     { w[sq>>6] |= 1 << (sq & 63) }
+func (w *wide) clear(sq board.Square)   { w[sq>>6] &^= 1 << (sq & 63) }
+
+// before returns the squares of w that are not in x nor sq: for a ray w
+// through sq and the same ray x from sq on, the squares before sq.
+func (w wide) before(x wide, sq board.Square) wide {
+	r := wide{w[0] &^ x[0], w[1] &^ x[1]}
+	r.clear(sq)
+	return r
+}
+
+func (w wide) meets(x wide) bool { return w[0]&x[0] != 0 || w[1]&x[1] != 0 }
 
 // lowerAttacks returns the type's capturing lines lowered, or nil when a
 // line that can capture has no lowered shape or the board is too large for
-// 64-bit occupancy.
+// the two-word occupancy.
 func lowerAttacks(p *Program, t *PieceType) *lowAttacks {
-	if p.Width*p.Height > 64 {
+	if p.Width*p.Height > 128 {
 		return nil
 	}
 	a := &lowAttacks{}
@@ -133,12 +151,13 @@ func lowerRider(p *Program, l *Line) (lowRider, bool) {
 	}
 	n := p.Width * p.Height
 	for side := board.First; side <= board.Second; side++ {
-		r.rays[side] = make([]uint64, n)
+		r.rays[side] = make([]wide, n)
 		for from := 0; from < n; from++ {
 			// the squares the body steps to, until it leaves the board or
 			// comes back (a step word that returns would loop for ever)
-			for sq := body.end[side][from]; sq >= 0 && r.rays[side][from]&(1<<sq) == 0 && int(sq) != from; sq = body.end[side][sq] {
-				r.rays[side][from] |= 1 << sq
+			ray := &r.rays[side][from]
+			for sq := board.Square(body.end[side][from]); sq >= 0 && !ray.has(sq) && int(sq) != from; sq = board.Square(body.end[side][sq]) {
+				ray.set(sq)
 			}
 		}
 	}
@@ -153,15 +172,20 @@ func (b *Board) lowCapturable(sq board.Square, by board.Side) (hit, ok bool) {
 	if !b.prog.lowered {
 		return false, false
 	}
-	pos := b.pos
-	return b.lowCaptures(sq, by, pos.Occupied[0]|pos.Occupied[1], pos.PieceAt(sq), nil)
+	return b.lowCaptures(sq, by, b.occupied(), b.pos.PieceAt(sq), nil)
+}
+
+// occupied returns the squares with a piece that is not a ghost.
+func (b *Board) occupied() wide {
+	w := &b.pos.Wide
+	return wide{w[0][0] | w[1][0], w[0][1] | w[1][1]}
 }
 
 // lowCaptures answers lowCapturable for a position that may differ from
 // the board's in three ways a move without side effects makes: the
 // occupancy occ, the piece standing on sq (occupant, nil for none), and
 // the pieces taken off the board (gone), which capture nothing.
-func (b *Board) lowCaptures(sq board.Square, by board.Side, occ uint64, occupant *board.Piece, gone []int32) (hit, ok bool) {
+func (b *Board) lowCaptures(sq board.Square, by board.Side, occ wide, occupant *board.Piece, gone []int32) (hit, ok bool) {
 	pos := b.pos
 	if occupant != nil && occupant.Side == by && b.prog.types[occupant.Type].Royal {
 		return false, true // a move that takes its own royal piece threatens nothing
@@ -194,13 +218,12 @@ pieces:
 		for i := range a.riders {
 			r := &a.riders[i]
 			ray := r.rays[by][pc.Square]
-			if ray&(1<<sq) == 0 {
+			if !ray.has(sq) {
 				continue
 			}
 			// the squares of the ray before sq must be empty: the ray from
 			// sq onwards is not among them
-			before := ray &^ r.rays[by][sq] &^ (1 << sq)
-			if before&occ == 0 && b.lowHolds(r.conds, sq, by, occupant) {
+			if !ray.before(r.rays[by][sq], sq).meets(occ) && b.lowHolds(r.conds, sq, by, occupant) {
 				return true, true
 			}
 		}
@@ -256,7 +279,7 @@ func (b *Board) lowLegal(m Move, side board.Side) (legal, known bool) {
 		return false, false
 	}
 	at := mover.Square
-	occ := pos.Occupied[0] | pos.Occupied[1]
+	occ := b.occupied()
 	gone := b.gone[:0]
 	defer func() { b.gone = gone[:0] }()
 	// take removes the piece on sq, if any (not the mover): false when
@@ -271,7 +294,7 @@ func (b *Board) lowLegal(m Move, side board.Side) (legal, known bool) {
 			return false
 		}
 		gone = append(gone, id)
-		occ &^= 1 << sq
+		occ.clear(sq)
 		return true
 	}
 	for _, r := range m.refs {
@@ -292,7 +315,8 @@ func (b *Board) lowLegal(m Move, side board.Side) (legal, known bool) {
 					if !take(sq, false) {
 						return false, false
 					}
-					occ = occ&^(1<<at) | 1<<sq
+					occ.clear(at)
+					occ.set(sq)
 					at = sq
 				}
 			case opCapt:

@@ -57,7 +57,7 @@ func TestLoweredAttacksEqualLines(t *testing.T) {
 			}
 		})
 	}
-	for _, name := range []string{"chess", "3check", "berolina", "horde", "makruk", "shatranj", "amazon", "nightrider", "knightmate"} {
+	for _, name := range []string{"chess", "3check", "berolina", "capablanca", "horde", "makruk", "shatranj", "amazon", "nightrider", "knightmate"} {
 		assert.Contains(t, lowered, name, "%s's captures lower", name)
 	}
 	t.Logf("lowered: %v", lowered)
