@@ -12,8 +12,10 @@ import (
 // (a royal piece's, or the one safe tests). Generating the side's lines to
 // find out is the interpreter's answer. When every line of a type that can
 // capture has a shape the compiler understands — a leaper (one step, then
-// conditions of the landing square, then a capture there) or a rider (a
-// slide of "step, empty, mov" whose then clause is "enemy, capt, mov") — on
+// conditions of the landing square, then a capture there), a rider (a
+// slide of "step, empty, mov" whose then clause is "enemy, capt, mov") or
+// a hopper (a slide of "step, empty" whose then clause hops the first
+// piece and captures beyond it, as the grasshopper does) — on
 // a board of at most 128 squares, the compiler lowers the type's captures
 // to tables, and the question is answered from them and the occupancy
 // bitboards, generating nothing. The answer is the interpreter's: the
@@ -25,6 +27,18 @@ import (
 type lowAttacks struct {
 	leapers []lowLeaper
 	riders  []lowRider
+	hoppers []lowHopper
+}
+
+// lowHopper is a grasshopper-like line: a final slide whose body is "step,
+// empty" (no move of its own) and whose then clause, at the first piece
+// on the ray, is "piece, step, conditions of the landing square, capt":
+// it captures just beyond the first piece in its way.
+type lowHopper struct {
+	body  *normal
+	then  *normal
+	capt  int  // the index of the then clause's capt op
+	conds []op // the conditions of the landing square
 }
 
 // lowLeaper is a line of one step whose conditions and capture are all on
@@ -79,6 +93,10 @@ func lowerAttacks(p *Program, t *PieceType) *lowAttacks {
 		}
 		if r, ok := lowerRider(p, l); ok {
 			a.riders = append(a.riders, r)
+			continue
+		}
+		if h, ok := lowerHopper(l); ok {
+			a.hoppers = append(a.hoppers, h)
 			continue
 		}
 		return nil
@@ -164,6 +182,55 @@ func lowerRider(p *Program, l *Line) (lowRider, bool) {
 	return r, true
 }
 
+// lowerHopper recognises a hopper line: one final slide without cycle or
+// out clause whose body is "step, empty" and whose then clause is one
+// normal: piece (the hurdle), a step, then conditions of the landing
+// square (enemy, piece, is, pos) and actions there, one of them a capt.
+func lowerHopper(l *Line) (lowHopper, bool) {
+	if len(l.nodes) != 1 {
+		return lowHopper{}, false
+	}
+	s, ok := l.nodes[0].(*slideNode)
+	if !ok || !s.final || len(s.cycle) > 0 || s.hasOut || !s.hasThen || len(s.body) != 1 || len(s.then) != 1 {
+		return lowHopper{}, false
+	}
+	body, ok := s.body[0].(*normal)
+	if !ok || !hasOps(body, opStep, opEmpty) || body.ops[0].dirs == "" {
+		return lowHopper{}, false
+	}
+	then, ok := s.then[0].(*normal)
+	if !ok || then.marks || len(then.ops) < 3 || then.ops[0].kind != opPiece || then.ops[0].not ||
+		then.ops[1].kind != opStep || then.ops[1].dirs == "" {
+		return lowHopper{}, false
+	}
+	h := lowHopper{body: body, then: then, capt: -1}
+	for i := 2; i < len(then.ops); i++ {
+		o := then.ops[i]
+		switch {
+		case o.kind == opCapt && h.capt < 0:
+			h.capt = i
+		case o.kind == opEnemy, o.kind == opPiece, o.kind == opIs, o.kind == opPos:
+			h.conds = append(h.conds, o)
+		case o.kind == opMov, o.kind == opPromote, o.kind == opWin, o.kind == opLose, o.kind == opDraw:
+		default:
+			return lowHopper{}, false
+		}
+	}
+	return h, h.capt > 0
+}
+
+// hurdle returns the first occupied square on the hopper's ray from from,
+// or -1.
+func (h *lowHopper) hurdle(by board.Side, from board.Square, occ wide) board.Square {
+	end := h.body.end[by]
+	for sq, n := board.Square(end[from]), 0; sq >= 0 && n < len(end); sq, n = board.Square(end[sq]), n+1 {
+		if occ.has(sq) {
+			return sq
+		}
+	}
+	return -1
+}
+
 // lowCapturable answers capturable from the lowered tables: whether a
 // pseudo-legal move of side by captures on sq. ok is false when some
 // piece of by on the board is of a type that is not lowered: then the
@@ -224,6 +291,13 @@ pieces:
 			// the squares of the ray before sq must be empty: the ray from
 			// sq onwards is not among them
 			if !ray.before(r.rays[by][sq], sq).meets(occ) && b.lowHolds(r.conds, sq, by, occupant) {
+				return true, true
+			}
+		}
+		for i := range a.hoppers {
+			h := &a.hoppers[i]
+			if hurdle := h.hurdle(by, pc.Square, occ); hurdle >= 0 &&
+				board.Square(h.then.at(by, int(hurdle))[h.capt]) == sq && b.lowHolds(h.conds, sq, by, occupant) {
 				return true, true
 			}
 		}

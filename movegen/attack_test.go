@@ -57,7 +57,7 @@ func TestLoweredAttacksEqualLines(t *testing.T) {
 			}
 		})
 	}
-	for _, name := range []string{"chess", "3check", "berolina", "capablanca", "horde", "makruk", "shatranj", "amazon", "nightrider", "knightmate"} {
+	for _, name := range []string{"chess", "3check", "berolina", "capablanca", "grasshopper", "horde", "makruk", "shatranj", "amazon", "nightrider", "knightmate"} {
 		assert.Contains(t, lowered, name, "%s's captures lower", name)
 	}
 	t.Logf("lowered: %v", lowered)
@@ -135,7 +135,9 @@ func TestLoweringShapes(t *testing.T) {
 		{"leaper with a rank condition and promotion", "wa enemy pos x l capt mov promote king", true},
 		{"rider", "slide w empty mov then enemy capt mov", true},
 		{"nightrider", "slide wwa empty mov then enemy capt mov", true},
-		{"grasshopper", "slide w empty mov then piece w enemy capt mov", false},
+		{"grasshopper", "slide w empty then piece w enemy capt mov", true},
+		{"a rider that hops", "slide w empty mov then piece w enemy capt mov", false},
+		{"cannon", "slide w empty mov then piece slide w empty then enemy capt mov", false},
 		{"capture on another square", "w empty w enemy capt mov", false},
 		{"safe", "w safe enemy capt mov", false},
 		{"no capture at all", "w empty mov", true},
