@@ -2,7 +2,8 @@ package ai
 
 import "github.com/alfil-go/alfil/board"
 
-// Game is what a search needs of a position: legal moves into a list,
+// Game is what a search needs of a position: legal moves (or only the
+// captures) into a list,
 // make and unmake, a hash, whose turn it is and whether the game is over,
 // and a few facts for ordering moves and evaluating. G is the game's own
 // type (each thread of a search plays on a Clone), M its move, L its
@@ -21,6 +22,10 @@ type Game[G any, M Move[M], L List[M], K any] interface {
 	// generation stops short (a budget), the list is empty and Err says
 	// why.
 	Legal(list L)
+	// LegalCaptures fills list with the legal moves that capture, in
+	// Legal's order, and reports whether there is any legal move at all:
+	// the quiescence search's question.
+	LegalCaptures(list L) bool
 	Err() error
 	// Make plays m, a move Legal has just listed, and returns the mark
 	// Unmake takes back to.

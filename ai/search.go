@@ -655,8 +655,7 @@ func (s *searcher[G, M, L, K]) quiesce(alpha, beta, ply, qdepth int) int {
 		return resultScore(r, b.ToMove(), ply)
 	}
 	list := s.lists[ply]
-	b.Legal(list)
-	if list.Len() == 0 {
+	if !b.LegalCaptures(list) {
 		r := b.Status()
 		if s.failed() {
 			return 0
@@ -671,15 +670,7 @@ func (s *searcher[G, M, L, K]) quiesce(alpha, beta, ply, qdepth int) int {
 		return stand
 	}
 	alpha = max(alpha, stand)
-	// keep the captures, in their order
-	n := 0
-	for i := range list.Len() {
-		if b.Captures(list.At(i)) {
-			list.Swap(n, i)
-			n++
-		}
-	}
-	list.Truncate(n)
+	n := list.Len()
 	scores := s.order(list, ply, 0)
 	for i := range n {
 		pick(list, scores, i)

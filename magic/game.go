@@ -41,6 +41,23 @@ func (p *Position) MoveLists(n int) []*MoveList {
 // Legal fills list with the legal moves.
 func (p *Position) Legal(list *MoveList) { list.Moves = p.LegalMoves(list.Moves[:0]) }
 
+// LegalCaptures fills list with the legal captures (en passant and
+// capturing promotions included) and reports whether there is any legal
+// move.
+func (p *Position) LegalCaptures(list *MoveList) bool {
+	list.Moves = p.LegalMoves(list.Moves[:0])
+	any := len(list.Moves) > 0
+	n := 0
+	for _, m := range list.Moves {
+		if m.Kind().IsCapture() {
+			list.Moves[n] = m
+			n++
+		}
+	}
+	list.Moves = list.Moves[:n]
+	return any
+}
+
 // Err is always nil: the bitboard generator has no budgets to run out of.
 func (p *Position) Err() error { return nil }
 

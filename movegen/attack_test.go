@@ -151,3 +151,40 @@ func TestLoweringShapes(t *testing.T) {
 		})
 	}
 }
+
+// TestLegalCaptures plays random games in every shipped variant and checks
+// at every position that LegalCaptures lists exactly the capturing moves
+// of Legal, in Legal's order, and says whether Legal lists any move.
+func TestLegalCaptures(t *testing.T) {
+	games, plies := 3, 60
+	if light() {
+		games, plies = 1, 30
+	}
+	for _, name := range examples.Names() {
+		prog := loadVariant(t, name)
+		t.Run(name, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(13, uint64(len(name))))
+			for g := 0; g < games; g++ {
+				b := mustBoard(t, prog, "")
+				var legal, caps MoveList
+				for ply := 0; ply < plies; ply++ {
+					b.Legal(&legal)
+					var want []Move
+					for _, m := range legal.Moves {
+						if b.Captures(m) {
+							want = append(want, m)
+						}
+					}
+					any := b.LegalCaptures(&caps)
+					require.Equal(t, legal.Len() > 0, any, "%s", b.FEN())
+					require.Equal(t, refsOf(want), refsOf(caps.Moves), "%s", b.FEN())
+					b.Legal(&legal)
+					if legal.Len() == 0 {
+						break
+					}
+					b.Make(legal.Moves[rng.IntN(legal.Len())])
+				}
+			}
+		})
+	}
+}

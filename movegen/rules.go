@@ -15,49 +15,95 @@ import (
 func (b *Board) Legal(list *MoveList) {
 	b.begin()
 	b.pseudo(list)
-	if !b.prog.royal {
-		// without royal pieces every pseudo-legal move is legal
-		if b.prog.forced {
-			b.keepCaptures(list)
-		}
-		return
-	}
-	side := b.pos.ToMove
-	quiet := b.keep.prepareLegality(side)
-	low := b.prog.lowered && b.ghostsLeaveOnly()
-	keep := list.Moves[:0]
-	for _, m := range list.Moves {
-		if quiet && b.keep.quietLegal(m, side) {
-			keep = append(keep, m)
-			continue
-		}
-		if low {
-			if legal, known := b.lowLegal(m, side); known {
-				if legal {
-					keep = append(keep, m)
-				}
-				continue
+	if b.prog.royal {
+		j := b.judge()
+		keep := list.Moves[:0]
+		for _, m := range list.Moves {
+			if j.legal(m) {
+				keep = append(keep, m)
 			}
 		}
-		before := b.royalCounts()
-		mk := b.Mark()
-		b.played++
-		b.play(m, side)
-		b.probing, b.probe = true, mk.pos
-		ok := b.legalAfter(side, before)
-		b.probing = false
-		b.Unmake(mk)
-		if ok {
-			keep = append(keep, m)
-		}
+		list.Moves = keep
 	}
-	list.Moves = keep
 	if b.prog.forced {
 		b.keepCaptures(list)
 	}
 	if b.err != nil {
 		list.Reset()
 	}
+}
+
+// LegalCaptures fills list with the legal moves of the side to move that
+// capture (Captures), in the order Legal lists them, and reports whether
+// the position has any legal move at all — what a quiescence search needs,
+// without judging every quiet move: they are judged only until one is
+// legal. When a budget runs out the list is empty, the answer false, and
+// Err says why.
+func (b *Board) LegalCaptures(list *MoveList) (anyLegal bool) {
+	b.begin()
+	b.pseudo(list)
+	side := b.pos.ToMove
+	var j judge
+	if b.prog.royal {
+		j = b.judge()
+	}
+	keep := list.Moves[:0]
+	for _, m := range list.Moves {
+		switch {
+		case b.captures(m, side):
+			if !b.prog.royal || j.legal(m) {
+				keep = append(keep, m)
+				anyLegal = true
+			}
+		case !anyLegal:
+			anyLegal = !b.prog.royal || j.legal(m)
+		}
+	}
+	list.Moves = keep
+	if b.err != nil {
+		list.Reset()
+		return false
+	}
+	return anyLegal
+}
+
+// judge decides the legality of the side to move's candidate moves, the
+// cheapest way first: a quiet move the keeper can vouch for
+// (quietLegal); a move the lowered tables can judge (lowLegal); any other
+// by playing it and asking whether the mover's royal pieces survive
+// (legalAfter).
+type judge struct {
+	b          *Board
+	side       board.Side
+	quiet, low bool
+}
+
+// judge prepares the judging of the side to move's moves.
+func (b *Board) judge() judge {
+	side := b.pos.ToMove
+	return judge{b: b, side: side, quiet: b.keep.prepareLegality(side), low: b.prog.lowered && b.ghostsLeaveOnly()}
+}
+
+// legal judges move m.
+func (j *judge) legal(m Move) bool {
+	b, side := j.b, j.side
+	if j.quiet && b.keep.quietLegal(m, side) {
+		return true
+	}
+	if j.low {
+		if legal, known := b.lowLegal(m, side); known {
+			return legal
+		}
+	}
+	before := b.royalCounts()
+	mk := b.Mark()
+	b.played++
+	b.play(m, side)
+	b.probing, b.probe = true, mk.pos
+	ok := b.legalAfter(side, before)
+	b.probing = false
+	b.Unmake(mk)
+	return ok
 }
 
 // Pseudo fills list with the pseudo-legal moves of the side to move: moves
