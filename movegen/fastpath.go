@@ -45,10 +45,105 @@ func (c *compiler) chooseKernel(l *Line) kernel {
 	if w := recogniseWalker(l); w != nil && c.prog.Width*c.prog.Height <= maxWalkerSquares {
 		return w
 	}
+	if h := recogniseHopper(l); h != nil && c.prog.Width*c.prog.Height <= maxWalkerSquares {
+		return h
+	}
 	if lp := recogniseLeaper(l); lp != nil {
 		return lp
 	}
 	return nil
+}
+
+// plain reports whether a normal is steps, conditions and actions only —
+// no generation-time effects (memory, remember, break), no safe or
+// visited test, not an in … do — so that testing it needs nothing but
+// the board (plainTest).
+func plain(n *normal) bool {
+	if n.marks {
+		return false
+	}
+	for _, o := range n.ops {
+		switch k := o.kind; {
+		case k == opStep, k.isAction():
+		case k == opEmpty, k == opEnemy, k == opAlly, k == opPiece, k == opUnmoved, k == opIs, k == opHas, k == opPos:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// plainTest tests a plain normal placed at square at as gen.normal does:
+// each condition on its op's square, failing at the first step off the
+// board or the first condition that does not hold.
+func (g *gen) plainTest(n *normal, at board.Square) bool {
+	placed := n.at(g.side, int(at))
+	for j := range n.ops {
+		o := &n.ops[j]
+		sq := board.Square(placed[j])
+		if sq < 0 {
+			return false
+		}
+		if o.kind.isCondition() && g.test(o, sq) == o.not {
+			return false
+		}
+	}
+	return true
+}
+
+// hopper is a grasshopper's line: a final slide of "step, empty" (no move
+// of its own) whose then clause, on the first piece in the way, is a plain
+// normal — typically "piece, step, then a quiet move or a capture beyond
+// it". Its kernel walks to the hurdle with the interpreter's tests and
+// runs the then clause there, on boards up to 128 squares.
+type hopper struct {
+	body *normal // step, empty
+	then *normal
+}
+
+// recogniseHopper returns the hopper a line is, or nil.
+func recogniseHopper(l *Line) *hopper {
+	if len(l.nodes) != 1 {
+		return nil
+	}
+	s, ok := l.nodes[0].(*slideNode)
+	if !ok || !s.final || len(s.cycle) > 0 || s.hasOut || !s.hasThen || len(s.body) != 1 || len(s.then) != 1 {
+		return nil
+	}
+	body, ok := s.body[0].(*normal)
+	if !ok || !hasOps(body, opStep, opEmpty) || body.ops[0].dirs == "" {
+		return nil
+	}
+	then, ok := s.then[0].(*normal)
+	if !ok || !plain(then) {
+		return nil
+	}
+	return &hopper{body: body, then: then}
+}
+
+// generate walks to the hurdle and runs the then clause there.
+func (h *hopper) generate(g *gen, from board.Square) {
+	limit := g.b.iterCap()
+	cur := from
+	for iter := 0; ; iter++ {
+		if iter >= limit {
+			g.exceeded("iterations of one slide", limit)
+			return
+		}
+		sq := board.Square(h.body.end[g.side][cur])
+		if sq < 0 {
+			return
+		}
+		if !g.test(&h.body.ops[1], sq) { // the hurdle
+			if g.plainTest(h.then, sq) && h.then.actions {
+				g.path = append(g.path, ref{h.then, sq})
+				g.emit()
+				g.path = g.path[:len(g.path)-1]
+			}
+			return
+		}
+		cur = sq
+	}
 }
 
 // maxWalkerSquares is the largest board whose riders the walker kernel
