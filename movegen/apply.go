@@ -352,6 +352,29 @@ func (b *Board) hookAllowed(id int32, line *Line) bool {
 	return true
 }
 
+// allDueHooks reports whether ok holds for every every-hook due at the
+// end of this ply, with the piece it belongs to (true when none is due).
+func (b *Board) allDueHooks(ok func(pc *board.Piece, h Hook) bool) bool {
+	if !b.prog.anyEvery || b.pos.Marked() == 0 {
+		return true
+	}
+	all := true
+	for id := range b.pos.Pieces {
+		pc := &b.pos.Pieces[id]
+		if !pc.OnBoard || !b.prog.hooked[pc.Type] {
+			continue
+		}
+		b.dueHooks(id, func(h Hook) bool {
+			all = ok(pc, h)
+			return !all
+		})
+		if !all {
+			return false
+		}
+	}
+	return true
+}
+
 // dueHooks calls visit with every every-hook of piece id that is due at
 // the end of this ply, until visit returns true.
 func (b *Board) dueHooks(id int, visit func(h Hook) bool) {

@@ -115,20 +115,29 @@ func lowerLeaper(l *Line) (lowLeaper, bool) {
 	if !ok || n.marks || len(n.ops) < 2 || n.ops[0].kind != opStep || n.ops[0].dirs == "" {
 		return lowLeaper{}, false
 	}
-	lp := lowLeaper{n: n, capt: -1}
-	for i := 1; i < len(n.ops); i++ {
-		o := n.ops[i]
+	capt, conds, ok := targetOps(n.ops, 1)
+	return lowLeaper{n: n, capt: capt, conds: conds}, ok
+}
+
+// targetOps reads ops[from:], the ops of a lowered line on its target
+// square: conditions of that square (enemy, piece, is, pos), kept in
+// conds, and actions there, one of them a capt, whose index it returns.
+// ok is false for anything else.
+func targetOps(ops []op, from int) (capt int, conds []op, ok bool) {
+	capt = -1
+	for i := from; i < len(ops); i++ {
+		o := ops[i]
 		switch {
-		case o.kind == opCapt && lp.capt < 0:
-			lp.capt = i
+		case o.kind == opCapt && capt < 0:
+			capt = i
 		case o.kind == opEnemy, o.kind == opPiece, o.kind == opIs, o.kind == opPos:
-			lp.conds = append(lp.conds, o)
+			conds = append(conds, o)
 		case o.kind == opMov, o.kind == opPromote, o.kind == opWin, o.kind == opLose, o.kind == opDraw:
 		default:
-			return lowLeaper{}, false
+			return -1, nil, false
 		}
 	}
-	return lp, lp.capt > 0
+	return capt, conds, capt >= 0
 }
 
 // lowerRider recognises a rider line: one final slide without cycle or out
@@ -152,19 +161,9 @@ func lowerRider(p *Program, l *Line) (lowRider, bool) {
 		return lowRider{}, false
 	}
 	var r lowRider
-	capt := false
-	for _, o := range then.ops {
-		switch {
-		case o.kind == opCapt:
-			capt = true
-		case o.kind == opEnemy, o.kind == opPiece, o.kind == opIs, o.kind == opPos:
-			r.conds = append(r.conds, o)
-		case o.kind == opMov, o.kind == opPromote, o.kind == opWin, o.kind == opLose, o.kind == opDraw:
-		default:
-			return lowRider{}, false
-		}
-	}
-	if !capt {
+	if _, conds, ok := targetOps(then.ops, 0); ok {
+		r.conds = conds
+	} else {
 		return lowRider{}, false
 	}
 	n := p.Width * p.Height
@@ -203,20 +202,8 @@ func lowerHopper(l *Line) (lowHopper, bool) {
 		then.ops[1].kind != opStep || then.ops[1].dirs == "" {
 		return lowHopper{}, false
 	}
-	h := lowHopper{body: body, then: then, capt: -1}
-	for i := 2; i < len(then.ops); i++ {
-		o := then.ops[i]
-		switch {
-		case o.kind == opCapt && h.capt < 0:
-			h.capt = i
-		case o.kind == opEnemy, o.kind == opPiece, o.kind == opIs, o.kind == opPos:
-			h.conds = append(h.conds, o)
-		case o.kind == opMov, o.kind == opPromote, o.kind == opWin, o.kind == opLose, o.kind == opDraw:
-		default:
-			return lowHopper{}, false
-		}
-	}
-	return h, h.capt > 0
+	capt, conds, ok := targetOps(then.ops, 2)
+	return lowHopper{body: body, then: then, capt: capt, conds: conds}, ok
 }
 
 // hurdle returns the first occupied square on the hopper's ray from from,
@@ -436,22 +423,7 @@ func (b *Board) lowLegal(m Move, side board.Side) (legal, known bool) {
 // ghostsLeaveOnly reports whether the every hooks due at the end of this
 // ply, if any, only delete ghosts, which no lowered table sees.
 func (b *Board) ghostsLeaveOnly() bool {
-	if !b.prog.anyEvery || b.pos.Marked() == 0 {
-		return true
-	}
-	ok := true
-	for id := range b.pos.Pieces {
-		pc := &b.pos.Pieces[id]
-		if !pc.OnBoard || !b.prog.hooked[pc.Type] {
-			continue
-		}
-		b.dueHooks(id, func(h Hook) bool {
-			ok = h.deletes && b.prog.types[pc.Type].Ghost
-			return !ok
-		})
-		if !ok {
-			return false
-		}
-	}
-	return true
+	return b.allDueHooks(func(pc *board.Piece, h Hook) bool {
+		return h.deletes && b.prog.types[pc.Type].Ghost
+	})
 }

@@ -279,30 +279,15 @@ func (k *leaper) generate(g *gen, from board.Square) {
 	g.path = g.path[:len(g.path)-1]
 }
 
-// recogniseRider returns the rider a line is, or nil.
+// recogniseRider returns the rider a line is, or nil: a walker's shape,
+// on 8x8, along an orthogonal or diagonal step.
 func recogniseRider(l *Line, width, height int) *rider {
-	if width != 8 || height != 8 || len(l.nodes) != 1 {
+	w := recogniseWalker(l)
+	if width != 8 || height != 8 || w == nil {
 		return nil
 	}
-	s, ok := l.nodes[0].(*slideNode)
-	if !ok || !s.final || len(s.cycle) > 0 || s.hasOut || len(s.body) != 1 {
-		return nil
-	}
-	body, ok := s.body[0].(*normal)
-	if !ok || !hasOps(body, opStep, opEmpty, opMov) || len(body.ops[0].dirs) == 0 {
-		return nil
-	}
-	r := &rider{body: body}
-	if s.hasThen {
-		if len(s.then) != 1 {
-			return nil
-		}
-		then, ok := s.then[0].(*normal)
-		if !ok || !hasOps(then, opEnemy, opCapt, opMov) {
-			return nil
-		}
-		r.then = then
-	}
+	body := w.body
+	r := &rider{body: body, then: w.then}
 	for side := board.First; side <= board.Second; side++ {
 		// the direction, from the body's placement on d4
 		const d4 = 27

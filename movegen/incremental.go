@@ -739,28 +739,13 @@ func (in *incState) prepareLegality(side board.Side) bool {
 func (in *incState) dueOnlyDelete() bool {
 	b := in.b
 	in.dueDeletes = in.dueDeletes[:0]
-	if !b.prog.anyEvery || b.pos.Marked() == 0 {
+	return b.allDueHooks(func(pc *board.Piece, h Hook) bool {
+		if !h.deletes || b.prog.types[pc.Type].Royal { // a royal piece leaving decides the game
+			return false
+		}
+		in.dueDeletes = append(in.dueDeletes, int32(pc.Square))
 		return true
-	}
-	ok := true
-	for id := range b.pos.Pieces {
-		pc := &b.pos.Pieces[id]
-		if !pc.OnBoard || !b.prog.hooked[pc.Type] {
-			continue
-		}
-		b.dueHooks(id, func(h Hook) bool {
-			if !h.deletes || b.prog.types[pc.Type].Royal { // a royal piece leaving decides the game
-				ok = false
-				return true
-			}
-			in.dueDeletes = append(in.dueDeletes, int32(pc.Square))
-			return false
-		})
-		if !ok {
-			return false
-		}
-	}
-	return true
+	})
 }
 
 // quietLegal reports whether move m of side is certainly legal without
