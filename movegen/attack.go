@@ -334,82 +334,22 @@ func (b *Board) lowHolds(conds []op, sq board.Square, by board.Side, occupant *b
 // it leaves and without the pieces it takes. known is false otherwise:
 // play it to know.
 func (b *Board) lowLegal(m Move, side board.Side) (legal, known bool) {
-	pos, prog := b.pos, b.prog
-	mover := &pos.Pieces[m.Piece]
-	if !mover.OnBoard {
+	e := lowEffect{b: b, mover: m.Piece, gone: b.gone[:0]}
+	defer func() { b.gone = e.gone[:0] }()
+	if !e.of(m, side) {
 		return false, false
 	}
-	at := mover.Square
-	occ := b.occupied()
-	gone := b.gone[:0]
-	defer func() { b.gone = gone[:0] }()
-	// take removes the piece on sq, if any (not the mover): false when
-	// that is not a plain removal
-	take := func(sq board.Square, captured bool) bool {
-		id := pos.At(sq)
-		if id < 0 || id == m.Piece || slices.Contains(gone, id) {
-			return id != m.Piece
-		}
-		t := prog.types[pos.Pieces[id].Type]
-		if t.Royal || captured && len(t.OnDeath) > 0 {
-			return false
-		}
-		gone = append(gone, id)
-		occ.clear(sq)
-		return true
-	}
-	for _, r := range m.refs {
-		n := r.n
-		if n.marks {
-			return false, false
-		}
-		placed := n.at(side, int(r.at))
-		for i := range n.ops {
-			o := &n.ops[i]
-			sq := board.Square(placed[i])
-			if !o.kind.isAction() || sq < 0 {
-				continue
-			}
-			switch o.kind {
-			case opMov:
-				if sq != at {
-					if !take(sq, false) {
-						return false, false
-					}
-					occ.clear(at)
-					occ.set(sq)
-					at = sq
-				}
-			case opCapt:
-				if sq == at || !take(sq, true) {
-					return false, false
-				}
-			case opPromote:
-				if sq != at || prog.types[o.typ].Royal || prog.types[mover.Type].Royal {
-					return false, false
-				}
-			case opSpawn:
-				// a ghost (the en-passant square a double step leaves) is
-				// invisible to every table: only what it replaces matters
-				if !prog.types[o.typ].Ghost || sq == at || !take(sq, false) {
-					return false, false
-				}
-			case opMark, opPass:
-			default:
-				return false, false
-			}
-		}
-	}
+	pos := b.pos
 	for id := range pos.Pieces {
 		pc := &pos.Pieces[id]
-		if !pc.OnBoard || pc.Side != side || !prog.types[pc.Type].Royal {
+		if !pc.OnBoard || pc.Side != side || !b.prog.types[pc.Type].Royal {
 			continue
 		}
 		sq := pc.Square
 		if int32(id) == m.Piece {
-			sq = at
+			sq = e.at
 		}
-		hit, ok := b.lowCaptures(sq, side.Other(), occ, pc, gone)
+		hit, ok := b.lowCaptures(sq, side.Other(), e.occ, pc, e.gone)
 		if !ok {
 			return false, false
 		}
@@ -418,6 +358,84 @@ func (b *Board) lowLegal(m Move, side board.Side) (legal, known bool) {
 		}
 	}
 	return true, true
+}
+
+// lowEffect is what a move the tables can judge leaves: where its piece
+// ends, the occupancy, and the pieces it takes off the board.
+type lowEffect struct {
+	b     *Board
+	mover int32
+	at    board.Square
+	occ   wide
+	gone  []int32
+}
+
+// of works out the effect of move m of side, reporting false when the
+// move does something the tables cannot follow (see lowLegal).
+func (e *lowEffect) of(m Move, side board.Side) bool {
+	pos, prog := e.b.pos, e.b.prog
+	mover := &pos.Pieces[m.Piece]
+	if !mover.OnBoard {
+		return false
+	}
+	e.at, e.occ = mover.Square, e.b.occupied()
+	for _, r := range m.refs {
+		n := r.n
+		if n.marks {
+			return false
+		}
+		placed := n.at(side, int(r.at))
+		for i := range n.ops {
+			o := &n.ops[i]
+			sq := board.Square(placed[i])
+			if !o.kind.isAction() || sq < 0 {
+				continue
+			}
+			ok := true
+			switch o.kind {
+			case opMov:
+				if sq != e.at {
+					ok = e.take(sq, false)
+					e.occ.clear(e.at)
+					e.occ.set(sq)
+					e.at = sq
+				}
+			case opCapt:
+				ok = sq != e.at && e.take(sq, true)
+			case opPromote:
+				ok = sq == e.at && !prog.types[o.typ].Royal && !prog.types[mover.Type].Royal
+			case opSpawn:
+				// a ghost (the en-passant square a double step leaves) is
+				// invisible to every table: only what it replaces matters
+				ok = prog.types[o.typ].Ghost && sq != e.at && e.take(sq, false)
+			case opMark, opPass:
+			default:
+				ok = false
+			}
+			if !ok {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// take removes the piece on sq, if any, the mover aside: false when that
+// is not a plain removal (a royal piece, or a capture that runs onDeath
+// hooks).
+func (e *lowEffect) take(sq board.Square, captured bool) bool {
+	pos := e.b.pos
+	id := pos.At(sq)
+	if id < 0 || id == e.mover || slices.Contains(e.gone, id) {
+		return id != e.mover
+	}
+	t := e.b.prog.types[pos.Pieces[id].Type]
+	if t.Royal || captured && len(t.OnDeath) > 0 {
+		return false
+	}
+	e.gone = append(e.gone, id)
+	e.occ.clear(sq)
+	return true
 }
 
 // ghostsLeaveOnly reports whether the every hooks due at the end of this
