@@ -42,11 +42,13 @@ type lowHopper struct {
 }
 
 // lowLeaper is a line of one step whose conditions and capture are all on
-// the square it lands on.
+// the square it lands on; the conditions may include an opt whose
+// branches are conditions only (king of the hill's "on one of the four
+// centre squares"), of which one must hold.
 type lowLeaper struct {
-	n     *normal
-	capt  int  // the index of the capt op, whose placed square is the target
-	conds []op // the conditions, tested on the target
+	step  *normal // the first normal, whose step lands on the target
+	conds []op    // the conditions, tested on the target
+	anyOf [][]op  // the opt's branches: one must hold (none: no opt)
 }
 
 // lowRider is a slide of "step, empty, mov" with the then clause "enemy,
@@ -104,19 +106,66 @@ func lowerAttacks(p *Program, t *PieceType) *lowAttacks {
 	return a
 }
 
-// lowerLeaper recognises a line that is one normal: a step, then only
-// conditions of the landing square (enemy, piece, is, pos) and actions
-// there, one of them a capt.
+// lowerLeaper recognises a leaper line: a normal that is a step and then
+// only conditions of the landing square (enemy, piece, is, pos) and actions
+// there, maybe followed by an opt whose branches are such conditions
+// alone and by a normal of such conditions and actions, without further
+// steps; one of the actions a capt.
 func lowerLeaper(l *Line) (lowLeaper, bool) {
-	if len(l.nodes) != 1 {
+	if len(l.nodes) == 0 || len(l.nodes) > 3 {
 		return lowLeaper{}, false
 	}
 	n, ok := l.nodes[0].(*normal)
-	if !ok || n.marks || len(n.ops) < 2 || n.ops[0].kind != opStep || n.ops[0].dirs == "" {
+	if !ok || n.marks || len(n.ops) < 1 || n.ops[0].kind != opStep || n.ops[0].dirs == "" {
 		return lowLeaper{}, false
 	}
-	capt, conds, ok := targetOps(n.ops, 1)
-	return lowLeaper{n: n, capt: capt, conds: conds}, ok
+	ops := n.ops[1:]
+	lp := lowLeaper{step: n}
+	rest := l.nodes[1:]
+	if len(rest) > 0 {
+		if o, ok := rest[0].(*optNode); ok {
+			for _, br := range o.branches {
+				c, ok := onlyConditions(br)
+				if !ok {
+					return lowLeaper{}, false
+				}
+				lp.anyOf = append(lp.anyOf, c)
+			}
+			rest = rest[1:]
+		}
+	}
+	if len(rest) == 1 {
+		last, ok := rest[0].(*normal)
+		if !ok || last.marks {
+			return lowLeaper{}, false
+		}
+		ops = append(append([]op(nil), ops...), last.ops...)
+	} else if len(rest) > 1 {
+		return lowLeaper{}, false
+	}
+	_, conds, ok := targetOps(ops, 0)
+	lp.conds = conds
+	return lp, ok
+}
+
+// onlyConditions returns the conditions of a branch that is one normal of
+// target-square conditions and nothing else.
+func onlyConditions(br []node) ([]op, bool) {
+	if len(br) != 1 {
+		return nil, false
+	}
+	n, ok := br[0].(*normal)
+	if !ok || n.marks || len(n.ops) == 0 {
+		return nil, false
+	}
+	for _, o := range n.ops {
+		switch o.kind {
+		case opEnemy, opPiece, opIs, opPos:
+		default:
+			return nil, false
+		}
+	}
+	return n.ops, true
 }
 
 // targetOps reads ops[from:], the ops of a lowered line on its target
@@ -265,7 +314,7 @@ pieces:
 		}
 		for i := range a.leapers {
 			lp := &a.leapers[i]
-			if board.Square(lp.n.at(by, int(pc.Square))[lp.capt]) == sq && b.lowHolds(lp.conds, sq, by, occupant) {
+			if board.Square(lp.step.end[by][pc.Square]) == sq && b.lowHolds(lp.conds, sq, by, occupant) && b.anyHolds(lp.anyOf, sq, by, occupant) {
 				return true, true
 			}
 		}
@@ -321,6 +370,17 @@ func (b *Board) lowHolds(conds []op, sq board.Square, by board.Side, occupant *b
 		}
 	}
 	return true
+}
+
+// anyHolds reports whether one of the groups of conditions holds on sq
+// (true when there are none).
+func (b *Board) anyHolds(groups [][]op, sq board.Square, by board.Side, occupant *board.Piece) bool {
+	for _, g := range groups {
+		if b.lowHolds(g, sq, by, occupant) {
+			return true
+		}
+	}
+	return len(groups) == 0
 }
 
 // lowLegal judges the legality of move m of side without playing it, when

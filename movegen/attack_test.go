@@ -57,7 +57,7 @@ func TestLoweredAttacksEqualLines(t *testing.T) {
 			}
 		})
 	}
-	for _, name := range []string{"chess", "3check", "berolina", "capablanca", "grasshopper", "horde", "makruk", "shatranj", "amazon", "nightrider", "knightmate"} {
+	for _, name := range []string{"chess", "3check", "berolina", "capablanca", "grasshopper", "horde", "kingofthehill", "makruk", "shatranj", "amazon", "nightrider", "knightmate"} {
 		assert.Contains(t, lowered, name, "%s's captures lower", name)
 	}
 	t.Logf("lowered: %v", lowered)
@@ -136,6 +136,8 @@ func TestLoweringShapes(t *testing.T) {
 		{"rider", "slide w empty mov then enemy capt mov", true},
 		{"nightrider", "slide wwa empty mov then enemy capt mov", true},
 		{"grasshopper", "slide w empty then piece w enemy capt mov", true},
+		{"leaper onto one of some squares", "w opt pos 1 1 , pos 2 2 end enemy capt mov", true},
+		{"an opt that steps", "w opt w , a end enemy capt mov", false},
 		{"a rider that hops", "slide w empty mov then piece w enemy capt mov", false},
 		{"cannon", "slide w empty mov then piece slide w empty then enemy capt mov", false},
 		{"capture on another square", "w empty w enemy capt mov", false},
