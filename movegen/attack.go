@@ -321,7 +321,7 @@ pieces:
 		for i := range a.riders {
 			r := &a.riders[i]
 			ray := r.rays[by][pc.Square]
-			if !ray.has(sq) {
+			if !ray.has(sq) || !occ.has(sq) { // the then clause runs where the ray meets a piece
 				continue
 			}
 			// the squares of the ray before sq must be empty: the ray from

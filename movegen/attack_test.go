@@ -190,3 +190,18 @@ func TestLegalCaptures(t *testing.T) {
 		})
 	}
 }
+
+// TestLoweredRiderNeedsAPiece: a rider's then clause runs only where the
+// ray meets a piece, even when it asks for no enemy (then capt mov): an
+// empty square on the ray is passed, not captured on. (FuzzGen found the
+// lowered tables saying otherwise; testdata/fuzz/FuzzGen keeps the file.)
+func TestLoweredRiderNeedsAPiece(t *testing.T) {
+	prog := mustLoad(t, "t.alf", "board 5x5\npiece king K royal\n    w mov\npiece rook R\n    slide w empty mov then capt mov\nsetup 4k/5/5/5/R3K w - - 0 1\n")
+	require.True(t, prog.lowered)
+	b := mustBoard(t, prog, "")
+	a3, _ := b.pos.ParseSquare("a3")
+	low, ok := b.lowCapturable(a3, board.First)
+	require.True(t, ok)
+	assert.False(t, low, "a3 is empty: the rook passes it")
+	assert.False(t, b.linesCapture(a3, board.First))
+}

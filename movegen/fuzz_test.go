@@ -100,7 +100,7 @@ func FuzzGen(f *testing.F) {
 // sameAttacks compares, on the setup, the lowered answer to "can this side
 // capture here" with generation's, for every square and side where the
 // lowered tables answer, and the lowered verdict on each pseudo-legal
-// move with playing it.
+// move with playing it, on the setup and a few plies into a game.
 func sameAttacks(t *testing.T, prog *Program) {
 	b, err := prog.NewBoard("")
 	if err != nil {
@@ -115,8 +115,18 @@ func sameAttacks(t *testing.T, prog *Program) {
 			}
 		}
 	}
-	if prog.lowered && b.Err() == nil {
-		var pseudo MoveList
+	if !prog.lowered {
+		return
+	}
+	// the verdicts on the setup and a few plies into the game, each ply
+	// the first legal move whose index the ply picks
+	var pseudo, legal MoveList
+	for ply := 0; ply < 4 && b.Err() == nil; ply++ {
 		sameVerdicts(t, b, &pseudo)
+		b.Legal(&legal)
+		if legal.Len() == 0 || b.Err() != nil {
+			return
+		}
+		b.Make(legal.Moves[(ply*7)%legal.Len()])
 	}
 }
