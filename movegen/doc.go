@@ -69,7 +69,8 @@
 // (fastpath.go): a leaper — one step, conditions of the landing square,
 // actions — on any board; a rider — a final slide of "step, empty, mov"
 // with an optional then clause "enemy, capt, mov" — walked square by
-// square along any step word on boards up to 128 squares, or, on 8x8 for
+// square along any step word on boards up to 128 squares (so is a
+// grasshopper's hop over the first piece), or, on 8x8 for
 // orthogonal and diagonal riders, read from a magic bitboard lookup
 // (package [github.com/alfil-go/alfil/magic]) on the position's occupancy
 // ([board.Position.Occupied]). A kernel makes the same moves, of the same
@@ -78,7 +79,8 @@
 // variant.
 //
 // Legality has lowered tables too (attack.go): when every capturing line
-// of a type is such a leaper or rider, on a board of at most 64 squares,
+// of a type is such a leaper, rider or grasshopper-like hopper, on a board
+// of at most 128 squares,
 // whether a side can capture on a square is read from the tables and the
 // occupancy, generating nothing; and when every type is lowered, a move
 // that only moves, captures, promotes its piece or leaves a ghost is
