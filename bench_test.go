@@ -286,6 +286,50 @@ func BenchmarkBigBoard(b *testing.B) {
 	b.ReportMetric(rate(0)/rate(1), "speedup")
 }
 
+// BenchmarkRandomGames plays random games — a legal-move generation and a
+// move each ply, a game that ends starting over — in the default mode and
+// reports plies per second: chess, whose pieces the bitboard tier lowers,
+// and the zoo, whose exotic pieces (multi chains, blasts, pushes) it does
+// not yet.
+func BenchmarkRandomGames(b *testing.B) {
+	for _, name := range []string{"chess", "zoo"} {
+		b.Run(name, func(b *testing.B) {
+			src, err := examples.Source(name)
+			if err != nil {
+				b.Fatal(err)
+			}
+			prog, err := movegen.Load(name+".alf", src)
+			if err != nil {
+				b.Fatal(err)
+			}
+			board, err := prog.NewBoard("")
+			if err != nil {
+				b.Fatal(err)
+			}
+			start := board.Mark()
+			rng := rand.New(rand.NewPCG(5, 8))
+			var list movegen.MoveList
+			const plies = 200
+			b.ReportAllocs()
+			begin := time.Now()
+			played := 0
+			for b.Loop() {
+				for range plies {
+					board.Legal(&list)
+					if list.Len() == 0 || board.Position().Ply > 300 {
+						board.Unmake(start)
+						continue
+					}
+					board.Make(list.Moves[rng.IntN(list.Len())])
+					played++
+				}
+			}
+			b.ReportMetric(float64(played)/time.Since(begin).Seconds(), "plies/s")
+			board.Unmake(start)
+		})
+	}
+}
+
 // BenchmarkSearch measures the engine's search of the kiwipete position
 // to depth 4, as nodes per second: in both generator modes with one
 // thread, and incremental with two threads (lazy SMP: the threads share
