@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"flag"
+	"fmt"
 	"os"
 	"os/exec"
 	"os/signal"
@@ -72,8 +73,14 @@ func TestMainHelper(t *testing.T) {
 	// own handling, nor after (the parent sends it until the process ends):
 	// this channel stays subscribed, and full.
 	signal.Notify(make(chan os.Signal), os.Interrupt)
+	// from here on a SIGINT cannot kill the process: say so, so that the
+	// parent does not send one while the test binary is still starting
+	fmt.Println(helperReady)
 	os.Exit(run(flag.Args(), os.Stdout, os.Stderr))
 }
+
+// helperReady is the line TestMainHelper prints once Ctrl-C cannot kill it.
+const helperReady = "alfil helper: signals handled"
 
 // TestInterruptSignal sends SIGINT to the command in a child process, on
 // the zoo's board where depth 1 of the search takes minutes and a move
@@ -116,7 +123,9 @@ func TestInterruptSignal(t *testing.T) {
 					}
 				}
 			}()
-			ready := c.ready == ""
+			// the child must be past its start (helperReady), and the
+			// command under way (c.ready) before Ctrl-C is sent
+			started, ready := false, false
 			guard := time.After(2 * time.Minute)
 			tick := time.NewTicker(50 * time.Millisecond)
 			defer tick.Stop()
@@ -128,7 +137,8 @@ func TestInterruptSignal(t *testing.T) {
 						break wait
 					}
 					out.WriteString(line)
-					ready = ready || strings.Contains(line, c.ready)
+					started = started || strings.Contains(line, helperReady)
+					ready = started && (ready || strings.Contains(line, c.ready))
 				case <-tick.C:
 					if ready {
 						_ = cmd.Process.Signal(syscall.SIGINT)
