@@ -229,21 +229,20 @@ func (w *walker) generate(g *gen, from board.Square) {
 // per-op walk of the interpreter. It works on any board.
 type leaper struct{ n *normal }
 
-// recogniseLeaper returns the leaper a line is, or nil.
+// recogniseLeaper returns the leaper a line is, or nil: one plain normal
+// (see plain) with a single step, first, so that every other op stands on
+// the landing square.
 func recogniseLeaper(l *Line) *leaper {
 	if len(l.nodes) != 1 {
 		return nil
 	}
 	n, ok := l.nodes[0].(*normal)
-	if !ok || n.marks || len(n.ops) < 2 || n.ops[0].kind != opStep || n.ops[0].dirs == "" {
+	if !ok || !plain(n) || len(n.ops) < 2 || n.ops[0].kind != opStep || n.ops[0].dirs == "" {
 		return nil
 	}
 	for _, o := range n.ops[1:] {
-		switch k := o.kind; {
-		case k == opEmpty, k == opEnemy, k == opAlly, k == opPiece, k == opUnmoved, k == opIs, k == opHas, k == opPos:
-		case k.isAction():
-		default:
-			return nil // steps, memory, safe, visited…: the interpreter's
+		if o.kind == opStep {
+			return nil
 		}
 	}
 	return &leaper{n: n}
@@ -266,13 +265,8 @@ func (k *leaper) generate(g *gen, from board.Square) {
 		g.overBudget()
 		return
 	}
-	for j := 1; j < len(n.ops); j++ {
-		if o := &n.ops[j]; o.kind.isCondition() && g.test(o, to) == o.not {
-			return
-		}
-	}
-	if !n.actions {
-		return // nothing to play: no move
+	if !g.plainTest(n, from) || !n.actions {
+		return // a condition fails, or nothing to play: no move
 	}
 	g.path = append(g.path, ref{n, from})
 	g.emit()
