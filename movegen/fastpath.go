@@ -265,8 +265,15 @@ func (k *leaper) generate(g *gen, from board.Square) {
 		g.overBudget()
 		return
 	}
-	if !g.plainTest(n, from) || !n.actions {
-		return // a condition fails, or nothing to play: no move
+	// every condition stands on the landing square (plainTest, unrolled
+	// for the one square: this runs for most lines of most pieces)
+	for j := 1; j < len(n.ops); j++ {
+		if o := &n.ops[j]; o.kind.isCondition() && g.test(o, to) == o.not {
+			return
+		}
+	}
+	if !n.actions {
+		return // nothing to play: no move
 	}
 	g.path = append(g.path, ref{n, from})
 	g.emit()
