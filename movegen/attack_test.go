@@ -29,29 +29,19 @@ func TestLoweredAttacksEqualLines(t *testing.T) {
 			lowered = append(lowered, name)
 		}
 		t.Run(name, func(t *testing.T) {
-			rng := rand.New(rand.NewPCG(7, uint64(len(name))))
 			asked := 0
-			for g := 0; g < games; g++ {
-				b := mustBoard(t, prog, "")
-				var list MoveList
-				for ply := 0; ply < plies; ply++ {
-					for sq := board.Square(0); int(sq) < len(b.pos.Tiles); sq++ {
-						for _, by := range []board.Side{board.First, board.Second} {
-							low, ok := b.lowCapturable(sq, by)
-							if !ok {
-								continue
-							}
-							asked++
-							require.Equal(t, b.linesCapture(sq, by), low, "%s: can %v capture on %s?", b.FEN(), by, b.pos.SquareName(sq))
+			randomPositions(t, prog, 7, name, games, plies, func(b *Board) {
+				for sq := board.Square(0); int(sq) < len(b.pos.Tiles); sq++ {
+					for _, by := range []board.Side{board.First, board.Second} {
+						low, ok := b.lowCapturable(sq, by)
+						if !ok {
+							continue
 						}
+						asked++
+						require.Equal(t, b.linesCapture(sq, by), low, "%s: can %v capture on %s?", b.FEN(), by, b.pos.SquareName(sq))
 					}
-					b.Legal(&list)
-					if list.Len() == 0 {
-						break
-					}
-					b.Make(list.Moves[rng.IntN(list.Len())])
 				}
-			}
+			})
 			if prog.lowered {
 				assert.NotZero(t, asked)
 			}
@@ -61,6 +51,25 @@ func TestLoweredAttacksEqualLines(t *testing.T) {
 		assert.Contains(t, lowered, name, "%s's captures lower", name)
 	}
 	t.Logf("lowered: %v", lowered)
+}
+
+// randomPositions plays games random games of up to plies plies from the
+// setup of prog, each move drawn by a generator seeded with seed and the
+// variant's name, and calls visit at every position before its move.
+func randomPositions(t *testing.T, prog *Program, seed uint64, name string, games, plies int, visit func(b *Board)) {
+	rng := rand.New(rand.NewPCG(seed, uint64(len(name))))
+	var list MoveList
+	for range games {
+		b := mustBoard(t, prog, "")
+		for range plies {
+			visit(b)
+			b.Legal(&list)
+			if list.Len() == 0 {
+				break
+			}
+			b.Make(list.Moves[rng.IntN(list.Len())])
+		}
+	}
 }
 
 // TestLowLegalEqualsPlaying plays random games in every shipped variant
@@ -78,20 +87,11 @@ func TestLowLegalEqualsPlaying(t *testing.T) {
 			continue
 		}
 		t.Run(name, func(t *testing.T) {
-			rng := rand.New(rand.NewPCG(11, uint64(len(name))))
 			judged := 0
-			for g := 0; g < games; g++ {
-				b := mustBoard(t, prog, "")
-				var list, pseudo MoveList
-				for ply := 0; ply < plies; ply++ {
-					judged += sameVerdicts(t, b, &pseudo)
-					b.Legal(&list)
-					if list.Len() == 0 {
-						break
-					}
-					b.Make(list.Moves[rng.IntN(list.Len())])
-				}
-			}
+			var pseudo MoveList
+			randomPositions(t, prog, 11, name, games, plies, func(b *Board) {
+				judged += sameVerdicts(t, b, &pseudo)
+			})
 			assert.NotZero(t, judged)
 		})
 	}
@@ -165,28 +165,19 @@ func TestLegalCaptures(t *testing.T) {
 	for _, name := range examples.Names() {
 		prog := loadVariant(t, name)
 		t.Run(name, func(t *testing.T) {
-			rng := rand.New(rand.NewPCG(13, uint64(len(name))))
-			for g := 0; g < games; g++ {
-				b := mustBoard(t, prog, "")
-				var legal, caps MoveList
-				for ply := 0; ply < plies; ply++ {
-					b.Legal(&legal)
-					var want []Move
-					for _, m := range legal.Moves {
-						if b.Captures(m) {
-							want = append(want, m)
-						}
+			var legal, caps MoveList
+			randomPositions(t, prog, 13, name, games, plies, func(b *Board) {
+				b.Legal(&legal)
+				var want []Move
+				for _, m := range legal.Moves {
+					if b.Captures(m) {
+						want = append(want, m)
 					}
-					any := b.LegalCaptures(&caps)
-					require.Equal(t, legal.Len() > 0, any, "%s", b.FEN())
-					require.Equal(t, refsOf(want), refsOf(caps.Moves), "%s", b.FEN())
-					b.Legal(&legal)
-					if legal.Len() == 0 {
-						break
-					}
-					b.Make(legal.Moves[rng.IntN(legal.Len())])
 				}
-			}
+				any := b.LegalCaptures(&caps)
+				require.Equal(t, legal.Len() > 0, any, "%s", b.FEN())
+				require.Equal(t, refsOf(want), refsOf(caps.Moves), "%s", b.FEN())
+			})
 		})
 	}
 }
