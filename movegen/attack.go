@@ -194,19 +194,8 @@ func targetOps(ops []op, from int) (capt int, conds []op, ok bool) {
 // normal of conditions of the square it stops at (enemy, piece, is, pos)
 // and actions there, one of them a capt.
 func lowerRider(p *Program, l *Line) (lowRider, bool) {
-	if len(l.nodes) != 1 {
-		return lowRider{}, false
-	}
-	s, ok := l.nodes[0].(*slideNode)
-	if !ok || !s.final || len(s.cycle) > 0 || s.hasOut || !s.hasThen || len(s.body) != 1 || len(s.then) != 1 {
-		return lowRider{}, false
-	}
-	body, ok := s.body[0].(*normal)
-	if !ok || !hasOps(body, opStep, opEmpty, opMov) || body.ops[0].dirs == "" {
-		return lowRider{}, false
-	}
-	then, ok := s.then[0].(*normal)
-	if !ok || then.marks {
+	s, body, then, ok := oneSlide(l)
+	if !ok || !s.hasThen || then == nil || then.marks || !hasOps(body, opStep, opEmpty, opMov) {
 		return lowRider{}, false
 	}
 	var r lowRider
@@ -235,19 +224,9 @@ func lowerRider(p *Program, l *Line) (lowRider, bool) {
 // normal: piece (the hurdle), a step, then conditions of the landing
 // square (enemy, piece, is, pos) and actions there, one of them a capt.
 func lowerHopper(l *Line) (lowHopper, bool) {
-	if len(l.nodes) != 1 {
-		return lowHopper{}, false
-	}
-	s, ok := l.nodes[0].(*slideNode)
-	if !ok || !s.final || len(s.cycle) > 0 || s.hasOut || !s.hasThen || len(s.body) != 1 || len(s.then) != 1 {
-		return lowHopper{}, false
-	}
-	body, ok := s.body[0].(*normal)
-	if !ok || !hasOps(body, opStep, opEmpty) || body.ops[0].dirs == "" {
-		return lowHopper{}, false
-	}
-	then, ok := s.then[0].(*normal)
-	if !ok || then.marks || len(then.ops) < 3 || then.ops[0].kind != opPiece || then.ops[0].not ||
+	s, body, then, ok := oneSlide(l)
+	if !ok || !s.hasThen || then == nil || then.marks || !hasOps(body, opStep, opEmpty) ||
+		len(then.ops) < 3 || then.ops[0].kind != opPiece || then.ops[0].not ||
 		then.ops[1].kind != opStep || then.ops[1].dirs == "" {
 		return lowHopper{}, false
 	}

@@ -103,19 +103,8 @@ type hopper struct {
 
 // recogniseHopper returns the hopper a line is, or nil.
 func recogniseHopper(l *Line) *hopper {
-	if len(l.nodes) != 1 {
-		return nil
-	}
-	s, ok := l.nodes[0].(*slideNode)
-	if !ok || !s.final || len(s.cycle) > 0 || s.hasOut || !s.hasThen || len(s.body) != 1 || len(s.then) != 1 {
-		return nil
-	}
-	body, ok := s.body[0].(*normal)
-	if !ok || !hasOps(body, opStep, opEmpty) || body.ops[0].dirs == "" {
-		return nil
-	}
-	then, ok := s.then[0].(*normal)
-	if !ok || !plain(then) {
+	s, body, then, ok := oneSlide(l)
+	if !ok || !s.hasThen || then == nil || !hasOps(body, opStep, opEmpty) || !plain(then) {
 		return nil
 	}
 	return &hopper{body: body, then: then}
@@ -165,29 +154,39 @@ type walker struct {
 
 // recogniseWalker returns the walker a line is, or nil.
 func recogniseWalker(l *Line) *walker {
-	if len(l.nodes) != 1 {
-		return nil
-	}
-	s, ok := l.nodes[0].(*slideNode)
-	if !ok || !s.final || len(s.cycle) > 0 || s.hasOut || len(s.body) != 1 {
-		return nil
-	}
-	body, ok := s.body[0].(*normal)
-	if !ok || !hasOps(body, opStep, opEmpty, opMov) || len(body.ops[0].dirs) == 0 {
+	s, body, then, ok := oneSlide(l)
+	if !ok || !hasOps(body, opStep, opEmpty, opMov) {
 		return nil
 	}
 	w := &walker{body: body}
 	if s.hasThen {
-		if len(s.then) != 1 {
-			return nil
-		}
-		then, ok := s.then[0].(*normal)
-		if !ok || !hasOps(then, opEnemy, opCapt, opMov) {
+		if then == nil || !hasOps(then, opEnemy, opCapt, opMov) {
 			return nil
 		}
 		w.then = then
 	}
 	return w
+}
+
+// oneSlide returns the slide of a line that is one final slide without
+// cycle or out clause, with a body of one normal, and that normal — the
+// shape of riders and hoppers — or false. then is the then clause's
+// normal when it is one normal (nil otherwise).
+func oneSlide(l *Line) (s *slideNode, body, then *normal, ok bool) {
+	if len(l.nodes) != 1 {
+		return nil, nil, nil, false
+	}
+	s, ok = l.nodes[0].(*slideNode)
+	if !ok || !s.final || len(s.cycle) > 0 || s.hasOut || len(s.body) != 1 {
+		return nil, nil, nil, false
+	}
+	if body, ok = s.body[0].(*normal); !ok || len(body.ops) == 0 || body.ops[0].kind != opStep || body.ops[0].dirs == "" {
+		return nil, nil, nil, false
+	}
+	if len(s.then) == 1 {
+		then, _ = s.then[0].(*normal)
+	}
+	return s, body, then, true
 }
 
 // generate walks the ray from square from.
