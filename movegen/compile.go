@@ -52,6 +52,11 @@ func (c *compiler) program() *Program {
 		c.prepare(t)
 		p.lowered = p.lowered && t.attacks != nil
 	}
+	if c.opts.interpreted {
+		p.tierWhy = errInterpreted
+	} else {
+		p.tier, p.tierWhy = lowerTier(p)
+	}
 	if f.Setup != nil {
 		if _, err := p.position(p.setup); err != nil {
 			c.setupError(f.Setup, err)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/lang"
+	"github.com/alfil-go/alfil/tier"
 )
 
 // Stage: compile (entry). A Program is what Compile makes of a parsed
@@ -40,6 +41,8 @@ type Program struct {
 	extinct   board.Result // for a side without real pieces: FirstWins means "it wins"
 	hooked    []bool       // per type: has every hooks
 	lowered   bool         // every type's captures are lowered (attack.go)
+	tier      *tier.Rules  // the variant lowered to the bitboard tier, or nil (lower.go)
+	tierWhy   error        // why tier is nil
 	budgets   Budgets      // defaults filled in
 }
 

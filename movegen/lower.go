@@ -1,0 +1,328 @@
+package movegen
+
+import (
+	"fmt"
+
+	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/tier"
+)
+
+// Stage: lowering to the bitboard tier (package tier). A variant whose
+// every line is a chain of plain normals — steps, conditions of the board
+// and actions, maybe an opt of position tests — or a rider's slide, whose
+// ghosts are en-passant ghosts (every 1: del, an onDeath chain), and that
+// reads no memory, is handed to the tier as placed scripts: the
+// conditions that depend only on the square (pos, the board's edge) are
+// decided here, per side and start square, and the rest become the tier's
+// conditions and actions. Perft and the search run there
+// (docs/architecture.md § The bitboard tier). Any other variant, or one
+// compiled Interpreted(), keeps the interpreter alone; tierReason says
+// why.
+
+// lowerTier builds the tier's rules for p, or returns why it cannot.
+func lowerTier(p *Program) (*tier.Rules, error) {
+	if p.Width*p.Height > tier.MaxSquares {
+		return nil, fmt.Errorf("%d squares: the tier takes at most %d", p.Width*p.Height, tier.MaxSquares)
+	}
+	if p.EvalCell >= 0 {
+		return nil, fmt.Errorf("the variant has an evaluation hook")
+	}
+	if len(p.tiles) > 0 {
+		return nil, fmt.Errorf("the variant sets tile memory")
+	}
+	spec := &tier.Spec{Width: p.Width, Height: p.Height, CheckLimit: p.variant.CheckLimit, Forced: p.forced, Extinct: p.extinct}
+	l := lowering{p: p, n: p.Width * p.Height}
+	for _, t := range p.types {
+		ty, err := l.pieceType(t)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", t.Name, err)
+		}
+		spec.Types = append(spec.Types, ty)
+	}
+	return tier.Compile(spec)
+}
+
+type lowering struct {
+	p *Program
+	n int
+}
+
+// pieceType lowers one type.
+func (l *lowering) pieceType(t *PieceType) (tier.Type, error) {
+	ty := tier.Type{Name: t.Name, Letter: t.Letter, Royal: t.Royal, Real: t.Real, Ghost: t.Ghost}
+	if t.Ghost {
+		if len(t.Every) != 1 || t.Every[0].N != 1 || !t.Every[0].deletes {
+			return ty, fmt.Errorf("a ghost whose hooks are not every 1: del")
+		}
+		if len(t.OnDeath) > 1 {
+			return ty, fmt.Errorf("more than one onDeath line")
+		}
+		if len(t.OnDeath) == 1 {
+			line, err := l.chain(t.OnDeath[0])
+			if err != nil {
+				return ty, fmt.Errorf("onDeath: %w", err)
+			}
+			for s := range 2 {
+				for _, sc := range line.At[s] {
+					if sc == nil {
+						continue
+					}
+					for _, a := range sc.Acts {
+						if a.Kind != tier.Capt {
+							return ty, fmt.Errorf("onDeath does more than capture")
+						}
+					}
+				}
+			}
+			ty.OnDeath = line
+		}
+		if len(t.Lines) > 0 {
+			return ty, fmt.Errorf("a ghost with move lines")
+		}
+		return ty, nil
+	}
+	if len(t.Every) > 0 || len(t.OnDeath) > 0 {
+		return ty, fmt.Errorf("hooks on a piece that is not an en-passant ghost")
+	}
+	for _, line := range t.Lines {
+		if r, ok := l.ride(line); ok {
+			ty.Rides = append(ty.Rides, r)
+			continue
+		}
+		c, err := l.chain(line)
+		if err != nil {
+			return ty, fmt.Errorf("line at %s: %w", line.Source, err)
+		}
+		ty.Lines = append(ty.Lines, c)
+	}
+	return ty, nil
+}
+
+// ride lowers a rider's line: a final slide of "step, empty, mov" whose
+// then clause, if any, is "enemy, capt, mov" (the walker's shape).
+func (l *lowering) ride(line *Line) (tier.Ride, bool) {
+	w := recogniseWalker(line)
+	if w == nil || (w.then != nil && !hasOps(w.then, opEnemy, opCapt, opMov)) {
+		return tier.Ride{}, false
+	}
+	var r tier.Ride
+	r.Capture = w.then != nil
+	for s := range 2 {
+		r.Next[s] = make([]board.Square, l.n)
+		for sq := range l.n {
+			r.Next[s][sq] = board.Square(w.body.end[s][sq])
+			if w.body.at(board.Side(s), sq)[0] < 0 {
+				r.Next[s][sq] = -1
+			}
+		}
+	}
+	return r, true
+}
+
+// chain lowers a line of plain normals and opts of position tests, placed
+// for each side on each start square.
+func (l *lowering) chain(line *Line) (tier.Line, error) {
+	for _, nd := range line.nodes {
+		switch n := nd.(type) {
+		case *normal:
+			if !plain(n) && !plainSafe(n) {
+				return tier.Line{}, fmt.Errorf("a normal with memory, marks or generation-time effects")
+			}
+		case *optNode:
+			if !positionsOnly(n) {
+				return tier.Line{}, fmt.Errorf("an opt that tests more than positions")
+			}
+		default:
+			return tier.Line{}, fmt.Errorf("a structure the tier does not lower")
+		}
+	}
+	var out tier.Line
+	for s := range 2 {
+		side := board.Side(s)
+		out.At[s] = make([]*tier.Script, l.n)
+		for sq := range l.n {
+			sc, err := l.place(line, side, sq)
+			if err != nil {
+				return tier.Line{}, err
+			}
+			out.At[s][sq] = sc
+		}
+	}
+	return out, nil
+}
+
+// plainSafe reports whether a normal is plain but for safe tests (the
+// castling lines): the tier tests safe from its attack tables.
+func plainSafe(n *normal) bool {
+	if n.marks {
+		return false
+	}
+	for _, o := range n.ops {
+		switch k := o.kind; {
+		case k == opStep, k.isAction(), k == opSafe:
+		case k == opEmpty, k == opEnemy, k == opAlly, k == opPiece, k == opUnmoved, k == opIs, k == opHas, k == opPos:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// positionsOnly reports whether every branch of an opt is one normal of
+// position tests without steps.
+func positionsOnly(o *optNode) bool {
+	for _, br := range o.branches {
+		if len(br) != 1 {
+			return false
+		}
+		n, ok := br[0].(*normal)
+		if !ok || n.marks {
+			return false
+		}
+		for _, op := range n.ops {
+			if op.kind != opPos {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// place places a chain line for side on start square sq: nil when it
+// leaves the board or a position test fails there.
+func (l *lowering) place(line *Line, side board.Side, sq int) (*tier.Script, error) {
+	sc := &tier.Script{}
+	cur := sq
+	for _, nd := range line.nodes {
+		if o, ok := nd.(*optNode); ok {
+			any := false
+			for _, br := range o.branches {
+				n := br[0].(*normal)
+				all := true
+				for i := range n.ops {
+					all = all && l.position(&n.ops[i], side, cur)
+				}
+				any = any || all
+			}
+			if !any {
+				return nil, nil
+			}
+			continue
+		}
+		n := nd.(*normal)
+		placed := n.at(side, cur)
+		for i := range n.ops {
+			o := &n.ops[i]
+			at := board.Square(placed[i])
+			if at < 0 {
+				return nil, nil
+			}
+			if o.kind == opStep {
+				continue
+			}
+			if o.kind == opPos {
+				if l.position(o, side, int(at)) == o.not {
+					return nil, nil
+				}
+				continue
+			}
+			if o.kind.isCondition() {
+				c, err := l.condition(o, at)
+				if err != nil {
+					return nil, err
+				}
+				sc.Conds = append(sc.Conds, c)
+				continue
+			}
+			a, err := action(o, at)
+			if err != nil {
+				return nil, err
+			}
+			sc.Acts = append(sc.Acts, a)
+		}
+		cur = int(n.end[side][cur])
+		if cur < 0 {
+			return nil, nil
+		}
+	}
+	if len(sc.Acts) == 0 {
+		return nil, nil // nothing to play: the interpreter makes no move of it
+	}
+	return sc, nil
+}
+
+// position evaluates a pos test (before its not) as gen.test does.
+func (l *lowering) position(o *op, side board.Side, sq int) bool {
+	x, y := sq%l.p.Width, sq/l.p.Width
+	if side == board.Second {
+		y = l.p.Height - 1 - y
+	}
+	return (o.x < 0 || o.x == x) && (o.y < 0 || o.y == y)
+}
+
+// condition lowers a condition of the board.
+func (l *lowering) condition(o *op, at board.Square) (tier.Cond, error) {
+	c := tier.Cond{Sq: at, Not: o.not}
+	switch o.kind {
+	case opEmpty:
+		c.Kind = tier.Empty
+	case opEnemy:
+		c.Kind = tier.Enemy
+	case opAlly:
+		c.Kind = tier.Ally
+	case opPiece:
+		c.Kind = tier.Piece
+	case opUnmoved:
+		c.Kind = tier.Unmoved
+	case opSafe:
+		c.Kind = tier.Safe
+	case opIs:
+		c.Kind, c.Types = tier.Is, 1<<o.typ
+	case opHas:
+		c.Kind = tier.Is
+		for _, t := range l.p.types {
+			if t.Attrs[o.attr] {
+				c.Types |= 1 << t.Index
+			}
+		}
+	default:
+		return c, fmt.Errorf("a condition the tier does not lower")
+	}
+	return c, nil
+}
+
+// action lowers an action.
+func action(o *op, at board.Square) (tier.Act, error) {
+	a := tier.Act{Sq: at, Type: o.typ}
+	switch o.kind {
+	case opMov:
+		a.Kind = tier.Mov
+	case opCapt:
+		a.Kind = tier.Capt
+	case opDel:
+		a.Kind = tier.Del
+	case opSpawn:
+		a.Kind = tier.Spawn
+	case opPromote:
+		a.Kind = tier.Promote
+	case opPick:
+		a.Kind = tier.Pick
+	case opPut:
+		a.Kind = tier.Put
+	case opWin:
+		a.Kind = tier.Win
+	case opLose:
+		a.Kind = tier.Lose
+	case opDraw:
+		a.Kind = tier.Draw
+	default:
+		return a, fmt.Errorf("an action the tier does not lower")
+	}
+	return a, nil
+}
+
+var errInterpreted = fmt.Errorf("compiled Interpreted()")
+
+// Tier returns the variant lowered to the bitboard tier, or nil and why
+// not (see package tier).
+func (p *Program) Tier() (*tier.Rules, error) { return p.tier, p.tierWhy }

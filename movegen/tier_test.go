@@ -1,0 +1,156 @@
+package movegen
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/examples"
+	"github.com/alfil-go/alfil/tier"
+)
+
+// TestTierLowersShippedVariants pins which shipped variants the tier
+// takes, and why the others stay interpreted.
+func TestTierLowersShippedVariants(t *testing.T) {
+	lowered := map[string]bool{}
+	for _, name := range examples.Names() {
+		r, why := loadVariant(t, name).Tier()
+		lowered[name] = r != nil
+		if r == nil {
+			t.Logf("%s: interpreted: %v", name, why)
+		}
+	}
+	for _, name := range []string{"3check", "amazon", "antichess", "berolina", "chess", "horde", "kingofthehill",
+		"knightmate", "makruk", "mousecats", "nightrider", "shatranj"} {
+		require.True(t, lowered[name], "%s is not lowered", name)
+	}
+	p, err := Load("chess.alf", mustSource(t, "chess"), Interpreted())
+	require.NoError(t, err)
+	r, why := p.Tier()
+	require.Nil(t, r)
+	require.ErrorIs(t, why, errInterpreted)
+}
+
+func mustSource(t *testing.T, name string) []byte {
+	src, err := examples.Source(name)
+	require.NoError(t, err)
+	return src
+}
+
+// TestTierEqualsInterpreter plays random games in every variant the tier
+// takes and checks, at every ply, that the tier lists the same legal moves
+// as the interpreter — the same actions on the same squares — that
+// playing the move there gives the position the interpreter reaches (the
+// same hash as the tier position read afresh from it), that Unmake
+// restores the hash, and, now and then, that both count the same perft.
+func TestTierEqualsInterpreter(t *testing.T) {
+	games, plies := 8, 160
+	if light() {
+		games, plies = 2, 80
+	}
+	for _, name := range examples.Names() {
+		prog := loadVariant(t, name)
+		rules, _ := prog.Tier()
+		if rules == nil {
+			continue
+		}
+		t.Run(name, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(11, uint64(len(name))))
+			for g := range games {
+				b := mustBoard(t, prog, "")
+				b.SetMode(Full)
+				var list MoveList
+				var tl tier.MoveList
+				for ply := range plies {
+					tp, err := tier.New(rules, b.Position())
+					require.NoError(t, err)
+					b.Legal(&list)
+					tp.Legal(&tl)
+					want := map[string]Move{}
+					for _, m := range list.Moves {
+						want[b.Position().SquareName(m.From)+effect(b.Position(), b.Actions(m))] = m
+					}
+					got := map[string]tier.Move{}
+					for _, m := range tl.Moves {
+						got[tierLong(b.Position(), prog, tp, m)] = m
+					}
+					require.Equal(t, sortedKeys(want), sortedKeys(got), "game %d ply %d at %s", g, ply, b.FEN())
+					require.Equal(t, len(list.Moves), len(tl.Moves), "game %d ply %d at %s", g, ply, b.FEN())
+					if ply%16 == 5 {
+						require.Equal(t, b.Perft(2), tp.Perft(2), "perft 2 at %s", b.FEN())
+					}
+					if len(list.Moves) == 0 {
+						require.Equal(t, b.Status() != board.Ongoing, true)
+						break
+					}
+					key := sortedKeys(want)[rng.IntN(len(want))]
+					before := tp.Hash()
+					tp.Make(got[key])
+					b.Make(want[key])
+					fresh, err := tier.New(rules, b.Position())
+					require.NoError(t, err)
+					require.Equal(t, fresh.Hash(), tp.Hash(), "after %s at ply %d: %s", key, ply, b.FEN())
+					require.Equal(t, b.Result(), tp.Result(), "result after %s: %s", key, b.FEN())
+					tp.Unmake()
+					require.Equal(t, before, tp.Hash(), "unmake of %s", key)
+				}
+			}
+		})
+	}
+}
+
+// tierLong writes a tier move as effect writes the interpreter's.
+func tierLong(pos *board.Position, prog *Program, tp *tier.Position, m tier.Move) string {
+	var acts []Action
+	for _, a := range tp.Actions(m) {
+		act := Action{Kind: a.Kind.String(), Square: a.Sq}
+		if a.Kind == tier.Spawn || a.Kind == tier.Promote {
+			act.Piece = prog.types[a.Type].Name
+		}
+		acts = append(acts, act)
+	}
+	return pos.SquareName(m.From()) + effect(pos, acts)
+}
+
+// effect writes a move's actions as the signature sees them: a mov that a
+// later mov overrides before any action touches its square is left out (a
+// slide's steps), so two paths to the same change read the same.
+func effect(pos *board.Position, acts []Action) string {
+	var sb strings.Builder
+	for i, a := range acts {
+		if a.Kind == "mov" && overridden(acts[i+1:], a.Square) {
+			continue
+		}
+		fmt.Fprintf(&sb, "/%s:%s", a.Kind, pos.SquareName(a.Square))
+		if a.Piece != "" {
+			sb.WriteString("=" + a.Piece)
+		}
+	}
+	return sb.String()
+}
+
+func overridden(rest []Action, sq board.Square) bool {
+	for _, a := range rest {
+		if a.Kind == "mov" {
+			return true
+		}
+		if a.Square == sq {
+			return false
+		}
+	}
+	return false
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}

@@ -1,0 +1,204 @@
+package tier
+
+import (
+	"math/bits"
+
+	"github.com/alfil-go/alfil/board"
+)
+
+// Stage: legality and perft. A move is legal when it leaves none of the
+// mover's royal pieces capturable, does not remove one, or takes the
+// opponent's last (docs/language.md § Royal pieces and legality). The
+// usual case is decided without playing the move: when the side to move
+// has one royal piece, is not in check, and the opponent captures only
+// with plain captures and rays, a move of another piece is legal unless
+// that piece is pinned and leaves its pin line, and a plain move of the
+// royal piece is legal when its target is not attacked with the royal
+// piece gone from its square. Everything else is played and tested.
+
+// Legal fills list with the legal moves of the side to move.
+func (p *Position) Legal(list *MoveList) {
+	p.Pseudo(list)
+	if p.r.anyRoyal && len(list.Moves) > 0 {
+		j := p.judge()
+		keep := list.Moves[:0]
+		for _, m := range list.Moves {
+			if j.legal(p, m) {
+				keep = append(keep, m)
+			}
+		}
+		list.Moves = keep
+	}
+	if p.r.spec.Forced {
+		p.keepCaptures(list)
+	}
+}
+
+// judge holds what deciding legality without playing needs.
+type judge struct {
+	quick  bool // the fast rules apply
+	king   int
+	pinned uint64
+	lines  [MaxSquares]uint64 // per pinned square: where it may go
+}
+
+// judge prepares the judging of the side to move's moves.
+func (p *Position) judge() *judge {
+	j := &p.jd
+	j.quick, j.pinned = false, 0
+	us := p.toMove
+	them := us.Other()
+	kings := p.royal & p.side[us]
+	r := p.r
+	if bits.OnesCount64(kings) != 1 || r.hasOdd[them] && !r.oddFree[them] {
+		return j
+	}
+	j.king = bits.TrailingZeros64(kings)
+	occ := p.occupied()
+	if p.attacked(j.king, them, occ, p.side[them]) {
+		return j
+	}
+	j.quick = true
+	for _, cd := range r.capDirs[them] {
+		d := &r.dirs[them][cd.dir]
+		ray := d.rev[j.king]
+		blockers := ray & occ
+		if blockers == 0 {
+			continue
+		}
+		b1 := first(blockers, d.revUp)
+		if p.side[us]&(1<<b1) == 0 {
+			continue
+		}
+		beyond := d.rev[b1] & occ
+		if beyond == 0 {
+			continue
+		}
+		b2 := first(beyond, d.revUp)
+		if p.side[them]&(1<<b2) == 0 {
+			continue
+		}
+		t, _ := decode(p.board[b2])
+		if !contains(cd.types, t) {
+			continue
+		}
+		if j.pinned&(1<<b1) != 0 {
+			j.lines[b1] = 0 // pinned twice: it cannot move along both
+		} else {
+			j.lines[b1] = ray &^ d.rev[b2]
+		}
+		j.pinned |= 1 << b1
+	}
+	return j
+}
+
+// legal judges m, a pseudo-legal move of the side to move.
+func (j *judge) legal(p *Position, m Move) bool {
+	if line := m.line(); j.quick && (line < 0 || p.r.scripts[line].moveLike) && p.royal&(1<<m.To()) == 0 {
+		from := int(m.From())
+		to := int(m.To())
+		if from == j.king {
+			if m.Promotion() >= 0 {
+				return p.legalByPlaying(m)
+			}
+			them := p.toMove.Other()
+			occ := p.occupied() &^ (1 << from)
+			return !p.attacked(to, them, occ|1<<to, p.side[them]&^(1<<to))
+		}
+		if j.pinned&(1<<from) == 0 || j.lines[from]&(1<<to) != 0 {
+			return true
+		}
+		return false
+	}
+	return p.legalByPlaying(m)
+}
+
+// legalByPlaying plays m and tests what it left.
+func (p *Position) legalByPlaying(m Move) bool {
+	us, them := p.toMove, p.toMove.Other()
+	before := [2]int{bits.OnesCount64(p.royal & p.side[0]), bits.OnesCount64(p.royal & p.side[1])}
+	p.Make(m)
+	defer p.Unmake()
+	if bits.OnesCount64(p.royal&p.side[us]) < before[us] {
+		return false
+	}
+	if before[them] > 0 && p.royal&p.side[them] == 0 {
+		return true
+	}
+	return !p.royalAttacked(us)
+}
+
+// keepCaptures keeps only the capturing moves when there are some
+// (captures forced).
+func (p *Position) keepCaptures(list *MoveList) {
+	any := false
+	for _, m := range list.Moves {
+		if p.Captures(m) {
+			any = true
+			break
+		}
+	}
+	if !any {
+		return
+	}
+	keep := list.Moves[:0]
+	for _, m := range list.Moves {
+		if p.Captures(m) {
+			keep = append(keep, m)
+		}
+	}
+	list.Moves = keep
+}
+
+// Captures reports whether m, a move of the side to move, captures: one of
+// its capt actions falls on a square where an opponent piece or ghost
+// stands now.
+func (p *Position) Captures(m Move) bool {
+	them := p.toMove.Other()
+	has := func(sq board.Square) bool {
+		if c := p.board[sq]; c != 0 {
+			_, s := decode(c)
+			return s == them
+		}
+		if g := p.ghost[sq]; g != 0 {
+			_, s := decode(g)
+			return s == them
+		}
+		return false
+	}
+	if line := m.line(); line >= 0 {
+		for _, a := range p.r.scripts[line].at[p.toMove][m.From()].Acts {
+			if a.Kind == Capt && has(a.Sq) {
+				return true
+			}
+		}
+		return false
+	}
+	return m.captures() && has(m.To())
+}
+
+// InCheck reports whether a royal piece of the side to move is capturable.
+func (p *Position) InCheck() bool { return p.royalAttacked(p.toMove) }
+
+// Perft counts the leaves of the legal move tree to depth, counting the
+// last ply's moves without playing them.
+func (p *Position) Perft(depth int) uint64 {
+	if depth <= 0 {
+		return 1
+	}
+	for len(p.lists) < depth {
+		p.lists = append(p.lists, MoveList{Moves: make([]Move, 0, 64)})
+	}
+	list := &p.lists[depth-1]
+	p.Legal(list)
+	if depth == 1 {
+		return uint64(len(list.Moves))
+	}
+	var n uint64
+	for _, m := range list.Moves {
+		p.Make(m)
+		n += p.Perft(depth - 1)
+		p.Unmake()
+	}
+	return n
+}

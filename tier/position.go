@@ -1,0 +1,232 @@
+package tier
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/alfil-go/alfil/board"
+)
+
+// Stage: the position. A square holds at most one piece and, beside it,
+// at most one ghost; bitboards by side and by type, the royal and real
+// pieces' squares, the unmoved pieces' squares and the ghosts' squares are
+// kept with it. Every change goes through setPiece and setGhost, which
+// keep them, the hash and the journal that Unmake replays backwards.
+
+// Position is a position of a Rules' variant. It is not safe for
+// concurrent use; Clone it.
+type Position struct {
+	r       *Rules
+	board   [MaxSquares]uint8 // 0 empty, else code(t, s)
+	ghost   [MaxSquares]uint8 // the ghost on a square, the same way
+	side    [2]uint64
+	types   []uint64 // by type, both sides
+	royal   uint64
+	real    uint64
+	ghosts  uint64
+	unmoved uint64
+	toMove  board.Side
+	result  board.Result
+	checks  [2]int32
+	hash    uint64
+
+	journal []change
+	frames  []frame
+	queue   []lifted
+	jd      judge
+	lists   []MoveList
+}
+
+func code(t int, s board.Side) uint8 { return uint8(t*2+int(s)) + 1 }
+
+func decode(c uint8) (t int, s board.Side) { return int(c-1) >> 1, board.Side((c - 1) & 1) }
+
+// change is one square's content before a change: its piece (layer 0) or
+// its ghost (layer 1).
+type change struct {
+	sq    uint8
+	layer uint8
+	old   uint8
+}
+
+// frame is what Unmake restores besides the squares.
+type frame struct {
+	journal int32
+	unmoved uint64
+	checks  [2]int32
+	result  board.Result
+	hash    uint64
+}
+
+// lifted is a piece a move's pick holds.
+type lifted struct {
+	code  uint8
+	ghost bool
+	mover bool
+}
+
+// New returns the tier position of pos, a position of the variant r was
+// compiled from.
+func New(r *Rules, pos *board.Position) (*Position, error) {
+	if pos.Squares() != r.n {
+		return nil, fmt.Errorf("tier: position of %d squares for a variant of %d", pos.Squares(), r.n)
+	}
+	p := &Position{r: r, types: make([]uint64, r.ntypes), toMove: pos.ToMove, result: pos.Result, checks: pos.Checks}
+	for i := range pos.Pieces {
+		pc := &pos.Pieces[i]
+		if !pc.OnBoard {
+			continue
+		}
+		t := int(pc.Type)
+		if t < 0 || t >= r.ntypes {
+			return nil, fmt.Errorf("tier: piece of type %d", t)
+		}
+		c := code(t, pc.Side)
+		if r.ghost[t] {
+			p.setGhost(int(pc.Square), c)
+		} else {
+			p.setPiece(int(pc.Square), c)
+		}
+		if pc.Unmoved && !r.ghost[t] {
+			p.setUnmoved(p.unmoved | 1<<pc.Square)
+		}
+	}
+	p.journal = p.journal[:0]
+	if p.toMove == board.Second {
+		p.hash ^= r.zobrist.side
+	}
+	return p, nil
+}
+
+// Clone returns an independent copy.
+func (p *Position) Clone() *Position {
+	c := *p
+	c.types = append([]uint64(nil), p.types...)
+	c.journal, c.frames, c.queue, c.lists = nil, nil, nil, nil
+	return &c
+}
+
+// ToMove returns the side to move.
+func (p *Position) ToMove() board.Side { return p.toMove }
+
+// Result returns the result a move has set, or board.Ongoing.
+func (p *Position) Result() board.Result { return p.result }
+
+// Hash returns the position's Zobrist hash: pieces, ghosts, unmoved
+// pieces and the side to move.
+func (p *Position) Hash() uint64 { return p.hash }
+
+// At returns the type and side of the piece on sq, ok false when none (a
+// ghost does not count).
+func (p *Position) At(sq board.Square) (t int, s board.Side, ok bool) {
+	if c := p.board[sq]; c != 0 {
+		t, s = decode(c)
+		return t, s, true
+	}
+	return 0, 0, false
+}
+
+// setPiece puts code c (0: nothing) on sq, journalled.
+func (p *Position) setPiece(sq int, c uint8) {
+	old := p.board[sq]
+	if old == c {
+		return
+	}
+	p.journal = append(p.journal, change{sq: uint8(sq), old: old})
+	p.put(sq, c)
+}
+
+// put changes sq's piece to c, keeping the bitboards and the hash.
+func (p *Position) put(sq int, c uint8) {
+	bit := uint64(1) << sq
+	if old := p.board[sq]; old != 0 {
+		t, s := decode(old)
+		p.side[s] &^= bit
+		p.types[t] &^= bit
+		p.royal &^= bit
+		p.real &^= bit
+		p.hash ^= p.r.zobrist.piece[int(old)*p.r.n+sq]
+	}
+	p.board[sq] = c
+	if c != 0 {
+		t, s := decode(c)
+		p.side[s] |= bit
+		p.types[t] |= bit
+		if p.r.royal[t] {
+			p.royal |= bit
+		}
+		if p.r.real[t] {
+			p.real |= bit
+		}
+		p.hash ^= p.r.zobrist.piece[int(c)*p.r.n+sq]
+	}
+}
+
+// setGhost puts ghost code c (0: none) on sq, journalled.
+func (p *Position) setGhost(sq int, c uint8) {
+	old := p.ghost[sq]
+	if old == c {
+		return
+	}
+	p.journal = append(p.journal, change{sq: uint8(sq), layer: 1, old: old})
+	p.putGhost(sq, c)
+}
+
+func (p *Position) putGhost(sq int, c uint8) {
+	bit := uint64(1) << sq
+	if old := p.ghost[sq]; old != 0 {
+		p.ghosts &^= bit
+		p.hash ^= p.r.zobrist.ghost[int(old)*p.r.n+sq]
+	}
+	p.ghost[sq] = c
+	if c != 0 {
+		p.ghosts |= bit
+		p.hash ^= p.r.zobrist.ghost[int(c)*p.r.n+sq]
+	}
+}
+
+// setUnmoved changes the unmoved set (the frame keeps the old one).
+func (p *Position) setUnmoved(u uint64) {
+	for d := p.unmoved ^ u; d != 0; d &= d - 1 {
+		p.hash ^= p.r.zobrist.unmoved[bits.TrailingZeros64(d)]
+	}
+	p.unmoved = u
+}
+
+// clear removes whatever stands on sq, piece and ghost, silently.
+func (p *Position) clear(sq int) {
+	p.setPiece(sq, 0)
+	p.setGhost(sq, 0)
+	p.setUnmoved(p.unmoved &^ (1 << sq))
+}
+
+// occupied returns the squares with a piece (ghosts are not pieces).
+func (p *Position) occupied() uint64 { return p.side[0] | p.side[1] }
+
+// zobrist holds the hash keys.
+type zobrist struct {
+	piece, ghost []uint64 // by code*n + sq
+	unmoved      []uint64
+	side         uint64
+}
+
+func newZobrist(ntypes, n int) zobrist {
+	seed := uint64(0x9e3779b97f4a7c15)
+	next := func() uint64 {
+		seed += 0x9e3779b97f4a7c15
+		z := seed
+		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+		z = (z ^ z>>27) * 0x94d049bb133111eb
+		return z ^ z>>31
+	}
+	codes := 2*ntypes + 1
+	z := zobrist{piece: make([]uint64, codes*n), ghost: make([]uint64, codes*n), unmoved: make([]uint64, n)}
+	for i := range z.piece {
+		z.piece[i], z.ghost[i] = next(), next()
+	}
+	for i := range z.unmoved {
+		z.unmoved[i] = next()
+	}
+	z.side = next()
+	return z
+}

@@ -1,0 +1,519 @@
+package tier
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/alfil-go/alfil/board"
+)
+
+// Stage: tables. Compile turns a Spec into Rules: each script sorted by
+// shape — a plain move (one square's condition, a mov there, maybe a capt
+// before and a promote after) goes into per-square bitboards, whatever
+// else stays a script tested condition by condition — the rays of the
+// sliding lines, and the reverse tables the attack test reads.
+
+// MaxSquares is the largest board the tier takes: its bitboards are one
+// 64-bit word.
+const MaxSquares = 64
+
+// maxTypes bounds the piece types: a square's code is a byte, and a move
+// carries a promotion type in six bits.
+const maxTypes = 62
+
+// maxScripts bounds the script lines a move can name (11 bits).
+const maxScripts = 1 << 11
+
+// Rules is a compiled Spec. It is immutable and safe to share.
+type Rules struct {
+	spec   *Spec
+	n      int // squares
+	ntypes int
+	royal  []bool
+	real   []bool
+	ghost  []bool
+	anyReal, anyRoyal, anyGhost bool
+	ghostTypes uint64 // bit t for each ghost type
+
+	// plain moves, by table(t, s, sq): the targets of moves that only
+	// move (quiet) or capture and move (capt)
+	quiet, capt []uint64
+	promos      [][]promoGroup // per type
+	// per type: the lines whose actions are plain but whose conditions
+	// are not (en passant's "is ghost capt mov"), and the other scripts
+	condPlain [][]int // ids into scripts
+	special   [][]int // ids into scripts
+	scripts   []scriptLine
+
+	dirs     [2][]direction
+	typeDirs [][2][]typeDir // per type and side
+
+	// the attack test's tables: revCapt[table(t, s, sq)] holds the squares
+	// from which a piece of type t and side s captures on sq with a plain
+	// capture; odd[s][sq] the other capturing scripts of side s that may
+	// capture on sq; capDirs[s] the directions side s captures along
+	revCapt  []uint64
+	odd      [2][][]oddCapture
+	capDirs  [2][]capDir
+	oddFree  [2]bool // every odd capture of the side needs a ghost on its square
+	hasOdd   [2]bool
+	capTypes [2][]int // the types with plain captures, per side
+	// promoFrom[table(t, s, sq)]: a piece there may promote
+	promoFrom []bool
+
+	zobrist zobrist
+}
+
+// promoGroup is a type's plain moves that promote to one type.
+type promoGroup struct {
+	to          int
+	quiet, capt []uint64 // by sideSquare(s, sq)
+}
+
+// scriptLine is a line kept as scripts.
+type scriptLine struct {
+	typ        int
+	at         [2][]*Script
+	plainActs  bool // acts are "mov T" or "capt T, mov T", maybe "promote X" at T
+	capture    bool // plainActs with a capt
+	promo      int  // plainActs: the promotion type, or -1
+	needsGhost bool // a condition asks for a ghost: nothing to test without one
+	// moveLike: the mover's one mov, maybe ghosts spawned and a promote
+	// on its target — legal exactly when the plain move would be
+	moveLike bool
+}
+
+// direction is a ray shape of one side: from each square the squares it
+// passes, in increasing (up) or decreasing square order, and the reverse
+// ray (the squares from which a ride along it reaches the square).
+type direction struct {
+	ray, rev  []uint64
+	up, revUp bool
+}
+
+type typeDir struct {
+	dir     int
+	capture bool
+}
+
+// capDir is a direction some of a side's types capture along.
+type capDir struct {
+	dir   int
+	types []int
+}
+
+// oddCapture is a capturing script that is not a plain capture.
+type oddCapture struct {
+	typ  int
+	from board.Square
+	s    *Script
+}
+
+func (r *Rules) table(t int, s board.Side, sq int) int { return (t*2+int(s))*r.n + sq }
+
+// Compile builds the tier's tables for spec. It fails for a board above
+// MaxSquares, too many types or script lines, or a ray whose squares do not
+// run in square order (which a rectangular board never gives).
+func Compile(spec *Spec) (*Rules, error) {
+	n := spec.Width * spec.Height
+	if n > MaxSquares || n <= 0 {
+		return nil, fmt.Errorf("tier: %d squares (at most %d)", n, MaxSquares)
+	}
+	nt := len(spec.Types)
+	if nt > maxTypes {
+		return nil, fmt.Errorf("tier: %d piece types (at most %d)", nt, maxTypes)
+	}
+	r := &Rules{spec: spec, n: n, ntypes: nt,
+		royal: make([]bool, nt), real: make([]bool, nt), ghost: make([]bool, nt),
+		quiet: make([]uint64, nt*2*n), capt: make([]uint64, nt*2*n), revCapt: make([]uint64, nt*2*n),
+		promos: make([][]promoGroup, nt), condPlain: make([][]int, nt), special: make([][]int, nt),
+		typeDirs: make([][2][]typeDir, nt)}
+	for s := range 2 {
+		r.odd[s] = make([][]oddCapture, n)
+	}
+	for t, ty := range spec.Types {
+		r.royal[t], r.real[t], r.ghost[t] = ty.Royal, ty.Real, ty.Ghost
+		r.anyRoyal = r.anyRoyal || ty.Royal
+		r.anyReal = r.anyReal || ty.Real
+		if ty.Ghost {
+			r.anyGhost = true
+			r.ghostTypes |= 1 << t
+		}
+	}
+	for t := range spec.Types {
+		for _, l := range spec.Types[t].Lines {
+			if err := r.addLine(t, l); err != nil {
+				return nil, err
+			}
+		}
+		for _, ride := range spec.Types[t].Rides {
+			if err := r.addRide(t, ride); err != nil {
+				return nil, err
+			}
+		}
+	}
+	r.indexAttacks()
+	r.zobrist = newZobrist(nt, n)
+	return r, nil
+}
+
+// addLine sorts one line's scripts into the tables.
+func (r *Rules) addLine(t int, l Line) error {
+	var kept scriptLine
+	kept.typ, kept.promo = t, -1
+	keep := false
+	for s := range 2 {
+		side := board.Side(s)
+		if len(l.At[s]) != r.n {
+			return fmt.Errorf("tier: a line of %s is placed on %d squares, not %d", r.spec.Types[t].Name, len(l.At[s]), r.n)
+		}
+		for sq, sc := range l.At[s] {
+			if sc == nil {
+				continue
+			}
+			if err := r.check(sc); err != nil {
+				return err
+			}
+			target, capture, promo, ok := plainActs(sc)
+			if ok && int(target) != sq {
+				if quiet, captures := plainConds(sc, target); quiet && !capture || captures && capture {
+					r.addPlain(t, side, sq, target, capture, promo)
+					if capture {
+						r.revCapt[r.table(t, side, int(target))] |= 1 << sq
+					}
+					continue
+				}
+			}
+			if kept.at[s] == nil {
+				kept.at[s] = make([]*Script, r.n)
+			}
+			kept.at[s][sq] = sc
+			keep = true
+			if ok {
+				kept.plainActs, kept.capture, kept.promo = true, capture, promo
+			}
+			for _, c := range sc.Conds {
+				if c.Kind == Is && !c.Not && c.Types&^r.ghostTypes == 0 {
+					kept.needsGhost = true
+				}
+			}
+		}
+	}
+	if !keep {
+		return nil
+	}
+	kept.moveLike = r.moveLike(kept)
+	if len(r.scripts) >= maxScripts {
+		return fmt.Errorf("tier: more than %d script lines", maxScripts)
+	}
+	id := len(r.scripts)
+	r.scripts = append(r.scripts, kept)
+	if kept.plainActs {
+		r.condPlain[t] = append(r.condPlain[t], id)
+	} else {
+		r.special[t] = append(r.special[t], id)
+	}
+	return nil
+}
+
+// moveLike reports whether every script of a line changes the board as a
+// plain move from its square to its mov's target would, but for ghosts.
+func (r *Rules) moveLike(l scriptLine) bool {
+	for s := range 2 {
+		for sq, sc := range l.at[s] {
+			if sc == nil {
+				continue
+			}
+			movs := 0
+			for _, a := range sc.Acts {
+				switch {
+				case a.Kind == Mov && int(a.Sq) != sq:
+					movs++
+				case a.Kind == Spawn && r.ghost[a.Type]:
+				case a.Kind == Promote && movs == 1 && a.Sq == lastMov(sc, sq) && !r.royal[a.Type]:
+				default:
+					return false
+				}
+			}
+			if movs != 1 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// check refuses a script that names a square or type out of range.
+func (r *Rules) check(sc *Script) error {
+	for _, c := range sc.Conds {
+		if int(c.Sq) < 0 || int(c.Sq) >= r.n || c.Kind > Safe {
+			return fmt.Errorf("tier: bad condition %+v", c)
+		}
+	}
+	for _, a := range sc.Acts {
+		if int(a.Sq) < 0 || int(a.Sq) >= r.n || a.Kind > Draw ||
+			(a.Kind == Spawn || a.Kind == Promote) && (a.Type < 0 || a.Type >= r.ntypes) {
+			return fmt.Errorf("tier: bad action %+v", a)
+		}
+	}
+	return nil
+}
+
+// plainActs reports whether a script's actions are "mov T", "capt T, mov
+// T", either followed by "promote X" at T, and returns T, whether it
+// captures and X (-1 for none).
+func plainActs(sc *Script) (target board.Square, capture bool, promo int, ok bool) {
+	acts := sc.Acts
+	promo = -1
+	if len(acts) > 0 && acts[0].Kind == Capt {
+		capture = true
+		target = acts[0].Sq
+		acts = acts[1:]
+		if len(acts) == 0 || acts[0].Kind != Mov || acts[0].Sq != target {
+			return 0, false, 0, false
+		}
+	}
+	if len(acts) == 0 || acts[0].Kind != Mov {
+		return 0, false, 0, false
+	}
+	target = acts[0].Sq
+	switch {
+	case len(acts) == 1:
+	case len(acts) == 2 && acts[1].Kind == Promote && acts[1].Sq == target:
+		promo = acts[1].Type
+	default:
+		return 0, false, 0, false
+	}
+	return target, capture, promo, true
+}
+
+// plainConds reports whether a script's only condition is "empty" (quiet)
+// or "enemy" (captures) on target.
+func plainConds(sc *Script, target board.Square) (quiet, captures bool) {
+	if len(sc.Conds) != 1 || sc.Conds[0].Sq != target || sc.Conds[0].Not {
+		return false, false
+	}
+	return sc.Conds[0].Kind == Empty, sc.Conds[0].Kind == Enemy
+}
+
+func (r *Rules) addPlain(t int, s board.Side, from int, to board.Square, capture bool, promo int) {
+	bit := uint64(1) << to
+	if promo < 0 {
+		if capture {
+			r.capt[r.table(t, s, from)] |= bit
+		} else {
+			r.quiet[r.table(t, s, from)] |= bit
+		}
+		return
+	}
+	gi := -1
+	for i, g := range r.promos[t] {
+		if g.to == promo {
+			gi = i
+		}
+	}
+	if gi < 0 {
+		gi = len(r.promos[t])
+		r.promos[t] = append(r.promos[t], promoGroup{to: promo, quiet: make([]uint64, 2*r.n), capt: make([]uint64, 2*r.n)})
+	}
+	g := &r.promos[t][gi]
+	if capture {
+		g.capt[int(s)*r.n+from] |= bit
+	} else {
+		g.quiet[int(s)*r.n+from] |= bit
+	}
+}
+
+// addRide adds a sliding line's directions.
+func (r *Rules) addRide(t int, ride Ride) error {
+	for s := range 2 {
+		next := ride.Next[s]
+		if len(next) != r.n {
+			return fmt.Errorf("tier: a ride of %s is placed on %d squares, not %d", r.spec.Types[t].Name, len(next), r.n)
+		}
+		d, err := r.direction(board.Side(s), next)
+		if err != nil {
+			return err
+		}
+		r.typeDirs[t][s] = append(r.typeDirs[t][s], typeDir{dir: d, capture: ride.Capture})
+	}
+	return nil
+}
+
+// direction returns the index of side s's direction with the step table
+// next, adding it when new.
+func (r *Rules) direction(s board.Side, next []board.Square) (int, error) {
+	ray, up, err := rays(next, r.n)
+	if err != nil {
+		return 0, err
+	}
+	for i, d := range r.dirs[s] {
+		if d.up == up && equal(d.ray, ray) {
+			return i, nil
+		}
+	}
+	prev := make([]board.Square, r.n)
+	for i := range prev {
+		prev[i] = -1
+	}
+	for sq, to := range next {
+		if to < 0 {
+			continue
+		}
+		if int(to) >= r.n || prev[to] >= 0 {
+			return 0, fmt.Errorf("tier: a ride's step is not one-to-one")
+		}
+		prev[to] = board.Square(sq)
+	}
+	rev, revUp, err := rays(prev, r.n)
+	if err != nil {
+		return 0, err
+	}
+	r.dirs[s] = append(r.dirs[s], direction{ray: ray, rev: rev, up: up, revUp: revUp})
+	return len(r.dirs[s]) - 1, nil
+}
+
+// rays follows a step table from every square: the squares each ray passes
+// must all lie above its start, or all below.
+func rays(next []board.Square, n int) ([]uint64, bool, error) {
+	ray := make([]uint64, n)
+	up, known := false, false
+	for sq := range n {
+		cur := sq
+		for steps := 0; ; steps++ {
+			to := next[cur]
+			if to < 0 {
+				break
+			}
+			if int(to) >= n || steps > n {
+				return nil, false, fmt.Errorf("tier: a ride's ray leaves the board's squares or comes back")
+			}
+			isUp := int(to) > cur
+			if known && isUp != up || int(to) == cur {
+				return nil, false, fmt.Errorf("tier: a ride's ray does not run in square order")
+			}
+			up, known = isUp, true
+			ray[sq] |= 1 << to
+			cur = int(to)
+		}
+	}
+	return ray, up, nil
+}
+
+func equal(a, b []uint64) bool {
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// indexAttacks builds what the attack test reads besides revCapt: the
+// capturing scripts that are not plain captures, by the square they capture
+// on, and the directions each side captures along.
+func (r *Rules) indexAttacks() {
+	for id := range r.scripts {
+		l := &r.scripts[id]
+		for s := range 2 {
+			for from, sc := range l.at[s] {
+				if sc == nil {
+					continue
+				}
+				for _, a := range sc.Acts {
+					if a.Kind == Capt {
+						r.odd[s][a.Sq] = append(r.odd[s][a.Sq], oddCapture{typ: l.typ, from: board.Square(from), s: sc})
+						r.hasOdd[s] = true
+					}
+				}
+			}
+		}
+	}
+	r.promoFrom = make([]bool, r.ntypes*2*r.n)
+	for t := range r.ntypes {
+		for s := range 2 {
+			side := board.Side(s)
+			for sq := range r.n {
+				for _, g := range r.promos[t] {
+					if g.quiet[s*r.n+sq]|g.capt[s*r.n+sq] != 0 {
+						r.promoFrom[r.table(t, side, sq)] = true
+					}
+				}
+				for _, id := range r.condPlain[t] {
+					if l := &r.scripts[id]; l.promo >= 0 && l.at[s] != nil && l.at[s][sq] != nil {
+						r.promoFrom[r.table(t, side, sq)] = true
+					}
+				}
+				if r.revCapt[r.table(t, side, sq)] != 0 && !contains(r.capTypes[s], t) {
+					r.capTypes[s] = append(r.capTypes[s], t)
+				}
+			}
+		}
+	}
+	for s := range 2 {
+		r.oddFree[s] = true
+		for _, list := range r.odd[s] {
+			for _, o := range list {
+				if !needsGhostAt(o.s, r.ghostTypes) {
+					r.oddFree[s] = false
+				}
+			}
+		}
+		for t := range r.ntypes {
+			for _, td := range r.typeDirs[t][s] {
+				if !td.capture {
+					continue
+				}
+				found := false
+				for i := range r.capDirs[s] {
+					if r.capDirs[s][i].dir == td.dir {
+						if !contains(r.capDirs[s][i].types, t) {
+							r.capDirs[s][i].types = append(r.capDirs[s][i].types, t)
+						}
+						found = true
+					}
+				}
+				if !found {
+					r.capDirs[s] = append(r.capDirs[s], capDir{dir: td.dir, types: []int{t}})
+				}
+			}
+		}
+	}
+}
+
+// needsGhostAt reports whether every capture of a script falls on a square
+// it requires a ghost on: such a script never captures a real piece.
+func needsGhostAt(sc *Script, ghosts uint64) bool {
+	for _, a := range sc.Acts {
+		if a.Kind != Capt {
+			continue
+		}
+		ok := false
+		for _, c := range sc.Conds {
+			if c.Kind == Is && !c.Not && c.Sq == a.Sq && c.Types&^ghosts == 0 {
+				ok = true
+			}
+		}
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+func contains(s []int, v int) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// first returns the nearest square of a ray's blockers.
+func first(b uint64, up bool) int {
+	if up {
+		return bits.TrailingZeros64(b)
+	}
+	return 63 - bits.LeadingZeros64(b)
+}

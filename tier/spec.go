@@ -1,0 +1,109 @@
+package tier
+
+import "github.com/alfil-go/alfil/board"
+
+// Stage: the vocabulary movegen lowers a variant to. A Spec is plain data:
+// every line already placed on the board for each side and start square
+// (the compiler's normals), its static conditions — positions, the board's
+// edges — decided, so that what is left for the tier is what depends on
+// the position.
+
+// Spec is a variant the tier can play: its board, its piece types with
+// their placed lines, and the rules that end a game.
+type Spec struct {
+	Width, Height int
+	Types         []Type
+	// CheckLimit: the checks that win (check counting), 0 for none.
+	CheckLimit int
+	// Forced: a side that can capture must (antichess).
+	Forced bool
+	// Extinct is the result for a side left without real pieces, written
+	// for that side as the language writes it (FirstWins: "it wins"),
+	// when some type is real.
+	Extinct board.Result
+}
+
+// Type is a piece type: what it is and its lines.
+type Type struct {
+	Name   string
+	Letter byte
+	Royal  bool // its side must keep it safe, and loses when it has none left
+	Real   bool // counts for extinction
+	// Ghost: invisible to every condition but Is, deleted at the end of the
+	// opponent's next ply (the en-passant ghost's every 1: del).
+	Ghost bool
+	// Lines are the type's lines that are not slides, placed.
+	Lines []Line
+	// Rides are the type's sliding lines.
+	Rides []Ride
+	// OnDeath, for a ghost, is the script its capture runs, placed at the
+	// square it dies on (nil there when none).
+	OnDeath Line
+}
+
+// Line is one move line placed for each side on each start square: At[s][sq]
+// is the script a piece of side s on sq plays, nil where the line cannot
+// start (it leaves the board, or a position condition fails there).
+type Line struct {
+	At [2][]*Script
+}
+
+// Script is a placed line: conditions to test, in order, and the actions
+// that playing it runs, in order.
+type Script struct {
+	Conds []Cond
+	Acts  []Act
+}
+
+// CondKind is what a condition tests on its square.
+type CondKind uint8
+
+const (
+	Empty   CondKind = iota // no piece (a ghost does not count)
+	Enemy                   // a piece of the opponent
+	Ally                    // a piece of the mover's side
+	Piece                   // any piece
+	Unmoved                 // a piece that has not moved
+	Is                      // a piece (or ghost) of one of Types
+	Safe                    // the opponent could not capture there
+)
+
+// Cond is one condition.
+type Cond struct {
+	Kind  CondKind
+	Not   bool
+	Sq    board.Square
+	Types uint64 // Is: bit t for type t
+}
+
+// ActKind is what an action does.
+type ActKind uint8
+
+const (
+	Mov     ActKind = iota // move the mover here, removing what stands here
+	Capt                   // capture what stands here (a ghost runs its OnDeath)
+	Del                    // remove what stands here
+	Spawn                  // put a new, unmoved piece of Type of the mover's side here
+	Promote                // the piece here becomes a Type
+	Pick                   // lift the piece here into the move's queue
+	Put                    // set the next lifted piece down here
+	Win                    // the mover wins
+	Lose                   // the mover loses
+	Draw                   // the game is drawn
+)
+
+// Act is one action.
+type Act struct {
+	Kind ActKind
+	Sq   board.Square
+	Type int
+}
+
+// Ride is a slide of "step, empty, mov" whose then clause, when Capture, is
+// "enemy, capt, mov": it moves to every empty square along its ray and
+// captures the first piece in its way when that is an enemy. Next[s][sq] is
+// the square one step further from sq for side s, -1 off the board.
+type Ride struct {
+	Next    [2][]board.Square
+	Capture bool
+}
