@@ -12,6 +12,7 @@ import (
 	"github.com/alfil-go/alfil/lang"
 	"github.com/alfil-go/alfil/magic"
 	"github.com/alfil-go/alfil/movegen"
+	"github.com/alfil-go/alfil/tier"
 )
 
 // BenchmarkParse measures reading a whole variant file: lexing, macro
@@ -51,11 +52,12 @@ func loadChess(b *testing.B) *movegen.Program {
 }
 
 // BenchmarkPerft measures perft of chess, single-threaded, as nodes per
-// second, with three engines: magic, the classic bitboard generator with
-// bulk counting (the yardstick); fastpath, chess written in the language
-// with its riders on magic lookups (the default); and interpreted, the
-// same without the fast path. All three use their default settings (the
-// language engine keeps its moves incrementally).
+// second, with four engines: magic, the classic bitboard generator with
+// bulk counting (the yardstick); tier, chess written in the language
+// lowered to the bitboard tier (the default for Board.Perft); fastpath,
+// the interpreter with its kernels and lowered attack tables (the tier
+// turned off, the incremental mode); and interpreted, the same without
+// them.
 func BenchmarkPerft(b *testing.B) {
 	src, err := examples.Source("chess")
 	if err != nil {
@@ -90,12 +92,14 @@ func BenchmarkPerft(b *testing.B) {
 		for _, e := range []struct {
 			name string
 			prog *movegen.Program
-		}{{"fastpath", fast}, {"interpreted", slow}} {
+			tier bool
+		}{{"tier", fast, true}, {"fastpath", fast, false}, {"interpreted", slow, false}} {
 			b.Run(c.name+"/"+e.name, func(b *testing.B) {
 				board, err := e.prog.NewBoard(c.fen)
 				if err != nil {
 					b.Fatal(err)
 				}
+				board.SetTier(e.tier)
 				perftBench(b, c.nodes, func() uint64 { return board.Perft(c.depth) })
 			})
 		}
@@ -331,11 +335,36 @@ func BenchmarkRandomGames(b *testing.B) {
 }
 
 // BenchmarkSearch measures the engine's search of the kiwipete position
-// to depth 4, as nodes per second: in both generator modes with one
-// thread, and incremental with two threads (lazy SMP: the threads share
-// the table, so two search more nodes per second, not a smaller tree).
+// to depth 4, as nodes per second: on the bitboard tier (TierEngine), in
+// both interpreter modes with one thread, and incremental with two
+// threads (lazy SMP: the threads share the table, so two search more
+// nodes per second, not a smaller tree).
 func BenchmarkSearch(b *testing.B) {
 	prog := loadChess(b)
+	b.Run("tier/1thread", func(b *testing.B) {
+		rules, why := prog.Tier()
+		if rules == nil {
+			b.Fatal(why)
+		}
+		start, err := prog.NewBoard(kiwipete)
+		if err != nil {
+			b.Fatal(err)
+		}
+		pos, err := tier.New(rules, start.Position())
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.ReportAllocs()
+		var nodes uint64
+		for b.Loop() {
+			res, err := ai.NewTier(prog, ai.OptionsOf[*tier.Position]{TableBits: 16}).Search(context.Background(), pos, ai.Limits{Depth: 4})
+			if err != nil {
+				b.Fatal(err)
+			}
+			nodes += res.Nodes
+		}
+		b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	})
 	for _, c := range []struct {
 		name    string
 		mode    movegen.Mode

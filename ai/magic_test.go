@@ -9,6 +9,7 @@ import (
 
 	"github.com/alfil-go/alfil/magic"
 	"github.com/alfil-go/alfil/movegen"
+	"github.com/alfil-go/alfil/tier"
 )
 
 // chessValues are the values, by magic.Piece, the chess engine's search
@@ -23,6 +24,7 @@ func newMagicEngine(o OptionsOf[*magic.Position]) *EngineOf[*magic.Position, mag
 var (
 	_ Game[*movegen.Board, movegen.Move, *movegen.MoveList, movegen.Mark] = (*movegen.Board)(nil)
 	_ Game[*magic.Position, magic.Move, *magic.MoveList, magic.Position]  = (*magic.Position)(nil)
+	_ Game[*tier.Position, tier.Move, *tier.MoveList, tier.Mark]          = (*tier.Position)(nil)
 )
 
 // TestSearchBothEngines searches the same chess positions with the search
@@ -55,11 +57,21 @@ func TestSearchBothEngines(t *testing.T) {
 			lang, err := New(prog, Options{TableBits: 12}).Search(context.Background(), b, Limits{Depth: tt.depth})
 			require.NoError(t, err)
 
+			rules, _ := prog.Tier()
+			require.NotNil(t, rules)
+			tp, err := tier.New(rules, b.Position())
+			require.NoError(t, err)
+			lowered, err := NewTier(prog, OptionsOf[*tier.Position]{TableBits: 12}).Search(context.Background(), tp, Limits{Depth: tt.depth})
+			require.NoError(t, err)
+			assert.Equal(t, b.FEN(), tt.fen, "the search plays on clones")
+
 			assert.Equal(t, tt.mateIn, fast.MateIn(), "bitboard engine: %s", fast.PV)
 			assert.Equal(t, tt.mateIn, lang.MateIn(), "language engine: %s", lang.PV)
+			assert.Equal(t, tt.mateIn, lowered.MateIn(), "tier engine: %s", lowered.PV)
 			if tt.best != "" {
 				assert.Equal(t, tt.best, fast.Name)
 				assert.Equal(t, tt.best, lang.Name)
+				assert.Equal(t, tt.best, lowered.Name)
 			}
 		})
 	}

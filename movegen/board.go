@@ -5,6 +5,7 @@ import (
 	"sync/atomic"
 
 	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/tier"
 )
 
 // Board is a position of a compiled variant together with the generator
@@ -48,6 +49,9 @@ type Board struct {
 	probe   board.Mark
 	played  int     // candidates Legal has played to judge them (tests read it)
 	gone    []int32 // scratch of lowLegal: the pieces a move takes
+
+	noTier bool           // SetTier(false): perft interprets
+	fast   *tier.Position // the tier's copy of the position, loaded per call
 }
 
 // boardIDs numbers the boards, so that a mark names the board it is of.
@@ -76,8 +80,18 @@ func (p *Program) NewBoard(fen string) (*Board, error) {
 func (b *Board) Clone() *Board {
 	c := &Board{prog: b.prog, pos: b.pos.Clone(), keys: b.keys, budgets: b.budgets, id: boardIDs.Add(1)}
 	c.SetMode(b.Mode())
+	c.noTier = b.noTier
 	return c
 }
+
+// SetTier turns the bitboard tier on or off for this board. When the
+// board's variant lowers to the tier (Program.Tier) and the tier is on,
+// the default, Perft counts there; off, it interprets in the board's mode.
+func (b *Board) SetTier(on bool) { b.noTier = !on }
+
+// Tier reports whether Perft runs on the bitboard tier: the variant lowers
+// to it and SetTier has not turned it off.
+func (b *Board) Tier() bool { return b.prog.tier != nil && !b.noTier }
 
 // Position returns the board's position. Read it freely; change it only
 // through Make and Unmake (see the package documentation, Incremental
@@ -134,6 +148,22 @@ func (b *Board) Perft(depth int) uint64 {
 		b.budgetError("plies of perft", MaxPerftDepth, nil, -1)
 		return 0
 	}
+	if b.Tier() && b.err == nil {
+		if b.fast == nil {
+			b.fast = tier.NewPosition(b.prog.tier)
+		}
+		if err := b.fast.Load(b.pos); err == nil {
+			return b.fast.Perft(depth)
+		}
+	}
+	return b.perft(depth)
+}
+
+// perft is Perft in the interpreter.
+func (b *Board) perft(depth int) uint64 {
+	if depth <= 0 {
+		return 1
+	}
 	for len(b.lists) < depth {
 		b.lists = append(b.lists, MoveList{})
 	}
@@ -145,7 +175,7 @@ func (b *Board) Perft(depth int) uint64 {
 	var n uint64
 	for _, m := range list.Moves {
 		mk := b.Make(m)
-		n += b.Perft(depth - 1)
+		n += b.perft(depth - 1)
 		b.Unmake(mk)
 	}
 	return n

@@ -5,11 +5,13 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/lang"
+	"github.com/alfil-go/alfil/tier"
 )
 
 // fuzzBudgets are tight, so that the generator fuzzer tries many programs
@@ -75,6 +77,7 @@ func FuzzGen(f *testing.F) {
 				t.Fatalf("the setup compiled but does not load: %v", err)
 			}
 			b.SetMode(mode)
+			b.SetTier(false)
 			fen, hash := b.FEN(), b.pos.Hash()
 			counts[i] = b.Perft(2)
 			if errs[i] = b.Err(); errs[i] != nil {
@@ -93,6 +96,13 @@ func FuzzGen(f *testing.F) {
 		}
 		if errs[0] == nil && errs[1] == nil && counts[0] != counts[1] {
 			t.Fatalf("perft 2: incremental %d, full %d", counts[0], counts[1])
+		}
+		if prog.tier != nil && errs[1] == nil {
+			b, _ := prog.NewBoard("")
+			if got := b.Perft(2); got != counts[1] {
+				t.Fatalf("perft 2: tier %d, interpreted %d", got, counts[1])
+			}
+			sameTierMoves(t, prog)
 		}
 	})
 }
@@ -128,5 +138,50 @@ func sameAttacks(t *testing.T, prog *Program) {
 			return
 		}
 		b.Make(legal.Moves[(ply*7)%legal.Len()])
+	}
+}
+
+// sameTierMoves compares, on the setup and a few plies into a game, the
+// tier's legal moves with the interpreter's (the same effects) and the
+// position the tier's Make leaves with the interpreter's.
+func sameTierMoves(t *testing.T, prog *Program) {
+	b, err := prog.NewBoard("")
+	if err != nil {
+		return
+	}
+	b.SetMode(Full)
+	var list MoveList
+	var tl tier.MoveList
+	for ply := 0; ply < 6; ply++ {
+		tp, err := tier.New(prog.tier, b.pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.Legal(&list)
+		if b.Err() != nil {
+			return
+		}
+		tp.Legal(&tl)
+		want := map[string]Move{}
+		for _, m := range list.Moves {
+			want[b.pos.SquareName(m.From)+effect(b.pos, b.Actions(m))] = m
+		}
+		got := map[string]tier.Move{}
+		for _, m := range tl.Moves {
+			got[tierLong(b.pos, prog, tp, m)] = m
+		}
+		if w, g := sortedKeys(want), sortedKeys(got); !slices.Equal(w, g) || len(list.Moves) != len(tl.Moves) {
+			t.Fatalf("at %s: interpreter %v, tier %v", b.FEN(), w, g)
+		}
+		if len(want) == 0 {
+			return
+		}
+		key := sortedKeys(want)[(ply*7)%len(want)]
+		tp.Make(got[key])
+		b.Make(want[key])
+		fresh, _ := tier.New(prog.tier, b.pos)
+		if fresh.Hash() != tp.Hash() || fresh.Result() != tp.Result() {
+			t.Fatalf("after %s the tier's position differs from the interpreter's %s", key, b.FEN())
+		}
 	}
 }

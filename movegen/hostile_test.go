@@ -47,6 +47,7 @@ func TestHostileVariants(t *testing.T) {
 				b, err := prog.NewBoard("")
 				require.NoError(t, err)
 				b.SetMode(mode)
+				b.SetTier(false)
 				if budget := string(want[3]); budget != "" {
 					depth, _ := strconv.Atoi(string(want[4]))
 					assert.Zero(t, b.Perft(depth), "%s: no count once a budget ran out", mode)
@@ -64,6 +65,9 @@ func TestHostileVariants(t *testing.T) {
 				count, _ := strconv.ParseUint(string(want[6]), 10, 64)
 				assert.Equal(t, count, b.Perft(depth), mode.String())
 				assert.NoError(t, b.Err())
+				if b.SetTier(true); b.Tier() {
+					assert.Equal(t, count, b.Perft(depth), "tier")
+				}
 			}
 		})
 	}

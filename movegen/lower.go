@@ -30,7 +30,12 @@ func lowerTier(p *Program) (*tier.Rules, error) {
 	if len(p.tiles) > 0 {
 		return nil, fmt.Errorf("the variant sets tile memory")
 	}
-	spec := &tier.Spec{Width: p.Width, Height: p.Height, CheckLimit: p.variant.CheckLimit, Forced: p.forced, Extinct: p.extinct}
+	spec := &tier.Spec{Width: p.Width, Height: p.Height, CheckLimit: p.variant.CheckLimit, Forced: p.forced, Extinct: p.extinct,
+		Stalemate: p.stalemate, Checkmate: p.checkmate}
+	names := board.New(p.variant)
+	for sq := range p.Width * p.Height {
+		spec.SquareNames = append(spec.SquareNames, names.SquareName(board.Square(sq)))
+	}
 	l := lowering{p: p, n: p.Width * p.Height}
 	for _, t := range p.types {
 		ty, err := l.pieceType(t)

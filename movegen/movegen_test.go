@@ -254,6 +254,7 @@ func TestMakeUnmakeAllocs(t *testing.T) {
 		t.Run(mode.String(), func(t *testing.T) {
 			b := mustBoard(t, loadVariant(t, "chess"), "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
 			b.SetMode(mode)
+			b.SetTier(false)
 			var list MoveList
 			b.Legal(&list)
 			allocs := testing.AllocsPerRun(20, func() {
@@ -265,6 +266,9 @@ func TestMakeUnmakeAllocs(t *testing.T) {
 			assert.Zero(t, testing.AllocsPerRun(20, func() { b.Legal(&list) }), "generation")
 			b.Perft(3) // grows the arenas and lists a search needs
 			assert.Zero(t, testing.AllocsPerRun(3, func() { b.Perft(2) }), "a search two plies deep")
+			b.SetTier(true)
+			b.Perft(3)
+			assert.Zero(t, testing.AllocsPerRun(3, func() { b.Perft(2) }), "perft on the tier")
 		})
 	}
 }

@@ -42,13 +42,24 @@ func nodeBudget() uint64 {
 // nothing to find in them.
 func light() bool { return testing.Short() || raceEnabled }
 
-// checkPerft runs perft in both modes — Full (the reference) only up to a
+// checkPerft runs perft on the bitboard tier, when the variant lowers to
+// it, and interpreted in both modes — Full (the reference) only up to a
 // tenth of the budget and at most 500,000 nodes, so that every position's
 // small depths are checked both ways — and checks that the position is
 // restored exactly.
 func checkPerft(t *testing.T, prog *Program, fen string, depth int, nodes uint64) {
 	if nodes > nodeBudget() {
 		t.Skipf("%d nodes: run with -deep", nodes)
+	}
+	if prog.tier != nil {
+		t.Run("tier", func(t *testing.T) {
+			b, err := prog.NewBoard(fen)
+			require.NoError(t, err)
+			require.True(t, b.Tier())
+			if got := b.Perft(depth); got != nodes {
+				t.Fatalf("perft(%d) = %d, want %d\n%s", depth, got, nodes, b.pos.Draw())
+			}
+		})
 	}
 	for _, mode := range []Mode{Incremental, Full} {
 		t.Run(mode.String(), func(t *testing.T) {
@@ -58,6 +69,7 @@ func checkPerft(t *testing.T, prog *Program, fen string, depth int, nodes uint64
 			b, err := prog.NewBoard(fen)
 			require.NoError(t, err)
 			b.SetMode(mode)
+			b.SetTier(false)
 			start, hash := b.FEN(), b.pos.Hash()
 			got := b.Perft(depth)
 			if got != nodes {

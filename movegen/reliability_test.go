@@ -20,12 +20,18 @@ func mustLoad(t testing.TB, name, src string) *Program {
 	return p
 }
 
-// bothModes runs f on a fresh board of each mode.
+// bothModes runs f on a fresh board of each mode with the tier off, and
+// on one with the tier on when the variant lowers to it (where Perft
+// counts on the tier).
 func bothModes(t *testing.T, p *Program, fen string, f func(t *testing.T, b *Board)) {
+	if p.tier != nil {
+		t.Run("tier", func(t *testing.T) { f(t, mustBoard(t, p, fen)) })
+	}
 	for _, mode := range []Mode{Incremental, Full} {
 		t.Run(mode.String(), func(t *testing.T) {
 			b := mustBoard(t, p, fen)
 			b.SetMode(mode)
+			b.SetTier(false)
 			f(t, b)
 		})
 	}

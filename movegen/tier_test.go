@@ -90,13 +90,13 @@ func TestTierEqualsInterpreter(t *testing.T) {
 					}
 					key := sortedKeys(want)[rng.IntN(len(want))]
 					before := tp.Hash()
-					tp.Make(got[key])
+					mk := tp.Make(got[key])
 					b.Make(want[key])
 					fresh, err := tier.New(rules, b.Position())
 					require.NoError(t, err)
 					require.Equal(t, fresh.Hash(), tp.Hash(), "after %s at ply %d: %s", key, ply, b.FEN())
 					require.Equal(t, b.Result(), tp.Result(), "result after %s: %s", key, b.FEN())
-					tp.Unmake()
+					require.NoError(t, tp.Unmake(mk))
 					require.Equal(t, before, tp.Hash(), "unmake of %s", key)
 				}
 			}

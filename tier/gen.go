@@ -58,6 +58,7 @@ func (p *Position) pieceMoves(list *MoveList, t int, us board.Side, sq int) {
 			}
 		}
 	}
+	start := len(list.Moves)
 	for b := quiet; b != 0; b &= b - 1 {
 		list.Moves = append(list.Moves, plainMove(sq, bits.TrailingZeros64(b), -1, false))
 	}
@@ -72,10 +73,22 @@ func (p *Position) pieceMoves(list *MoveList, t int, us board.Side, sq int) {
 		if l.at[us] == nil || l.needsGhost && p.ghosts == 0 {
 			continue
 		}
-		if sc := l.at[us][sq]; sc != nil && p.holds(sc, us) {
+		if sc := l.at[us][sq]; sc != nil && p.holds(sc, us) && !p.sameEffect(list.Moves[start:], l, us, sq) {
 			list.Moves = append(list.Moves, scriptMove(sq, int(lastMov(sc, sq)), id))
 		}
 	}
+}
+
+// sameEffect reports whether a move among moves (the same piece's) has the
+// effect of script line l's move from sq.
+func (p *Position) sameEffect(moves []Move, l *scriptLine, us board.Side, sq int) bool {
+	plain, sig := l.asPlain[us][sq], l.sig[us][sq]
+	for _, m := range moves {
+		if line := m.line(); line < 0 && m == plain || line >= 0 && p.r.scripts[line].sig[us][sq] == sig {
+			return true
+		}
+	}
+	return false
 }
 
 // promotions appends the promoting moves of a piece: per promotion type,

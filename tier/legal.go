@@ -94,13 +94,10 @@ func (p *Position) judge() *judge {
 
 // legal judges m, a pseudo-legal move of the side to move.
 func (j *judge) legal(p *Position, m Move) bool {
-	if line := m.line(); j.quick && (line < 0 || p.r.scripts[line].moveLike) && p.royal&(1<<m.To()) == 0 {
+	if j.quick && p.plainForLegality(m) {
 		from := int(m.From())
 		to := int(m.To())
 		if from == j.king {
-			if m.Promotion() >= 0 {
-				return p.legalByPlaying(m)
-			}
 			them := p.toMove.Other()
 			occ := p.occupied() &^ (1 << from)
 			return !p.attacked(to, them, occ|1<<to, p.side[them]&^(1<<to))
@@ -113,12 +110,31 @@ func (j *judge) legal(p *Position, m Move) bool {
 	return p.legalByPlaying(m)
 }
 
+// plainForLegality reports whether m changes the board, for legality, as
+// a plain move of one piece from its square to its target does: no
+// en-passant capture (which takes a second piece), no royal piece taken
+// (taking the last one is legal whatever it leaves), no promotion to or
+// from a royal type.
+func (p *Position) plainForLegality(m Move) bool {
+	to := m.To()
+	if line := m.line(); line >= 0 && (!p.r.scripts[line].moveLike || p.r.scripts[line].promotes && p.royal&(1<<m.From()) != 0) {
+		return false
+	}
+	if p.royal&(1<<to) != 0 || m.captures() && p.ghost[to] != 0 {
+		return false
+	}
+	if promo := m.Promotion(); promo >= 0 && (p.r.royal[promo] || p.royal&(1<<m.From()) != 0) {
+		return false
+	}
+	return true
+}
+
 // legalByPlaying plays m and tests what it left.
 func (p *Position) legalByPlaying(m Move) bool {
 	us, them := p.toMove, p.toMove.Other()
 	before := [2]int{bits.OnesCount64(p.royal & p.side[0]), bits.OnesCount64(p.royal & p.side[1])}
-	p.Make(m)
-	defer p.Unmake()
+	p.play(m)
+	defer p.takeBack()
 	if bits.OnesCount64(p.royal&p.side[us]) < before[us] {
 		return false
 	}
@@ -196,9 +212,9 @@ func (p *Position) Perft(depth int) uint64 {
 	}
 	var n uint64
 	for _, m := range list.Moves {
-		p.Make(m)
+		p.play(m)
 		n += p.Perft(depth - 1)
-		p.Unmake()
+		p.takeBack()
 	}
 	return n
 }

@@ -1,6 +1,7 @@
 package tier
 
 import (
+	"errors"
 	"math/bits"
 
 	"github.com/alfil-go/alfil/board"
@@ -11,8 +12,34 @@ import (
 // that were there before the move are deleted, the turn passes, checks
 // are counted, and a side left without royal or real pieces loses.
 
-// Make plays m, a move Pseudo or Legal gave for this position.
-func (p *Position) Make(m Move) {
+// Mark is a point Unmake takes the position back to: the moves played
+// before it.
+type Mark struct{ depth int32 }
+
+// ErrMark is returned by Unmake for a mark past the moves still played.
+var ErrMark = errors.New("tier: Unmake of a mark past the moves played")
+
+// Make plays m, a move Pseudo or Legal gave for this position, and
+// returns the mark Unmake takes back to.
+func (p *Position) Make(m Move) Mark {
+	mk := Mark{int32(len(p.frames))}
+	p.play(m)
+	return mk
+}
+
+// Unmake takes back every move played since mk.
+func (p *Position) Unmake(mk Mark) error {
+	if mk.depth < 0 || int(mk.depth) > len(p.frames) {
+		return ErrMark
+	}
+	for len(p.frames) > int(mk.depth) {
+		p.takeBack()
+	}
+	return nil
+}
+
+// play plays m.
+func (p *Position) play(m Move) {
 	p.frames = append(p.frames, frame{journal: int32(len(p.journal)), unmoved: p.unmoved,
 		checks: p.checks, result: p.result, hash: p.hash})
 	us := p.toMove
@@ -226,8 +253,8 @@ func (p *Position) royalAttacked(s board.Side) bool {
 	return false
 }
 
-// Unmake takes back the last move Make played.
-func (p *Position) Unmake() {
+// takeBack takes back the last move played.
+func (p *Position) takeBack() {
 	f := p.frames[len(p.frames)-1]
 	p.frames = p.frames[:len(p.frames)-1]
 	for i := len(p.journal) - 1; i >= int(f.journal); i-- {

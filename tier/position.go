@@ -34,6 +34,7 @@ type Position struct {
 	frames  []frame
 	queue   []lifted
 	jd      judge
+	scratch []Move // Status's and Mobility's list
 	lists   []MoveList
 }
 
@@ -68,10 +69,30 @@ type lifted struct {
 // New returns the tier position of pos, a position of the variant r was
 // compiled from.
 func New(r *Rules, pos *board.Position) (*Position, error) {
-	if pos.Squares() != r.n {
-		return nil, fmt.Errorf("tier: position of %d squares for a variant of %d", pos.Squares(), r.n)
+	p := NewPosition(r)
+	if err := p.Load(pos); err != nil {
+		return nil, err
 	}
-	p := &Position{r: r, types: make([]uint64, r.ntypes), toMove: pos.ToMove, result: pos.Result, checks: pos.Checks}
+	return p, nil
+}
+
+// NewPosition returns an empty position of r's variant, for Load.
+func NewPosition(r *Rules) *Position {
+	return &Position{r: r, types: make([]uint64, r.ntypes)}
+}
+
+// Load sets p to pos, a position of the variant p's rules were compiled
+// from, reusing p's storage.
+func (p *Position) Load(pos *board.Position) error {
+	r := p.r
+	if pos.Squares() != r.n {
+		return fmt.Errorf("tier: position of %d squares for a variant of %d", pos.Squares(), r.n)
+	}
+	p.board, p.ghost = [MaxSquares]uint8{}, [MaxSquares]uint8{}
+	p.side, p.royal, p.real, p.ghosts, p.unmoved, p.hash = [2]uint64{}, 0, 0, 0, 0, 0
+	clear(p.types)
+	p.toMove, p.result, p.checks = pos.ToMove, pos.Result, pos.Checks
+	p.journal, p.frames = p.journal[:0], p.frames[:0]
 	for i := range pos.Pieces {
 		pc := &pos.Pieces[i]
 		if !pc.OnBoard {
@@ -79,7 +100,7 @@ func New(r *Rules, pos *board.Position) (*Position, error) {
 		}
 		t := int(pc.Type)
 		if t < 0 || t >= r.ntypes {
-			return nil, fmt.Errorf("tier: piece of type %d", t)
+			return fmt.Errorf("tier: piece of type %d", t)
 		}
 		c := code(t, pc.Side)
 		if r.ghost[t] {
@@ -95,14 +116,14 @@ func New(r *Rules, pos *board.Position) (*Position, error) {
 	if p.toMove == board.Second {
 		p.hash ^= r.zobrist.side
 	}
-	return p, nil
+	return nil
 }
 
 // Clone returns an independent copy.
 func (p *Position) Clone() *Position {
 	c := *p
 	c.types = append([]uint64(nil), p.types...)
-	c.journal, c.frames, c.queue, c.lists = nil, nil, nil, nil
+	c.journal, c.frames, c.queue, c.lists, c.scratch = nil, nil, nil, nil, nil
 	return &c
 }
 

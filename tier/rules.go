@@ -26,14 +26,14 @@ const maxScripts = 1 << 11
 
 // Rules is a compiled Spec. It is immutable and safe to share.
 type Rules struct {
-	spec   *Spec
-	n      int // squares
-	ntypes int
-	royal  []bool
-	real   []bool
-	ghost  []bool
+	spec                        *Spec
+	n                           int // squares
+	ntypes                      int
+	royal                       []bool
+	real                        []bool
+	ghost                       []bool
 	anyReal, anyRoyal, anyGhost bool
-	ghostTypes uint64 // bit t for each ghost type
+	ghostTypes                  uint64 // bit t for each ghost type
 
 	// plain moves, by table(t, s, sq): the targets of moves that only
 	// move (quiet) or capture and move (capt)
@@ -81,6 +81,13 @@ type scriptLine struct {
 	// moveLike: the mover's one mov, maybe ghosts spawned and a promote
 	// on its target — legal exactly when the plain move would be
 	moveLike bool
+	promotes bool // an action promotes
+	// per side and square: the script's effect as the interpreter's
+	// move signature sees it (sig), and, when that effect is a plain
+	// move's, the plain move (asPlain; 0 otherwise) — two moves of one
+	// piece with one effect are one move
+	sig     [2][]uint64
+	asPlain [2][]Move
 }
 
 // direction is a ray shape of one side: from each square the squares it
@@ -175,7 +182,8 @@ func (r *Rules) addLine(t int, l Line) error {
 				return err
 			}
 			target, capture, promo, ok := plainActs(sc)
-			if ok && int(target) != sq {
+			ok = ok && int(target) != sq // a mov where it stands is a script
+			if ok {
 				if quiet, captures := plainConds(sc, target); quiet && !capture || captures && capture {
 					r.addPlain(t, side, sq, target, capture, promo)
 					if capture {
@@ -203,6 +211,26 @@ func (r *Rules) addLine(t int, l Line) error {
 		return nil
 	}
 	kept.moveLike = r.moveLike(kept)
+	for s := range 2 {
+		kept.sig[s], kept.asPlain[s] = make([]uint64, r.n), make([]Move, r.n)
+		for sq, sc := range kept.at[s] {
+			if sc == nil {
+				continue
+			}
+			eff := &Script{Acts: effect(sc.Acts)}
+			kept.sig[s][sq] = signature(eff.Acts)
+			if target, capture, promo, ok := plainActs(eff); ok && int(target) != sq {
+				kept.asPlain[s][sq] = plainMove(sq, int(target), promo, capture)
+			}
+		}
+	}
+	for s := range 2 {
+		for _, sc := range kept.at[s] {
+			for _, a := range scriptActs(sc) {
+				kept.promotes = kept.promotes || a.Kind == Promote
+			}
+		}
+	}
 	if len(r.scripts) >= maxScripts {
 		return fmt.Errorf("tier: more than %d script lines", maxScripts)
 	}
@@ -241,6 +269,46 @@ func (r *Rules) moveLike(l scriptLine) bool {
 		}
 	}
 	return true
+}
+
+// effect returns the actions as the interpreter's move signature sees
+// them: a mov is held back until an action touches its square or another
+// mov overrides it, so that a slide's steps and the direct jump read the
+// same.
+func effect(acts []Act) []Act {
+	var out []Act
+	pending := -1
+	for _, a := range acts {
+		if a.Kind == Mov {
+			pending = int(a.Sq)
+			continue
+		}
+		if pending == int(a.Sq) {
+			out = append(out, Act{Kind: Mov, Sq: a.Sq})
+			pending = -1
+		}
+		out = append(out, a)
+	}
+	if pending >= 0 {
+		out = append(out, Act{Kind: Mov, Sq: board.Square(pending)})
+	}
+	return out
+}
+
+// signature hashes an effect.
+func signature(acts []Act) uint64 {
+	h := uint64(14695981039346656037)
+	for _, a := range acts {
+		h = (h ^ (uint64(a.Kind)<<32 | uint64(uint16(a.Sq))<<8 | uint64(a.Type))) * 1099511628211
+	}
+	return h
+}
+
+func scriptActs(sc *Script) []Act {
+	if sc == nil {
+		return nil
+	}
+	return sc.Acts
 }
 
 // check refuses a script that names a square or type out of range.

@@ -21,6 +21,11 @@ type Spec struct {
 	// for that side as the language writes it (FirstWins: "it wins"),
 	// when some type is real.
 	Extinct board.Result
+	// Stalemate and Checkmate are the results for a side with no legal
+	// move, out of check and in check, written the same way.
+	Stalemate, Checkmate board.Result
+	// SquareNames names the squares, for move strings.
+	SquareNames []string
 }
 
 // Type is a piece type: what it is and its lines.

@@ -1,0 +1,116 @@
+package tier_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/examples"
+	"github.com/alfil-go/alfil/movegen"
+	"github.com/alfil-go/alfil/tier"
+)
+
+const kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+
+// position loads a shipped variant's position on the tier.
+func position(t testing.TB, variant, fen string) (*movegen.Program, *tier.Position) {
+	t.Helper()
+	src, err := examples.Source(variant)
+	require.NoError(t, err)
+	prog, err := movegen.Load(variant+".alf", src)
+	require.NoError(t, err)
+	rules, why := prog.Tier()
+	require.NoError(t, why)
+	b, err := prog.NewBoard(fen)
+	require.NoError(t, err)
+	p, err := tier.New(rules, b.Position())
+	require.NoError(t, err)
+	return prog, p
+}
+
+func Example() {
+	src, _ := examples.Source("chess")
+	prog, _ := movegen.Load("chess.alf", src)
+	rules, _ := prog.Tier()
+	b, _ := prog.NewBoard("")
+	p, _ := tier.New(rules, b.Position())
+	fmt.Println(p.Perft(3))
+	var list tier.MoveList
+	p.Legal(&list)
+	fmt.Println(list.Len(), p.MoveString(list.At(0)))
+	// Output:
+	// 8902
+	// 20 b1a3
+}
+
+// TestZeroAllocations: generation, make and unmake allocate nothing once
+// the lists and the journal have grown.
+func TestZeroAllocations(t *testing.T) {
+	_, p := position(t, "chess", kiwipete)
+	var list tier.MoveList
+	p.Legal(&list)
+	p.Perft(3)
+	assert.Zero(t, testing.AllocsPerRun(20, func() { p.Legal(&list) }), "generation")
+	assert.Zero(t, testing.AllocsPerRun(20, func() {
+		for _, m := range list.Moves {
+			mk := p.Make(m)
+			_ = p.Unmake(mk)
+		}
+	}), "make and unmake")
+	assert.Zero(t, testing.AllocsPerRun(3, func() { p.Perft(2) }), "perft")
+}
+
+// TestUnmakeRestores plays every move of kiwipete's first two plies and
+// checks that the hash and the move list come back.
+func TestUnmakeRestores(t *testing.T) {
+	_, p := position(t, "chess", kiwipete)
+	hash := p.Hash()
+	var list, after tier.MoveList
+	p.Legal(&list)
+	for _, m := range list.Moves {
+		mk := p.Make(m)
+		assert.NotEqual(t, hash, p.Hash())
+		assert.Equal(t, board.Second, p.ToMove())
+		p.Legal(&after)
+		require.NoError(t, p.Unmake(mk))
+		assert.Equal(t, hash, p.Hash(), p.MoveString(m))
+	}
+	assert.NoError(t, p.Unmake(tier.Mark{}), "back to the start")
+	mk := p.Make(list.At(0))
+	require.NoError(t, p.Unmake(mk))
+	assert.NoError(t, p.Unmake(mk), "a mark at the current point changes nothing")
+}
+
+// TestStatus: checkmate and stalemate by the variant's nomoves rules.
+func TestStatus(t *testing.T) {
+	for _, c := range []struct {
+		fen  string
+		want board.Result
+	}{
+		{"6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", board.Ongoing},
+		{"3R2k1/5ppp/8/8/8/8/5PPP/6K1 b - - 0 1", board.FirstWins},
+		{"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", board.Draw},
+	} {
+		_, p := position(t, "chess", c.fen)
+		assert.Equal(t, c.want, p.Status(), c.fen)
+	}
+}
+
+// TestCompileRefuses: what the tier cannot take is an error, not a wrong
+// answer.
+func TestCompileRefuses(t *testing.T) {
+	_, err := tier.Compile(&tier.Spec{Width: 9, Height: 8})
+	assert.ErrorContains(t, err, "72 squares")
+	next := make([]board.Square, 4)
+	next[0], next[1], next[2], next[3] = 1, 0, -1, -1 // a ray that comes back
+	spec := &tier.Spec{Width: 2, Height: 2, Types: []tier.Type{{Name: "loop", Rides: []tier.Ride{{Next: [2][]board.Square{next, next}}}}}}
+	_, err = tier.Compile(spec)
+	assert.ErrorContains(t, err, "ray")
+	bad := &tier.Script{Acts: []tier.Act{{Kind: tier.Mov, Sq: 7}}}
+	line := tier.Line{At: [2][]*tier.Script{{bad, nil, nil, nil}, make([]*tier.Script, 4)}}
+	_, err = tier.Compile(&tier.Spec{Width: 2, Height: 2, Types: []tier.Type{{Name: "far", Lines: []tier.Line{line}}}})
+	assert.ErrorContains(t, err, "bad action")
+}
