@@ -5,6 +5,7 @@ import (
 
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/tier"
+	"github.com/alfil-go/alfil/tier/spec"
 )
 
 // Stage: lowering to the bitboard tier (package tier). A variant whose
@@ -30,7 +31,7 @@ func lowerTier(p *Program) (*tier.Rules, error) {
 	if len(p.tiles) > 0 {
 		return nil, fmt.Errorf("the variant sets tile memory")
 	}
-	spec := &tier.Spec{Width: p.Width, Height: p.Height, CheckLimit: p.variant.CheckLimit, Forced: p.forced, Extinct: p.extinct,
+	spec := &spec.Variant{Width: p.Width, Height: p.Height, CheckLimit: p.variant.CheckLimit, Forced: p.forced, Extinct: p.extinct,
 		Stalemate: p.stalemate, Checkmate: p.checkmate}
 	names := board.New(p.variant)
 	for sq := range p.Width * p.Height {
@@ -53,8 +54,8 @@ type lowering struct {
 }
 
 // pieceType lowers one type.
-func (l *lowering) pieceType(t *PieceType) (tier.Type, error) {
-	ty := tier.Type{Name: t.Name, Letter: t.Letter, Royal: t.Royal, Real: t.Real, Ghost: t.Ghost}
+func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
+	ty := spec.Type{Name: t.Name, Letter: t.Letter, Royal: t.Royal, Real: t.Real, Ghost: t.Ghost}
 	if t.Ghost {
 		if len(t.Every) != 1 || t.Every[0].N != 1 || !t.Every[0].deletes {
 			return ty, fmt.Errorf("a ghost whose hooks are not every 1: del")
@@ -73,7 +74,7 @@ func (l *lowering) pieceType(t *PieceType) (tier.Type, error) {
 						continue
 					}
 					for _, a := range sc.Acts {
-						if a.Kind != tier.Capt {
+						if a.Kind != spec.Capt {
 							return ty, fmt.Errorf("onDeath does more than capture")
 						}
 					}
@@ -105,12 +106,12 @@ func (l *lowering) pieceType(t *PieceType) (tier.Type, error) {
 
 // ride lowers a rider's line: a final slide of "step, empty, mov" whose
 // then clause, if any, is "enemy, capt, mov" (the walker's shape).
-func (l *lowering) ride(line *Line) (tier.Ride, bool) {
+func (l *lowering) ride(line *Line) (spec.Ride, bool) {
 	w := recogniseWalker(line)
 	if w == nil || (w.then != nil && !hasOps(w.then, opEnemy, opCapt, opMov)) {
-		return tier.Ride{}, false
+		return spec.Ride{}, false
 	}
-	var r tier.Ride
+	var r spec.Ride
 	r.Capture = w.then != nil
 	for s := range 2 {
 		r.Next[s] = make([]board.Square, l.n)
@@ -126,29 +127,29 @@ func (l *lowering) ride(line *Line) (tier.Ride, bool) {
 
 // chain lowers a line of plain normals and opts of position tests, placed
 // for each side on each start square.
-func (l *lowering) chain(line *Line) (tier.Line, error) {
+func (l *lowering) chain(line *Line) (spec.Line, error) {
 	for _, nd := range line.nodes {
 		switch n := nd.(type) {
 		case *normal:
 			if !plain(n) && !plainSafe(n) {
-				return tier.Line{}, fmt.Errorf("a normal with memory, marks or generation-time effects")
+				return spec.Line{}, fmt.Errorf("a normal with memory, marks or generation-time effects")
 			}
 		case *optNode:
 			if !positionsOnly(n) {
-				return tier.Line{}, fmt.Errorf("an opt that tests more than positions")
+				return spec.Line{}, fmt.Errorf("an opt that tests more than positions")
 			}
 		default:
-			return tier.Line{}, fmt.Errorf("a structure the tier does not lower")
+			return spec.Line{}, fmt.Errorf("a structure the tier does not lower")
 		}
 	}
-	var out tier.Line
+	var out spec.Line
 	for s := range 2 {
 		side := board.Side(s)
-		out.At[s] = make([]*tier.Script, l.n)
+		out.At[s] = make([]*spec.Script, l.n)
 		for sq := range l.n {
 			sc, err := l.place(line, side, sq)
 			if err != nil {
-				return tier.Line{}, err
+				return spec.Line{}, err
 			}
 			out.At[s][sq] = sc
 		}
@@ -195,8 +196,8 @@ func positionsOnly(o *optNode) bool {
 
 // place places a chain line for side on start square sq: nil when it
 // leaves the board or a position test fails there.
-func (l *lowering) place(line *Line, side board.Side, sq int) (*tier.Script, error) {
-	sc := &tier.Script{}
+func (l *lowering) place(line *Line, side board.Side, sq int) (*spec.Script, error) {
+	sc := &spec.Script{}
 	cur := sq
 	for _, nd := range line.nodes {
 		if o, ok := nd.(*optNode); ok {
@@ -266,25 +267,25 @@ func (l *lowering) position(o *op, side board.Side, sq int) bool {
 }
 
 // condition lowers a condition of the board.
-func (l *lowering) condition(o *op, at board.Square) (tier.Cond, error) {
-	c := tier.Cond{Sq: at, Not: o.not}
+func (l *lowering) condition(o *op, at board.Square) (spec.Cond, error) {
+	c := spec.Cond{Sq: at, Not: o.not}
 	switch o.kind {
 	case opEmpty:
-		c.Kind = tier.Empty
+		c.Kind = spec.Empty
 	case opEnemy:
-		c.Kind = tier.Enemy
+		c.Kind = spec.Enemy
 	case opAlly:
-		c.Kind = tier.Ally
+		c.Kind = spec.Ally
 	case opPiece:
-		c.Kind = tier.Piece
+		c.Kind = spec.Piece
 	case opUnmoved:
-		c.Kind = tier.Unmoved
+		c.Kind = spec.Unmoved
 	case opSafe:
-		c.Kind = tier.Safe
+		c.Kind = spec.Safe
 	case opIs:
-		c.Kind, c.Types = tier.Is, 1<<o.typ
+		c.Kind, c.Types = spec.Is, 1<<o.typ
 	case opHas:
-		c.Kind = tier.Is
+		c.Kind = spec.Is
 		for _, t := range l.p.types {
 			if t.Attrs[o.attr] {
 				c.Types |= 1 << t.Index
@@ -297,29 +298,29 @@ func (l *lowering) condition(o *op, at board.Square) (tier.Cond, error) {
 }
 
 // action lowers an action.
-func action(o *op, at board.Square) (tier.Act, error) {
-	a := tier.Act{Sq: at, Type: o.typ}
+func action(o *op, at board.Square) (spec.Act, error) {
+	a := spec.Act{Sq: at, Type: o.typ}
 	switch o.kind {
 	case opMov:
-		a.Kind = tier.Mov
+		a.Kind = spec.Mov
 	case opCapt:
-		a.Kind = tier.Capt
+		a.Kind = spec.Capt
 	case opDel:
-		a.Kind = tier.Del
+		a.Kind = spec.Del
 	case opSpawn:
-		a.Kind = tier.Spawn
+		a.Kind = spec.Spawn
 	case opPromote:
-		a.Kind = tier.Promote
+		a.Kind = spec.Promote
 	case opPick:
-		a.Kind = tier.Pick
+		a.Kind = spec.Pick
 	case opPut:
-		a.Kind = tier.Put
+		a.Kind = spec.Put
 	case opWin:
-		a.Kind = tier.Win
+		a.Kind = spec.Win
 	case opLose:
-		a.Kind = tier.Lose
+		a.Kind = spec.Lose
 	case opDraw:
-		a.Kind = tier.Draw
+		a.Kind = spec.Draw
 	default:
 		return a, fmt.Errorf("an action the tier does not lower")
 	}

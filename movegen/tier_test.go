@@ -12,6 +12,7 @@ import (
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/examples"
 	"github.com/alfil-go/alfil/tier"
+	"github.com/alfil-go/alfil/tier/spec"
 )
 
 // TestTierLowersShippedVariants pins which shipped variants the tier
@@ -25,7 +26,7 @@ func TestTierLowersShippedVariants(t *testing.T) {
 			t.Logf("%s: interpreted: %v", name, why)
 		}
 	}
-	for _, name := range []string{"3check", "amazon", "antichess", "berolina", "chess", "horde", "kingofthehill",
+	for _, name := range []string{"3check", "amazon", "antichess", "berolina", "capablanca", "chess", "horde", "kingofthehill",
 		"knightmate", "makruk", "mousecats", "nightrider", "shatranj"} {
 		require.True(t, lowered[name], "%s is not lowered", name)
 	}
@@ -109,7 +110,7 @@ func tierLong(pos *board.Position, prog *Program, tp *tier.Position, m tier.Move
 	var acts []Action
 	for _, a := range tp.Actions(m) {
 		act := Action{Kind: a.Kind.String(), Square: a.Sq}
-		if a.Kind == tier.Spawn || a.Kind == tier.Promote {
+		if a.Kind == spec.Spawn || a.Kind == spec.Promote {
 			act.Piece = prog.types[a.Type].Name
 		}
 		acts = append(acts, act)

@@ -4,14 +4,14 @@
 // 32-bit moves — the speed of a hand-written engine for the shapes it
 // knows, with the interpreter's answers.
 //
-// The data flows along the stages: spec.go is the vocabulary movegen lowers
-// to (every line placed on every square for each side, its position tests
-// decided); rules.go sorts it into tables (plain moves into bitboards,
-// rides into rays with their reverses, the rest kept as scripts);
-// position.go keeps the bitboards, the hash and the journal; gen.go
-// generates and answers attacks; make.go plays and takes back; legal.go
-// judges legality — without playing the move when pins and checks decide
-// it — and counts perft.
+// The data flows along the stages: package spec is the vocabulary movegen
+// lowers to (every line placed on every square for each side, its position
+// tests decided) and the compact moves; package internal/engine sorts it
+// into tables and plays on them, with sets of squares of one 64-bit word;
+// internal/engine128 is the same code on two words, for boards up to 128
+// squares, generated from it (go generate, internal/copy) so that neither
+// pays for the other's width and no call in the hot loops goes through an
+// interface. This package chooses the engine by the board's size.
 //
 // What the tier takes, and what stays interpreted, is described in
 // docs/architecture.md § The bitboard tier.

@@ -11,6 +11,7 @@ import (
 	"github.com/alfil-go/alfil/examples"
 	"github.com/alfil-go/alfil/movegen"
 	"github.com/alfil-go/alfil/tier"
+	"github.com/alfil-go/alfil/tier/spec"
 )
 
 const kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
@@ -102,15 +103,15 @@ func TestStatus(t *testing.T) {
 // TestCompileRefuses: what the tier cannot take is an error, not a wrong
 // answer.
 func TestCompileRefuses(t *testing.T) {
-	_, err := tier.Compile(&tier.Spec{Width: 9, Height: 8})
-	assert.ErrorContains(t, err, "72 squares")
+	_, err := tier.Compile(&spec.Variant{Width: 13, Height: 10})
+	assert.ErrorContains(t, err, "130 squares")
 	next := make([]board.Square, 4)
 	next[0], next[1], next[2], next[3] = 1, 0, -1, -1 // a ray that comes back
-	spec := &tier.Spec{Width: 2, Height: 2, Types: []tier.Type{{Name: "loop", Rides: []tier.Ride{{Next: [2][]board.Square{next, next}}}}}}
-	_, err = tier.Compile(spec)
+	loop := &spec.Variant{Width: 2, Height: 2, Types: []spec.Type{{Name: "loop", Rides: []spec.Ride{{Next: [2][]board.Square{next, next}}}}}}
+	_, err = tier.Compile(loop)
 	assert.ErrorContains(t, err, "ray")
-	bad := &tier.Script{Acts: []tier.Act{{Kind: tier.Mov, Sq: 7}}}
-	line := tier.Line{At: [2][]*tier.Script{{bad, nil, nil, nil}, make([]*tier.Script, 4)}}
-	_, err = tier.Compile(&tier.Spec{Width: 2, Height: 2, Types: []tier.Type{{Name: "far", Lines: []tier.Line{line}}}})
+	bad := &spec.Script{Acts: []spec.Act{{Kind: spec.Mov, Sq: 7}}}
+	line := spec.Line{At: [2][]*spec.Script{{bad, nil, nil, nil}, make([]*spec.Script, 4)}}
+	_, err = tier.Compile(&spec.Variant{Width: 2, Height: 2, Types: []spec.Type{{Name: "far", Lines: []spec.Line{line}}}})
 	assert.ErrorContains(t, err, "bad action")
 }

@@ -1,9 +1,8 @@
-package tier
+package engine
 
 import (
-	"math/bits"
-
 	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/tier/spec"
 )
 
 // Stage: legality and perft. A move is legal when it leaves none of the
@@ -17,7 +16,7 @@ import (
 // piece gone from its square. Everything else is played and tested.
 
 // Legal fills list with the legal moves of the side to move.
-func (p *Position) Legal(list *MoveList) {
+func (p *Position) Legal(list *spec.MoveList) {
 	p.Pseudo(list)
 	if p.r.anyRoyal && len(list.Moves) > 0 {
 		j := p.judge()
@@ -38,22 +37,22 @@ func (p *Position) Legal(list *MoveList) {
 type judge struct {
 	quick  bool // the fast rules apply
 	king   int
-	pinned uint64
-	lines  [MaxSquares]uint64 // per pinned square: where it may go
+	pinned set
+	lines  [maxSquares]set // per pinned square: where it may go
 }
 
 // judge prepares the judging of the side to move's moves.
 func (p *Position) judge() *judge {
 	j := &p.jd
-	j.quick, j.pinned = false, 0
+	j.quick, j.pinned = false, noSquares
 	us := p.toMove
 	them := us.Other()
-	kings := p.royal & p.side[us]
+	kings := p.royal.and(p.side[us])
 	r := p.r
-	if bits.OnesCount64(kings) != 1 || r.hasOdd[them] && !r.oddFree[them] {
+	if kings.count() != 1 || r.hasOdd[them] && !r.oddFree[them] {
 		return j
 	}
-	j.king = bits.TrailingZeros64(kings)
+	j.king = kings.lowest()
 	occ := p.occupied()
 	if p.attacked(j.king, them, occ, p.side[them]) {
 		return j
@@ -62,50 +61,47 @@ func (p *Position) judge() *judge {
 	for _, cd := range r.capDirs[them] {
 		d := &r.dirs[them][cd.dir]
 		ray := d.rev[j.king]
-		blockers := ray & occ
-		if blockers == 0 {
+		blockers := ray.and(occ)
+		if blockers.none() {
 			continue
 		}
-		b1 := first(blockers, d.revUp)
-		if p.side[us]&(1<<b1) == 0 {
+		b1 := blockers.nearest(d.revUp)
+		if !p.side[us].has(b1) {
 			continue
 		}
-		beyond := d.rev[b1] & occ
-		if beyond == 0 {
+		beyond := d.rev[b1].and(occ)
+		if beyond.none() {
 			continue
 		}
-		b2 := first(beyond, d.revUp)
-		if p.side[them]&(1<<b2) == 0 {
+		b2 := beyond.nearest(d.revUp)
+		if !p.side[them].has(b2) {
 			continue
 		}
 		t, _ := decode(p.board[b2])
 		if !contains(cd.types, t) {
 			continue
 		}
-		if j.pinned&(1<<b1) != 0 {
-			j.lines[b1] = 0 // pinned twice: it cannot move along both
+		if j.pinned.has(b1) {
+			j.lines[b1] = noSquares // pinned twice: it cannot move along both
 		} else {
-			j.lines[b1] = ray &^ d.rev[b2]
+			j.lines[b1] = ray.minus(d.rev[b2])
 		}
-		j.pinned |= 1 << b1
+		j.pinned = j.pinned.with(b1)
 	}
 	return j
 }
 
 // legal judges m, a pseudo-legal move of the side to move.
-func (j *judge) legal(p *Position, m Move) bool {
+func (j *judge) legal(p *Position, m spec.Move) bool {
 	if j.quick && p.plainForLegality(m) {
 		from := int(m.From())
 		to := int(m.To())
 		if from == j.king {
 			them := p.toMove.Other()
-			occ := p.occupied() &^ (1 << from)
-			return !p.attacked(to, them, occ|1<<to, p.side[them]&^(1<<to))
+			occ := p.occupied().without(from).with(to)
+			return !p.attacked(to, them, occ, p.side[them].without(to))
 		}
-		if j.pinned&(1<<from) == 0 || j.lines[from]&(1<<to) != 0 {
-			return true
-		}
-		return false
+		return !j.pinned.has(from) || j.lines[from].has(to)
 	}
 	return p.legalByPlaying(m)
 }
@@ -114,31 +110,34 @@ func (j *judge) legal(p *Position, m Move) bool {
 // a plain move of one piece from its square to its target does: no
 // en-passant capture (which takes a second piece), no royal piece taken
 // (taking the last one is legal whatever it leaves), no promotion to or
-// from a royal type.
-func (p *Position) plainForLegality(m Move) bool {
-	to := m.To()
-	if line := m.line(); line >= 0 && (!p.r.scripts[line].moveLike || p.r.scripts[line].promotes && p.royal&(1<<m.From()) != 0) {
+// of a royal piece.
+func (p *Position) plainForLegality(m spec.Move) bool {
+	to := int(m.To())
+	if line := m.Line(); line >= 0 {
+		l := &p.r.scripts[line]
+		if !l.moveLike || l.promotes && p.royal.has(int(m.From())) {
+			return false
+		}
+	}
+	if p.royal.has(to) || m.Captures() && p.ghost[to] != 0 {
 		return false
 	}
-	if p.royal&(1<<to) != 0 || m.captures() && p.ghost[to] != 0 {
-		return false
-	}
-	if promo := m.Promotion(); promo >= 0 && (p.r.royal[promo] || p.royal&(1<<m.From()) != 0) {
+	if promo := m.Promotion(); promo >= 0 && (p.r.royal[promo] || p.royal.has(int(m.From()))) {
 		return false
 	}
 	return true
 }
 
 // legalByPlaying plays m and tests what it left.
-func (p *Position) legalByPlaying(m Move) bool {
+func (p *Position) legalByPlaying(m spec.Move) bool {
 	us, them := p.toMove, p.toMove.Other()
-	before := [2]int{bits.OnesCount64(p.royal & p.side[0]), bits.OnesCount64(p.royal & p.side[1])}
+	before := [2]int{p.royal.and(p.side[0]).count(), p.royal.and(p.side[1]).count()}
 	p.play(m)
 	defer p.takeBack()
-	if bits.OnesCount64(p.royal&p.side[us]) < before[us] {
+	if p.royal.and(p.side[us]).count() < before[us] {
 		return false
 	}
-	if before[them] > 0 && p.royal&p.side[them] == 0 {
+	if before[them] > 0 && !p.royal.meets(p.side[them]) {
 		return true
 	}
 	return !p.royalAttacked(us)
@@ -146,7 +145,7 @@ func (p *Position) legalByPlaying(m Move) bool {
 
 // keepCaptures keeps only the capturing moves when there are some
 // (captures forced).
-func (p *Position) keepCaptures(list *MoveList) {
+func (p *Position) keepCaptures(list *spec.MoveList) {
 	any := false
 	for _, m := range list.Moves {
 		if p.Captures(m) {
@@ -169,7 +168,7 @@ func (p *Position) keepCaptures(list *MoveList) {
 // Captures reports whether m, a move of the side to move, captures: one of
 // its capt actions falls on a square where an opponent piece or ghost
 // stands now.
-func (p *Position) Captures(m Move) bool {
+func (p *Position) Captures(m spec.Move) bool {
 	them := p.toMove.Other()
 	has := func(sq board.Square) bool {
 		if c := p.board[sq]; c != 0 {
@@ -182,15 +181,15 @@ func (p *Position) Captures(m Move) bool {
 		}
 		return false
 	}
-	if line := m.line(); line >= 0 {
+	if line := m.Line(); line >= 0 {
 		for _, a := range p.r.scripts[line].at[p.toMove][m.From()].Acts {
-			if a.Kind == Capt && has(a.Sq) {
+			if a.Kind == spec.Capt && has(a.Sq) {
 				return true
 			}
 		}
 		return false
 	}
-	return m.captures() && has(m.To())
+	return m.Captures() && has(m.To())
 }
 
 // InCheck reports whether a royal piece of the side to move is capturable.
@@ -203,7 +202,7 @@ func (p *Position) Perft(depth int) uint64 {
 		return 1
 	}
 	for len(p.lists) < depth {
-		p.lists = append(p.lists, MoveList{Moves: make([]Move, 0, 64)})
+		p.lists = append(p.lists, spec.MoveList{Moves: make([]spec.Move, 0, 64)})
 	}
 	list := &p.lists[depth-1]
 	p.Legal(list)

@@ -1,43 +1,33 @@
-package tier
+package engine
 
 import (
 	"fmt"
-	"math/bits"
 
 	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/tier/spec"
 )
 
-// Stage: tables. Compile turns a Spec into Rules: each script sorted by
-// shape — a plain move (one square's condition, a mov there, maybe a capt
-// before and a promote after) goes into per-square bitboards, whatever
-// else stays a script tested condition by condition — the rays of the
-// sliding lines, and the reverse tables the attack test reads.
+// Stage: tables. Compile turns a spec.Variant into Rules: each script
+// sorted by shape — a plain move (one square's condition, a mov there,
+// maybe a capt before and a promote after) goes into per-square sets,
+// whatever else stays a script tested condition by condition — the rays
+// of the sliding lines, and the reverse tables the attack test reads.
 
-// MaxSquares is the largest board the tier takes: its bitboards are one
-// 64-bit word.
-const MaxSquares = 64
-
-// maxTypes bounds the piece types: a square's code is a byte, and a move
-// carries a promotion type in six bits.
-const maxTypes = 62
-
-// maxScripts bounds the script lines a move can name (11 bits).
-const maxScripts = 1 << 11
-
-// Rules is a compiled Spec. It is immutable and safe to share.
+// Rules is a compiled variant. It is immutable and safe to share.
 type Rules struct {
-	spec                        *Spec
-	n                           int // squares
-	ntypes                      int
-	royal                       []bool
-	real                        []bool
-	ghost                       []bool
-	anyReal, anyRoyal, anyGhost bool
-	ghostTypes                  uint64 // bit t for each ghost type
+	spec   *spec.Variant
+	n      int // squares
+	ntypes int
+	royal  []bool
+	real   []bool
+	ghost  []bool
+
+	anyReal, anyRoyal bool
+	ghostTypes        uint64 // bit t for each ghost type
 
 	// plain moves, by table(t, s, sq): the targets of moves that only
 	// move (quiet) or capture and move (capt)
-	quiet, capt []uint64
+	quiet, capt []set
 	promos      [][]promoGroup // per type
 	// per type: the lines whose actions are plain but whose conditions
 	// are not (en passant's "is ghost capt mov"), and the other scripts
@@ -52,11 +42,11 @@ type Rules struct {
 	// from which a piece of type t and side s captures on sq with a plain
 	// capture; odd[s][sq] the other capturing scripts of side s that may
 	// capture on sq; capDirs[s] the directions side s captures along
-	revCapt  []uint64
+	revCapt  []set
 	odd      [2][][]oddCapture
 	capDirs  [2][]capDir
-	oddFree  [2]bool // every odd capture of the side needs a ghost on its square
-	hasOdd   [2]bool
+	oddFree  [2]bool  // every odd capture of the side needs a ghost on its square
+	hasOdd   [2]bool  // the side has odd captures
 	capTypes [2][]int // the types with plain captures, per side
 	// promoFrom[table(t, s, sq)]: a piece there may promote
 	promoFrom []bool
@@ -67,13 +57,13 @@ type Rules struct {
 // promoGroup is a type's plain moves that promote to one type.
 type promoGroup struct {
 	to          int
-	quiet, capt []uint64 // by sideSquare(s, sq)
+	quiet, capt []set // by side*n + square
 }
 
 // scriptLine is a line kept as scripts.
 type scriptLine struct {
 	typ        int
-	at         [2][]*Script
+	at         [2][]*spec.Script
 	plainActs  bool // acts are "mov T" or "capt T, mov T", maybe "promote X" at T
 	capture    bool // plainActs with a capt
 	promo      int  // plainActs: the promotion type, or -1
@@ -87,14 +77,14 @@ type scriptLine struct {
 	// move's, the plain move (asPlain; 0 otherwise) — two moves of one
 	// piece with one effect are one move
 	sig     [2][]uint64
-	asPlain [2][]Move
+	asPlain [2][]spec.Move
 }
 
 // direction is a ray shape of one side: from each square the squares it
 // passes, in increasing (up) or decreasing square order, and the reverse
 // ray (the squares from which a ride along it reaches the square).
 type direction struct {
-	ray, rev  []uint64
+	ray, rev  []set
 	up, revUp bool
 }
 
@@ -113,47 +103,54 @@ type capDir struct {
 type oddCapture struct {
 	typ  int
 	from board.Square
-	s    *Script
+	s    *spec.Script
 }
 
 func (r *Rules) table(t int, s board.Side, sq int) int { return (t*2+int(s))*r.n + sq }
 
-// Compile builds the tier's tables for spec. It fails for a board above
-// MaxSquares, too many types or script lines, or a ray whose squares do not
-// run in square order (which a rectangular board never gives).
-func Compile(spec *Spec) (*Rules, error) {
-	n := spec.Width * spec.Height
-	if n > MaxSquares || n <= 0 {
-		return nil, fmt.Errorf("tier: %d squares (at most %d)", n, MaxSquares)
+// Squares returns the number of squares of the board.
+func (r *Rules) Squares() int { return r.n }
+
+// Compile builds the tables for v. It fails for a board larger than this
+// engine's sets, too many types or script lines, or a ray whose squares
+// do not run in square order (which a rectangular board never gives).
+func Compile(v *spec.Variant) (*Rules, error) {
+	n := v.Width * v.Height
+	if n > maxSquares || n <= 0 {
+		return nil, fmt.Errorf("tier: %d squares (at most %d)", n, maxSquares)
 	}
-	nt := len(spec.Types)
-	if nt > maxTypes {
-		return nil, fmt.Errorf("tier: %d piece types (at most %d)", nt, maxTypes)
+	nt := len(v.Types)
+	if nt > spec.MaxTypes {
+		return nil, fmt.Errorf("tier: %d piece types (at most %d)", nt, spec.MaxTypes)
 	}
-	r := &Rules{spec: spec, n: n, ntypes: nt,
+	r := &Rules{spec: v, n: n, ntypes: nt,
 		royal: make([]bool, nt), real: make([]bool, nt), ghost: make([]bool, nt),
-		quiet: make([]uint64, nt*2*n), capt: make([]uint64, nt*2*n), revCapt: make([]uint64, nt*2*n),
+		quiet: make([]set, nt*2*n), capt: make([]set, nt*2*n), revCapt: make([]set, nt*2*n),
 		promos: make([][]promoGroup, nt), condPlain: make([][]int, nt), special: make([][]int, nt),
 		typeDirs: make([][2][]typeDir, nt)}
 	for s := range 2 {
 		r.odd[s] = make([][]oddCapture, n)
 	}
-	for t, ty := range spec.Types {
+	for t, ty := range v.Types {
 		r.royal[t], r.real[t], r.ghost[t] = ty.Royal, ty.Real, ty.Ghost
 		r.anyRoyal = r.anyRoyal || ty.Royal
 		r.anyReal = r.anyReal || ty.Real
 		if ty.Ghost {
-			r.anyGhost = true
 			r.ghostTypes |= 1 << t
 		}
 	}
-	for t := range spec.Types {
-		for _, l := range spec.Types[t].Lines {
+	for t := range v.Types {
+		if len(v.Types[t].OnDeath.At[0]) > 0 || len(v.Types[t].OnDeath.At[1]) > 0 {
+			if err := r.checkLine(t, v.Types[t].OnDeath); err != nil {
+				return nil, err
+			}
+		}
+		for _, l := range v.Types[t].Lines {
 			if err := r.addLine(t, l); err != nil {
 				return nil, err
 			}
 		}
-		for _, ride := range spec.Types[t].Rides {
+		for _, ride := range v.Types[t].Rides {
 			if err := r.addRide(t, ride); err != nil {
 				return nil, err
 			}
@@ -164,22 +161,37 @@ func Compile(spec *Spec) (*Rules, error) {
 	return r, nil
 }
 
+// checkLine checks that a line is placed on every square and names only
+// squares and types there are.
+func (r *Rules) checkLine(t int, l spec.Line) error {
+	for s := range 2 {
+		if len(l.At[s]) != r.n {
+			return fmt.Errorf("tier: a line of %s is placed on %d squares, not %d", r.spec.Types[t].Name, len(l.At[s]), r.n)
+		}
+		for _, sc := range l.At[s] {
+			if sc != nil {
+				if err := r.check(sc); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}
+
 // addLine sorts one line's scripts into the tables.
-func (r *Rules) addLine(t int, l Line) error {
+func (r *Rules) addLine(t int, l spec.Line) error {
+	if err := r.checkLine(t, l); err != nil {
+		return err
+	}
 	var kept scriptLine
 	kept.typ, kept.promo = t, -1
 	keep := false
 	for s := range 2 {
 		side := board.Side(s)
-		if len(l.At[s]) != r.n {
-			return fmt.Errorf("tier: a line of %s is placed on %d squares, not %d", r.spec.Types[t].Name, len(l.At[s]), r.n)
-		}
 		for sq, sc := range l.At[s] {
 			if sc == nil {
 				continue
-			}
-			if err := r.check(sc); err != nil {
-				return err
 			}
 			target, capture, promo, ok := plainActs(sc)
 			ok = ok && int(target) != sq // a mov where it stands is a script
@@ -187,13 +199,14 @@ func (r *Rules) addLine(t int, l Line) error {
 				if quiet, captures := plainConds(sc, target); quiet && !capture || captures && capture {
 					r.addPlain(t, side, sq, target, capture, promo)
 					if capture {
-						r.revCapt[r.table(t, side, int(target))] |= 1 << sq
+						i := r.table(t, side, int(target))
+						r.revCapt[i] = r.revCapt[i].with(sq)
 					}
 					continue
 				}
 			}
 			if kept.at[s] == nil {
-				kept.at[s] = make([]*Script, r.n)
+				kept.at[s] = make([]*spec.Script, r.n)
 			}
 			kept.at[s][sq] = sc
 			keep = true
@@ -201,7 +214,7 @@ func (r *Rules) addLine(t int, l Line) error {
 				kept.plainActs, kept.capture, kept.promo = true, capture, promo
 			}
 			for _, c := range sc.Conds {
-				if c.Kind == Is && !c.Not && c.Types&^r.ghostTypes == 0 {
+				if c.Kind == spec.Is && !c.Not && c.Types&^r.ghostTypes == 0 {
 					kept.needsGhost = true
 				}
 			}
@@ -210,29 +223,25 @@ func (r *Rules) addLine(t int, l Line) error {
 	if !keep {
 		return nil
 	}
+	if len(r.scripts) >= spec.MaxLines {
+		return fmt.Errorf("tier: more than %d script lines", spec.MaxLines)
+	}
 	kept.moveLike = r.moveLike(kept)
 	for s := range 2 {
-		kept.sig[s], kept.asPlain[s] = make([]uint64, r.n), make([]Move, r.n)
+		kept.sig[s], kept.asPlain[s] = make([]uint64, r.n), make([]spec.Move, r.n)
 		for sq, sc := range kept.at[s] {
 			if sc == nil {
 				continue
 			}
-			eff := &Script{Acts: effect(sc.Acts)}
+			for _, a := range sc.Acts {
+				kept.promotes = kept.promotes || a.Kind == spec.Promote
+			}
+			eff := &spec.Script{Acts: effect(sc.Acts)}
 			kept.sig[s][sq] = signature(eff.Acts)
 			if target, capture, promo, ok := plainActs(eff); ok && int(target) != sq {
-				kept.asPlain[s][sq] = plainMove(sq, int(target), promo, capture)
+				kept.asPlain[s][sq] = spec.PlainMove(sq, int(target), promo, capture)
 			}
 		}
-	}
-	for s := range 2 {
-		for _, sc := range kept.at[s] {
-			for _, a := range scriptActs(sc) {
-				kept.promotes = kept.promotes || a.Kind == Promote
-			}
-		}
-	}
-	if len(r.scripts) >= maxScripts {
-		return fmt.Errorf("tier: more than %d script lines", maxScripts)
 	}
 	id := len(r.scripts)
 	r.scripts = append(r.scripts, kept)
@@ -255,10 +264,10 @@ func (r *Rules) moveLike(l scriptLine) bool {
 			movs := 0
 			for _, a := range sc.Acts {
 				switch {
-				case a.Kind == Mov && int(a.Sq) != sq:
+				case a.Kind == spec.Mov && int(a.Sq) != sq:
 					movs++
-				case a.Kind == Spawn && r.ghost[a.Type]:
-				case a.Kind == Promote && movs == 1 && a.Sq == lastMov(sc, sq) && !r.royal[a.Type]:
+				case a.Kind == spec.Spawn && r.ghost[a.Type]:
+				case a.Kind == spec.Promote && movs == 1 && a.Sq == lastMov(sc, sq) && !r.royal[a.Type]:
 				default:
 					return false
 				}
@@ -275,28 +284,28 @@ func (r *Rules) moveLike(l scriptLine) bool {
 // them: a mov is held back until an action touches its square or another
 // mov overrides it, so that a slide's steps and the direct jump read the
 // same.
-func effect(acts []Act) []Act {
-	var out []Act
+func effect(acts []spec.Act) []spec.Act {
+	var out []spec.Act
 	pending := -1
 	for _, a := range acts {
-		if a.Kind == Mov {
+		if a.Kind == spec.Mov {
 			pending = int(a.Sq)
 			continue
 		}
 		if pending == int(a.Sq) {
-			out = append(out, Act{Kind: Mov, Sq: a.Sq})
+			out = append(out, spec.Act{Kind: spec.Mov, Sq: a.Sq})
 			pending = -1
 		}
 		out = append(out, a)
 	}
 	if pending >= 0 {
-		out = append(out, Act{Kind: Mov, Sq: board.Square(pending)})
+		out = append(out, spec.Act{Kind: spec.Mov, Sq: board.Square(pending)})
 	}
 	return out
 }
 
 // signature hashes an effect.
-func signature(acts []Act) uint64 {
+func signature(acts []spec.Act) uint64 {
 	h := uint64(14695981039346656037)
 	for _, a := range acts {
 		h = (h ^ (uint64(a.Kind)<<32 | uint64(uint16(a.Sq))<<8 | uint64(a.Type))) * 1099511628211
@@ -304,23 +313,16 @@ func signature(acts []Act) uint64 {
 	return h
 }
 
-func scriptActs(sc *Script) []Act {
-	if sc == nil {
-		return nil
-	}
-	return sc.Acts
-}
-
 // check refuses a script that names a square or type out of range.
-func (r *Rules) check(sc *Script) error {
+func (r *Rules) check(sc *spec.Script) error {
 	for _, c := range sc.Conds {
-		if int(c.Sq) < 0 || int(c.Sq) >= r.n || c.Kind > Safe {
+		if int(c.Sq) < 0 || int(c.Sq) >= r.n || c.Kind > spec.Safe {
 			return fmt.Errorf("tier: bad condition %+v", c)
 		}
 	}
 	for _, a := range sc.Acts {
-		if int(a.Sq) < 0 || int(a.Sq) >= r.n || a.Kind > Draw ||
-			(a.Kind == Spawn || a.Kind == Promote) && (a.Type < 0 || a.Type >= r.ntypes) {
+		if int(a.Sq) < 0 || int(a.Sq) >= r.n || a.Kind > spec.Draw ||
+			(a.Kind == spec.Spawn || a.Kind == spec.Promote) && (a.Type < 0 || a.Type >= r.ntypes) {
 			return fmt.Errorf("tier: bad action %+v", a)
 		}
 	}
@@ -330,24 +332,24 @@ func (r *Rules) check(sc *Script) error {
 // plainActs reports whether a script's actions are "mov T", "capt T, mov
 // T", either followed by "promote X" at T, and returns T, whether it
 // captures and X (-1 for none).
-func plainActs(sc *Script) (target board.Square, capture bool, promo int, ok bool) {
+func plainActs(sc *spec.Script) (target board.Square, capture bool, promo int, ok bool) {
 	acts := sc.Acts
 	promo = -1
-	if len(acts) > 0 && acts[0].Kind == Capt {
+	if len(acts) > 0 && acts[0].Kind == spec.Capt {
 		capture = true
 		target = acts[0].Sq
 		acts = acts[1:]
-		if len(acts) == 0 || acts[0].Kind != Mov || acts[0].Sq != target {
+		if len(acts) == 0 || acts[0].Kind != spec.Mov || acts[0].Sq != target {
 			return 0, false, 0, false
 		}
 	}
-	if len(acts) == 0 || acts[0].Kind != Mov {
+	if len(acts) == 0 || acts[0].Kind != spec.Mov {
 		return 0, false, 0, false
 	}
 	target = acts[0].Sq
 	switch {
 	case len(acts) == 1:
-	case len(acts) == 2 && acts[1].Kind == Promote && acts[1].Sq == target:
+	case len(acts) == 2 && acts[1].Kind == spec.Promote && acts[1].Sq == target:
 		promo = acts[1].Type
 	default:
 		return 0, false, 0, false
@@ -357,20 +359,20 @@ func plainActs(sc *Script) (target board.Square, capture bool, promo int, ok boo
 
 // plainConds reports whether a script's only condition is "empty" (quiet)
 // or "enemy" (captures) on target.
-func plainConds(sc *Script, target board.Square) (quiet, captures bool) {
+func plainConds(sc *spec.Script, target board.Square) (quiet, captures bool) {
 	if len(sc.Conds) != 1 || sc.Conds[0].Sq != target || sc.Conds[0].Not {
 		return false, false
 	}
-	return sc.Conds[0].Kind == Empty, sc.Conds[0].Kind == Enemy
+	return sc.Conds[0].Kind == spec.Empty, sc.Conds[0].Kind == spec.Enemy
 }
 
 func (r *Rules) addPlain(t int, s board.Side, from int, to board.Square, capture bool, promo int) {
-	bit := uint64(1) << to
 	if promo < 0 {
+		i := r.table(t, s, from)
 		if capture {
-			r.capt[r.table(t, s, from)] |= bit
+			r.capt[i] = r.capt[i].with(int(to))
 		} else {
-			r.quiet[r.table(t, s, from)] |= bit
+			r.quiet[i] = r.quiet[i].with(int(to))
 		}
 		return
 	}
@@ -382,18 +384,19 @@ func (r *Rules) addPlain(t int, s board.Side, from int, to board.Square, capture
 	}
 	if gi < 0 {
 		gi = len(r.promos[t])
-		r.promos[t] = append(r.promos[t], promoGroup{to: promo, quiet: make([]uint64, 2*r.n), capt: make([]uint64, 2*r.n)})
+		r.promos[t] = append(r.promos[t], promoGroup{to: promo, quiet: make([]set, 2*r.n), capt: make([]set, 2*r.n)})
 	}
 	g := &r.promos[t][gi]
+	j := int(s)*r.n + from
 	if capture {
-		g.capt[int(s)*r.n+from] |= bit
+		g.capt[j] = g.capt[j].with(int(to))
 	} else {
-		g.quiet[int(s)*r.n+from] |= bit
+		g.quiet[j] = g.quiet[j].with(int(to))
 	}
 }
 
 // addRide adds a sliding line's directions.
-func (r *Rules) addRide(t int, ride Ride) error {
+func (r *Rules) addRide(t int, ride spec.Ride) error {
 	for s := range 2 {
 		next := ride.Next[s]
 		if len(next) != r.n {
@@ -443,8 +446,8 @@ func (r *Rules) direction(s board.Side, next []board.Square) (int, error) {
 
 // rays follows a step table from every square: the squares each ray passes
 // must all lie above its start, or all below.
-func rays(next []board.Square, n int) ([]uint64, bool, error) {
-	ray := make([]uint64, n)
+func rays(next []board.Square, n int) ([]set, bool, error) {
+	ray := make([]set, n)
 	up, known := false, false
 	for sq := range n {
 		cur := sq
@@ -461,14 +464,14 @@ func rays(next []board.Square, n int) ([]uint64, bool, error) {
 				return nil, false, fmt.Errorf("tier: a ride's ray does not run in square order")
 			}
 			up, known = isUp, true
-			ray[sq] |= 1 << to
+			ray[sq] = ray[sq].with(int(to))
 			cur = int(to)
 		}
 	}
 	return ray, up, nil
 }
 
-func equal(a, b []uint64) bool {
+func equal(a, b []set) bool {
 	for i := range a {
 		if a[i] != b[i] {
 			return false
@@ -479,7 +482,8 @@ func equal(a, b []uint64) bool {
 
 // indexAttacks builds what the attack test reads besides revCapt: the
 // capturing scripts that are not plain captures, by the square they capture
-// on, and the directions each side captures along.
+// on, the directions each side captures along, and which types capture
+// plainly and may promote where.
 func (r *Rules) indexAttacks() {
 	for id := range r.scripts {
 		l := &r.scripts[id]
@@ -489,7 +493,7 @@ func (r *Rules) indexAttacks() {
 					continue
 				}
 				for _, a := range sc.Acts {
-					if a.Kind == Capt {
+					if a.Kind == spec.Capt {
 						r.odd[s][a.Sq] = append(r.odd[s][a.Sq], oddCapture{typ: l.typ, from: board.Square(from), s: sc})
 						r.hasOdd[s] = true
 					}
@@ -503,7 +507,7 @@ func (r *Rules) indexAttacks() {
 			side := board.Side(s)
 			for sq := range r.n {
 				for _, g := range r.promos[t] {
-					if g.quiet[s*r.n+sq]|g.capt[s*r.n+sq] != 0 {
+					if g.quiet[s*r.n+sq].or(g.capt[s*r.n+sq]).some() {
 						r.promoFrom[r.table(t, side, sq)] = true
 					}
 				}
@@ -512,7 +516,7 @@ func (r *Rules) indexAttacks() {
 						r.promoFrom[r.table(t, side, sq)] = true
 					}
 				}
-				if r.revCapt[r.table(t, side, sq)] != 0 && !contains(r.capTypes[s], t) {
+				if r.revCapt[r.table(t, side, sq)].some() && !contains(r.capTypes[s], t) {
 					r.capTypes[s] = append(r.capTypes[s], t)
 				}
 			}
@@ -551,14 +555,14 @@ func (r *Rules) indexAttacks() {
 
 // needsGhostAt reports whether every capture of a script falls on a square
 // it requires a ghost on: such a script never captures a real piece.
-func needsGhostAt(sc *Script, ghosts uint64) bool {
+func needsGhostAt(sc *spec.Script, ghosts uint64) bool {
 	for _, a := range sc.Acts {
-		if a.Kind != Capt {
+		if a.Kind != spec.Capt {
 			continue
 		}
 		ok := false
 		for _, c := range sc.Conds {
-			if c.Kind == Is && !c.Not && c.Sq == a.Sq && c.Types&^ghosts == 0 {
+			if c.Kind == spec.Is && !c.Not && c.Sq == a.Sq && c.Types&^ghosts == 0 {
 				ok = true
 			}
 		}
@@ -578,10 +582,13 @@ func contains(s []int, v int) bool {
 	return false
 }
 
-// first returns the nearest square of a ray's blockers.
-func first(b uint64, up bool) int {
-	if up {
-		return bits.TrailingZeros64(b)
+// lastMov returns the square a script's last mov goes to (from when none).
+func lastMov(sc *spec.Script, from int) board.Square {
+	to := board.Square(from)
+	for _, a := range sc.Acts {
+		if a.Kind == spec.Mov {
+			to = a.Sq
+		}
 	}
-	return 63 - bits.LeadingZeros64(b)
+	return to
 }

@@ -1,16 +1,17 @@
-package tier
-
-import "github.com/alfil-go/alfil/board"
-
-// Stage: the vocabulary movegen lowers a variant to. A Spec is plain data:
+// Package spec is the vocabulary movegen lowers a variant to for the
+// bitboard tier (package tier), and the tier's compact moves. A Variant
+// is plain data:
 // every line already placed on the board for each side and start square
 // (the compiler's normals), its static conditions — positions, the board's
 // edges — decided, so that what is left for the tier is what depends on
 // the position.
+package spec
 
-// Spec is a variant the tier can play: its board, its piece types with
+import "github.com/alfil-go/alfil/board"
+
+// Variant is a variant the tier can play: its board, its piece types with
 // their placed lines, and the rules that end a game.
-type Spec struct {
+type Variant struct {
 	Width, Height int
 	Types         []Type
 	// CheckLimit: the checks that win (check counting), 0 for none.
@@ -111,4 +112,13 @@ type Act struct {
 type Ride struct {
 	Next    [2][]board.Square
 	Capture bool
+}
+
+// String returns the action's name as the language writes it.
+func (k ActKind) String() string {
+	names := [...]string{"mov", "capt", "del", "spawn", "promote", "pick", "put", "win", "lose", "draw"}
+	if int(k) < len(names) {
+		return names[k]
+	}
+	return "?"
 }

@@ -1,14 +1,14 @@
-package tier
+package engine
 
 import (
 	"fmt"
-	"math/bits"
 
 	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/tier/spec"
 )
 
 // Stage: the position. A square holds at most one piece and, beside it,
-// at most one ghost; bitboards by side and by type, the royal and real
+// at most one ghost; sets by side and by type, the royal and real
 // pieces' squares, the unmoved pieces' squares and the ghosts' squares are
 // kept with it. Every change goes through setPiece and setGhost, which
 // keep them, the hash and the journal that Unmake replays backwards.
@@ -17,14 +17,14 @@ import (
 // concurrent use; Clone it.
 type Position struct {
 	r       *Rules
-	board   [MaxSquares]uint8 // 0 empty, else code(t, s)
-	ghost   [MaxSquares]uint8 // the ghost on a square, the same way
-	side    [2]uint64
-	types   []uint64 // by type, both sides
-	royal   uint64
-	real    uint64
-	ghosts  uint64
-	unmoved uint64
+	board   [maxSquares]uint8 // 0 empty, else code(t, s)
+	ghost   [maxSquares]uint8 // the ghost on a square, the same way
+	side    [2]set
+	types   []set // by type, both sides
+	royal   set
+	real    set
+	ghosts  set
+	unmoved set
 	toMove  board.Side
 	result  board.Result
 	checks  [2]int32
@@ -33,9 +33,9 @@ type Position struct {
 	journal []change
 	frames  []frame
 	queue   []lifted
+	lists   []spec.MoveList
 	jd      judge
-	scratch []Move // Status's and Mobility's list
-	lists   []MoveList
+	scratch []spec.Move // Status's and Mobility's list
 }
 
 func code(t int, s board.Side) uint8 { return uint8(t*2+int(s)) + 1 }
@@ -53,7 +53,7 @@ type change struct {
 // frame is what Unmake restores besides the squares.
 type frame struct {
 	journal int32
-	unmoved uint64
+	unmoved set
 	checks  [2]int32
 	result  board.Result
 	hash    uint64
@@ -66,19 +66,9 @@ type lifted struct {
 	mover bool
 }
 
-// New returns the tier position of pos, a position of the variant r was
-// compiled from.
-func New(r *Rules, pos *board.Position) (*Position, error) {
-	p := NewPosition(r)
-	if err := p.Load(pos); err != nil {
-		return nil, err
-	}
-	return p, nil
-}
-
 // NewPosition returns an empty position of r's variant, for Load.
 func NewPosition(r *Rules) *Position {
-	return &Position{r: r, types: make([]uint64, r.ntypes)}
+	return &Position{r: r, types: make([]set, r.ntypes)}
 }
 
 // Load sets p to pos, a position of the variant p's rules were compiled
@@ -88,8 +78,8 @@ func (p *Position) Load(pos *board.Position) error {
 	if pos.Squares() != r.n {
 		return fmt.Errorf("tier: position of %d squares for a variant of %d", pos.Squares(), r.n)
 	}
-	p.board, p.ghost = [MaxSquares]uint8{}, [MaxSquares]uint8{}
-	p.side, p.royal, p.real, p.ghosts, p.unmoved, p.hash = [2]uint64{}, 0, 0, 0, 0, 0
+	p.board, p.ghost = [maxSquares]uint8{}, [maxSquares]uint8{}
+	p.side, p.royal, p.real, p.ghosts, p.unmoved, p.hash = [2]set{}, noSquares, noSquares, noSquares, noSquares, 0
 	clear(p.types)
 	p.toMove, p.result, p.checks = pos.ToMove, pos.Result, pos.Checks
 	p.journal, p.frames = p.journal[:0], p.frames[:0]
@@ -109,7 +99,7 @@ func (p *Position) Load(pos *board.Position) error {
 			p.setPiece(int(pc.Square), c)
 		}
 		if pc.Unmoved && !r.ghost[t] {
-			p.setUnmoved(p.unmoved | 1<<pc.Square)
+			p.setUnmoved(p.unmoved.with(int(pc.Square)))
 		}
 	}
 	p.journal = p.journal[:0]
@@ -122,7 +112,7 @@ func (p *Position) Load(pos *board.Position) error {
 // Clone returns an independent copy.
 func (p *Position) Clone() *Position {
 	c := *p
-	c.types = append([]uint64(nil), p.types...)
+	c.types = append([]set(nil), p.types...)
 	c.journal, c.frames, c.queue, c.lists, c.scratch = nil, nil, nil, nil, nil
 	return &c
 }
@@ -157,27 +147,26 @@ func (p *Position) setPiece(sq int, c uint8) {
 	p.put(sq, c)
 }
 
-// put changes sq's piece to c, keeping the bitboards and the hash.
+// put changes sq's piece to c, keeping the sets and the hash.
 func (p *Position) put(sq int, c uint8) {
-	bit := uint64(1) << sq
 	if old := p.board[sq]; old != 0 {
 		t, s := decode(old)
-		p.side[s] &^= bit
-		p.types[t] &^= bit
-		p.royal &^= bit
-		p.real &^= bit
+		p.side[s] = p.side[s].without(sq)
+		p.types[t] = p.types[t].without(sq)
+		p.royal = p.royal.without(sq)
+		p.real = p.real.without(sq)
 		p.hash ^= p.r.zobrist.piece[int(old)*p.r.n+sq]
 	}
 	p.board[sq] = c
 	if c != 0 {
 		t, s := decode(c)
-		p.side[s] |= bit
-		p.types[t] |= bit
+		p.side[s] = p.side[s].with(sq)
+		p.types[t] = p.types[t].with(sq)
 		if p.r.royal[t] {
-			p.royal |= bit
+			p.royal = p.royal.with(sq)
 		}
 		if p.r.real[t] {
-			p.real |= bit
+			p.real = p.real.with(sq)
 		}
 		p.hash ^= p.r.zobrist.piece[int(c)*p.r.n+sq]
 	}
@@ -194,22 +183,21 @@ func (p *Position) setGhost(sq int, c uint8) {
 }
 
 func (p *Position) putGhost(sq int, c uint8) {
-	bit := uint64(1) << sq
 	if old := p.ghost[sq]; old != 0 {
-		p.ghosts &^= bit
+		p.ghosts = p.ghosts.without(sq)
 		p.hash ^= p.r.zobrist.ghost[int(old)*p.r.n+sq]
 	}
 	p.ghost[sq] = c
 	if c != 0 {
-		p.ghosts |= bit
+		p.ghosts = p.ghosts.with(sq)
 		p.hash ^= p.r.zobrist.ghost[int(c)*p.r.n+sq]
 	}
 }
 
 // setUnmoved changes the unmoved set (the frame keeps the old one).
-func (p *Position) setUnmoved(u uint64) {
-	for d := p.unmoved ^ u; d != 0; d &= d - 1 {
-		p.hash ^= p.r.zobrist.unmoved[bits.TrailingZeros64(d)]
+func (p *Position) setUnmoved(u set) {
+	for d := p.unmoved.xor(u); d.some(); d = d.dropLowest() {
+		p.hash ^= p.r.zobrist.unmoved[d.lowest()]
 	}
 	p.unmoved = u
 }
@@ -218,11 +206,14 @@ func (p *Position) setUnmoved(u uint64) {
 func (p *Position) clear(sq int) {
 	p.setPiece(sq, 0)
 	p.setGhost(sq, 0)
-	p.setUnmoved(p.unmoved &^ (1 << sq))
+	p.setUnmoved(p.unmoved.without(sq))
 }
 
+// noSquares is the empty set.
+var noSquares set
+
 // occupied returns the squares with a piece (ghosts are not pieces).
-func (p *Position) occupied() uint64 { return p.side[0] | p.side[1] }
+func (p *Position) occupied() set { return p.side[0].or(p.side[1]) }
 
 // zobrist holds the hash keys.
 type zobrist struct {

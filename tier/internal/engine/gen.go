@@ -1,0 +1,218 @@
+package engine
+
+import (
+	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/tier/spec"
+)
+
+// Stage: generation. Plain moves come from the tables and the rays as
+// sets, one per piece, so that two lines reaching one square make one
+// move, as the interpreter merges moves of the same effect; scripts are
+// tested condition by condition.
+
+// Pseudo fills list with the side to move's pseudo-legal moves: moves that
+// may leave a royal piece capturable. A finished game has none.
+func (p *Position) Pseudo(list *spec.MoveList) {
+	list.Moves = list.Moves[:0]
+	if p.result != board.Ongoing {
+		return
+	}
+	us := p.toMove
+	for t := range p.r.ntypes {
+		for b := p.types[t].and(p.side[us]); b.some(); b = b.dropLowest() {
+			p.pieceMoves(list, t, us, b.lowest())
+		}
+	}
+}
+
+// pieceMoves appends the moves of the piece of type t and side us on sq.
+func (p *Position) pieceMoves(list *spec.MoveList, t int, us board.Side, sq int) {
+	r := p.r
+	occ := p.occupied()
+	enemy := p.side[us.Other()]
+	i := r.table(t, us, sq)
+	quiet := r.quiet[i].minus(occ)
+	capt := r.capt[i].and(enemy)
+	for _, td := range r.typeDirs[t][us] {
+		d := &r.dirs[us][td.dir]
+		att := d.ray[sq]
+		if blockers := att.and(occ); blockers.some() {
+			att = att.minus(d.ray[blockers.nearest(d.up)])
+		}
+		quiet = quiet.or(att.minus(occ))
+		if td.capture {
+			capt = capt.or(att.and(enemy))
+		}
+	}
+	for _, id := range r.condPlain[t] {
+		l := &r.scripts[id]
+		if l.promo >= 0 || l.at[us] == nil || l.needsGhost && p.ghosts.none() {
+			continue
+		}
+		if sc := l.at[us][sq]; sc != nil && p.holds(sc, us) {
+			if l.capture {
+				capt = capt.with(int(sc.Acts[0].Sq))
+			} else {
+				quiet = quiet.with(int(sc.Acts[0].Sq))
+			}
+		}
+	}
+	start := len(list.Moves)
+	for b := quiet; b.some(); b = b.dropLowest() {
+		list.Moves = append(list.Moves, spec.PlainMove(sq, b.lowest(), -1, false))
+	}
+	for b := capt; b.some(); b = b.dropLowest() {
+		list.Moves = append(list.Moves, spec.PlainMove(sq, b.lowest(), -1, true))
+	}
+	if r.promoFrom[i] {
+		p.promotions(list, t, us, sq)
+	}
+	for _, id := range r.special[t] {
+		l := &r.scripts[id]
+		if l.at[us] == nil || l.needsGhost && p.ghosts.none() {
+			continue
+		}
+		if sc := l.at[us][sq]; sc != nil && p.holds(sc, us) && !p.sameEffect(list.Moves[start:], l, us, sq) {
+			list.Moves = append(list.Moves, spec.ScriptMove(sq, int(lastMov(sc, sq)), id))
+		}
+	}
+}
+
+// sameEffect reports whether a move among moves (the same piece's) has the
+// effect of script line l's move from sq.
+func (p *Position) sameEffect(moves []spec.Move, l *scriptLine, us board.Side, sq int) bool {
+	plain, sig := l.asPlain[us][sq], l.sig[us][sq]
+	for _, m := range moves {
+		if line := m.Line(); line < 0 && m == plain || line >= 0 && p.r.scripts[line].sig[us][sq] == sig {
+			return true
+		}
+	}
+	return false
+}
+
+// promotions appends the promoting moves of a piece: per promotion type,
+// the plain ones from the tables and the script lines with plain actions.
+func (p *Position) promotions(list *spec.MoveList, t int, us board.Side, sq int) {
+	r := p.r
+	occ, enemy := p.occupied(), p.side[us.Other()]
+	for gi := range r.promos[t] {
+		g := &r.promos[t][gi]
+		j := int(us)*r.n + sq
+		quiet, capt := g.quiet[j].minus(occ), g.capt[j].and(enemy)
+		for _, id := range r.condPlain[t] {
+			l := &r.scripts[id]
+			if l.promo != g.to || l.at[us] == nil || l.needsGhost && p.ghosts.none() {
+				continue
+			}
+			if sc := l.at[us][sq]; sc != nil && p.holds(sc, us) {
+				if l.capture {
+					capt = capt.with(int(sc.Acts[0].Sq))
+				} else {
+					quiet = quiet.with(int(sc.Acts[0].Sq))
+				}
+			}
+		}
+		for b := quiet; b.some(); b = b.dropLowest() {
+			list.Moves = append(list.Moves, spec.PlainMove(sq, b.lowest(), g.to, false))
+		}
+		for b := capt; b.some(); b = b.dropLowest() {
+			list.Moves = append(list.Moves, spec.PlainMove(sq, b.lowest(), g.to, true))
+		}
+	}
+}
+
+// holds tests a script's conditions for a move of side us.
+func (p *Position) holds(sc *spec.Script, us board.Side) bool {
+	for i := range sc.Conds {
+		if p.test(&sc.Conds[i], us) == sc.Conds[i].Not {
+			return false
+		}
+	}
+	return true
+}
+
+// test tests one condition (its not applied by the caller).
+func (p *Position) test(c *spec.Cond, us board.Side) bool {
+	sq := int(c.Sq)
+	switch c.Kind {
+	case spec.Empty:
+		return !p.occupied().has(sq)
+	case spec.Enemy:
+		return p.side[us.Other()].has(sq)
+	case spec.Ally:
+		return p.side[us].has(sq)
+	case spec.Piece:
+		return p.occupied().has(sq)
+	case spec.Unmoved:
+		return p.unmoved.has(sq) && p.occupied().has(sq)
+	case spec.Is:
+		if pc := p.board[sq]; pc != 0 {
+			t, _ := decode(pc)
+			return c.Types&(1<<t) != 0
+		}
+		if g := p.ghost[sq]; g != 0 {
+			t, _ := decode(g)
+			return c.Types&(1<<t) != 0
+		}
+		return false
+	case spec.Safe:
+		return !p.attacked(sq, us.Other(), p.occupied(), p.side[us.Other()])
+	}
+	return false
+}
+
+// attacked reports whether side by could capture on sq with the
+// occupancy occ, its own pieces being those of mine (a move being judged
+// may have taken some).
+func (p *Position) attacked(sq int, by board.Side, occ, mine set) bool {
+	r := p.r
+	for _, t := range r.capTypes[by] {
+		if r.revCapt[r.table(t, by, sq)].and(p.types[t]).meets(mine) {
+			return true
+		}
+	}
+	for _, cd := range r.capDirs[by] {
+		d := &r.dirs[by][cd.dir]
+		blockers := d.rev[sq].and(occ)
+		if blockers.none() {
+			continue
+		}
+		b := blockers.nearest(d.revUp)
+		if !mine.has(b) {
+			continue
+		}
+		t, _ := decode(p.board[b])
+		if contains(cd.types, t) {
+			return true
+		}
+	}
+	if r.hasOdd[by] && !(r.oddFree[by] && !p.ghosts.has(sq)) {
+		for _, o := range r.odd[by][sq] {
+			if c := p.board[o.from]; c == code(o.typ, by) && mine.has(int(o.from)) && p.holdsAgainst(o.s, by, sq) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// holdsAgainst tests a capturing script of side by as if a piece of the
+// opponent stood on target (safe asks about squares the mover is not on).
+func (p *Position) holdsAgainst(sc *spec.Script, by board.Side, target int) bool {
+	for i := range sc.Conds {
+		c := &sc.Conds[i]
+		var ok bool
+		switch {
+		case int(c.Sq) == target && (c.Kind == spec.Enemy || c.Kind == spec.Piece || c.Kind == spec.Empty || c.Kind == spec.Ally):
+			ok = c.Kind == spec.Enemy || c.Kind == spec.Piece
+		case int(c.Sq) == target && c.Kind == spec.Is && c.Types&^p.r.ghostTypes == 0:
+			ok = false // what stands there is a piece, never a ghost
+		default:
+			ok = p.test(c, by)
+		}
+		if ok == c.Not {
+			return false
+		}
+	}
+	return true
+}

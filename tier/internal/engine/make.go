@@ -1,0 +1,263 @@
+package engine
+
+import (
+	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/tier/spec"
+)
+
+// Stage: board change. Make runs a move's actions as the interpreter's
+// apply does (docs/language.md § Actions), then ends the ply: the ghosts
+// that were there before the move are deleted, the turn passes, checks
+// are counted, and a side left without royal or real pieces loses.
+
+// Make plays m, a move Pseudo or Legal gave for this position, and
+// returns the mark Unmake takes back to.
+func (p *Position) Make(m spec.Move) spec.Mark {
+	mk := spec.Mark{Depth: int32(len(p.frames))}
+	p.play(m)
+	return mk
+}
+
+// Unmake takes back every move played since mk; false for a mark past
+// the moves played.
+func (p *Position) Unmake(mk spec.Mark) bool {
+	if mk.Depth < 0 || int(mk.Depth) > len(p.frames) {
+		return false
+	}
+	for len(p.frames) > int(mk.Depth) {
+		p.takeBack()
+	}
+	return true
+}
+
+// play plays m.
+func (p *Position) play(m spec.Move) {
+	p.frames = append(p.frames, frame{journal: int32(len(p.journal)), unmoved: p.unmoved,
+		checks: p.checks, result: p.result, hash: p.hash})
+	us := p.toMove
+	old := p.ghosts
+	var royals [2]int
+	if p.r.anyRoyal {
+		royals = [2]int{p.royal.and(p.side[0]).count(), p.royal.and(p.side[1]).count()}
+	}
+	var fresh set
+	if line := m.Line(); line < 0 {
+		p.makePlain(m)
+	} else {
+		fresh = p.runScript(p.r.scripts[line].at[us][m.From()], int(m.From()), us)
+	}
+	p.endPly(us, old.minus(fresh), royals)
+}
+
+// makePlain plays a plain move.
+func (p *Position) makePlain(m spec.Move) {
+	from, to := int(m.From()), int(m.To())
+	c := p.board[from]
+	if m.Captures() {
+		p.capture(to)
+	}
+	if promo := m.Promotion(); promo >= 0 {
+		_, s := decode(c)
+		c = code(promo, s)
+	}
+	p.setGhost(to, 0)
+	p.setPiece(to, c)
+	p.setPiece(from, 0)
+	p.setUnmoved(p.unmoved.without(from).without(to))
+}
+
+// capture captures what stands on sq: a piece, or a ghost, whose death
+// runs its OnDeath script (the en-passant capture).
+func (p *Position) capture(sq int) {
+	if p.board[sq] != 0 {
+		p.setPiece(sq, 0)
+		p.setUnmoved(p.unmoved.without(sq))
+		return
+	}
+	g := p.ghost[sq]
+	if g == 0 {
+		return
+	}
+	p.setGhost(sq, 0)
+	t, s := decode(g)
+	if death := p.r.spec.Types[t].OnDeath.At[s]; death != nil && death[sq] != nil {
+		for _, a := range death[sq].Acts {
+			if a.Kind == spec.Capt && p.board[a.Sq] != 0 {
+				p.setPiece(int(a.Sq), 0)
+				p.setUnmoved(p.unmoved.without(int(a.Sq)))
+			}
+		}
+	}
+}
+
+// runScript plays a script for the piece of side us on from and returns
+// the squares of the ghosts it spawned.
+func (p *Position) runScript(sc *spec.Script, from int, us board.Side) (fresh set) {
+	mover, on := from, true
+	p.queue = p.queue[:0]
+	next := 0
+	for _, a := range sc.Acts {
+		sq := int(a.Sq)
+		switch a.Kind {
+		case spec.Mov:
+			if on && sq != mover {
+				c := p.board[mover]
+				p.clear(sq)
+				p.setPiece(sq, c)
+				p.setPiece(mover, 0)
+				p.setUnmoved(p.unmoved.without(mover).without(sq))
+				mover = sq
+			} else if on {
+				p.setUnmoved(p.unmoved.without(sq))
+			}
+		case spec.Capt:
+			if on && sq == mover && p.board[sq] != 0 {
+				on = false
+			}
+			p.capture(sq)
+		case spec.Del:
+			if on && sq == mover && p.board[sq] != 0 {
+				on = false
+			}
+			p.clear(sq)
+		case spec.Spawn:
+			if on && sq == mover && p.board[sq] != 0 {
+				on = false
+			}
+			p.clear(sq)
+			c := code(a.Type, us)
+			if p.r.ghost[a.Type] {
+				p.setGhost(sq, c)
+				fresh = fresh.with(sq)
+			} else {
+				p.setPiece(sq, c)
+				p.setUnmoved(p.unmoved.with(sq))
+			}
+		case spec.Promote:
+			if c := p.board[sq]; c != 0 {
+				_, s := decode(c)
+				p.setPiece(sq, code(a.Type, s))
+			} else if g := p.ghost[sq]; g != 0 {
+				_, s := decode(g)
+				p.setGhost(sq, code(a.Type, s))
+			}
+		case spec.Pick:
+			if c := p.board[sq]; c != 0 {
+				p.queue = append(p.queue, lifted{code: c, mover: on && sq == mover})
+				if on && sq == mover {
+					on = false
+				}
+				p.setPiece(sq, 0)
+				p.setUnmoved(p.unmoved.without(sq))
+			} else if g := p.ghost[sq]; g != 0 {
+				p.queue = append(p.queue, lifted{code: g, ghost: true})
+				p.setGhost(sq, 0)
+			}
+		case spec.Put:
+			if next < len(p.queue) {
+				l := p.queue[next]
+				next++
+				p.clear(sq)
+				if l.ghost {
+					p.setGhost(sq, l.code)
+				} else {
+					p.setPiece(sq, l.code)
+				}
+				if l.mover {
+					mover, on = sq, true
+				}
+			}
+		case spec.Win:
+			p.setResult(board.WinFor(us))
+		case spec.Lose:
+			p.setResult(board.WinFor(us.Other()))
+		case spec.Draw:
+			p.setResult(board.Draw)
+		}
+	}
+	return fresh
+}
+
+// setResult sets the result once: the first one set stands, as in
+// board.Position.SetResult.
+func (p *Position) setResult(r board.Result) {
+	if p.result == board.Ongoing {
+		p.result = r
+	}
+}
+
+// endPly deletes the ghosts left from before the move, passes the turn,
+// counts a check and decides a game a side has lost by extinction or by
+// losing its royal pieces.
+func (p *Position) endPly(us board.Side, stale set, royals [2]int) {
+	for b := stale.and(p.ghosts); b.some(); b = b.dropLowest() {
+		p.setGhost(b.lowest(), 0)
+	}
+	p.toMove = us.Other()
+	p.hash ^= p.r.zobrist.side
+	r := p.r
+	if r.anyReal && p.result == board.Ongoing {
+		first, second := !p.real.meets(p.side[0]), !p.real.meets(p.side[1])
+		switch {
+		case first && second:
+			p.setResult(board.Draw)
+		case first:
+			p.setResult(p.extinct(board.First))
+		case second:
+			p.setResult(p.extinct(board.Second))
+		}
+	}
+	if limit := r.spec.CheckLimit; limit > 0 && p.result == board.Ongoing && p.royalAttacked(us.Other()) {
+		p.checks[us]++
+		if p.checks[us] >= int32(limit) {
+			p.setResult(board.WinFor(us))
+		}
+	}
+	if r.anyRoyal && p.result == board.Ongoing {
+		for _, s := range [2]board.Side{us.Other(), us} {
+			if royals[s] > 0 && !p.royal.meets(p.side[s]) {
+				p.setResult(board.WinFor(s.Other()))
+				break
+			}
+		}
+	}
+}
+
+// extinct is the result for side s left without real pieces.
+func (p *Position) extinct(s board.Side) board.Result {
+	switch p.r.spec.Extinct {
+	case board.FirstWins:
+		return board.WinFor(s)
+	case board.SecondWins:
+		return board.WinFor(s.Other())
+	}
+	return board.Draw
+}
+
+// royalAttacked reports whether a royal piece of side s could be captured.
+func (p *Position) royalAttacked(s board.Side) bool {
+	occ, mine := p.occupied(), p.side[s.Other()]
+	for b := p.royal.and(p.side[s]); b.some(); b = b.dropLowest() {
+		if p.attacked(b.lowest(), s.Other(), occ, mine) {
+			return true
+		}
+	}
+	return false
+}
+
+// takeBack takes back the last move played.
+func (p *Position) takeBack() {
+	f := p.frames[len(p.frames)-1]
+	p.frames = p.frames[:len(p.frames)-1]
+	for i := len(p.journal) - 1; i >= int(f.journal); i-- {
+		c := p.journal[i]
+		if c.layer == 0 {
+			p.put(int(c.sq), c.old)
+		} else {
+			p.putGhost(int(c.sq), c.old)
+		}
+	}
+	p.journal = p.journal[:f.journal]
+	p.unmoved, p.checks, p.result, p.hash = f.unmoved, f.checks, f.result, f.hash
+	p.toMove = p.toMove.Other()
+}

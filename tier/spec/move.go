@@ -1,0 +1,80 @@
+package spec
+
+import "github.com/alfil-go/alfil/board"
+
+// Move is a compact move, one 32-bit word: the squares it goes from and
+// to (up to 128 squares), the type it promotes to, whether it captures on
+// its target (which runs a ghost's death), and, for a move that is not
+// plain, the script line it plays. The zero Move is no move.
+type Move uint32
+
+const (
+	sqBits     = 7
+	toShift    = sqBits
+	promoShift = 2 * sqBits
+	captShift  = promoShift + 6
+	lineShift  = captShift + 1
+	sqMask     = 1<<sqBits - 1
+	// MaxTypes bounds the piece types a promotion can name (six bits).
+	MaxTypes = 62
+	// MaxLines bounds the script lines a move can name (eleven bits).
+	MaxLines = 1 << 11
+)
+
+// PlainMove returns the plain move from from to to, promoting to type
+// promo (-1 for none), capturing on to when capture.
+func PlainMove(from, to int, promo int, capture bool) Move {
+	m := Move(from) | Move(to)<<toShift | Move(promo+1)<<promoShift
+	if capture {
+		m |= 1 << captShift
+	}
+	return m
+}
+
+// ScriptMove returns the move that plays script line line from from,
+// ending on to.
+func ScriptMove(from, to int, line int) Move {
+	return Move(from) | Move(to)<<toShift | Move(line+1)<<lineShift
+}
+
+// From returns the square the moving piece stands on.
+func (m Move) From() board.Square { return board.Square(m & sqMask) }
+
+// To returns the square it moves to (for a script, its last mov).
+func (m Move) To() board.Square { return board.Square(m >> toShift & sqMask) }
+
+// Promotion returns the type a plain move promotes to, -1 for none.
+func (m Move) Promotion() int { return int(m>>promoShift&63) - 1 }
+
+// Captures reports whether a plain move captures on its target.
+func (m Move) Captures() bool { return m>>captShift&1 != 0 }
+
+// Line returns the script line a move plays, -1 for a plain move.
+func (m Move) Line() int { return int(m>>lineShift) - 1 }
+
+// Key identifies the move among its position's moves (never 0).
+func (m Move) Key() uint64 { return uint64(m) }
+
+// Clone returns m: a Move owns nothing.
+func (m Move) Clone() Move { return m }
+
+// MoveList holds generated moves; reuse one per ply.
+type MoveList struct {
+	Moves []Move
+}
+
+// Len returns the number of moves.
+func (l *MoveList) Len() int { return len(l.Moves) }
+
+// At returns move i.
+func (l *MoveList) At(i int) Move { return l.Moves[i] }
+
+// Swap exchanges moves i and j.
+func (l *MoveList) Swap(i, j int) { l.Moves[i], l.Moves[j] = l.Moves[j], l.Moves[i] }
+
+// Truncate keeps the first n moves.
+func (l *MoveList) Truncate(n int) { l.Moves = l.Moves[:n] }
+
+// Mark is a point Unmake takes a position back to: the number of moves
+// played before it.
+type Mark struct{ Depth int32 }
