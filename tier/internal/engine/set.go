@@ -13,21 +13,21 @@ const maxSquares = 64
 // set is a set of squares: square i is bit i.
 type set uint64
 
-func bit(sq int) set                { return 1 << sq }
-func (s set) has(sq int) bool       { return s&(1<<sq) != 0 }
-func (s set) and(o set) set         { return s & o }
-func (s set) or(o set) set          { return s | o }
-func (s set) minus(o set) set       { return s &^ o }
-func (s set) xor(o set) set         { return s ^ o }
-func (s set) with(sq int) set       { return s | 1<<sq }
-func (s set) without(sq int) set    { return s &^ (1 << sq) }
-func (s set) none() bool            { return s == 0 }
-func (s set) some() bool            { return s != 0 }
-func (s set) meets(o set) bool      { return s&o != 0 }
-func (s set) count() int            { return bits.OnesCount64(uint64(s)) }
-func (s set) lowest() int           { return bits.TrailingZeros64(uint64(s)) }
-func (s set) dropLowest() set       { return s & (s - 1) }
-func (s set) highest() int          { return 63 - bits.LeadingZeros64(uint64(s)) }
+func bit(sq int) set             { return 1 << sq }
+func (s set) has(sq int) bool    { return s&(1<<sq) != 0 }
+func (s set) and(o set) set      { return s & o }
+func (s set) or(o set) set       { return s | o }
+func (s set) minus(o set) set    { return s &^ o }
+func (s set) xor(o set) set      { return s ^ o }
+func (s set) with(sq int) set    { return s | 1<<sq }
+func (s set) without(sq int) set { return s &^ (1 << sq) }
+func (s set) none() bool         { return s == 0 }
+func (s set) some() bool         { return s != 0 }
+func (s set) meets(o set) bool   { return s&o != 0 }
+func (s set) count() int         { return bits.OnesCount64(uint64(s)) }
+func (s set) lowest() int        { return bits.TrailingZeros64(uint64(s)) }
+func (s set) dropLowest() set    { return s & (s - 1) }
+func (s set) highest() int       { return 63 - bits.LeadingZeros64(uint64(s)) }
 func (s set) nearest(up bool) int {
 	if up {
 		return s.lowest()
