@@ -95,6 +95,13 @@ func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
 			ty.Rides = append(ty.Rides, r)
 			continue
 		}
+		if h, ok, err := l.hop(line); ok || err != nil {
+			if err != nil {
+				return ty, fmt.Errorf("line at %s: %w", line.Source, err)
+			}
+			ty.Hops = append(ty.Hops, h)
+			continue
+		}
 		c, err := l.chain(line)
 		if err != nil {
 			return ty, fmt.Errorf("line at %s: %w", line.Source, err)
@@ -114,15 +121,40 @@ func (l *lowering) ride(line *Line) (spec.Ride, bool) {
 	var r spec.Ride
 	r.Capture = w.then != nil
 	for s := range 2 {
-		r.Next[s] = make([]board.Square, l.n)
-		for sq := range l.n {
-			r.Next[s][sq] = board.Square(w.body.end[s][sq])
-			if w.body.at(board.Side(s), sq)[0] < 0 {
-				r.Next[s][sq] = -1
-			}
-		}
+		r.Next[s] = l.steps(w.body, board.Side(s))
 	}
 	return r, true
+}
+
+// hop lowers a grasshopper's line: a final slide of "step, empty" whose
+// then clause is one plain normal, run at the first piece on the ray.
+func (l *lowering) hop(line *Line) (spec.Hop, bool, error) {
+	h := recogniseHopper(line)
+	if h == nil {
+		return spec.Hop{}, false, nil
+	}
+	then, err := l.chain(&Line{nodes: []node{h.then}, Source: line.Source})
+	if err != nil {
+		return spec.Hop{}, false, err
+	}
+	r := spec.Hop{Then: then}
+	for s := range 2 {
+		r.Next[s] = l.steps(h.body, board.Side(s))
+	}
+	return r, true, nil
+}
+
+// steps returns, per square, where a normal that is a step (and
+// conditions) takes the cursor for side s: -1 off the board.
+func (l *lowering) steps(body *normal, s board.Side) []board.Square {
+	next := make([]board.Square, l.n)
+	for sq := range l.n {
+		next[sq] = board.Square(body.end[s][sq])
+		if body.at(s, sq)[0] < 0 {
+			next[sq] = -1
+		}
+	}
+	return next
 }
 
 // chain lowers a line of plain normals and opts of position tests, placed

@@ -42,6 +42,8 @@ type Type struct {
 	Lines []Line
 	// Rides are the type's sliding lines.
 	Rides []Ride
+	// Hops are the type's hopping lines.
+	Hops []Hop
 	// OnDeath, for a ghost, is the script its capture runs, placed at the
 	// square it dies on (nil there when none).
 	OnDeath Line
@@ -121,4 +123,14 @@ func (k ActKind) String() string {
 		return names[k]
 	}
 	return "?"
+}
+
+// Hop is a grasshopper's line: a slide of "step, empty" (no move of its
+// own) whose then clause runs at the first piece on the ray. Next is the
+// ray's step, as in Ride; Then is the then clause placed on each square as
+// the hurdle. Its scripts' actions must be a plain move's ("mov T" or
+// "capt T, mov T", maybe "promote X" at T).
+type Hop struct {
+	Next [2][]board.Square
+	Then Line
 }

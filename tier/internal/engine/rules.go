@@ -37,6 +37,11 @@ type Rules struct {
 
 	dirs     [2][]direction
 	typeDirs [][2][]typeDir // per type and side
+	typeHops [][2][]hop     // per type and side
+	// hopRev[s][sq]: the hops of side s that may capture on sq, with the
+	// hurdle they jump; hasHop[s]: side s hops
+	hopRev [2][][]hopCapture
+	hasHop [2]bool
 
 	// the attack test's tables: revCapt[table(t, s, sq)] holds the squares
 	// from which a piece of type t and side s captures on sq with a plain
@@ -93,6 +98,21 @@ type typeDir struct {
 	capture bool
 }
 
+// hop is a hopping line of one side: its ray and, per hurdle square, the
+// then clause's script there.
+type hop struct {
+	dir  int
+	then []*spec.Script
+}
+
+// hopCapture is a hop that captures on a square after jumping hurdle.
+type hopCapture struct {
+	typ    int
+	dir    int
+	hurdle int
+	s      *spec.Script
+}
+
 // capDir is a direction some of a side's types capture along.
 type capDir struct {
 	dir   int
@@ -127,9 +147,10 @@ func Compile(v *spec.Variant) (*Rules, error) {
 		royal: make([]bool, nt), real: make([]bool, nt), ghost: make([]bool, nt),
 		quiet: make([]set, nt*2*n), capt: make([]set, nt*2*n), revCapt: make([]set, nt*2*n),
 		promos: make([][]promoGroup, nt), condPlain: make([][]int, nt), special: make([][]int, nt),
-		typeDirs: make([][2][]typeDir, nt)}
+		typeDirs: make([][2][]typeDir, nt), typeHops: make([][2][]hop, nt)}
 	for s := range 2 {
 		r.odd[s] = make([][]oddCapture, n)
+		r.hopRev[s] = make([][]hopCapture, n)
 	}
 	for t, ty := range v.Types {
 		r.royal[t], r.real[t], r.ghost[t] = ty.Royal, ty.Real, ty.Ghost
@@ -152,6 +173,11 @@ func Compile(v *spec.Variant) (*Rules, error) {
 		}
 		for _, ride := range v.Types[t].Rides {
 			if err := r.addRide(t, ride); err != nil {
+				return nil, err
+			}
+		}
+		for _, h := range v.Types[t].Hops {
+			if err := r.addHop(t, h); err != nil {
 				return nil, err
 			}
 		}
@@ -407,6 +433,38 @@ func (r *Rules) addRide(t int, ride spec.Ride) error {
 			return err
 		}
 		r.typeDirs[t][s] = append(r.typeDirs[t][s], typeDir{dir: d, capture: ride.Capture})
+	}
+	return nil
+}
+
+// addHop adds a hopping line: its directions, and its then clauses, which
+// must be plain moves.
+func (r *Rules) addHop(t int, h spec.Hop) error {
+	if err := r.checkLine(t, h.Then); err != nil {
+		return err
+	}
+	for s := range 2 {
+		if len(h.Next[s]) != r.n {
+			return fmt.Errorf("tier: a hop of %s is placed on %d squares, not %d", r.spec.Types[t].Name, len(h.Next[s]), r.n)
+		}
+		d, err := r.direction(board.Side(s), h.Next[s])
+		if err != nil {
+			return err
+		}
+		for hurdle, sc := range h.Then.At[s] {
+			if sc == nil {
+				continue
+			}
+			target, capture, promo, ok := plainActs(sc)
+			if !ok || promo >= 0 {
+				return fmt.Errorf("tier: a hop of %s whose then clause is not a plain move without promotion", r.spec.Types[t].Name)
+			}
+			if capture {
+				r.hopRev[s][target] = append(r.hopRev[s][target], hopCapture{typ: t, dir: d, hurdle: hurdle, s: sc})
+			}
+		}
+		r.typeHops[t][s] = append(r.typeHops[t][s], hop{dir: d, then: h.Then.At[s]})
+		r.hasHop[s] = true
 	}
 	return nil
 }

@@ -46,6 +46,20 @@ func (p *Position) pieceMoves(list *spec.MoveList, t int, us board.Side, sq int)
 			capt = capt.or(att.and(enemy))
 		}
 	}
+	for _, h := range r.typeHops[t][us] {
+		d := &r.dirs[us][h.dir]
+		blockers := d.ray[sq].and(occ)
+		if blockers.none() {
+			continue
+		}
+		if sc := h.then[blockers.nearest(d.up)]; sc != nil && p.holds(sc, us) {
+			if sc.Acts[0].Kind == spec.Capt {
+				capt = capt.with(int(sc.Acts[0].Sq))
+			} else {
+				quiet = quiet.with(int(sc.Acts[0].Sq))
+			}
+		}
+	}
 	for _, id := range r.condPlain[t] {
 		l := &r.scripts[id]
 		if l.promo >= 0 || l.at[us] == nil || l.needsGhost && p.ghosts.none() {
@@ -188,6 +202,20 @@ func (p *Position) attacked(sq int, by board.Side, occ, mine set) bool {
 			return true
 		}
 	}
+	for _, hc := range r.hopRev[by][sq] {
+		d := &r.dirs[by][hc.dir]
+		blockers := d.rev[hc.hurdle].and(occ)
+		if blockers.none() || !occ.has(hc.hurdle) {
+			continue
+		}
+		a := blockers.nearest(d.revUp)
+		if !mine.has(a) || p.board[a] != code(hc.typ, by) || !p.hopsAlong(hc.typ, by, hc.dir) {
+			continue
+		}
+		if p.holdsAgainst(hc.s, by, sq) {
+			return true
+		}
+	}
 	if r.hasOdd[by] && !(r.oddFree[by] && !p.ghosts.has(sq)) {
 		for _, o := range r.odd[by][sq] {
 			if c := p.board[o.from]; c == code(o.typ, by) && mine.has(int(o.from)) && p.holdsAgainst(o.s, by, sq) {
@@ -217,4 +245,14 @@ func (p *Position) holdsAgainst(sc *spec.Script, by board.Side, target int) bool
 		}
 	}
 	return true
+}
+
+// hopsAlong reports whether type t of side s has a hop along direction d.
+func (p *Position) hopsAlong(t int, s board.Side, d int) bool {
+	for _, h := range p.r.typeHops[t][s] {
+		if h.dir == d {
+			return true
+		}
+	}
+	return false
 }

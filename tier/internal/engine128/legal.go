@@ -51,7 +51,7 @@ func (p *Position) judge() *judge {
 	them := us.Other()
 	kings := p.royal.and(p.side[us])
 	r := p.r
-	if kings.count() != 1 || r.hasOdd[them] && !r.oddFree[them] {
+	if kings.count() != 1 || r.hasOdd[them] && !r.oddFree[them] || r.hasHop[them] {
 		return j
 	}
 	j.king = kings.lowest()
