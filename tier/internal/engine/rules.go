@@ -17,6 +17,7 @@ import (
 type Rules struct {
 	spec   *spec.Variant
 	n      int // squares
+	full   set // every square
 	ntypes int
 	royal  []bool
 	real   []bool
@@ -34,6 +35,10 @@ type Rules struct {
 	condPlain [][]int // ids into scripts
 	special   [][]int // ids into scripts
 	scripts   []scriptLine
+	// at[table(t, s, sq)]: the scripts a piece there may play — the
+	// conditionally plain ones without promotion, then the special ones
+	// (from special on) — so that generation looks only at those
+	at []scriptsAt
 
 	dirs     [2][]direction
 	typeDirs [][2][]typeDir // per type and side
@@ -83,6 +88,24 @@ type scriptLine struct {
 	// piece with one effect are one move
 	sig     [2][]uint64
 	asPlain [2][]spec.Move
+}
+
+// scriptsAt are the scripts a piece may play from one square.
+type scriptsAt struct {
+	refs    []scriptRef
+	special int // refs[special:] are special
+}
+
+// scriptRef is one script of a line on one square; ghost is the square
+// it needs a ghost on (-1 for none): without one there it cannot hold.
+type scriptRef struct {
+	id    int
+	s     *spec.Script
+	ghost int
+	// what the script's plain conditions ask, for a quick rejection
+	// before its conditions are tested in order: squares that must be
+	// empty, and squares that must hold an unmoved piece
+	empty, unmoved set
 }
 
 // direction is a ray shape of one side: from each square the squares it
@@ -148,6 +171,9 @@ func Compile(v *spec.Variant) (*Rules, error) {
 		quiet: make([]set, nt*2*n), capt: make([]set, nt*2*n), revCapt: make([]set, nt*2*n),
 		promos: make([][]promoGroup, nt), condPlain: make([][]int, nt), special: make([][]int, nt),
 		typeDirs: make([][2][]typeDir, nt), typeHops: make([][2][]hop, nt)}
+	for sq := range n {
+		r.full = r.full.with(sq)
+	}
 	for s := range 2 {
 		r.odd[s] = make([][]oddCapture, n)
 		r.hopRev[s] = make([][]hopCapture, n)
@@ -234,7 +260,7 @@ func (r *Rules) addLine(t int, l spec.Line) error {
 			if kept.at[s] == nil {
 				kept.at[s] = make([]*spec.Script, r.n)
 			}
-			kept.at[s][sq] = sc
+			kept.at[s][sq] = safeLast(sc)
 			keep = true
 			if ok {
 				kept.plainActs, kept.capture, kept.promo = true, capture, promo
@@ -277,6 +303,24 @@ func (r *Rules) addLine(t int, l spec.Line) error {
 		r.special[t] = append(r.special[t], id)
 	}
 	return nil
+}
+
+// safeLast returns a copy of sc whose safe conditions come after the
+// others: each condition is a pure test of the position, so their order
+// changes no answer, and safe is the one that costs an attack test.
+func safeLast(sc *spec.Script) *spec.Script {
+	c := &spec.Script{Acts: sc.Acts}
+	for _, cond := range sc.Conds {
+		if cond.Kind != spec.Safe {
+			c.Conds = append(c.Conds, cond)
+		}
+	}
+	for _, cond := range sc.Conds {
+		if cond.Kind == spec.Safe {
+			c.Conds = append(c.Conds, cond)
+		}
+	}
+	return c
 }
 
 // moveLike reports whether every script of a line changes the board as a
@@ -559,6 +603,17 @@ func (r *Rules) indexAttacks() {
 			}
 		}
 	}
+	r.at = make([]scriptsAt, r.ntypes*2*r.n)
+	for t := range r.ntypes {
+		for s := range 2 {
+			for sq := range r.n {
+				a := &r.at[r.table(t, board.Side(s), sq)]
+				a.refs = r.refsAt(a.refs, r.condPlain[t], s, sq)
+				a.special = len(a.refs)
+				a.refs = r.refsAt(a.refs, r.special[t], s, sq)
+			}
+		}
+	}
 	r.promoFrom = make([]bool, r.ntypes*2*r.n)
 	for t := range r.ntypes {
 		for s := range 2 {
@@ -609,6 +664,39 @@ func (r *Rules) indexAttacks() {
 			}
 		}
 	}
+}
+
+// refsAt appends the scripts of lines ids on square sq for side s (the
+// promoting ones left to promotions).
+func (r *Rules) refsAt(refs []scriptRef, ids []int, s, sq int) []scriptRef {
+	for _, id := range ids {
+		l := &r.scripts[id]
+		if l.promo >= 0 || l.at[s] == nil || l.at[s][sq] == nil {
+			continue
+		}
+		ref := scriptRef{id: id, s: l.at[s][sq], ghost: ghostSquare(l.at[s][sq], r.ghostTypes)}
+		for _, c := range ref.s.Conds {
+			switch {
+			case c.Kind == spec.Empty && !c.Not:
+				ref.empty = ref.empty.with(int(c.Sq))
+			case c.Kind == spec.Unmoved && !c.Not:
+				ref.unmoved = ref.unmoved.with(int(c.Sq))
+			}
+		}
+		refs = append(refs, ref)
+	}
+	return refs
+}
+
+// ghostSquare returns a square on which a script requires a ghost, -1
+// when it requires none.
+func ghostSquare(sc *spec.Script, ghosts uint64) int {
+	for _, c := range sc.Conds {
+		if c.Kind == spec.Is && !c.Not && c.Types&^ghosts == 0 {
+			return int(c.Sq)
+		}
+	}
+	return -1
 }
 
 // needsGhostAt reports whether every capture of a script falls on a square

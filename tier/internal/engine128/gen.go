@@ -60,17 +60,15 @@ func (p *Position) pieceMoves(list *spec.MoveList, t int, us board.Side, sq int)
 			}
 		}
 	}
-	for _, id := range r.condPlain[t] {
-		l := &r.scripts[id]
-		if l.promo >= 0 || l.at[us] == nil || l.needsGhost && p.ghosts.none() {
+	at := &r.at[i]
+	for _, ref := range at.refs[:at.special] {
+		if ref.ghost >= 0 && !p.ghosts.has(ref.ghost) || !p.holds(ref.s, us) {
 			continue
 		}
-		if sc := l.at[us][sq]; sc != nil && p.holds(sc, us) {
-			if l.capture {
-				capt = capt.with(int(sc.Acts[0].Sq))
-			} else {
-				quiet = quiet.with(int(sc.Acts[0].Sq))
-			}
+		if r.scripts[ref.id].capture {
+			capt = capt.with(int(ref.s.Acts[0].Sq))
+		} else {
+			quiet = quiet.with(int(ref.s.Acts[0].Sq))
 		}
 	}
 	start := len(list.Moves)
@@ -83,13 +81,14 @@ func (p *Position) pieceMoves(list *spec.MoveList, t int, us board.Side, sq int)
 	if r.promoFrom[i] {
 		p.promotions(list, t, us, sq)
 	}
-	for _, id := range r.special[t] {
-		l := &r.scripts[id]
-		if l.at[us] == nil || l.needsGhost && p.ghosts.none() {
+	for k := at.special; k < len(at.refs); k++ {
+		ref := &at.refs[k]
+		if ref.ghost >= 0 && !p.ghosts.has(ref.ghost) || occ.meets(ref.empty) ||
+			ref.unmoved.minus(p.unmoved).some() || !p.holds(ref.s, us) {
 			continue
 		}
-		if sc := l.at[us][sq]; sc != nil && p.holds(sc, us) && !p.sameEffect(list.Moves[start:], l, us, sq) {
-			list.Moves = append(list.Moves, spec.ScriptMove(sq, int(lastMov(sc, sq)), id))
+		if !p.sameEffect(list.Moves[start:], &r.scripts[ref.id], us, sq) {
+			list.Moves = append(list.Moves, spec.ScriptMove(sq, int(lastMov(ref.s, sq)), ref.id))
 		}
 	}
 }

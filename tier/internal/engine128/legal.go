@@ -41,6 +41,10 @@ type judge struct {
 	king   int
 	pinned set
 	lines  [maxSquares]set // per pinned square: where it may go
+	// evade: where a move of another piece must go — everywhere out of
+	// check, the checker's square and the squares between in single
+	// check, nowhere in double check
+	evade set
 }
 
 // judge prepares the judging of the side to move's moves.
@@ -56,9 +60,7 @@ func (p *Position) judge() *judge {
 	}
 	j.king = kings.lowest()
 	occ := p.occupied()
-	if p.attacked(j.king, them, occ, p.side[them]) {
-		return j
-	}
+	j.evade = p.evasions(j.king, them, occ)
 	j.quick = true
 	for _, cd := range r.capDirs[them] {
 		d := &r.dirs[them][cd.dir]
@@ -103,10 +105,50 @@ func (j *judge) legal(p *Position, m spec.Move) bool {
 			occ := p.occupied().without(from).with(to)
 			return !p.attacked(to, them, occ, p.side[them].without(to))
 		}
-		return !j.pinned.has(from) || j.lines[from].has(to)
+		return j.evade.has(to) && (!j.pinned.has(from) || j.lines[from].has(to))
 	}
 	return p.legalByPlaying(m)
 }
+
+// evasions returns where a move of a piece other than the king on king
+// must go when side them checks it: every square when it does not, the
+// checker's square and those between them when one piece checks, none
+// when two do. Only plain captures and rays are counted: the caller
+// makes sure them has no other way to capture.
+func (p *Position) evasions(king int, them board.Side, occ set) set {
+	r := p.r
+	var allowed set
+	checkers := 0
+	for _, t := range r.capTypes[them] {
+		if c := r.revCapt[r.table(t, them, king)].and(p.types[t]).and(p.side[them]); c.some() {
+			checkers += c.count()
+			allowed = allowed.or(c)
+		}
+	}
+	for _, cd := range r.capDirs[them] {
+		d := &r.dirs[them][cd.dir]
+		blockers := d.rev[king].and(occ)
+		if blockers.none() {
+			continue
+		}
+		b := blockers.nearest(d.revUp)
+		if !p.side[them].has(b) {
+			continue
+		}
+		if t, _ := decode(p.board[b]); contains(cd.types, t) {
+			checkers++
+			allowed = allowed.or(d.rev[king].minus(d.rev[b]))
+		}
+	}
+	switch checkers {
+	case 0:
+		return r.full
+	case 1:
+		return allowed
+	}
+	return noSquares
+}
+
 
 // plainForLegality reports whether m changes the board, for legality, as
 // a plain move of one piece from its square to its target does: no
