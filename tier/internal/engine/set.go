@@ -1,6 +1,10 @@
 package engine
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/alfil-go/alfil/magic"
+)
 
 // This file is the engine's only width-dependent part: the set of squares
 // as one 64-bit word, for boards of at most 64 squares. The copy of the
@@ -33,4 +37,19 @@ func (s set) nearest(up bool) int {
 		return s.lowest()
 	}
 	return s.highest()
+}
+
+// lookups reports whether this width has magic lookups for the rook's and
+// the bishop's four rays on an 8x8 board (package magic's tables).
+const lookups = true
+
+// rookRays returns the squares of the four orthogonal rays from sq up to
+// and including the first occupied square of each, on an 8x8 board.
+func rookRays(sq int, occ set) set {
+	return set(magic.RookAttacks(magic.Square(sq), magic.Bitboard(occ)))
+}
+
+// bishopRays is rookRays for the four diagonals.
+func bishopRays(sq int, occ set) set {
+	return set(magic.BishopAttacks(magic.Square(sq), magic.Bitboard(occ)))
 }

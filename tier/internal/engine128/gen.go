@@ -35,6 +35,13 @@ func (p *Position) pieceMoves(list *spec.MoveList, t int, us board.Side, sq int)
 	i := r.table(t, us, sq)
 	quiet := r.quiet[i].minus(occ)
 	capt := r.capt[i].and(enemy)
+	for _, tl := range r.typeLooks[t][us] {
+		att := tl.kind.rays(sq, occ)
+		quiet = quiet.or(att.minus(occ))
+		if tl.capture {
+			capt = capt.or(att.and(enemy))
+		}
+	}
 	for _, td := range r.typeDirs[t][us] {
 		d := &r.dirs[us][td.dir]
 		att := d.ray[sq]
@@ -186,7 +193,16 @@ func (p *Position) attacked(sq int, by board.Side, occ, mine set) bool {
 			return true
 		}
 	}
-	for _, cd := range r.capDirs[by] {
+	for _, cl := range r.capLooks[by] {
+		if hit := cl.kind.rays(sq, occ).and(mine); hit.some() {
+			for _, t := range cl.types {
+				if hit.meets(p.types[t]) {
+					return true
+				}
+			}
+		}
+	}
+	for _, cd := range r.attackDirs[by] {
 		d := &r.dirs[by][cd.dir]
 		blockers := d.rev[sq].and(occ)
 		if blockers.none() {

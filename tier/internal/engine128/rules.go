@@ -43,7 +43,14 @@ type Rules struct {
 	at []scriptsAt
 
 	dirs     [2][]direction
-	typeDirs [][2][]typeDir // per type and side
+	typeDirs [][2][]typeDir // per type and side, without those of typeLooks
+	// typeLooks: per type and side, the groups of four rays a magic
+	// lookup answers (8x8 boards, a width with lookups)
+	typeLooks [][2][]typeLook
+	// attack side of the same: attackDirs[s] are capDirs[s] without the
+	// rays capLooks[s] answer
+	attackDirs [2][]capDir
+	capLooks   [2][]capLook
 	typeHops [][2][]hop     // per type and side
 	// hopRev[s][sq]: the hops of side s that may capture on sq, with the
 	// hurdle they jump; hasHop[s]: side s hops
@@ -138,6 +145,33 @@ type hopCapture struct {
 	s      *spec.Script
 }
 
+// look is a magic lookup: the rook's four rays or the bishop's.
+type look uint8
+
+const (
+	rookLook look = iota
+	bishopLook
+)
+
+// rays answers a lookup.
+func (k look) rays(sq int, occ set) set {
+	if k == rookLook {
+		return rookRays(sq, occ)
+	}
+	return bishopRays(sq, occ)
+}
+
+type typeLook struct {
+	kind    look
+	capture bool
+}
+
+// capLook is a lookup some of a side's types capture along.
+type capLook struct {
+	kind  look
+	types []int
+}
+
 // capDir is a direction some of a side's types capture along.
 type capDir struct {
 	dir   int
@@ -172,7 +206,7 @@ func Compile(v *spec.Variant) (*Rules, error) {
 		royal: make([]bool, nt), real: make([]bool, nt), ghost: make([]bool, nt),
 		quiet: make([]set, nt*2*n), capt: make([]set, nt*2*n), revCapt: make([]set, nt*2*n),
 		promos: make([][]promoGroup, nt), condPlain: make([][]int, nt), special: make([][]int, nt),
-		typeDirs: make([][2][]typeDir, nt), typeHops: make([][2][]hop, nt)}
+		typeDirs: make([][2][]typeDir, nt), typeHops: make([][2][]hop, nt), typeLooks: make([][2][]typeLook, nt)}
 	for sq := range n {
 		r.full = r.full.with(sq)
 	}
@@ -211,6 +245,7 @@ func Compile(v *spec.Variant) (*Rules, error) {
 		}
 	}
 	r.indexAttacks()
+	r.groupLookups(v)
 	r.zobrist = newZobrist(nt, n)
 	return r, nil
 }
@@ -739,4 +774,140 @@ func lastMov(sc *spec.Script, from int) board.Square {
 		}
 	}
 	return to
+}
+
+// groupLookups hands the rook's and the bishop's four rays to magic
+// lookups where the width has them and the board is 8x8: a type whose
+// rides include all four with one capture rule generates them with one
+// lookup, and a side whose types capture along all four alike is asked
+// about attacks with one.
+func (r *Rules) groupLookups(v *spec.Variant) {
+	for s := range 2 {
+		r.attackDirs[s] = r.capDirs[s]
+	}
+	if !lookups || v.Width != 8 || v.Height != 8 {
+		return
+	}
+	groups := [2][4][2]int{
+		{{1, 0}, {-1, 0}, {0, 1}, {0, -1}},
+		{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}},
+	}
+	for s := range 2 {
+		for g, steps := range groups {
+			var dirs [4]int
+			found := true
+			for i, st := range steps {
+				dirs[i] = r.findDirection(board.Side(s), st[0], st[1])
+				found = found && dirs[i] >= 0
+			}
+			if !found {
+				continue
+			}
+			kind := look(g)
+			for t := range r.ntypes {
+				tds := r.typeDirs[t][s]
+				var capture [4]int
+				for i, d := range dirs {
+					capture[i] = -1
+					for _, td := range tds {
+						if td.dir == d {
+							capture[i] = boolInt(td.capture)
+						}
+					}
+				}
+				if capture[0] < 0 || capture != [4]int{capture[0], capture[0], capture[0], capture[0]} {
+					continue
+				}
+				var rest []typeDir
+				for _, td := range tds {
+					if !containsDir(dirs[:], td.dir) {
+						rest = append(rest, td)
+					}
+				}
+				r.typeDirs[t][s] = rest
+				r.typeLooks[t][s] = append(r.typeLooks[t][s], typeLook{kind: kind, capture: capture[0] == 1})
+			}
+			var types []int
+			same := true
+			for i, d := range dirs {
+				cd := r.capDir(board.Side(s), d)
+				if cd == nil {
+					same = false
+					break
+				}
+				if i == 0 {
+					types = cd.types
+				} else if !sameTypes(types, cd.types) {
+					same = false
+				}
+			}
+			if !same {
+				continue
+			}
+			var rest []capDir
+			for _, cd := range r.attackDirs[s] {
+				if !containsDir(dirs[:], cd.dir) {
+					rest = append(rest, cd)
+				}
+			}
+			r.attackDirs[s] = rest
+			r.capLooks[s] = append(r.capLooks[s], capLook{kind: kind, types: types})
+		}
+	}
+}
+
+// findDirection returns side s's direction whose every step is (dx, dy)
+// on the 8x8 board, or -1.
+func (r *Rules) findDirection(s board.Side, dx, dy int) int {
+	for i, d := range r.dirs[s] {
+		ok := true
+		for sq := 0; sq < 64 && ok; sq++ {
+			var want set
+			for x, y := sq%8+dx, sq/8+dy; x >= 0 && x < 8 && y >= 0 && y < 8; x, y = x+dx, y+dy {
+				want = want.with(y*8 + x)
+			}
+			ok = d.ray[sq] == want
+		}
+		if ok {
+			return i
+		}
+	}
+	return -1
+}
+
+func (r *Rules) capDir(s board.Side, d int) *capDir {
+	for i := range r.capDirs[s] {
+		if r.capDirs[s][i].dir == d {
+			return &r.capDirs[s][i]
+		}
+	}
+	return nil
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func containsDir(dirs []int, d int) bool {
+	for _, x := range dirs {
+		if x == d {
+			return true
+		}
+	}
+	return false
+}
+
+func sameTypes(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for _, t := range a {
+		if !contains(b, t) {
+			return false
+		}
+	}
+	return true
 }

@@ -67,3 +67,12 @@ func (s set) nearest(up bool) int {
 	}
 	return s.highest()
 }
+
+// lookups reports whether this width has magic lookups: it has none.
+const lookups = false
+
+// rookRays is never called on this width (lookups is false).
+func rookRays(int, set) set { return set{} }
+
+// bishopRays is never called on this width (lookups is false).
+func bishopRays(int, set) set { return set{} }
