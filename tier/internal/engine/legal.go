@@ -147,7 +147,6 @@ func (p *Position) evasions(king int, them board.Side, occ set) set {
 	return noSquares
 }
 
-
 // plainForLegality reports whether m changes the board, for legality, as
 // a plain move of one piece from its square to its target does: no
 // en-passant capture (which takes a second piece), no royal piece taken

@@ -49,7 +49,7 @@ type Rules struct {
 	// rays capLooks[s] answer
 	attackDirs [2][]capDir
 	capLooks   [2][]capLook
-	typeHops [][2][]hop     // per type and side
+	typeHops   [][2][]hop // per type and side
 	// hopRev[s][sq]: the hops of side s that may capture on sq, with the
 	// hurdle they jump; hasHop[s]: side s hops
 	hopRev [2][][]hopCapture
