@@ -33,14 +33,26 @@ func (p *Position) Actions(m spec.Move) []spec.Act {
 }
 
 // LegalCaptures fills list with the legal moves that capture, in Legal's
-// order, and reports whether there is any legal move.
+// order, and reports whether there is any legal move — what a quiescence
+// search asks, without judging every quiet move: they are judged only
+// until one is legal. (Forced captures change neither answer.)
 func (p *Position) LegalCaptures(list *spec.MoveList) bool {
-	p.Legal(list)
-	any := len(list.Moves) > 0
+	p.Pseudo(list)
+	var j *judge
+	if p.r.anyRoyal {
+		j = p.judge()
+	}
+	any := false
 	keep := list.Moves[:0]
 	for _, m := range list.Moves {
-		if p.Captures(m) {
-			keep = append(keep, m)
+		switch {
+		case p.Captures(m):
+			if j == nil || j.legal(p, m) {
+				keep = append(keep, m)
+				any = true
+			}
+		case !any:
+			any = j == nil || j.legal(p, m)
 		}
 	}
 	list.Moves = keep
@@ -139,13 +151,39 @@ func (p *Position) Material(values []int) int {
 	return v
 }
 
-// Mobility counts side's pseudo-legal moves.
+// Mobility is a cheap stand-in for the number of side's moves: the
+// squares each of its pieces reaches with its plain moves, rides and
+// hops, scripts and promotion choices left out.
 func (p *Position) Mobility(side board.Side) int {
-	saved := p.toMove
-	p.toMove = side
-	list := spec.MoveList{Moves: p.scratch[:0]}
-	p.Pseudo(&list)
-	p.scratch = list.Moves
-	p.toMove = saved
-	return len(list.Moves)
+	r := p.r
+	occ := p.occupied()
+	enemy := p.side[side.Other()]
+	n := 0
+	for t := range r.ntypes {
+		for b := p.types[t].and(p.side[side]); b.some(); b = b.dropLowest() {
+			sq := b.lowest()
+			i := r.table(t, side, sq)
+			reach := r.quiet[i].minus(occ).or(r.capt[i].and(enemy))
+			for _, tl := range r.typeLooks[t][side] {
+				att := tl.kind.rays(sq, occ)
+				reach = reach.or(att.minus(occ))
+				if tl.capture {
+					reach = reach.or(att.and(enemy))
+				}
+			}
+			for _, td := range r.typeDirs[t][side] {
+				d := &r.dirs[side][td.dir]
+				att := d.ray[sq]
+				if blockers := att.and(occ); blockers.some() {
+					att = att.minus(d.ray[blockers.nearest(d.up)])
+				}
+				reach = reach.or(att.minus(occ))
+				if td.capture {
+					reach = reach.or(att.and(enemy))
+				}
+			}
+			n += reach.count()
+		}
+	}
+	return n
 }
