@@ -85,6 +85,10 @@ func (g Greedy) Choose(_ context.Context, b *movegen.Board) (movegen.Move, error
 // Searcher plays the engine's choice under fixed limits.
 type Searcher struct {
 	Engine *Engine
+	// Tier, when set, searches instead the boards that use the bitboard
+	// tier (movegen.Board.Tier) on their tier position, and plays the
+	// board's move of the same effect.
+	Tier   *TierEngine
 	Limits Limits
 	// Last is the result of the last search, for printing.
 	Last Result
@@ -92,10 +96,36 @@ type Searcher struct {
 
 // Choose implements Player.
 func (s *Searcher) Choose(ctx context.Context, b *movegen.Board) (movegen.Move, error) {
+	if s.Tier != nil && b.Tier() {
+		return s.chooseOnTier(ctx, b)
+	}
 	res, err := s.Engine.Search(ctx, b, s.Limits)
 	if err != nil {
 		return movegen.Move{}, err
 	}
 	s.Last = res
 	return res.Move, nil
+}
+
+// chooseOnTier searches b's tier position and returns b's move of the
+// same effect as the move found.
+func (s *Searcher) chooseOnTier(ctx context.Context, b *movegen.Board) (movegen.Move, error) {
+	tp, err := b.TierPosition()
+	if err != nil {
+		return movegen.Move{}, err
+	}
+	res, err := s.Tier.Search(ctx, tp, s.Limits)
+	if err != nil {
+		return movegen.Move{}, err
+	}
+	s.Last = Result{Name: res.Name, Score: res.Score, Depth: res.Depth, PV: res.PV, Nodes: res.Nodes, Elapsed: res.Elapsed}
+	if res.Move == 0 { // no legal move: nothing to map
+		return movegen.Move{}, nil
+	}
+	m, err := b.FromTier(tp, res.Move)
+	if err != nil {
+		return movegen.Move{}, err
+	}
+	s.Last.Move, s.Last.Name = m, b.MoveString(m)
+	return m, nil
 }

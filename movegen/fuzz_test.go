@@ -168,7 +168,7 @@ func sameTierMoves(t *testing.T, prog *Program) {
 		}
 		got := map[string]tier.Move{}
 		for _, m := range tl.Moves {
-			got[tierLong(b.pos, prog, tp, m)] = m
+			got[tierEffect(b.pos, prog, tp, m)] = m
 		}
 		if w, g := sortedKeys(want), sortedKeys(got); !slices.Equal(w, g) || len(list.Moves) != len(tl.Moves) {
 			t.Fatalf("at %s: interpreter %v, tier %v", b.FEN(), w, g)

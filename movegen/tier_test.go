@@ -1,10 +1,8 @@
 package movegen
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -12,7 +10,6 @@ import (
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/examples"
 	"github.com/alfil-go/alfil/tier"
-	"github.com/alfil-go/alfil/tier/spec"
 )
 
 // TestTierLowersShippedVariants pins which shipped variants the tier
@@ -78,7 +75,7 @@ func TestTierEqualsInterpreter(t *testing.T) {
 					}
 					got := map[string]tier.Move{}
 					for _, m := range tl.Moves {
-						got[tierLong(b.Position(), prog, tp, m)] = m
+						got[tierEffect(b.Position(), prog, tp, m)] = m
 					}
 					require.Equal(t, sortedKeys(want), sortedKeys(got), "game %d ply %d at %s", g, ply, b.FEN())
 					require.Equal(t, len(list.Moves), len(tl.Moves), "game %d ply %d at %s", g, ply, b.FEN())
@@ -105,48 +102,6 @@ func TestTierEqualsInterpreter(t *testing.T) {
 	}
 }
 
-// tierLong writes a tier move as effect writes the interpreter's.
-func tierLong(pos *board.Position, prog *Program, tp *tier.Position, m tier.Move) string {
-	var acts []Action
-	for _, a := range tp.Actions(m) {
-		act := Action{Kind: a.Kind.String(), Square: a.Sq}
-		if a.Kind == spec.Spawn || a.Kind == spec.Promote {
-			act.Piece = prog.types[a.Type].Name
-		}
-		acts = append(acts, act)
-	}
-	return pos.SquareName(m.From()) + effect(pos, acts)
-}
-
-// effect writes a move's actions as the signature sees them: a mov that a
-// later mov overrides before any action touches its square is left out (a
-// slide's steps), so two paths to the same change read the same.
-func effect(pos *board.Position, acts []Action) string {
-	var sb strings.Builder
-	for i, a := range acts {
-		if a.Kind == "mov" && overridden(acts[i+1:], a.Square) {
-			continue
-		}
-		fmt.Fprintf(&sb, "/%s:%s", a.Kind, pos.SquareName(a.Square))
-		if a.Piece != "" {
-			sb.WriteString("=" + a.Piece)
-		}
-	}
-	return sb.String()
-}
-
-func overridden(rest []Action, sq board.Square) bool {
-	for _, a := range rest {
-		if a.Kind == "mov" {
-			return true
-		}
-		if a.Square == sq {
-			return false
-		}
-	}
-	return false
-}
-
 func sortedKeys[V any](m map[string]V) []string {
 	keys := make([]string, 0, len(m))
 	for k := range m {
@@ -154,4 +109,36 @@ func sortedKeys[V any](m map[string]V) []string {
 	}
 	slices.Sort(keys)
 	return keys
+}
+
+// TestFromTier plays games whose moves the tier lists, each taken back to
+// the board with FromTier: the board's move must have the tier move's
+// effect, so that both positions stay the same.
+func TestFromTier(t *testing.T) {
+	for _, name := range []string{"chess", "berolina", "capablanca", "grasshopper"} {
+		prog := loadVariant(t, name)
+		b := mustBoard(t, prog, "")
+		rng := rand.New(rand.NewPCG(5, 7))
+		var tl tier.MoveList
+		for ply := 0; ply < 60; ply++ {
+			tp, err := b.TierPosition()
+			require.NoError(t, err)
+			tp.Legal(&tl)
+			if tl.Len() == 0 {
+				break
+			}
+			m := tl.At(rng.IntN(tl.Len()))
+			bm, err := b.FromTier(tp, m)
+			require.NoError(t, err, "%s at %s", tp.MoveString(m), b.FEN())
+			tp.Make(m)
+			b.Make(bm)
+			after, err := b.TierPosition()
+			require.NoError(t, err)
+			require.Equal(t, after.Hash(), tp.Hash(), "%s: %s", name, b.FEN())
+		}
+	}
+	b := mustBoard(t, loadVariant(t, "chess"), "")
+	b.SetTier(false)
+	_, err := b.TierPosition()
+	require.ErrorIs(t, err, ErrNoTier)
 }

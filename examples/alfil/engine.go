@@ -13,6 +13,7 @@ import (
 	"github.com/alfil-go/alfil/ai"
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/movegen"
+	"github.com/alfil-go/alfil/tier"
 )
 
 // searchFlags are the flags that bound and shape a search.
@@ -105,7 +106,11 @@ func playContext(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	}
 	rng := rand.New(rand.NewPCG(*seed, 0x616c66696c))
 	engine := ai.New(b.Program(), ai.Options{Threads: sf.threads})
-	players, err := newPlayers([2]string{*white, *black}, engine, sf.limits(), rng)
+	var lowered *ai.TierEngine
+	if b.Tier() {
+		lowered = ai.NewTier(b.Program(), ai.OptionsOf[*tier.Position]{Threads: sf.threads})
+	}
+	players, err := newPlayers([2]string{*white, *black}, engine, lowered, sf.limits(), rng)
 	if err != nil {
 		fmt.Fprintln(stderr, "alfil play:", err)
 		return 2
@@ -121,12 +126,12 @@ func playContext(ctx context.Context, args []string, stdout, stderr io.Writer) i
 // newPlayers returns the players that names name, each ai, random or
 // greedy: the ai players search engine within limits, the others draw
 // from rng.
-func newPlayers(names [2]string, engine *ai.Engine, limits ai.Limits, rng *rand.Rand) ([2]ai.Player, error) {
+func newPlayers(names [2]string, engine *ai.Engine, lowered *ai.TierEngine, limits ai.Limits, rng *rand.Rand) ([2]ai.Player, error) {
 	var players [2]ai.Player
 	for i, name := range names {
 		switch name {
 		case "ai":
-			players[i] = &ai.Searcher{Engine: engine, Limits: limits}
+			players[i] = &ai.Searcher{Engine: engine, Tier: lowered, Limits: limits}
 		case "random":
 			players[i] = ai.Random{Rand: rng}
 		case "greedy":
@@ -218,7 +223,14 @@ func searchContext(ctx context.Context, args []string, stdout, stderr io.Writer)
 	if err != nil {
 		return fail(stderr, err)
 	}
-	res, err := ai.New(b.Program(), ai.Options{Threads: sf.threads}).Search(ctx, b, sf.limits())
+	var res ai.Result
+	if b.Tier() {
+		player := &ai.Searcher{Tier: ai.NewTier(b.Program(), ai.OptionsOf[*tier.Position]{Threads: sf.threads}), Limits: sf.limits()}
+		_, err = player.Choose(ctx, b)
+		res = player.Last
+	} else {
+		res, err = ai.New(b.Program(), ai.Options{Threads: sf.threads}).Search(ctx, b, sf.limits())
+	}
 	if err != nil {
 		return fail(stderr, err)
 	}

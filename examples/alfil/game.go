@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 	"time"
 
@@ -21,6 +22,7 @@ type position struct {
 	variant, file, fen string
 	mode               modeFlag
 	interpreted        bool // -fastpath=false
+	noTier             bool // -tier=false
 }
 
 // modeFlag is the -mode flag: incremental (the default) or full.
@@ -40,6 +42,11 @@ func (m *modeFlag) Set(s string) error {
 // registerMode adds the -mode flag.
 func (p *position) registerMode(fs *flag.FlagSet) {
 	fs.Var(&p.mode, "mode", "move generation: incremental (moves kept per line, recalculated when what they read changes) or full (everything regenerated; the reference)")
+	fs.Func("tier", "true (the default) counts perft and searches on the bitboard tier when the variant lowers to it; false interprets", func(s string) error {
+		on, err := strconv.ParseBool(s)
+		p.noTier = !on
+		return err
+	})
 }
 
 func (p *position) register(fs *flag.FlagSet) {
@@ -88,6 +95,7 @@ func (p *position) board() (*movegen.Board, error) {
 		return nil, err
 	}
 	b.SetMode(p.mode.Mode)
+	b.SetTier(!p.noTier)
 	return b, nil
 }
 
@@ -195,7 +203,10 @@ func alfilRoot(pos *position, depth int) (*perftRoot, error) {
 	}
 	root.total = func() uint64 { return b.Perft(depth) }
 	root.what = b.Mode().String() + " mode"
-	if pos.interpreted {
+	switch {
+	case b.Tier():
+		root.what = "bitboard tier"
+	case pos.interpreted:
 		root.what += ", interpreted"
 	}
 	return root, nil
