@@ -2,6 +2,7 @@ package alfil_test
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"testing"
@@ -103,6 +104,42 @@ func BenchmarkPerft(b *testing.B) {
 				perftBench(b, c.nodes, func() uint64 { return board.Perft(c.depth) })
 			})
 		}
+	}
+}
+
+// BenchmarkPerftVariants measures perft of every shipped variant from its
+// setup, single-threaded, as nodes per second, with Board.Perft's default
+// engine — the bitboard tier for the variants that lower to it, the
+// interpreter (incremental mode) for the others — at the first depth past
+// 300,000 nodes, or whose count took more than a second. The README
+// compares each with magic's chess.
+func BenchmarkPerftVariants(b *testing.B) {
+	for _, name := range examples.Names() {
+		src, err := examples.Source(name)
+		if err != nil {
+			b.Fatal(err)
+		}
+		prog, err := movegen.Load(name+".alf", src)
+		if err != nil {
+			b.Fatal(err)
+		}
+		board, err := prog.NewBoard("")
+		if err != nil {
+			b.Fatal(err)
+		}
+		engine := "interpreted"
+		if board.Tier() {
+			engine = "tier"
+		}
+		depth, nodes := 1, board.Perft(1)
+		for start := time.Now(); nodes < 300_000 && depth < 12 && time.Since(start) < time.Second; {
+			depth++
+			start = time.Now()
+			nodes = board.Perft(depth)
+		}
+		b.Run(fmt.Sprintf("%s/%s/d%d", name, engine, depth), func(b *testing.B) {
+			perftBench(b, nodes, func() uint64 { return board.Perft(depth) })
+		})
 	}
 }
 

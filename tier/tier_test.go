@@ -115,3 +115,21 @@ func TestCompileRefuses(t *testing.T) {
 	_, err = tier.Compile(&spec.Variant{Width: 2, Height: 2, Types: []spec.Type{{Name: "far", Lines: []spec.Line{line}}}})
 	assert.ErrorContains(t, err, "bad action")
 }
+
+// BenchmarkPerft counts perft on the tier from a few variants' setups,
+// as nodes per second (bench_test.go at the root has every variant).
+func BenchmarkPerft(b *testing.B) {
+	for _, c := range []struct {
+		variant string
+		depth   int
+	}{{"chess", 4}, {"kingofthehill", 4}, {"grasshopper", 3}, {"capablanca", 4}} {
+		b.Run(c.variant, func(b *testing.B) {
+			_, p := position(b, c.variant, "")
+			var nodes uint64
+			for b.Loop() {
+				nodes += p.Perft(c.depth)
+			}
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+		})
+	}
+}

@@ -43,6 +43,9 @@ type judge struct {
 	// check, the checker's square and the squares between in single
 	// check, nowhere in double check
 	evade set
+	// hopZone: the squares where a move may change a hop's attack on the
+	// king (the opponent hops): such moves are played to be judged
+	hopZone set
 }
 
 // judge prepares the judging of the side to move's moves.
@@ -53,12 +56,24 @@ func (p *Position) judge() *judge {
 	them := us.Other()
 	kings := p.royal.and(p.side[us])
 	r := p.r
-	if kings.count() != 1 || r.hasOdd[them] && !r.oddFree[them] || r.hasHop[them] {
+	if kings.count() != 1 || r.hasOdd[them] && !r.oddFree[them] {
 		return j
 	}
 	j.king = kings.lowest()
 	occ := p.occupied()
 	j.evade = p.evasions(j.king, them, occ)
+	j.hopZone = noSquares
+	if r.hasHop[them] {
+		// a hop's attack on the king changes only when a move touches a
+		// hurdle square of it or the ray behind one; a hop that checks now
+		// is not among the checkers evasions counts
+		if j.evade == r.full && p.attacked(j.king, them, occ, p.side[them]) {
+			return j
+		}
+		for _, hc := range r.hopRev[them][j.king] {
+			j.hopZone = j.hopZone.with(hc.hurdle).or(r.dirs[them][hc.dir].rev[hc.hurdle])
+		}
+	}
 	j.quick = true
 	for _, cd := range r.capDirs[them] {
 		d := &r.dirs[them][cd.dir]
@@ -98,6 +113,9 @@ func (j *judge) legal(p *Position, m spec.Move) bool {
 	if j.quick && p.plainForLegality(m) {
 		from := int(m.From())
 		to := int(m.To())
+		if j.hopZone.some() && (from == j.king || j.hopZone.has(from) || j.hopZone.has(to)) {
+			return p.legalByPlaying(m)
+		}
 		if from == j.king {
 			them := p.toMove.Other()
 			occ := p.occupied().without(from).with(to)

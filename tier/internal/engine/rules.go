@@ -95,6 +95,10 @@ type scriptLine struct {
 	// piece with one effect are one move
 	sig     [2][]uint64
 	asPlain [2][]spec.Move
+	// plainAttack[s][sq]: the script captures on one square, which its
+	// only conditions ask to hold a piece (of the opponent): for the
+	// attack test it is a plain capture, in revCapt
+	plainAttack [2][]bool
 }
 
 // scriptsAt are the scripts a piece may play from one square.
@@ -331,6 +335,16 @@ func (r *Rules) addLine(t int, l spec.Line) error {
 		}
 	}
 	id := len(r.scripts)
+	for s := range 2 {
+		kept.plainAttack[s] = make([]bool, r.n)
+		for sq, sc := range kept.at[s] {
+			if target, ok := attackTarget(sc); ok {
+				kept.plainAttack[s][sq] = true
+				i := r.table(t, board.Side(s), int(target))
+				r.revCapt[i] = r.revCapt[i].with(sq)
+			}
+		}
+	}
 	r.scripts = append(r.scripts, kept)
 	if kept.plainActs {
 		r.condPlain[t] = append(r.condPlain[t], id)
@@ -356,6 +370,30 @@ func safeLast(sc *spec.Script) *spec.Script {
 		}
 	}
 	return c
+}
+
+// attackTarget reports whether a script captures on one square only,
+// every condition of it asking that square to hold a piece or an enemy,
+// and returns the square.
+func attackTarget(sc *spec.Script) (board.Square, bool) {
+	if sc == nil {
+		return 0, false
+	}
+	target, n := board.Square(-1), 0
+	for _, a := range sc.Acts {
+		if a.Kind == spec.Capt {
+			target, n = a.Sq, n+1
+		}
+	}
+	if n != 1 || len(sc.Conds) == 0 {
+		return 0, false
+	}
+	for _, c := range sc.Conds {
+		if c.Sq != target || c.Not || c.Kind != spec.Enemy && c.Kind != spec.Piece {
+			return 0, false
+		}
+	}
+	return target, true
 }
 
 // moveLike reports whether every script of a line changes the board as a
@@ -626,7 +664,7 @@ func (r *Rules) indexAttacks() {
 		l := &r.scripts[id]
 		for s := range 2 {
 			for from, sc := range l.at[s] {
-				if sc == nil {
+				if sc == nil || l.plainAttack[s][from] {
 					continue
 				}
 				for _, a := range sc.Acts {
