@@ -93,7 +93,7 @@ type Position struct {
 	V        *Variant
 	squares  []int32 // piece identity per square, -1 when empty
 	Pieces   []Piece
-	Tiles    []memory.Bank // tile memory per square
+	Tiles    []memory.Bank // tile memory per square; nil until a tile cell is written (read it with Tile)
 	Global   memory.Bank
 	ToMove   Side
 	Ply      int32 // plies played since the position was loaded
@@ -155,8 +155,15 @@ func New(v *Variant) *Position {
 	for i := range p.squares {
 		p.squares[i] = -1
 	}
-	p.Tiles = make([]memory.Bank, v.Width*v.Height)
 	return p
+}
+
+// Tile returns square sq's tile memory (nil when none was written).
+func (p *Position) Tile(sq Square) memory.Bank {
+	if p.Tiles == nil {
+		return nil
+	}
+	return p.Tiles[sq]
 }
 
 // Width and Height return the board size.
@@ -243,9 +250,11 @@ func (p *Position) Clone() *Position {
 	for i := range c.Pieces {
 		c.Pieces[i].Mem = c.Pieces[i].Mem.Clone()
 	}
-	c.Tiles = make([]memory.Bank, len(p.Tiles))
-	for i, t := range p.Tiles {
-		c.Tiles[i] = t.Clone()
+	if p.Tiles != nil {
+		c.Tiles = make([]memory.Bank, len(p.Tiles))
+		for i, t := range p.Tiles {
+			c.Tiles[i] = t.Clone()
+		}
 	}
 	c.Global = p.Global.Clone()
 	c.Captured = append([]int32(nil), p.Captured...)

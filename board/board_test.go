@@ -172,7 +172,7 @@ func TestUndoRestoresEverything(t *testing.T) {
 	assert.Len(t, p.Pieces, 32)
 	assert.Empty(t, p.Captured)
 	assert.Equal(t, int64(0), p.Global.Get(0))
-	assert.Equal(t, int64(0), p.Tiles[e2].Get(1))
+	assert.Equal(t, int64(0), p.Tile(e2).Get(1))
 	assert.Equal(t, Ongoing, p.Result)
 }
 

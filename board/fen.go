@@ -2,6 +2,7 @@ package board
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -56,7 +57,8 @@ func Parse(v *Variant, fen string) (*Position, error) {
 	}
 	p.rehash()
 	p.recountRoyals()
-	p.journal = p.journal[:0]
+	p.journal = nil // what setting up wrote is no move to take back: free it
+	p.Pieces = slices.Clip(p.Pieces)
 	return p, nil
 }
 

@@ -215,9 +215,12 @@ func (p *Position) SetPieceMem(id int32, i, v int64) bool {
 // SetTileMem writes cell i of square sq's memory and reports whether it
 // changed; an index outside [0, memory.MaxCells) changes nothing.
 func (p *Position) SetTileMem(sq Square, i, v int64) bool {
-	old := p.Tiles[sq].Get(i)
+	old := p.Tile(sq).Get(i)
 	if old == v || !memory.Valid(i) {
 		return false
+	}
+	if p.Tiles == nil {
+		p.Tiles = make([]memory.Bank, len(p.squares))
 	}
 	p.Tiles[sq].Grow(i + 1)
 	p.journal = append(p.journal, change{kind: chTileMem, a: int32(sq), b: int32(i), old: old})

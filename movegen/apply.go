@@ -20,6 +20,10 @@ import (
 func (b *Board) Make(m Move) Mark {
 	b.begin()
 	mk := b.Mark()
+	if b.fast != nil {
+		b.makeTier(m)
+		return mk
+	}
 	side := b.pos.ToMove
 	before := b.royalCounts()
 	b.play(m, side)
@@ -66,6 +70,7 @@ func (b *Board) Unmake(mk Mark) error {
 	}
 	// the board is back at mk's point: it stays live, those after it die
 	b.issued = b.issued[:mk.depth+1]
+	defer b.undoTier(mk)
 	if b.keep.undo(mk.keep) {
 		b.pos.Undo(mk.pos)
 		return nil
@@ -274,7 +279,7 @@ func (e *actionEnv) Bank(k memory.Kind) memory.Bank {
 		return nil
 	case memory.Tile:
 		b.note(b.keys.tile(e.sq))
-		return pos.Tiles[e.sq]
+		return pos.Tile(e.sq)
 	}
 	b.note(b.keys.global())
 	return pos.Global

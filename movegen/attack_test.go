@@ -31,7 +31,7 @@ func TestLoweredAttacksEqualLines(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			asked := 0
 			randomPositions(t, prog, 7, name, games, plies, func(b *Board) {
-				for sq := board.Square(0); int(sq) < len(b.pos.Tiles); sq++ {
+				for sq := board.Square(0); int(sq) < b.pos.Squares(); sq++ {
 					for _, by := range []board.Side{board.First, board.Second} {
 						low, ok := b.lowCapturable(sq, by)
 						if !ok {

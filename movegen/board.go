@@ -6,6 +6,7 @@ import (
 
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/tier"
+	"github.com/alfil-go/alfil/tier/spec"
 )
 
 // Board is a position of a compiled variant together with the generator
@@ -50,8 +51,17 @@ type Board struct {
 	played  int     // candidates Legal has played to judge them (tests read it)
 	gone    []int32 // scratch of lowLegal: the pieces a move takes
 
-	noTier bool           // SetTier(false): perft interprets
-	fast   *tier.Position // the tier's copy of the position, loaded per call
+	// the bitboard tier (tierboard.go): fast is the position on the tier,
+	// kept with pos move by move, nil when the tier is off or the variant
+	// does not lower; marks carry tierEpoch, which counts the times fast
+	// was read afresh from pos
+	mode      Mode // the interpreter's mode (SetMode), whether or not it runs
+	noTier    bool // SetTier(false)
+	fast      *tier.Position
+	tierEpoch int32
+	tmoves    tier.MoveList
+	acts      []spec.Act
+	lifted    []int32
 }
 
 // boardIDs numbers the boards, so that a mark names the board it is of.
@@ -70,7 +80,8 @@ func (p *Program) NewBoard(fen string) (*Board, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &Board{prog: p, pos: pos, keys: keySpace{len(pos.Tiles)}, budgets: p.budgets, id: boardIDs.Add(1)}
+	b := &Board{prog: p, pos: pos, keys: keySpace{pos.Squares()}, budgets: p.budgets, id: boardIDs.Add(1)}
+	b.SetTier(true)
 	b.SetMode(Incremental)
 	return b, nil
 }
@@ -79,19 +90,10 @@ func (p *Program) NewBoard(fen string) (*Board, error) {
 // same mode.
 func (b *Board) Clone() *Board {
 	c := &Board{prog: b.prog, pos: b.pos.Clone(), keys: b.keys, budgets: b.budgets, id: boardIDs.Add(1)}
+	c.SetTier(!b.noTier)
 	c.SetMode(b.Mode())
-	c.noTier = b.noTier
 	return c
 }
-
-// SetTier turns the bitboard tier on or off for this board. When the
-// board's variant lowers to the tier (Program.Tier) and the tier is on,
-// the default, Perft counts there; off, it interprets in the board's mode.
-func (b *Board) SetTier(on bool) { b.noTier = !on }
-
-// Tier reports whether Perft runs on the bitboard tier: the variant lowers
-// to it and SetTier has not turned it off.
-func (b *Board) Tier() bool { return b.prog.tier != nil && !b.noTier }
 
 // Position returns the board's position. Read it freely; change it only
 // through Make and Unmake (see the package documentation, Incremental
@@ -118,7 +120,7 @@ func (b *Board) FEN() string { return b.pos.FEN() }
 
 // iterCap bounds the iterations of one slide (Budgets.SlideIterations): a
 // slide whose body never fails nor leaves the board would run forever.
-func (b *Board) iterCap() int { return b.budgets.SlideIterations*len(b.pos.Tiles) + 64 }
+func (b *Board) iterCap() int { return b.budgets.SlideIterations*b.pos.Squares() + 64 }
 
 // acquire returns a generator for the next nesting depth.
 func (b *Board) acquire() *gen {
@@ -148,13 +150,8 @@ func (b *Board) Perft(depth int) uint64 {
 		b.budgetError("plies of perft", MaxPerftDepth, nil, -1)
 		return 0
 	}
-	if b.Tier() && b.err == nil {
-		if b.fast == nil {
-			b.fast = tier.NewPosition(b.prog.tier)
-		}
-		if err := b.fast.Load(b.pos); err == nil {
-			return b.fast.Perft(depth)
-		}
+	if b.fast != nil && b.err == nil {
+		return b.fast.Perft(depth)
 	}
 	return b.perft(depth)
 }
@@ -217,6 +214,9 @@ func (b *Board) Mobility(side board.Side) int {
 	if b.pos.Result != board.Ongoing {
 		return 0
 	}
+	if b.fast != nil {
+		return b.fast.Moves(side)
+	}
 	if b.depth == 0 {
 		return b.keep.mobility(side)
 	}
@@ -235,5 +235,8 @@ func (b *Board) Mark() Mark {
 	top := len(b.issued) - 1
 	mk := Mark{pos: pos, board: b.id, seq: b.issued[top].seq, depth: int32(top)}
 	mk.keep = b.keep.point()
+	if b.fast != nil {
+		mk.fast, mk.tierEpoch = b.fast.Mark(), b.tierEpoch
+	}
 	return mk
 }

@@ -55,7 +55,7 @@ func (c *compiler) program() *Program {
 	if c.opts.interpreted {
 		p.tierWhy = errInterpreted
 	} else {
-		p.tier, p.tierWhy = lowerTier(p)
+		p.tier, p.tierSpec, p.tierWhy = lowerTier(p)
 	}
 	if f.Setup != nil {
 		if _, err := p.position(p.setup); err != nil {

@@ -116,7 +116,7 @@ func sameAttacks(t *testing.T, prog *Program) {
 	if err != nil {
 		return // the caller reports it
 	}
-	for sq := board.Square(0); int(sq) < len(b.pos.Tiles); sq++ {
+	for sq := board.Square(0); int(sq) < b.pos.Squares(); sq++ {
 		for _, by := range []board.Side{board.First, board.Second} {
 			if low, ok := b.lowCapturable(sq, by); ok {
 				if lines := b.linesCapture(sq, by); b.Err() == nil && lines != low {

@@ -469,7 +469,7 @@ func (g *gen) yields(b []node, cur board.Square) bool {
 // limit runs the lines of a limit or only block with its squares forbidden
 // (or the others).
 func (g *gen) limit(l *limitNode, cur board.Square, k int32) {
-	rule := limitRule{only: l.only, squares: newBitset(len(g.pos.Tiles))}
+	rule := limitRule{only: l.only, squares: newBitset(g.pos.Squares())}
 	for _, st := range l.squares {
 		if sq := st.end[g.side][g.origin]; sq >= 0 {
 			rule.squares.set(int(sq))
@@ -816,7 +816,7 @@ func (g *gen) Bank(k memory.Kind) memory.Bank {
 		return nil
 	case memory.Tile:
 		g.read(g.b.keys.tile(g.envSq))
-		return g.pos.Tiles[g.envSq]
+		return g.pos.Tile(g.envSq)
 	}
 	g.read(g.b.keys.global())
 	return g.pos.Global

@@ -3,6 +3,7 @@ package movegen
 import (
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/memory"
+	"github.com/alfil-go/alfil/tier"
 	"github.com/alfil-go/alfil/trigger"
 )
 
@@ -161,6 +162,9 @@ func (in *incState) attack(sq board.Square, iter int) {
 type Mark struct {
 	pos  board.Mark
 	keep keeperPoint
+	// the tier's point, and the epoch of the tier position it is of
+	fast      tier.Mark
+	tierEpoch int32
 	// which board issued it, its number there, and its place in the
 	// board's stack of live points (see Board.issued)
 	board, seq uint64
@@ -203,18 +207,14 @@ func (in *incState) mobility(side board.Side) int {
 }
 
 // Mode returns how the board keeps its moves.
-func (b *Board) Mode() Mode {
-	if _, ok := b.keep.(*incState); ok {
-		return Incremental
-	}
-	return Full
-}
+func (b *Board) Mode() Mode { return b.mode }
 
 // SetMode switches between incremental and full generation. Marks taken
 // before the switch still undo the position; the incremental state starts
 // afresh.
 func (b *Board) SetMode(m Mode) {
-	if m == Full {
+	b.mode = m
+	if m == Full || b.fast != nil { // on the tier the interpreter keeps nothing
 		b.keep = fullKeeper{b}
 		return
 	}
@@ -224,7 +224,7 @@ func (b *Board) SetMode(m Mode) {
 
 // newIncState builds an incremental state for b: every holder dirty.
 func newIncState(b *Board, epoch int32) *incState {
-	n := len(b.pos.Tiles)
+	n := b.pos.Squares()
 	slots := 1
 	for _, t := range b.prog.types {
 		slots = max(slots, len(t.groups))

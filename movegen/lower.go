@@ -21,31 +21,35 @@ import (
 // why.
 
 // lowerTier builds the tier's rules for p, or returns why it cannot.
-func lowerTier(p *Program) (*tier.Rules, error) {
+func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 	if p.Width*p.Height > tier.MaxSquares {
-		return nil, fmt.Errorf("%d squares: the tier takes at most %d", p.Width*p.Height, tier.MaxSquares)
+		return nil, nil, fmt.Errorf("%d squares: the tier takes at most %d", p.Width*p.Height, tier.MaxSquares)
 	}
 	if p.EvalCell >= 0 {
-		return nil, fmt.Errorf("the variant has an evaluation hook")
+		return nil, nil, fmt.Errorf("the variant has an evaluation hook")
 	}
 	if len(p.tiles) > 0 {
-		return nil, fmt.Errorf("the variant sets tile memory")
+		return nil, nil, fmt.Errorf("the variant sets tile memory")
 	}
-	spec := &spec.Variant{Width: p.Width, Height: p.Height, CheckLimit: p.variant.CheckLimit, Forced: p.forced, Extinct: p.extinct,
+	v := &spec.Variant{Width: p.Width, Height: p.Height, CheckLimit: p.variant.CheckLimit, Forced: p.forced, Extinct: p.extinct,
 		Stalemate: p.stalemate, Checkmate: p.checkmate}
 	names := board.New(p.variant)
 	for sq := range p.Width * p.Height {
-		spec.SquareNames = append(spec.SquareNames, names.SquareName(board.Square(sq)))
+		v.SquareNames = append(v.SquareNames, names.SquareName(board.Square(sq)))
 	}
 	l := lowering{p: p, n: p.Width * p.Height}
 	for _, t := range p.types {
 		ty, err := l.pieceType(t)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", t.Name, err)
+			return nil, nil, fmt.Errorf("%s: %w", t.Name, err)
 		}
-		spec.Types = append(spec.Types, ty)
+		v.Types = append(v.Types, ty)
 	}
-	return tier.Compile(spec)
+	r, err := tier.Compile(v)
+	if err != nil {
+		return nil, nil, err
+	}
+	return r, v, nil
 }
 
 type lowering struct {

@@ -1,6 +1,9 @@
 package movegen
 
-import "github.com/alfil-go/alfil/board"
+import (
+	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/tier"
+)
 
 // Stage: moves. What generation produces: a Move is the path of placed
 // normals a partial move took; a MoveList owns their storage.
@@ -21,6 +24,7 @@ type ref struct {
 type Move struct {
 	Piece int32        // identity of the moving piece
 	From  board.Square // the square it moves from
+	code  tier.Move    // on the bitboard tier: the compact move (refs is nil)
 	refs  []ref
 	local []int64 // move-local memory at the end of generation, for actions that read l
 	sig   uint64
@@ -131,7 +135,8 @@ func (l *MoveList) Swap(i, j int) { l.Moves[i], l.Moves[j] = l.Moves[j], l.Moves
 // Truncate keeps the first n moves (their storage stays in the list).
 func (l *MoveList) Truncate(n int) { l.Moves = l.Moves[:n] }
 
-// Normals returns how many normals the move is made of.
+// Normals returns how many normals the move is made of: 0 for a move of a
+// board on the bitboard tier, which is a compact move.
 func (m Move) Normals() int { return len(m.refs) }
 
 // MoveLists returns n empty move lists, allocated together: one per ply of

@@ -23,10 +23,21 @@ func legalNames(t *testing.T, b *Board) []string {
 	return names
 }
 
+// mustBoard returns an interpreted board (the tier off): what most tests
+// here examine; tierBoard returns one on the tier.
 func mustBoard(t testing.TB, p *Program, fen string) *Board {
 	t.Helper()
 	b, err := p.NewBoard(fen)
 	require.NoError(t, err)
+	b.SetTier(false)
+	return b
+}
+
+func tierBoard(t testing.TB, p *Program, fen string) *Board {
+	t.Helper()
+	b, err := p.NewBoard(fen)
+	require.NoError(t, err)
+	require.True(t, b.Tier(), "%s does not lower", p.Name)
 	return b
 }
 
@@ -246,9 +257,9 @@ func TestCompileErrorSnippet(t *testing.T) {
 	assert.Equal(t, "bad.alf:3:19: only conditions and actions may follow do, found remember\n |     in wa -> d do remember capt\n | ..................^", list[0].Snippet())
 }
 
-// TestMakeUnmakeAllocs checks, in both modes, that generating, playing and
-// taking back moves allocate nothing once the lists, the journals and the
-// incremental state's arenas have grown.
+// TestMakeUnmakeAllocs checks, in both interpreter modes and on the tier,
+// that generating, playing and taking back moves allocate nothing once the
+// lists, the journals and the incremental state's arenas have grown.
 func TestMakeUnmakeAllocs(t *testing.T) {
 	for _, mode := range []Mode{Incremental, Full} {
 		t.Run(mode.String(), func(t *testing.T) {
@@ -266,11 +277,23 @@ func TestMakeUnmakeAllocs(t *testing.T) {
 			assert.Zero(t, testing.AllocsPerRun(20, func() { b.Legal(&list) }), "generation")
 			b.Perft(3) // grows the arenas and lists a search needs
 			assert.Zero(t, testing.AllocsPerRun(3, func() { b.Perft(2) }), "a search two plies deep")
-			b.SetTier(true)
-			b.Perft(3)
-			assert.Zero(t, testing.AllocsPerRun(3, func() { b.Perft(2) }), "perft on the tier")
 		})
 	}
+	t.Run("tier", func(t *testing.T) {
+		b := tierBoard(t, loadVariant(t, "chess"), "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+		var list MoveList
+		b.Legal(&list)
+		play := func() {
+			for _, m := range list.Moves {
+				b.Unmake(b.Make(m))
+			}
+		}
+		play()
+		assert.Zero(t, testing.AllocsPerRun(20, play), "make and unmake")
+		assert.Zero(t, testing.AllocsPerRun(20, func() { b.Legal(&list) }), "generation")
+		b.Perft(3)
+		assert.Zero(t, testing.AllocsPerRun(3, func() { b.Perft(2) }), "perft")
+	})
 }
 
 func TestActions(t *testing.T) {

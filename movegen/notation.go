@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/tier/spec"
 )
 
 // Notation returns the text of each move of moves, which must be the legal
@@ -100,6 +101,16 @@ type Action struct {
 func (b *Board) Actions(m Move) []Action {
 	side := b.pos.Pieces[m.Piece].Side
 	var out []Action
+	if m.code != 0 && b.fast != nil {
+		for _, a := range b.fast.Actions(m.code) {
+			act := Action{Kind: a.Kind.String(), Square: a.Sq}
+			if a.Kind == spec.Spawn || a.Kind == spec.Promote {
+				act.Piece = b.prog.types[a.Type].Name
+			}
+			out = append(out, act)
+		}
+		return out
+	}
 	for _, r := range m.refs {
 		n := r.n
 		placed := n.at(side, int(r.at))

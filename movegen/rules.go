@@ -4,6 +4,8 @@ import (
 	"slices"
 
 	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/tier"
+	"github.com/alfil-go/alfil/tier/spec"
 )
 
 // Stage: legality and game end (docs/language.md § Royal pieces and
@@ -13,6 +15,10 @@ import (
 // Legal fills list with the legal moves of the side to move. When a budget
 // runs out (see Budgets) the list is left empty and Err says why.
 func (b *Board) Legal(list *MoveList) {
+	if b.fast != nil {
+		b.tierList(list, (*tier.Position).Legal)
+		return
+	}
 	b.begin()
 	b.pseudo(list)
 	if b.prog.royal {
@@ -40,6 +46,9 @@ func (b *Board) Legal(list *MoveList) {
 // legal. When a budget runs out the list is empty, the answer false, and
 // Err says why.
 func (b *Board) LegalCaptures(list *MoveList) (anyLegal bool) {
+	if b.fast != nil {
+		return b.tierList(list, nil)
+	}
 	b.begin()
 	b.pseudo(list)
 	side := b.pos.ToMove
@@ -109,6 +118,10 @@ func (j *judge) legal(m Move) bool {
 // Pseudo fills list with the pseudo-legal moves of the side to move: moves
 // that may leave a royal piece capturable.
 func (b *Board) Pseudo(list *MoveList) {
+	if b.fast != nil {
+		b.tierList(list, (*tier.Position).Pseudo)
+		return
+	}
 	b.begin()
 	b.pseudo(list)
 }
@@ -153,6 +166,15 @@ func (b *Board) captures(m Move, side board.Side) bool {
 // eachCaptured calls visit with every opponent piece (of side's opponent)
 // that a capt of m falls on now, until visit returns false.
 func (b *Board) eachCaptured(m Move, side board.Side, visit func(*board.Piece) bool) {
+	if m.code != 0 && b.fast != nil {
+		b.acts = b.fast.AppendActions(b.acts[:0], m.code)
+		for _, a := range b.acts {
+			if pc := b.pos.PieceAt(a.Sq); a.Kind == spec.Capt && pc != nil && pc.Side != side && !visit(pc) {
+				return
+			}
+		}
+		return
+	}
 	for _, r := range m.refs {
 		n := r.n
 		placed := n.at(side, int(r.at))
@@ -215,7 +237,12 @@ func (b *Board) royalCapturable(side board.Side) bool {
 }
 
 // InCheck reports whether a royal piece of the side to move is capturable.
-func (b *Board) InCheck() bool { return b.royalCapturable(b.pos.ToMove) }
+func (b *Board) InCheck() bool {
+	if b.fast != nil {
+		return b.fast.InCheck()
+	}
+	return b.royalCapturable(b.pos.ToMove)
+}
 
 // capturable reports whether a pseudo-legal move of side by captures on sq.
 func (b *Board) capturable(sq board.Square, by board.Side) bool {
@@ -281,8 +308,8 @@ func (b *Board) groupCaptures(id int32, grp int, sq board.Square, by board.Side)
 // target acquires a generator whose only target square is sq.
 func (b *Board) target(sq board.Square) *gen {
 	g := b.acquire()
-	if g.targets == nil || len(g.targets)*64 < len(b.pos.Tiles) {
-		g.targets = newBitset(len(b.pos.Tiles))
+	if g.targets == nil || len(g.targets)*64 < b.pos.Squares() {
+		g.targets = newBitset(b.pos.Squares())
 	}
 	g.targets.set(int(sq))
 	return g
@@ -337,7 +364,12 @@ func (b *Board) Status() board.Result {
 // Captures reports whether m, a move of the side to move, captures an
 // opponent piece: one of its capt actions falls on a square such a piece
 // stands on now.
-func (b *Board) Captures(m Move) bool { return b.captures(m, b.pos.ToMove) }
+func (b *Board) Captures(m Move) bool {
+	if m.code != 0 && b.fast != nil {
+		return b.fast.Captures(m.code)
+	}
+	return b.captures(m, b.pos.ToMove)
+}
 
 // Mover returns the type of the piece m moves.
 func (b *Board) Mover(m Move) int { return int(b.pos.Pieces[m.Piece].Type) }
@@ -345,6 +377,9 @@ func (b *Board) Mover(m Move) int { return int(b.pos.Pieces[m.Piece].Type) }
 // Victim returns the largest values[t] over the types t of the opponent
 // pieces m captures directly (ghosts left out), 0 when it captures none.
 func (b *Board) Victim(m Move, values []int) int {
+	if m.code != 0 && b.fast != nil {
+		return b.fast.Victim(m.code, values)
+	}
 	v := 0
 	b.eachCaptured(m, b.pos.ToMove, func(pc *board.Piece) bool {
 		if !b.prog.types[pc.Type].Ghost {

@@ -117,7 +117,7 @@ func sortedKeys[V any](m map[string]V) []string {
 func TestFromTier(t *testing.T) {
 	for _, name := range []string{"chess", "berolina", "capablanca", "grasshopper"} {
 		prog := loadVariant(t, name)
-		b := mustBoard(t, prog, "")
+		b := tierBoard(t, prog, "")
 		rng := rand.New(rand.NewPCG(5, 7))
 		var tl tier.MoveList
 		for ply := 0; ply < 60; ply++ {
@@ -138,7 +138,69 @@ func TestFromTier(t *testing.T) {
 		}
 	}
 	b := mustBoard(t, loadVariant(t, "chess"), "")
-	b.SetTier(false)
 	_, err := b.TierPosition()
 	require.ErrorIs(t, err, ErrNoTier)
+}
+
+// TestTierBoardEqualsInterpreted plays random games on two boards of each
+// lowered variant, one on the tier and one interpreted, and checks after
+// every move that they list the same moves by name, reach the same FEN
+// and hash, agree on check, captures, victims and status, and that Unmake
+// on the tier board restores the FEN and hash, also across several moves.
+func TestTierBoardEqualsInterpreted(t *testing.T) {
+	games, plies := 3, 120
+	if light() {
+		games, plies = 1, 60
+	}
+	values := make([]int, 64)
+	for i := range values {
+		values[i] = i + 1
+	}
+	for _, name := range examples.Names() {
+		prog := loadVariant(t, name)
+		if prog.tier == nil {
+			continue
+		}
+		t.Run(name, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(17, uint64(len(name))))
+			for g := range games {
+				fast, slow := tierBoard(t, prog, ""), mustBoard(t, prog, "")
+				start := fast.Mark()
+				var fl, sl MoveList
+				for ply := range plies {
+					fast.Legal(&fl)
+					slow.Legal(&sl)
+					fn, sn := fast.Notation(fl.Moves), slow.Notation(sl.Moves)
+					require.ElementsMatch(t, sn, fn, "game %d ply %d at %s", g, ply, slow.FEN())
+					require.Equal(t, slow.InCheck(), fast.InCheck())
+					require.Equal(t, slow.Status(), fast.Status(), slow.FEN())
+					if len(fn) == 0 {
+						break
+					}
+					for i, m := range fl.Moves {
+						j := slices.Index(sn, fn[i])
+						require.Equal(t, slow.Captures(sl.Moves[j]), fast.Captures(m), fn[i])
+						require.Equal(t, slow.Victim(sl.Moves[j], values), fast.Victim(m, values), fn[i])
+						require.Equal(t, slow.Mover(sl.Moves[j]), fast.Mover(m), fn[i])
+					}
+					require.Equal(t, slow.Mobility(board.First), fast.Mobility(board.First))
+					i := rng.IntN(len(fn))
+					fenBefore, hashBefore := fast.FEN(), fast.Hash()
+					mk := fast.Make(fl.Moves[i])
+					require.NoError(t, fast.Unmake(mk))
+					require.Equal(t, fenBefore, fast.FEN())
+					require.Equal(t, hashBefore, fast.Hash())
+					fast.Make(fl.Moves[i])
+					slow.Make(sl.Moves[slices.Index(sn, fn[i])])
+					require.Equal(t, slow.FEN(), fast.FEN(), "after %s", fn[i])
+					require.Equal(t, slow.Hash(), fast.Hash(), "after %s", fn[i])
+					require.Equal(t, slow.Result(), fast.Result(), "after %s", fn[i])
+				}
+				require.NoError(t, fast.Unmake(start))
+				fresh := tierBoard(t, prog, "")
+				require.Equal(t, fresh.FEN(), fast.FEN())
+				require.Equal(t, fresh.Perft(2), fast.Perft(2))
+			}
+		})
+	}
 }

@@ -9,18 +9,168 @@ import (
 	"github.com/alfil-go/alfil/tier/spec"
 )
 
-// Stage: the board's view of the tier. A board whose variant lowers
-// hands its position to the tier (TierPosition), and takes a move the tier
-// chose back as its own (FromTier): the legal move of the same effect —
-// the same actions on the same squares, as the move signature sees them.
+// Stage: the board on the tier. A board whose variant lowers keeps, beside
+// its board.Position, the same position on the tier, and answers from it:
+// Legal, Pseudo and LegalCaptures list the tier's compact moves; Make
+// plays one there and carries its actions over to the board.Position —
+// the actions only, no generation — so that Position, FEN, notation and
+// the marks see what they always saw; Perft counts there. SetTier(false)
+// hands the board back to the interpreter. TierPosition gives a copy of
+// the tier position (for a search on it), and FromTier takes a move chosen
+// there back as the board's: the legal move of the same effect — the same
+// actions on the same squares, as the move signature sees them.
+
+// SetTier turns the bitboard tier on (the default) or off for this board.
+// On, when the variant lowers (Program.Tier), the board's moves are the
+// tier's compact moves and Perft counts there; off, the interpreter
+// generates in the board's mode. Moves and lists from before the switch
+// must not be played after it; marks stay valid.
+func (b *Board) SetTier(on bool) {
+	b.noTier = !on
+	if on && b.prog.tier != nil {
+		if b.fast == nil {
+			b.fast = tier.NewPosition(b.prog.tier)
+		}
+		b.reloadTier()
+		b.keep = fullKeeper{b}
+		return
+	}
+	if b.fast != nil {
+		b.fast = nil
+		b.SetMode(b.mode) // the interpreter starts afresh
+	}
+}
+
+// Tier reports whether the board runs on the bitboard tier: the variant
+// lowers to it and SetTier has not turned it off.
+func (b *Board) Tier() bool { return b.fast != nil }
+
+// reloadTier reads the tier position afresh from the board's.
+func (b *Board) reloadTier() {
+	b.tierEpoch++
+	if err := b.fast.Load(b.pos); err != nil {
+		panic("movegen: a position of a lowered variant does not load on the tier: " + err.Error())
+	}
+}
+
+// undoTier takes the tier position back with the board's to mk.
+func (b *Board) undoTier(mk Mark) {
+	if b.fast == nil {
+		return
+	}
+	if mk.tierEpoch != b.tierEpoch || b.fast.Unmake(mk.fast) != nil {
+		b.reloadTier()
+	}
+}
+
+// tierList fills list from the tier: with gen (Legal or Pseudo), or, gen
+// nil, the legal captures, reporting whether any move is legal.
+func (b *Board) tierList(list *MoveList, gen func(*tier.Position, *tier.MoveList)) bool {
+	list.Reset()
+	any := false
+	if gen != nil {
+		gen(b.fast, &b.tmoves)
+	} else {
+		any = b.fast.LegalCaptures(&b.tmoves)
+	}
+	for _, m := range b.tmoves.Moves {
+		list.Moves = append(list.Moves, Move{Piece: b.pos.At(m.From()), From: m.From(), code: m,
+			sig: uint64(m) * 0x9e3779b97f4a7c15})
+	}
+	return any || len(list.Moves) > 0
+}
+
+// makeTier plays m, a move of the tier's lists, on the tier and carries
+// its actions over to the board.Position.
+func (b *Board) makeTier(m Move) {
+	pos := b.pos
+	side := pos.ToMove
+	b.acts = b.fast.AppendActions(b.acts[:0], m.code)
+	b.fast.Make(m.code)
+	b.lifted = b.lifted[:0]
+	next := 0
+	for _, a := range b.acts {
+		sq := a.Sq
+		switch a.Kind {
+		case spec.Mov:
+			if pos.Pieces[m.Piece].OnBoard {
+				pos.MoveTo(m.Piece, sq)
+			}
+		case spec.Capt:
+			b.captTier(sq)
+		case spec.Del:
+			pos.Remove(sq)
+		case spec.Spawn:
+			pos.Remove(sq)
+			pos.Place(pos.NewPiece(a.Type, side, true), sq)
+		case spec.Promote:
+			if id := pos.At(sq); id >= 0 {
+				pos.SetType(id, a.Type)
+			}
+		case spec.Pick:
+			if id := pos.At(sq); id >= 0 {
+				pos.Lift(id)
+				b.lifted = append(b.lifted, id)
+			}
+		case spec.Put:
+			if next < len(b.lifted) {
+				id := b.lifted[next]
+				next++
+				pos.Remove(sq)
+				pos.SetUnmoved(id, false)
+				pos.Place(id, sq)
+			}
+		case spec.Win:
+			pos.SetResult(board.WinFor(side))
+		case spec.Lose:
+			pos.SetResult(board.WinFor(side.Other()))
+		case spec.Draw:
+			pos.SetResult(board.Draw)
+		}
+	}
+	for _, id := range b.lifted[next:] {
+		pos.Capture(id) // lifted and never set down: out of the game
+	}
+	b.endPly()
+	// the checks given and the result as the tier counted them: the same
+	// rules as Make's, read from the tier's attack tables
+	for checks := b.fast.Checks(); pos.Checks[side] < checks[side]; {
+		pos.AddCheck(side)
+	}
+	if r := b.fast.Result(); pos.Result == board.Ongoing && r != board.Ongoing {
+		pos.SetResult(r)
+	}
+}
+
+// captTier captures what stands on sq; a ghost's death captures what its
+// onDeath script names, as the tier lowered it.
+func (b *Board) captTier(sq board.Square) {
+	pos := b.pos
+	id := pos.At(sq)
+	if id < 0 {
+		return
+	}
+	pc := pos.Pieces[id]
+	pos.Capture(id)
+	death := b.prog.tierSpec.Types[pc.Type].OnDeath.At[pc.Side]
+	if death == nil || death[sq] == nil {
+		return
+	}
+	for _, a := range death[sq].Acts {
+		if v := pos.At(a.Sq); a.Kind == spec.Capt && v >= 0 {
+			pos.Capture(v)
+		}
+	}
+}
 
 // ErrNoTier is returned for a board whose variant does not lower to the
 // tier or whose tier is off (see Board.Tier).
 var ErrNoTier = fmt.Errorf("movegen: the board does not use the bitboard tier")
 
-// TierPosition returns the board's position on the bitboard tier.
+// TierPosition returns a copy of the board's position on the bitboard
+// tier.
 func (b *Board) TierPosition() (*tier.Position, error) {
-	if !b.Tier() {
+	if b.fast == nil {
 		return nil, ErrNoTier
 	}
 	return tier.New(b.prog.tier, b.pos)

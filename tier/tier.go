@@ -164,6 +164,39 @@ func (p *Position) Actions(m Move) []spec.Act {
 	return p.wide.Actions(m)
 }
 
+// AppendActions appends the actions m runs to dst (see Actions).
+func (p *Position) AppendActions(dst []spec.Act, m Move) []spec.Act {
+	if p.narrow != nil {
+		return p.narrow.AppendActions(dst, m)
+	}
+	return p.wide.AppendActions(dst, m)
+}
+
+// Mark returns the current point, for Unmake.
+func (p *Position) Mark() Mark {
+	if p.narrow != nil {
+		return p.narrow.Mark()
+	}
+	return p.wide.Mark()
+}
+
+// Checks returns the checks each side has given (check counting).
+func (p *Position) Checks() [2]int32 {
+	if p.narrow != nil {
+		return p.narrow.Checks()
+	}
+	return p.wide.Checks()
+}
+
+// Moves counts side's pseudo-legal moves, whoever is to move (Mobility is
+// the cheaper stand-in a search's evaluation reads).
+func (p *Position) Moves(side board.Side) int {
+	if p.narrow != nil {
+		return p.narrow.Moves(side)
+	}
+	return p.wide.Moves(side)
+}
+
 // ToMove returns the side to move.
 func (p *Position) ToMove() board.Side {
 	if p.narrow != nil {

@@ -11,23 +11,42 @@ import (
 // beyond generation and make: status, the facts that order moves and
 // evaluate, names.
 
-// Actions returns the actions m runs, in order, as the language writes
-// them: a plain move is "capt T" (when it captures), "mov T" and
+// AppendActions appends the actions m runs, in order, as the language
+// writes them: a plain move is "capt T" (when it captures), "mov T" and
 // "promote X" (when it promotes); a script move is its script's actions.
-func (p *Position) Actions(m spec.Move) []spec.Act {
+func (p *Position) AppendActions(dst []spec.Act, m spec.Move) []spec.Act {
 	if line := m.Line(); line >= 0 {
-		return p.r.scripts[line].at[p.toMove][m.From()].Acts
+		return append(dst, p.r.scripts[line].at[p.toMove][m.From()].Acts...)
 	}
 	to := m.To()
-	var out []spec.Act
 	if m.Captures() {
-		out = append(out, spec.Act{Kind: spec.Capt, Sq: to})
+		dst = append(dst, spec.Act{Kind: spec.Capt, Sq: to})
 	}
-	out = append(out, spec.Act{Kind: spec.Mov, Sq: to})
+	dst = append(dst, spec.Act{Kind: spec.Mov, Sq: to})
 	if promo := m.Promotion(); promo >= 0 {
-		out = append(out, spec.Act{Kind: spec.Promote, Sq: to, Type: promo})
+		dst = append(dst, spec.Act{Kind: spec.Promote, Sq: to, Type: promo})
 	}
-	return out
+	return dst
+}
+
+// Actions returns the actions m runs (AppendActions).
+func (p *Position) Actions(m spec.Move) []spec.Act { return p.AppendActions(nil, m) }
+
+// Mark returns the current point, for Unmake.
+func (p *Position) Mark() spec.Mark { return spec.Mark{Depth: int32(len(p.frames))} }
+
+// Checks returns the checks each side has given (check counting).
+func (p *Position) Checks() [2]int32 { return p.checks }
+
+// Moves counts side's pseudo-legal moves, whoever is to move.
+func (p *Position) Moves(side board.Side) int {
+	saved := p.toMove
+	p.toMove = side
+	list := spec.MoveList{Moves: p.scratch[:0]}
+	p.Pseudo(&list)
+	p.scratch = list.Moves
+	p.toMove = saved
+	return len(list.Moves)
 }
 
 // LegalCaptures fills list with the legal moves that capture, in Legal's

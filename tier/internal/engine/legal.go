@@ -33,12 +33,22 @@ func (p *Position) Legal(list *spec.MoveList) {
 	}
 }
 
+// maxPins bounds the pins recorded: each needs its own line from the
+// king, and a board has at most that many directions a piece is pinned
+// along in practice; past it the judge plays the moves instead.
+const maxPins = 16
+
 // judge holds what deciding legality without playing needs.
 type judge struct {
 	quick  bool // the fast rules apply
 	king   int
 	pinned set
-	lines  [maxSquares]set // per pinned square: where it may go
+	// the pinned pieces' squares and where each may go (a piece is
+	// pinned along at most one line per direction the opponent captures
+	// along; more than maxPins is not possible with one king)
+	pins    int
+	pinSq   [maxPins]int
+	pinLine [maxPins]set
 	// evade: where a move of another piece must go — everywhere out of
 	// check, the checker's square and the squares between in single
 	// check, nowhere in double check
@@ -51,7 +61,7 @@ type judge struct {
 // judge prepares the judging of the side to move's moves.
 func (p *Position) judge() *judge {
 	j := &p.jd
-	j.quick, j.pinned = false, noSquares
+	j.quick, j.pinned, j.pins = false, noSquares, 0
 	us := p.toMove
 	them := us.Other()
 	kings := p.royal.and(p.side[us])
@@ -98,11 +108,12 @@ func (p *Position) judge() *judge {
 		if !contains(cd.types, t) {
 			continue
 		}
-		if j.pinned.has(b1) {
-			j.lines[b1] = noSquares // pinned twice: it cannot move along both
-		} else {
-			j.lines[b1] = ray.minus(d.rev[b2])
+		if j.pins == maxPins {
+			j.quick = false
+			return j
 		}
+		j.pinSq[j.pins], j.pinLine[j.pins] = b1, ray.minus(d.rev[b2])
+		j.pins++
 		j.pinned = j.pinned.with(b1)
 	}
 	return j
@@ -121,7 +132,7 @@ func (j *judge) legal(p *Position, m spec.Move) bool {
 			occ := p.occupied().without(from).with(to)
 			return !p.attacked(to, them, occ, p.side[them].without(to))
 		}
-		return j.evade.has(to) && (!j.pinned.has(from) || j.lines[from].has(to))
+		return j.evade.has(to) && (!j.pinned.has(from) || j.stays(from, to))
 	}
 	return p.legalByPlaying(m)
 }
@@ -163,6 +174,17 @@ func (p *Position) evasions(king int, them board.Side, occ set) set {
 		return allowed
 	}
 	return noSquares
+}
+
+// stays reports whether a pinned piece moving from from to to stays on
+// every line it is pinned along.
+func (j *judge) stays(from, to int) bool {
+	for i := range j.pins {
+		if j.pinSq[i] == from && !j.pinLine[i].has(to) {
+			return false
+		}
+	}
+	return true
 }
 
 // plainForLegality reports whether m changes the board, for legality, as
