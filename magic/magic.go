@@ -38,6 +38,26 @@ var tables = sync.OnceValue(func() *sliders {
 	return t
 })
 
+// Sliders holds the rook and bishop lookup tables: a caller that asks
+// many times keeps it (Tables) instead of asking for the tables at each
+// call as RookAttacks and BishopAttacks do.
+type Sliders struct{ t *sliders }
+
+// Tables returns the slider lookups, building the tables at first use.
+func Tables() Sliders { return Sliders{tables()} }
+
+// Rook returns RookAttacks(s, occupied).
+func (l Sliders) Rook(s Square, occupied Bitboard) Bitboard {
+	e := &l.t.rook[s]
+	return l.t.table[e.offset+uint32((uint64(occupied&e.mask)*e.magic)>>e.shift)]
+}
+
+// Bishop returns BishopAttacks(s, occupied).
+func (l Sliders) Bishop(s Square, occupied Bitboard) Bitboard {
+	e := &l.t.bishop[s]
+	return l.t.table[e.offset+uint32((uint64(occupied&e.mask)*e.magic)>>e.shift)]
+}
+
 // RookAttacks returns the squares a rook on s attacks with the given
 // squares occupied.
 func RookAttacks(s Square, occupied Bitboard) Bitboard {

@@ -31,9 +31,10 @@ func (b *Board) SetTier(on bool) {
 		if b.fast == nil {
 			b.fast = tier.NewPosition(b.prog.tier)
 		}
-		b.reloadTier()
-		b.keep = fullKeeper{b}
-		return
+		if b.reloadTier() {
+			b.keep = fullKeeper{b}
+			return
+		}
 	}
 	if b.fast != nil {
 		b.fast = nil
@@ -45,12 +46,17 @@ func (b *Board) SetTier(on bool) {
 // lowers to it and SetTier has not turned it off.
 func (b *Board) Tier() bool { return b.fast != nil }
 
-// reloadTier reads the tier position afresh from the board's.
-func (b *Board) reloadTier() {
+// reloadTier reads the tier position afresh from the board's and reports
+// whether it could. (A position of a lowered variant always loads; were
+// one not to, the board would go on interpreted rather than fail.)
+func (b *Board) reloadTier() bool {
 	b.tierEpoch++
 	if err := b.fast.Load(b.pos); err != nil {
-		panic("movegen: a position of a lowered variant does not load on the tier: " + err.Error())
+		b.fast = nil
+		b.SetMode(b.mode)
+		return false
 	}
+	return true
 }
 
 // undoTier takes the tier position back with the board's to mk.

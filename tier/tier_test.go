@@ -120,11 +120,12 @@ func TestCompileRefuses(t *testing.T) {
 // as nodes per second (bench_test.go at the root has every variant).
 func BenchmarkPerft(b *testing.B) {
 	for _, c := range []struct {
-		variant string
-		depth   int
-	}{{"chess", 4}, {"kingofthehill", 4}, {"grasshopper", 3}, {"capablanca", 4}} {
-		b.Run(c.variant, func(b *testing.B) {
-			_, p := position(b, c.variant, "")
+		name, variant, fen string
+		depth              int
+	}{{"chess", "chess", "", 4}, {"kiwipete", "chess", kiwipete, 4}, {"kingofthehill", "kingofthehill", "", 4},
+		{"grasshopper", "grasshopper", "", 3}, {"capablanca", "capablanca", "", 4}} {
+		b.Run(c.name, func(b *testing.B) {
+			_, p := position(b, c.variant, c.fen)
 			var nodes uint64
 			for b.Loop() {
 				nodes += p.Perft(c.depth)

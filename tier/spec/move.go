@@ -52,6 +52,9 @@ func (m Move) Captures() bool { return m>>captShift&1 != 0 }
 // Line returns the script line a move plays, -1 for a plain move.
 func (m Move) Line() int { return int(m>>lineShift) - 1 }
 
+// Simple reports whether m is a plain move without promotion.
+func (m Move) Simple() bool { return m&^(1<<captShift)>>promoShift == 0 }
+
 // Key identifies the move among its position's moves (never 0).
 func (m Move) Key() uint64 { return uint64(m) }
 

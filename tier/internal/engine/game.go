@@ -182,7 +182,7 @@ func (p *Position) Mobility(side board.Side) int {
 			i := r.table(t, side, sq)
 			reach := r.quiet[i].minus(occ).or(r.capt[i].and(enemy))
 			for _, tl := range r.typeLooks[t][side] {
-				att := tl.kind.rays(sq, occ)
+				att := tl.kind.rays(r.sliders, sq, occ)
 				reach = reach.or(att.minus(occ))
 				if tl.capture {
 					reach = reach.or(att.and(enemy))

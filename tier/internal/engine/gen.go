@@ -18,29 +18,31 @@ func (p *Position) Pseudo(list *spec.MoveList) {
 		return
 	}
 	us := p.toMove
+	occ := p.occupied()
 	for t := range p.r.ntypes {
 		for b := p.types[t].and(p.side[us]); b.some(); b = b.dropLowest() {
-			p.pieceMoves(list, t, us, b.lowest())
+			p.pieceMoves(list, t, us, b.lowest(), occ)
 		}
 	}
 }
 
-// pieceMoves appends the moves of the piece of type t and side us on sq.
-func (p *Position) pieceMoves(list *spec.MoveList, t int, us board.Side, sq int) {
+// pieceMoves appends the moves of the piece of type t and side us on sq,
+// occ being the occupied squares.
+func (p *Position) pieceMoves(list *spec.MoveList, t int, us board.Side, sq int, occ set) {
 	r := p.r
-	occ := p.occupied()
 	enemy := p.side[us.Other()]
 	i := r.table(t, us, sq)
 	quiet := r.quiet[i].minus(occ)
 	capt := r.capt[i].and(enemy)
-	for _, tl := range r.typeLooks[t][us] {
-		att := tl.kind.rays(sq, occ)
+	shape := &r.shapes[t*2+int(us)]
+	for _, tl := range shape.looks {
+		att := tl.kind.rays(r.sliders, sq, occ)
 		quiet = quiet.or(att.minus(occ))
 		if tl.capture {
 			capt = capt.or(att.and(enemy))
 		}
 	}
-	for _, td := range r.typeDirs[t][us] {
+	for _, td := range shape.dirs {
 		d := &r.dirs[us][td.dir]
 		att := d.ray[sq]
 		if blockers := att.and(occ); blockers.some() {
@@ -51,7 +53,7 @@ func (p *Position) pieceMoves(list *spec.MoveList, t int, us board.Side, sq int)
 			capt = capt.or(att.and(enemy))
 		}
 	}
-	for _, h := range r.typeHops[t][us] {
+	for _, h := range shape.hops {
 		d := &r.dirs[us][h.dir]
 		blockers := d.ray[sq].and(occ)
 		if blockers.none() {
@@ -65,31 +67,40 @@ func (p *Position) pieceMoves(list *spec.MoveList, t int, us board.Side, sq int)
 			}
 		}
 	}
-	at := &r.at[i]
-	for _, ref := range at.refs[:at.special] {
-		if ref.ghost >= 0 && !p.ghosts.has(ref.ghost) || !p.holds(ref.s, us) {
-			continue
-		}
-		if r.scripts[ref.id].capture {
-			capt = capt.with(int(ref.s.Acts[0].Sq))
-		} else {
-			quiet = quiet.with(int(ref.s.Acts[0].Sq))
+	var at *scriptsAt
+	if shape.scripts {
+		at = &r.at[i]
+		for k := 0; k < at.special; k++ {
+			ref := &at.refs[k]
+			if !p.refHolds(ref, us, occ) {
+				continue
+			}
+			if r.scripts[ref.id].capture {
+				capt = capt.with(int(ref.s.Acts[0].Sq))
+			} else {
+				quiet = quiet.with(int(ref.s.Acts[0].Sq))
+			}
 		}
 	}
-	start := len(list.Moves)
+	moves := list.Moves
+	start := len(moves)
+	from := spec.PlainMove(sq, 0, -1, false)
 	for b := quiet; b.some(); b = b.dropLowest() {
-		list.Moves = append(list.Moves, spec.PlainMove(sq, b.lowest(), -1, false))
+		moves = append(moves, from|spec.PlainMove(0, b.lowest(), -1, false))
 	}
 	for b := capt; b.some(); b = b.dropLowest() {
-		list.Moves = append(list.Moves, spec.PlainMove(sq, b.lowest(), -1, true))
+		moves = append(moves, from|spec.PlainMove(0, b.lowest(), -1, true))
+	}
+	list.Moves = moves
+	if !shape.scripts {
+		return
 	}
 	if r.promoFrom[i] {
 		p.promotions(list, t, us, sq)
 	}
 	for k := at.special; k < len(at.refs); k++ {
 		ref := &at.refs[k]
-		if ref.ghost >= 0 && !p.ghosts.has(ref.ghost) || occ.meets(ref.empty) ||
-			ref.unmoved.minus(p.unmoved).some() || !p.holds(ref.s, us) {
+		if !p.refHolds(ref, us, occ) {
 			continue
 		}
 		if !p.sameEffect(list.Moves[start:], &r.scripts[ref.id], us, sq) {
@@ -139,6 +150,20 @@ func (p *Position) promotions(list *spec.MoveList, t int, us board.Side, sq int)
 			list.Moves = append(list.Moves, spec.PlainMove(sq, b.lowest(), g.to, true))
 		}
 	}
+}
+
+// refHolds tests a script's conditions on its square for a move of side
+// us, the squares it needs empty and unmoved at once, then the others.
+func (p *Position) refHolds(ref *scriptRef, us board.Side, occ set) bool {
+	if ref.ghost >= 0 && !p.ghosts.has(ref.ghost) || occ.meets(ref.empty) || ref.unmoved.minus(p.unmoved).some() {
+		return false
+	}
+	for i := range ref.rest {
+		if p.test(&ref.rest[i], us) == ref.rest[i].Not {
+			return false
+		}
+	}
+	return true
 }
 
 // holds tests a script's conditions for a move of side us.
@@ -192,7 +217,7 @@ func (p *Position) attacked(sq int, by board.Side, occ, mine set) bool {
 		}
 	}
 	for _, cl := range r.capLooks[by] {
-		if hit := cl.kind.rays(sq, occ).and(mine); hit.some() {
+		if hit := cl.kind.rays(r.sliders, sq, occ).and(mine); hit.some() {
 			for _, t := range cl.types {
 				if hit.meets(p.types[t]) {
 					return true

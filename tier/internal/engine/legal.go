@@ -21,7 +21,20 @@ func (p *Position) Legal(list *spec.MoveList) {
 	if p.r.anyRoyal && len(list.Moves) > 0 {
 		j := p.judge()
 		keep := list.Moves[:0]
+		// the usual move — plain, no promotion, not the king's, taking no
+		// royal piece nor a ghost — judged here, the rest by legal
+		fast := j.quick && j.hopZone.none()
+		stop := p.royal.or(p.ghosts).with(j.king)
 		for _, m := range list.Moves {
+			if fast && m.Simple() {
+				from, to := int(m.From()), int(m.To())
+				if !stop.has(from) && !stop.has(to) {
+					if j.evade.has(to) && (!j.pinned.has(from) || j.stays(from, to)) {
+						keep = append(keep, m)
+					}
+					continue
+				}
+			}
 			if j.legal(p, m) {
 				keep = append(keep, m)
 			}
@@ -121,6 +134,13 @@ func (p *Position) judge() *judge {
 
 // legal judges m, a pseudo-legal move of the side to move.
 func (j *judge) legal(p *Position, m spec.Move) bool {
+	if j.quick && m.Line() < 0 && m.Promotion() < 0 && j.hopZone.none() {
+		// the usual move, inlined: a plain move without promotion
+		from, to := int(m.From()), int(m.To())
+		if from != j.king && !p.royal.has(to) && !(m.Captures() && p.ghost[to] != 0) {
+			return j.evade.has(to) && (!j.pinned.has(from) || j.stays(from, to))
+		}
+	}
 	if j.quick && p.plainForLegality(m) {
 		from := int(m.From())
 		to := int(m.To())

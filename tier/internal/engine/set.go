@@ -43,13 +43,18 @@ func (s set) nearest(up bool) int {
 // the bishop's four rays on an 8x8 board (package magic's tables).
 const lookups = true
 
+// sliders are the lookup tables, kept by the rules that use them.
+type sliders = magic.Sliders
+
+func newSliders() sliders { return magic.Tables() }
+
 // rookRays returns the squares of the four orthogonal rays from sq up to
 // and including the first occupied square of each, on an 8x8 board.
-func rookRays(sq int, occ set) set {
-	return set(magic.RookAttacks(magic.Square(sq), magic.Bitboard(occ)))
+func rookRays(l sliders, sq int, occ set) set {
+	return set(l.Rook(magic.Square(sq), magic.Bitboard(occ)))
 }
 
 // bishopRays is rookRays for the four diagonals.
-func bishopRays(sq int, occ set) set {
-	return set(magic.BishopAttacks(magic.Square(sq), magic.Bitboard(occ)))
+func bishopRays(l sliders, sq int, occ set) set {
+	return set(l.Bishop(magic.Square(sq), magic.Bitboard(occ)))
 }

@@ -37,6 +37,9 @@ type Rules struct {
 	condPlain [][]int // ids into scripts
 	special   [][]int // ids into scripts
 	scripts   []scriptLine
+	// shapes[t*2+s]: what a piece of type t and side s generates besides
+	// its plain tables
+	shapes []shape
 	// at[table(t, s, sq)]: the scripts a piece there may play — the
 	// conditionally plain ones without promotion, then the special ones
 	// (from special on) — so that generation looks only at those
@@ -51,6 +54,7 @@ type Rules struct {
 	// rays capLooks[s] answer
 	attackDirs [2][]capDir
 	capLooks   [2][]capLook
+	sliders    sliders    // the lookups' tables, when some type uses them
 	typeHops   [][2][]hop // per type and side
 	// hopRev[s][sq]: the hops of side s that may capture on sq, with the
 	// hurdle they jump; hasHop[s]: side s hops
@@ -103,6 +107,16 @@ type scriptLine struct {
 	plainAttack [2][]bool
 }
 
+// shape is what a type of one side generates besides its plain tables:
+// its lookups, rays and hops, and whether it has scripts or promotions
+// anywhere (so that generation skips what a type has not).
+type shape struct {
+	looks   []typeLook
+	dirs    []typeDir
+	hops    []hop
+	scripts bool
+}
+
 // scriptsAt are the scripts a piece may play from one square.
 type scriptsAt struct {
 	refs    []scriptRef
@@ -115,10 +129,11 @@ type scriptRef struct {
 	id    int
 	s     *spec.Script
 	ghost int
-	// what the script's plain conditions ask, for a quick rejection
-	// before its conditions are tested in order: squares that must be
-	// empty, and squares that must hold an unmoved piece
+	// what the script's plain conditions ask, tested first and at once:
+	// squares that must be empty, and squares that must hold an unmoved
+	// piece; rest are its other conditions, tested in order after
 	empty, unmoved set
+	rest           []spec.Cond
 }
 
 // direction is a ray shape of one side: from each square the squares it
@@ -158,11 +173,11 @@ const (
 )
 
 // rays answers a lookup.
-func (k look) rays(sq int, occ set) set {
+func (k look) rays(l sliders, sq int, occ set) set {
 	if k == rookLook {
-		return rookRays(sq, occ)
+		return rookRays(l, sq, occ)
 	}
-	return bishopRays(sq, occ)
+	return bishopRays(l, sq, occ)
 }
 
 type typeLook struct {
@@ -250,6 +265,12 @@ func Compile(v *spec.Variant) (*Rules, error) {
 	}
 	r.indexAttacks()
 	r.groupLookups(v)
+	for t := range nt {
+		for s := range 2 {
+			sh := &r.shapes[t*2+s]
+			sh.looks, sh.dirs, sh.hops = r.typeLooks[t][s], r.typeDirs[t][s], r.typeHops[t][s]
+		}
+	}
 	r.zobrist = newZobrist(nt, n)
 	return r, nil
 }
@@ -292,8 +313,7 @@ func (r *Rules) addLine(t int, l spec.Line) error {
 				if quiet, captures := plainConds(sc, target); quiet && !capture || captures && capture {
 					r.addPlain(t, side, sq, target, capture, promo)
 					if capture {
-						i := r.table(t, side, int(target))
-						r.revCapt[i] = r.revCapt[i].with(sq)
+						r.addAttack(t, side, sq, int(target))
 					}
 					continue
 				}
@@ -342,8 +362,7 @@ func (r *Rules) addLine(t int, l spec.Line) error {
 		for sq, sc := range kept.at[s] {
 			if target, ok := attackTarget(sc); ok {
 				kept.plainAttack[s][sq] = true
-				i := r.table(t, board.Side(s), int(target))
-				r.revCapt[i] = r.revCapt[i].with(sq)
+				r.addAttack(t, board.Side(s), sq, int(target))
 			}
 		}
 	}
@@ -372,6 +391,13 @@ func safeLast(sc *spec.Script) *spec.Script {
 		}
 	}
 	return c
+}
+
+// addAttack records that a piece of type t and side s on from captures on
+// to with a plain capture.
+func (r *Rules) addAttack(t int, s board.Side, from, to int) {
+	i := r.table(t, s, to)
+	r.revCapt[i] = r.revCapt[i].with(from)
 }
 
 // attackTarget reports whether a script captures on one square only,
@@ -690,6 +716,7 @@ func (r *Rules) indexAttacks() {
 		}
 	}
 	r.promoFrom = make([]bool, r.ntypes*2*r.n)
+	defer r.shape()
 	for t := range r.ntypes {
 		for s := range 2 {
 			side := board.Side(s)
@@ -741,6 +768,21 @@ func (r *Rules) indexAttacks() {
 	}
 }
 
+// shape gathers each type's and side's generation shape (after the
+// lookups took their rays).
+func (r *Rules) shape() {
+	r.shapes = make([]shape, r.ntypes*2)
+	for t := range r.ntypes {
+		for s := range 2 {
+			sh := &r.shapes[t*2+s]
+			for sq := range r.n {
+				i := r.table(t, board.Side(s), sq)
+				sh.scripts = sh.scripts || r.promoFrom[i] || len(r.at[i].refs) > 0
+			}
+		}
+	}
+}
+
 // refsAt appends the scripts of lines ids on square sq for side s (the
 // promoting ones left to promotions).
 func (r *Rules) refsAt(refs []scriptRef, ids []int, s, sq int) []scriptRef {
@@ -756,6 +798,8 @@ func (r *Rules) refsAt(refs []scriptRef, ids []int, s, sq int) []scriptRef {
 				ref.empty = ref.empty.with(int(c.Sq))
 			case c.Kind == spec.Unmoved && !c.Not:
 				ref.unmoved = ref.unmoved.with(int(c.Sq))
+			default:
+				ref.rest = append(ref.rest, c)
 			}
 		}
 		refs = append(refs, ref)
@@ -826,6 +870,7 @@ func (r *Rules) groupLookups(v *spec.Variant) {
 	if !lookups || v.Width != 8 || v.Height != 8 {
 		return
 	}
+	r.sliders = newSliders()
 	groups := [2][4][2]int{
 		{{1, 0}, {-1, 0}, {0, 1}, {0, -1}},
 		{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}},

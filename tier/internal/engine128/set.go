@@ -71,8 +71,13 @@ func (s set) nearest(up bool) int {
 // lookups reports whether this width has magic lookups: it has none.
 const lookups = false
 
+// sliders stands for the lookup tables this width does not have.
+type sliders struct{}
+
+func newSliders() sliders { return sliders{} }
+
 // rookRays is never called on this width (lookups is false).
-func rookRays(int, set) set { return set{} }
+func rookRays(sliders, int, set) set { return set{} }
 
 // bishopRays is never called on this width (lookups is false).
-func bishopRays(int, set) set { return set{} }
+func bishopRays(sliders, int, set) set { return set{} }
