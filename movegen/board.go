@@ -68,7 +68,9 @@ type Board struct {
 var boardIDs atomic.Uint64
 
 // NewBoard returns a board at the position fen, or at the variant's setup
-// when fen is empty. A bad FEN gives a *board.FENError.
+// when fen is empty. A bad FEN gives a *board.FENError. The board runs on
+// the bitboard tier when the variant lowers to it (Board.Tier), and
+// otherwise interprets in the Incremental mode.
 func (p *Program) NewBoard(fen string) (*Board, error) {
 	if fen == "" {
 		if p.setup == "" {

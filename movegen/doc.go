@@ -63,7 +63,21 @@
 // variant. Change the position only through Make and Unmake (or call
 // SetMode again, which starts the incremental state afresh).
 //
-// # Fast path and lowered tables (the first parts of the bitboard tier)
+// # The bitboard tier
+//
+// A variant whose lines all have shapes the compiler knows — chains of
+// steps, board conditions and actions (leapers, lame leapers, double
+// steps, castling, promotions), riders along any step word, grasshopper
+// hops, en-passant ghosts — is lowered at compile time (lower.go) to
+// package [github.com/alfil-go/alfil/tier], and a board of it runs there
+// by default: its moves are the tier's 32-bit compact moves (a Move then
+// has no normals), [Board.Make] plays one there and carries its actions
+// over to the [board.Position], and [Board.Perft] counts there
+// (tierboard.go). [Program.Tier] says why a variant is not lowered;
+// [Board.SetTier] turns the tier off for a board, and [Interpreted] for
+// a program. docs/language.md lists the shapes.
+//
+// # Fast path and lowered tables inside the interpreter
 //
 // The compiler gives a line a kernel when it has a shape one knows
 // (fastpath.go): a leaper — one step, conditions of the landing square,
@@ -99,7 +113,8 @@
 // reports what it reads to an observer (observe.go) and hands a line to a
 // kernel when the compiler chose one (fastpath.go); move.go holds moves;
 // apply.go plays and takes them back; notation.go names them; budget.go
-// bounds the work.
+// bounds the work; lower.go lowers a program to the bitboard tier and
+// tierboard.go runs a board on it.
 //
 // # Notation
 //

@@ -42,7 +42,8 @@ type Mode uint8
 
 const (
 	// Incremental keeps each piece's moves per line and recalculates only
-	// the lines a move's changes fire. The default.
+	// the lines a move's changes fire. The default when the interpreter
+	// runs.
 	Incremental Mode = iota
 	// Full regenerates every move of every piece each time: the reference
 	// the incremental mode is checked against.
@@ -206,12 +207,14 @@ func (in *incState) mobility(side board.Side) int {
 	return n
 }
 
-// Mode returns how the board keeps its moves.
+// Mode returns how the interpreter keeps the board's moves — when it runs:
+// a board on the bitboard tier (Board.Tier) keeps nothing and uses the
+// mode once the tier is turned off.
 func (b *Board) Mode() Mode { return b.mode }
 
 // SetMode switches between incremental and full generation. Marks taken
 // before the switch still undo the position; the incremental state starts
-// afresh.
+// afresh. On the tier it only records the mode.
 func (b *Board) SetMode(m Mode) {
 	b.mode = m
 	if m == Full || b.fast != nil { // on the tier the interpreter keeps nothing

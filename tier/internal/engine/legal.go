@@ -141,6 +141,11 @@ func (j *judge) legal(p *Position, m spec.Move) bool {
 			return j.evade.has(to) && (!j.pinned.has(from) || j.stays(from, to))
 		}
 	}
+	if line := m.Line(); j.quick && line >= 0 && p.r.scripts[line].relocates && int(m.From()) == j.king && !p.r.hasHop[p.toMove.Other()] {
+		if legal, known := p.relocationLegal(m, line); known {
+			return legal
+		}
+	}
 	if j.quick && p.plainForLegality(m) {
 		from := int(m.From())
 		to := int(m.To())
@@ -194,6 +199,57 @@ func (p *Position) evasions(king int, them board.Side, occ set) set {
 		return allowed
 	}
 	return noSquares
+}
+
+// relocationLegal judges a move of the one royal piece whose actions only
+// move, lift and set down pieces of its side (a castling): the opponent's
+// pieces stay, so the move is legal when the square the royal piece ends
+// on is not attacked with the occupancy the move leaves — computed from
+// the actions, without playing them. known is false where that answer is
+// not sure: a ghost on that square, an opponent's piece where a piece is
+// set down, an opponent's piece lifted, the royal piece lost track of.
+func (p *Position) relocationLegal(m spec.Move, line int) (legal, known bool) {
+	sc := p.r.scripts[line].at[p.toMove][m.From()]
+	them := p.toMove.Other()
+	occ := p.occupied()
+	king := int(m.From())
+	var lifted [4]int
+	picked, put := 0, 0
+	for _, a := range sc.Acts {
+		sq := int(a.Sq)
+		if a.Kind != spec.Pick && p.side[them].has(sq) {
+			return false, false // an opponent's piece removed in passing
+		}
+		switch a.Kind {
+		case spec.Mov:
+			if king >= 0 && sq != king {
+				occ = occ.without(king).with(sq)
+				king = sq
+			}
+		case spec.Pick:
+			if !occ.has(sq) || p.side[them].has(sq) || picked == len(lifted) {
+				return false, false
+			}
+			lifted[picked] = sq
+			picked++
+			occ = occ.without(sq)
+			if sq == king {
+				king = -1
+			}
+		case spec.Put:
+			if put < picked {
+				occ = occ.with(sq)
+				if lifted[put] == int(m.From()) && king < 0 {
+					king = sq
+				}
+				put++
+			}
+		}
+	}
+	if king < 0 || put < picked || p.ghosts.has(king) {
+		return false, false
+	}
+	return !p.attacked(king, them, occ, p.side[them]), true
 }
 
 // stays reports whether a pinned piece moving from from to to stays on

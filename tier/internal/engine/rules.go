@@ -92,7 +92,10 @@ type scriptLine struct {
 	// moveLike: the mover's one mov, maybe ghosts spawned and a promote
 	// on its target — legal exactly when the plain move would be
 	moveLike bool
-	promotes bool // an action promotes
+	// relocates: its actions only move, lift and set down pieces (a
+	// castling): nothing leaves the board or changes type
+	relocates bool
+	promotes  bool // an action promotes
 	// per side and square: the script's effect as the interpreter's
 	// move signature sees it (sig), and, when that effect is a plain
 	// move's, the plain move (asPlain; 0 otherwise) — two moves of one
@@ -338,6 +341,7 @@ func (r *Rules) addLine(t int, l spec.Line) error {
 		return fmt.Errorf("tier: more than %d script lines", spec.MaxLines)
 	}
 	kept.moveLike = r.moveLike(kept)
+	kept.relocates = relocates(kept)
 	for s := range 2 {
 		kept.sig[s], kept.asPlain[s] = make([]uint64, r.n), make([]spec.Move, r.n)
 		for sq, sc := range kept.at[s] {
@@ -442,6 +446,32 @@ func (r *Rules) moveLike(l scriptLine) bool {
 				}
 			}
 			if movs != 1 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// relocates reports whether every script of a line only moves, lifts and
+// sets down pieces, with at least one mov.
+func relocates(l scriptLine) bool {
+	for s := range 2 {
+		for _, sc := range l.at[s] {
+			if sc == nil {
+				continue
+			}
+			movs := 0
+			for _, a := range sc.Acts {
+				switch a.Kind {
+				case spec.Mov:
+					movs++
+				case spec.Pick, spec.Put:
+				default:
+					return false
+				}
+			}
+			if movs == 0 {
 				return false
 			}
 		}
