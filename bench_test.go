@@ -115,18 +115,7 @@ func BenchmarkPerft(b *testing.B) {
 // compares each with magic's chess.
 func BenchmarkPerftVariants(b *testing.B) {
 	for _, name := range examples.Names() {
-		src, err := examples.Source(name)
-		if err != nil {
-			b.Fatal(err)
-		}
-		prog, err := movegen.Load(name+".alf", src)
-		if err != nil {
-			b.Fatal(err)
-		}
-		board, err := prog.NewBoard("")
-		if err != nil {
-			b.Fatal(err)
-		}
+		board := setupBoard(b, name)
 		engine := "interpreted"
 		if board.Tier() {
 			engine = "tier"
@@ -141,6 +130,24 @@ func BenchmarkPerftVariants(b *testing.B) {
 			perftBench(b, nodes, func() uint64 { return board.Perft(depth) })
 		})
 	}
+}
+
+// setupBoard returns a board of an embedded variant at its setup, in the
+// default engine.
+func setupBoard(b *testing.B, name string) *movegen.Board {
+	src, err := examples.Source(name)
+	if err != nil {
+		b.Fatal(err)
+	}
+	prog, err := movegen.Load(name+".alf", src)
+	if err != nil {
+		b.Fatal(err)
+	}
+	board, err := prog.NewBoard("")
+	if err != nil {
+		b.Fatal(err)
+	}
+	return board
 }
 
 // perftBench runs perft in a loop and reports nodes per second.
@@ -337,18 +344,7 @@ func BenchmarkBigBoard(b *testing.B) {
 func BenchmarkRandomGames(b *testing.B) {
 	for _, name := range []string{"chess", "zoo"} {
 		b.Run(name, func(b *testing.B) {
-			src, err := examples.Source(name)
-			if err != nil {
-				b.Fatal(err)
-			}
-			prog, err := movegen.Load(name+".alf", src)
-			if err != nil {
-				b.Fatal(err)
-			}
-			board, err := prog.NewBoard("")
-			if err != nil {
-				b.Fatal(err)
-			}
+			board := setupBoard(b, name)
 			start := board.Mark()
 			rng := rand.New(rand.NewPCG(5, 8))
 			var list movegen.MoveList

@@ -180,26 +180,8 @@ func (p *Position) Mobility(side board.Side) int {
 		for b := p.types[t].and(p.side[side]); b.some(); b = b.dropLowest() {
 			sq := b.lowest()
 			i := r.table(t, side, sq)
-			reach := r.quiet[i].minus(occ).or(r.capt[i].and(enemy))
-			for _, tl := range r.typeLooks[t][side] {
-				att := tl.kind.rays(r.sliders, sq, occ)
-				reach = reach.or(att.minus(occ))
-				if tl.capture {
-					reach = reach.or(att.and(enemy))
-				}
-			}
-			for _, td := range r.typeDirs[t][side] {
-				d := &r.dirs[side][td.dir]
-				att := d.ray[sq]
-				if blockers := att.and(occ); blockers.some() {
-					att = att.minus(d.ray[blockers.nearest(d.up)])
-				}
-				reach = reach.or(att.minus(occ))
-				if td.capture {
-					reach = reach.or(att.and(enemy))
-				}
-			}
-			n += reach.count()
+			quiet, capt := p.rides(&r.shapes[t*2+int(side)], side, sq, occ, enemy)
+			n += r.quiet[i].minus(occ).or(r.capt[i].and(enemy)).or(quiet).or(capt).count()
 		}
 	}
 	return n

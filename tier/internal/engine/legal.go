@@ -100,21 +100,12 @@ func (p *Position) judge() *judge {
 	j.quick = true
 	for _, cd := range r.capDirs[them] {
 		d := &r.dirs[them][cd.dir]
-		ray := d.rev[j.king]
-		blockers := ray.and(occ)
-		if blockers.none() {
+		b1, ok := d.firstBehind(j.king, occ)
+		if !ok || !p.side[us].has(b1) {
 			continue
 		}
-		b1 := blockers.nearest(d.revUp)
-		if !p.side[us].has(b1) {
-			continue
-		}
-		beyond := d.rev[b1].and(occ)
-		if beyond.none() {
-			continue
-		}
-		b2 := beyond.nearest(d.revUp)
-		if !p.side[them].has(b2) {
+		b2, ok := d.firstBehind(b1, occ)
+		if !ok || !p.side[them].has(b2) {
 			continue
 		}
 		t, _ := decode(p.board[b2])
@@ -125,7 +116,7 @@ func (p *Position) judge() *judge {
 			j.quick = false
 			return j
 		}
-		j.pinSq[j.pins], j.pinLine[j.pins] = b1, ray.minus(d.rev[b2])
+		j.pinSq[j.pins], j.pinLine[j.pins] = b1, d.rev[j.king].minus(d.rev[b2])
 		j.pins++
 		j.pinned = j.pinned.with(b1)
 	}
@@ -179,12 +170,8 @@ func (p *Position) evasions(king int, them board.Side, occ set) set {
 	}
 	for _, cd := range r.capDirs[them] {
 		d := &r.dirs[them][cd.dir]
-		blockers := d.rev[king].and(occ)
-		if blockers.none() {
-			continue
-		}
-		b := blockers.nearest(d.revUp)
-		if !p.side[them].has(b) {
+		b, ok := d.firstBehind(king, occ)
+		if !ok || !p.side[them].has(b) {
 			continue
 		}
 		if t, _ := decode(p.board[b]); contains(cd.types, t) {

@@ -37,24 +37,8 @@ func (p *Position) pieceMoves(list *spec.MoveList, t int, us board.Side, sq int,
 	quiet := r.quiet[i].minus(occ)
 	capt := r.capt[i].and(enemy)
 	shape := &r.shapes[t*2+int(us)]
-	for _, tl := range shape.looks {
-		att := tl.kind.rays(r.sliders, sq, occ)
-		quiet = quiet.or(att.minus(occ))
-		if tl.capture {
-			capt = capt.or(att.and(enemy))
-		}
-	}
-	for _, td := range shape.dirs {
-		d := &r.dirs[us][td.dir]
-		att := d.ray[sq]
-		if blockers := att.and(occ); blockers.some() {
-			att = att.minus(d.ray[blockers.nearest(d.up)])
-		}
-		quiet = quiet.or(att.minus(occ))
-		if td.capture {
-			capt = capt.or(att.and(enemy))
-		}
-	}
+	rq, rc := p.rides(shape, us, sq, occ, enemy)
+	quiet, capt = quiet.or(rq), capt.or(rc)
 	for _, h := range shape.hops {
 		d := &r.dirs[us][h.dir]
 		blockers := d.ray[sq].and(occ)
@@ -109,6 +93,42 @@ func (p *Position) pieceMoves(list *spec.MoveList, t int, us board.Side, sq int,
 			list.Moves = append(list.Moves, spec.ScriptMove(sq, int(lastMov(ref.s, sq)), ref.id))
 		}
 	}
+}
+
+// rides returns the squares a piece of a shape reaches along its lookups
+// and rays from sq: the empty ones, and the enemy's it captures on.
+func (p *Position) rides(shape *shape, us board.Side, sq int, occ, enemy set) (quiet, capt set) {
+	r := p.r
+	for _, tl := range shape.looks {
+		att := tl.kind.rays(r.sliders, sq, occ)
+		quiet = quiet.or(att.minus(occ))
+		if tl.capture {
+			capt = capt.or(att.and(enemy))
+		}
+	}
+	for _, td := range shape.dirs {
+		d := &r.dirs[us][td.dir]
+		att := d.ray[sq]
+		if blockers := att.and(occ); blockers.some() {
+			att = att.minus(d.ray[blockers.nearest(d.up)])
+		}
+		quiet = quiet.or(att.minus(occ))
+		if td.capture {
+			capt = capt.or(att.and(enemy))
+		}
+	}
+	return quiet, capt
+}
+
+// firstBehind returns the first occupied square of occ on the reverse ray
+// of d from sq — where a ride along d that reaches sq comes from — or
+// false when there is none.
+func (d *direction) firstBehind(sq int, occ set) (int, bool) {
+	blockers := d.rev[sq].and(occ)
+	if blockers.none() {
+		return 0, false
+	}
+	return blockers.nearest(d.revUp), true
 }
 
 // sameEffect reports whether a move among moves (the same piece's) has the
@@ -228,13 +248,8 @@ func (p *Position) attacked(sq int, by board.Side, occ, mine set) bool {
 		}
 	}
 	for _, cd := range r.attackDirs[by] {
-		d := &r.dirs[by][cd.dir]
-		blockers := d.rev[sq].and(occ)
-		if blockers.none() {
-			continue
-		}
-		b := blockers.nearest(d.revUp)
-		if !mine.has(b) {
+		b, ok := r.dirs[by][cd.dir].firstBehind(sq, occ)
+		if !ok || !mine.has(b) {
 			continue
 		}
 		t, _ := decode(p.board[b])
@@ -243,13 +258,8 @@ func (p *Position) attacked(sq int, by board.Side, occ, mine set) bool {
 		}
 	}
 	for _, hc := range r.hopRev[by][sq] {
-		d := &r.dirs[by][hc.dir]
-		blockers := d.rev[hc.hurdle].and(occ)
-		if blockers.none() || !occ.has(hc.hurdle) {
-			continue
-		}
-		a := blockers.nearest(d.revUp)
-		if !mine.has(a) || p.board[a] != code(hc.typ, by) || !p.hopsAlong(hc.typ, by, hc.dir) {
+		a, ok := r.dirs[by][hc.dir].firstBehind(hc.hurdle, occ)
+		if !ok || !occ.has(hc.hurdle) || !mine.has(a) || p.board[a] != code(hc.typ, by) || !p.hopsAlong(hc.typ, by, hc.dir) {
 			continue
 		}
 		if p.holdsAgainst(hc.s, by, sq) {
