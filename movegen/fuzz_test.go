@@ -103,6 +103,7 @@ func FuzzGen(f *testing.F) {
 				t.Fatalf("perft 2: tier %d, interpreted %d", got, counts[1])
 			}
 			sameTierMoves(t, prog)
+			sameTierBoard(t, prog)
 		}
 	})
 }
@@ -150,6 +151,7 @@ func sameTierMoves(t *testing.T, prog *Program) {
 		return
 	}
 	b.SetMode(Full)
+	b.SetTier(false) // the interpreter, against the tier positions made from it
 	var list MoveList
 	var tl tier.MoveList
 	for ply := 0; ply < 6; ply++ {
@@ -183,5 +185,47 @@ func sameTierMoves(t *testing.T, prog *Program) {
 		if fresh.Hash() != tp.Hash() || fresh.Result() != tp.Result() {
 			t.Fatalf("after %s the tier's position differs from the interpreter's %s", key, b.FEN())
 		}
+	}
+}
+
+// sameTierBoard plays a few plies on a board on the tier and on an
+// interpreted one side by side: the same move names, the same FEN after
+// each move, and the tier board back at the start after Unmake.
+func sameTierBoard(t *testing.T, prog *Program) {
+	fast, err := prog.NewBoard("")
+	if err != nil {
+		return
+	}
+	slow, _ := prog.NewBoard("")
+	slow.SetTier(false)
+	slow.SetMode(Full)
+	start, fen := fast.Mark(), fast.FEN()
+	var fl, sl MoveList
+	for ply := 0; ply < 6; ply++ {
+		fast.Legal(&fl)
+		slow.Legal(&sl)
+		if slow.Err() != nil {
+			return
+		}
+		fn, sn := fast.Notation(fl.Moves), slow.Notation(sl.Moves)
+		if len(fn) != len(sn) {
+			t.Fatalf("at %s: tier board %v, interpreted %v", slow.FEN(), fn, sn)
+		}
+		if len(fn) == 0 {
+			break
+		}
+		i := (ply * 5) % len(fn)
+		j := slices.Index(sn, fn[i])
+		if j < 0 {
+			t.Fatalf("at %s: the tier board's %s is not among %v", slow.FEN(), fn[i], sn)
+		}
+		fast.Make(fl.Moves[i])
+		slow.Make(sl.Moves[j])
+		if fast.FEN() != slow.FEN() {
+			t.Fatalf("after %s: tier board %s, interpreted %s", fn[i], fast.FEN(), slow.FEN())
+		}
+	}
+	if err := fast.Unmake(start); err != nil || fast.FEN() != fen {
+		t.Fatalf("the tier board is not back at %s after Unmake: %s (%v)", fen, fast.FEN(), err)
 	}
 }
