@@ -53,9 +53,17 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 }
 
 type lowering struct {
-	p *Program
-	n int
+	p     *Program
+	n     int
+	cells int // what the scripts hold so far: a slot per line, side and square, and each condition and action
 }
+
+// maxTierCells bounds what a variant's lowered scripts may hold (a slot
+// per line, side and start square, and each placed condition and action;
+// tens of bytes each): past it the variant stays interpreted, which is
+// slower and never wrong (docs/language.md § Limits). Chess holds about
+// 20,000.
+const maxTierCells = 1 << 20
 
 // pieceType lowers one type.
 func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
@@ -96,6 +104,9 @@ func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
 	}
 	for _, line := range t.Lines {
 		if r, ok := l.ride(line); ok {
+			if l.cells += 2 * l.n; l.cells > maxTierCells {
+				return ty, errTooLarge
+			}
 			ty.Rides = append(ty.Rides, r)
 			continue
 		}
@@ -179,6 +190,9 @@ func (l *lowering) chain(line *Line) (spec.Line, error) {
 		}
 	}
 	var out spec.Line
+	if l.cells += 2 * l.n; l.cells > maxTierCells {
+		return out, errTooLarge
+	}
 	for s := range 2 {
 		side := board.Side(s)
 		out.At[s] = make([]*spec.Script, l.n)
@@ -186,6 +200,11 @@ func (l *lowering) chain(line *Line) (spec.Line, error) {
 			sc, err := l.place(line, side, sq)
 			if err != nil {
 				return spec.Line{}, err
+			}
+			if sc != nil {
+				if l.cells += len(sc.Conds) + len(sc.Acts); l.cells > maxTierCells {
+					return spec.Line{}, errTooLarge
+				}
 			}
 			out.At[s][sq] = sc
 		}
@@ -364,6 +383,8 @@ func action(o *op, at board.Square) (spec.Act, error) {
 }
 
 var errInterpreted = fmt.Errorf("compiled Interpreted()")
+
+var errTooLarge = fmt.Errorf("the lowered lines would hold more than %d conditions, actions and squares", maxTierCells)
 
 // Tier returns the variant lowered to the bitboard tier, or nil and why
 // not (see package tier).

@@ -204,3 +204,18 @@ func TestTierBoardEqualsInterpreted(t *testing.T) {
 		})
 	}
 }
+
+// TestTierBudget: a variant whose lowered scripts would be too large stays
+// interpreted, with the reason, and plays the same.
+func TestTierBudget(t *testing.T) {
+	// 4^6 = 4,096 lines of six steps on an 11x11 board
+	src := "board 11x11\npiece king K royal\n    {w,a,s,d} {w,a,s,d} {w,a,s,d} {w,a,s,d} {w,a,s,d} {w,a,s,d} empty mov\n" +
+		"setup 11/11/11/11/11/5k5/11/11/11/11/5K5 w - - 0 1\n"
+	prog := mustLoad(t, "wide.alf", src)
+	r, why := prog.Tier()
+	require.Nil(t, r)
+	require.ErrorIs(t, why, errTooLarge)
+	b := mustBoard(t, prog, "")
+	require.False(t, b.Tier())
+	require.NotZero(t, b.Perft(1))
+}
