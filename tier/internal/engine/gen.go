@@ -260,7 +260,7 @@ func (p *Position) attacked(sq int, by board.Side, occ, mine set) bool {
 		if !ok || !occ.has(hc.hurdle) || !mine.has(a) || p.board[a] != code(hc.typ, by) || !p.hopsAlong(hc.typ, by, hc.dir) {
 			continue
 		}
-		if p.holdsAgainst(hc.s, by, sq) {
+		if p.hopHolds(hc.s, by, sq, occ, mine) {
 			return true
 		}
 	}
@@ -272,6 +272,39 @@ func (p *Position) attacked(sq int, by board.Side, occ, mine set) bool {
 		}
 	}
 	return false
+}
+
+// hopHolds tests a hop's then clause of side by capturing on target with
+// the occupancy occ and by's pieces mine, which may be those a move being
+// judged would leave: the board conditions (empty, piece, enemy, ally)
+// read them; the others, which Rules.hopBoard[by] says there are none
+// of when the judge asks about such a move, read the board.
+func (p *Position) hopHolds(sc *spec.Script, by board.Side, target int, occ, mine set) bool {
+	for i := range sc.Conds {
+		c := &sc.Conds[i]
+		sq := int(c.Sq)
+		var ok bool
+		switch {
+		case sq == target && (c.Kind == spec.Enemy || c.Kind == spec.Piece || c.Kind == spec.Empty || c.Kind == spec.Ally):
+			ok = c.Kind == spec.Enemy || c.Kind == spec.Piece
+		case c.Kind == spec.Empty:
+			ok = !occ.has(sq)
+		case c.Kind == spec.Piece:
+			ok = occ.has(sq)
+		case c.Kind == spec.Enemy:
+			ok = occ.has(sq) && !mine.has(sq)
+		case c.Kind == spec.Ally:
+			ok = mine.has(sq)
+		case sq == target && c.Kind == spec.Is && c.Types&^p.r.ghostTypes == 0:
+			ok = false
+		default:
+			ok = p.test(c, by)
+		}
+		if ok == c.Not {
+			return false
+		}
+	}
+	return true
 }
 
 // holdsAgainst tests a capturing script of side by as if a piece of the

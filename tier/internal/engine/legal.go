@@ -141,7 +141,7 @@ func (j *judge) legal(p *Position, m spec.Move) bool {
 		from := int(m.From())
 		to := int(m.To())
 		if j.hopZone.some() && (from == j.king || j.hopZone.has(from) || j.hopZone.has(to)) {
-			return p.legalByPlaying(m)
+			return p.legalAfterPlain(m, j.king)
 		}
 		if from == j.king {
 			them := p.toMove.Other()
@@ -270,6 +270,24 @@ func (p *Position) plainForLegality(m spec.Move) bool {
 		return false
 	}
 	return true
+}
+
+// legalAfterPlain judges a plain move of one piece against an opponent
+// that hops, from the occupancy the move leaves: the king — on its square,
+// or where it goes — must not be attacked then. Where a hop's conditions
+// are not all board conditions, or a ghost stands where the king would
+// be, the move is played instead.
+func (p *Position) legalAfterPlain(m spec.Move, king int) bool {
+	them := p.toMove.Other()
+	from, to := int(m.From()), int(m.To())
+	if from == king {
+		king = to
+	}
+	if !p.r.hopBoard[them] || p.ghosts.has(king) {
+		return p.legalByPlaying(m)
+	}
+	occ := p.occupied().without(from).with(to)
+	return !p.attacked(king, them, occ, p.side[them].without(to))
 }
 
 // legalByPlaying plays m and tests what it left.

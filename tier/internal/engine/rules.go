@@ -58,6 +58,10 @@ type Rules struct {
 	// hurdle they jump; hasHop[s]: side s hops
 	hopRev [2][][]hopCapture
 	hasHop [2]bool
+	// hopBoard[s]: every condition of side s's hops is a board condition
+	// (empty, piece, enemy, ally), which hopHolds reads from the
+	// occupancy a judged move would leave
+	hopBoard [2]bool
 
 	// the attack test's tables: revCapt[table(t, s, sq)] holds the squares
 	// from which a piece of type t and side s captures on sq with a plain
@@ -637,7 +641,20 @@ func (r *Rules) addHop(t int, h spec.Hop) error {
 			}
 		}
 		r.typeHops[t][s] = append(r.typeHops[t][s], hop{dir: d, then: h.Then.At[s]})
+		if !r.hasHop[s] {
+			r.hopBoard[s] = true
+		}
 		r.hasHop[s] = true
+		for _, sc := range h.Then.At[s] {
+			if sc == nil {
+				continue
+			}
+			for _, c := range sc.Conds {
+				if c.Kind != spec.Empty && c.Kind != spec.Piece && c.Kind != spec.Enemy && c.Kind != spec.Ally {
+					r.hopBoard[s] = false
+				}
+			}
+		}
 	}
 	return nil
 }
