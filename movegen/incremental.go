@@ -779,6 +779,13 @@ func (in *incState) quietLegal(m Move, side board.Side) bool {
 			}
 			switch o.kind {
 			case opMov:
+				// a mov removes what stands where it goes: a royal piece
+				// removed so (a rider's path through its own king) decides
+				// legality by itself: play it
+				if id := b.pos.At(board.Square(sq)); id >= 0 && id != m.Piece && b.prog.types[b.pos.Pieces[id].Type].Royal {
+					in.quiet = keys
+					return false
+				}
 				keys = append(keys, int32(sq))
 				at = sq
 			case opPromote:
