@@ -302,6 +302,17 @@ func recogniseRider(l *Line, width, height int) *rider {
 		r.diag = dx != 0 && dy != 0
 		r.up[side] = dy > 0 || dy == 0 && dx > 0
 		for sq := 0; sq < 64; sq++ {
+			// the step must take every square one (dx, dy) on, and fail
+			// where that leaves the board: a word whose letters wander
+			// off the board and back (adw on the a-file) fails there,
+			// which the lookup would not
+			want := -1
+			if x, y := sq%8+dx, sq/8+dy; x >= 0 && x < 8 && y >= 0 && y < 8 {
+				want = y*8 + x
+			}
+			if int(body.end[side][sq]) != want {
+				return nil
+			}
 			for x, y := sq%8+dx, sq/8+dy; x >= 0 && x < 8 && y >= 0 && y < 8; x, y = x+dx, y+dy {
 				r.rays[side][sq] |= 1 << (y*8 + x)
 			}
