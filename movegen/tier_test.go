@@ -2,6 +2,7 @@ package movegen
 
 import (
 	"math/rand/v2"
+	"os"
 	"slices"
 	"testing"
 
@@ -53,52 +54,62 @@ func TestTierEqualsInterpreter(t *testing.T) {
 	}
 	for _, name := range examples.Names() {
 		prog := loadVariant(t, name)
-		rules, _ := prog.Tier()
-		if rules == nil {
+		if prog.tier == nil {
 			continue
 		}
-		t.Run(name, func(t *testing.T) {
-			rng := rand.New(rand.NewPCG(11, uint64(len(name))))
-			for g := range games {
-				b := mustBoard(t, prog, "")
-				b.SetMode(Full)
-				var list MoveList
-				var tl tier.MoveList
-				for ply := range plies {
-					tp, err := tier.New(rules, b.Position())
-					require.NoError(t, err)
-					b.Legal(&list)
-					tp.Legal(&tl)
-					want := map[string]Move{}
-					for _, m := range list.Moves {
-						want[b.Position().SquareName(m.From)+effect(b.Position(), b.Actions(m))] = m
-					}
-					got := map[string]tier.Move{}
-					for _, m := range tl.Moves {
-						got[tierEffect(b.Position(), prog, tp, m)] = m
-					}
-					require.Equal(t, sortedKeys(want), sortedKeys(got), "game %d ply %d at %s", g, ply, b.FEN())
-					require.Equal(t, len(list.Moves), len(tl.Moves), "game %d ply %d at %s", g, ply, b.FEN())
-					if ply%16 == 5 {
-						require.Equal(t, b.Perft(2), tp.Perft(2), "perft 2 at %s", b.FEN())
-					}
-					if len(list.Moves) == 0 {
-						require.Equal(t, b.Status() != board.Ongoing, true)
-						break
-					}
-					key := sortedKeys(want)[rng.IntN(len(want))]
-					before := tp.Hash()
-					mk := tp.Make(got[key])
-					b.Make(want[key])
-					fresh, err := tier.New(rules, b.Position())
-					require.NoError(t, err)
-					require.Equal(t, fresh.Hash(), tp.Hash(), "after %s at ply %d: %s", key, ply, b.FEN())
-					require.Equal(t, b.Result(), tp.Result(), "result after %s: %s", key, b.FEN())
-					require.NoError(t, tp.Unmake(mk))
-					require.Equal(t, before, tp.Hash(), "unmake of %s", key)
-				}
+		t.Run(name, func(t *testing.T) { compareTier(t, prog, games, plies) })
+	}
+	// past 128 squares: the four-word engine
+	src, err := os.ReadFile("../testdata/bench/bigboard.alf")
+	require.NoError(t, err)
+	big := mustLoad(t, "bigboard.alf", string(src))
+	require.NotNil(t, big.tier, "bigboard.alf does not lower")
+	t.Run("bigboard", func(t *testing.T) { compareTier(t, big, 2, plies) })
+}
+
+// compareTier plays random games of prog and compares the tier with the
+// interpreter at every ply (see TestTierEqualsInterpreter).
+func compareTier(t *testing.T, prog *Program, games, plies int) {
+	rules := prog.tier
+	rng := rand.New(rand.NewPCG(11, uint64(len(prog.Name))))
+	for g := range games {
+		b := mustBoard(t, prog, "")
+		b.SetMode(Full)
+		var list MoveList
+		var tl tier.MoveList
+		for ply := range plies {
+			tp, err := tier.New(rules, b.Position())
+			require.NoError(t, err)
+			b.Legal(&list)
+			tp.Legal(&tl)
+			want := map[string]Move{}
+			for _, m := range list.Moves {
+				want[b.Position().SquareName(m.From)+effect(b.Position(), b.Actions(m))] = m
 			}
-		})
+			got := map[string]tier.Move{}
+			for _, m := range tl.Moves {
+				got[tierEffect(b.Position(), prog, tp, m)] = m
+			}
+			require.Equal(t, sortedKeys(want), sortedKeys(got), "game %d ply %d at %s", g, ply, b.FEN())
+			require.Equal(t, len(list.Moves), len(tl.Moves), "game %d ply %d at %s", g, ply, b.FEN())
+			if ply%16 == 5 {
+				require.Equal(t, b.Perft(2), tp.Perft(2), "perft 2 at %s", b.FEN())
+			}
+			if len(list.Moves) == 0 {
+				require.Equal(t, b.Status() != board.Ongoing, true)
+				break
+			}
+			key := sortedKeys(want)[rng.IntN(len(want))]
+			before := tp.Hash()
+			mk := tp.Make(got[key])
+			b.Make(want[key])
+			fresh, err := tier.New(rules, b.Position())
+			require.NoError(t, err)
+			require.Equal(t, fresh.Hash(), tp.Hash(), "after %s at ply %d: %s", key, ply, b.FEN())
+			require.Equal(t, b.Result(), tp.Result(), "result after %s: %s", key, b.FEN())
+			require.NoError(t, tp.Unmake(mk))
+			require.Equal(t, before, tp.Hash(), "unmake of %s", key)
+		}
 	}
 }
 

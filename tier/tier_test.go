@@ -2,6 +2,7 @@ package tier_test
 
 import (
 	"fmt"
+	"os"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -103,8 +104,8 @@ func TestStatus(t *testing.T) {
 // TestCompileRefuses: what the tier cannot take is an error, not a wrong
 // answer.
 func TestCompileRefuses(t *testing.T) {
-	_, err := tier.Compile(&spec.Variant{Width: 13, Height: 10})
-	assert.ErrorContains(t, err, "130 squares")
+	_, err := tier.Compile(&spec.Variant{Width: 17, Height: 16})
+	assert.ErrorContains(t, err, "272 squares")
 	next := make([]board.Square, 4)
 	next[0], next[1], next[2], next[3] = 1, 0, -1, -1 // a ray that comes back
 	loop := &spec.Variant{Width: 2, Height: 2, Types: []spec.Type{{Name: "loop", Rides: []spec.Ride{{Next: [2][]board.Square{next, next}}}}}}
@@ -123,9 +124,14 @@ func BenchmarkPerft(b *testing.B) {
 		name, variant, fen string
 		depth              int
 	}{{"chess", "chess", "", 4}, {"kiwipete", "chess", kiwipete, 4}, {"kingofthehill", "kingofthehill", "", 4},
-		{"grasshopper", "grasshopper", "", 3}, {"capablanca", "capablanca", "", 4}} {
+		{"grasshopper", "grasshopper", "", 3}, {"capablanca", "capablanca", "", 4}, {"bigboard", "", "", 3}} {
 		b.Run(c.name, func(b *testing.B) {
-			_, p := position(b, c.variant, c.fen)
+			var p *tier.Position
+			if c.variant == "" {
+				p = bigBoard(b)
+			} else {
+				_, p = position(b, c.variant, c.fen)
+			}
 			var nodes uint64
 			for b.Loop() {
 				nodes += p.Perft(c.depth)
@@ -133,4 +139,20 @@ func BenchmarkPerft(b *testing.B) {
 			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 		})
 	}
+}
+
+// bigBoard returns the start of two chess armies on 16x16
+// (testdata/bench/bigboard.alf) on the tier's four-word engine.
+func bigBoard(t testing.TB) *tier.Position {
+	src, err := os.ReadFile("../testdata/bench/bigboard.alf")
+	require.NoError(t, err)
+	prog, err := movegen.Load("bigboard.alf", src)
+	require.NoError(t, err)
+	rules, why := prog.Tier()
+	require.NoError(t, why)
+	b, err := prog.NewBoard("")
+	require.NoError(t, err)
+	p, err := tier.New(rules, b.Position())
+	require.NoError(t, err)
+	return p
 }

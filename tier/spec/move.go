@@ -3,13 +3,14 @@ package spec
 import "github.com/alfil-go/alfil/board"
 
 // Move is a compact move, one 32-bit word: the squares it goes from and
-// to (up to 128 squares), the type it promotes to, whether it captures on
-// its target (which runs a ghost's death), and, for a move that is not
-// plain, the script line it plays. The zero Move is no move.
+// to (eight bits each: up to 256 squares), the type it promotes to (six),
+// whether it captures on its target (which runs a ghost's death), and,
+// for a move that is not plain, the script line it plays (nine). The zero
+// Move is no move.
 type Move uint32
 
 const (
-	sqBits     = 7
+	sqBits     = 8
 	toShift    = sqBits
 	promoShift = 2 * sqBits
 	captShift  = promoShift + 6
@@ -17,8 +18,8 @@ const (
 	sqMask     = 1<<sqBits - 1
 	// MaxTypes bounds the piece types a promotion can name (six bits).
 	MaxTypes = 62
-	// MaxLines bounds the script lines a move can name (eleven bits).
-	MaxLines = 1 << 11
+	// MaxLines bounds the script lines a move can name (nine bits).
+	MaxLines = 1<<9 - 1
 )
 
 // PlainMove returns the plain move from from to to, promoting to type

@@ -1,8 +1,9 @@
-// Command copy writes package engine128 from package engine: every file
-// of ../engine but set.go, unchanged but for a header and the package
-// name, and set128.go.txt as its set.go — the same engine on two-word sets. Run it with go generate
-// in package tier after changing the engine; a test in package tier fails
-// while the copy is stale.
+// Command copy writes packages engine128 and engine256 from package
+// engine: every file of ../engine but set.go, unchanged but for a header
+// and the package name, and set128.go.txt or set256.go.txt as its set.go —
+// the same engine on two- and four-word sets. Run it with go generate in
+// package tier after changing the engine; a test in package tier fails
+// while a copy is stale.
 package main
 
 import (
@@ -13,14 +14,16 @@ import (
 )
 
 func main() {
-	if err := run("internal/engine", "internal/engine128", "internal/copy/set128.go.txt"); err != nil {
-		fmt.Fprintln(os.Stderr, "copy:", err)
-		os.Exit(1)
+	for _, width := range []string{"128", "256"} {
+		if err := run("internal/engine", "internal/engine"+width, "internal/copy/set"+width+".go.txt", "engine"+width); err != nil {
+			fmt.Fprintln(os.Stderr, "copy:", err)
+			os.Exit(1)
+		}
 	}
 }
 
-// run replaces dst's Go files with the copy of src's.
-func run(src, dst, set string) error {
+// run replaces dst's Go files with the copy of src's, in package pkg.
+func run(src, dst, set, pkg string) error {
 	if err := os.MkdirAll(dst, 0o755); err != nil {
 		return err
 	}
@@ -47,7 +50,7 @@ func run(src, dst, set string) error {
 		if err != nil {
 			return err
 		}
-		out := strings.Replace(Header(filepath.ToSlash(from))+string(data), "\npackage engine\n", "\npackage engine128\n", 1)
+		out := strings.Replace(Header(filepath.ToSlash(from))+string(data), "\npackage engine\n", "\npackage "+pkg+"\n", 1)
 		if err := os.WriteFile(filepath.Join(dst, name), []byte(out), 0o644); err != nil {
 			return err
 		}
