@@ -8,10 +8,11 @@
 // lowers to (every line placed on every square for each side, its position
 // tests decided) and the compact moves; package internal/engine sorts it
 // into tables and plays on them, with sets of squares of one 64-bit word;
-// internal/engine128 is the same code on two words, for boards up to 128
-// squares, generated from it (go generate, internal/copy) so that neither
-// pays for the other's width and no call in the hot loops goes through an
-// interface. This package chooses the engine by the board's size.
+// internal/engine128 and internal/engine256 are the same code on two and
+// four words, for boards up to 128 and 256 squares, generated from it (go
+// generate, internal/copy) so that none pays for another's width and no
+// call in the hot loops goes through an interface. This package chooses
+// the engine by the board's size.
 //
 // What the tier takes, and what stays interpreted, is described in
 // docs/architecture.md § The bitboard tier.

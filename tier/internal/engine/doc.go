@@ -1,6 +1,7 @@
 // Package engine is the bitboard tier's engine for boards of at most 64
-// squares; package engine128 is the same code for up to 128 (generated,
-// see ../copy). Package tier chooses between them and is the API.
+// squares; packages engine128 and engine256 are the same code for up to
+// 128 and 256 (generated, see ../copy). Package tier chooses between them
+// and is the API.
 //
 // The data flows along the stages: rules.go sorts a spec.Variant into
 // tables (plain moves into per-square sets, rides into rays with their
