@@ -17,7 +17,6 @@ const maxSquares = 64
 // set is a set of squares: square i is bit i.
 type set uint64
 
-func bit(sq int) set             { return 1 << sq }
 func (s set) has(sq int) bool    { return s&(1<<sq) != 0 }
 func (s set) and(o set) set      { return s & o }
 func (s set) or(o set) set       { return s | o }

@@ -15,13 +15,6 @@ const maxSquares = 128
 // set is a set of squares.
 type set struct{ lo, hi uint64 }
 
-func bit(sq int) set {
-	if sq < 64 {
-		return set{lo: 1 << sq}
-	}
-	return set{hi: 1 << (sq - 64)}
-}
-
 func (s set) has(sq int) bool {
 	if sq < 64 {
 		return s.lo&(1<<sq) != 0
@@ -29,16 +22,31 @@ func (s set) has(sq int) bool {
 	return s.hi&(1<<(sq-64)) != 0
 }
 
-func (s set) and(o set) set      { return set{s.lo & o.lo, s.hi & o.hi} }
-func (s set) or(o set) set       { return set{s.lo | o.lo, s.hi | o.hi} }
-func (s set) minus(o set) set    { return set{s.lo &^ o.lo, s.hi &^ o.hi} }
-func (s set) xor(o set) set      { return set{s.lo ^ o.lo, s.hi ^ o.hi} }
-func (s set) with(sq int) set    { return s.or(bit(sq)) }
-func (s set) without(sq int) set { return s.minus(bit(sq)) }
-func (s set) none() bool         { return s.lo|s.hi == 0 }
-func (s set) some() bool         { return s.lo|s.hi != 0 }
-func (s set) meets(o set) bool   { return s.lo&o.lo|s.hi&o.hi != 0 }
-func (s set) count() int         { return bits.OnesCount64(s.lo) + bits.OnesCount64(s.hi) }
+func (s set) and(o set) set   { return set{s.lo & o.lo, s.hi & o.hi} }
+func (s set) or(o set) set    { return set{s.lo | o.lo, s.hi | o.hi} }
+func (s set) minus(o set) set { return set{s.lo &^ o.lo, s.hi &^ o.hi} }
+func (s set) xor(o set) set   { return set{s.lo ^ o.lo, s.hi ^ o.hi} }
+func (s set) with(sq int) set {
+	if sq < 64 {
+		s.lo |= 1 << sq
+	} else {
+		s.hi |= 1 << (sq - 64)
+	}
+	return s
+}
+
+func (s set) without(sq int) set {
+	if sq < 64 {
+		s.lo &^= 1 << sq
+	} else {
+		s.hi &^= 1 << (sq - 64)
+	}
+	return s
+}
+func (s set) none() bool       { return s.lo|s.hi == 0 }
+func (s set) some() bool       { return s.lo|s.hi != 0 }
+func (s set) meets(o set) bool { return s.lo&o.lo|s.hi&o.hi != 0 }
+func (s set) count() int       { return bits.OnesCount64(s.lo) + bits.OnesCount64(s.hi) }
 
 func (s set) lowest() int {
 	if s.lo != 0 {

@@ -15,12 +15,6 @@ const maxSquares = 256
 // set is a set of squares.
 type set [4]uint64
 
-func bit(sq int) set {
-	var s set
-	s[sq>>6] = 1 << (sq & 63)
-	return s
-}
-
 func (s set) has(sq int) bool { return s[sq>>6]&(1<<(sq&63)) != 0 }
 
 func (s set) and(o set) set   { return set{s[0] & o[0], s[1] & o[1], s[2] & o[2], s[3] & o[3]} }
