@@ -38,6 +38,10 @@ func (s set) nearest(up bool) int {
 	return s.highest()
 }
 
+// walkRays: rides step along their rays square by square instead of
+// masking whole rays — cheaper when a set is several words.
+const walkRays = false
+
 // lookups reports whether this width has magic lookups for the rook's and
 // the bishop's four rays on an 8x8 board (package magic's tables).
 const lookups = true

@@ -76,6 +76,10 @@ func (s set) nearest(up bool) int {
 	return s.highest()
 }
 
+// walkRays: rides step along their rays square by square instead of
+// masking whole rays — cheaper when a set is several words.
+const walkRays = true
+
 // lookups reports whether this width has magic lookups: it has none.
 const lookups = false
 

@@ -108,6 +108,19 @@ func (p *Position) rides(shape *shape, us board.Side, sq int, occ, enemy set) (q
 	}
 	for _, td := range shape.dirs {
 		d := &r.dirs[us][td.dir]
+		if walkRays { // wide sets: step along the ray instead
+			for cur := d.next[sq]; cur >= 0; cur = d.next[cur] {
+				if !occ.has(int(cur)) {
+					quiet = quiet.with(int(cur))
+					continue
+				}
+				if td.capture && enemy.has(int(cur)) {
+					capt = capt.with(int(cur))
+				}
+				break
+			}
+			continue
+		}
 		att := d.ray[sq]
 		if blockers := att.and(occ); blockers.some() {
 			att = att.minus(d.ray[blockers.nearest(d.up)])

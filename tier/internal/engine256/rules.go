@@ -149,6 +149,7 @@ type scriptRef struct {
 type direction struct {
 	ray, rev  []set
 	up, revUp bool
+	next      []int16 // the step itself, per square (-1 off the board), for walkRays
 }
 
 type typeDir struct {
@@ -690,7 +691,11 @@ func (r *Rules) direction(s board.Side, next []board.Square) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	r.dirs[s] = append(r.dirs[s], direction{ray: ray, rev: rev, up: up, revUp: revUp})
+	steps := make([]int16, len(next))
+	for i, to := range next {
+		steps[i] = int16(to)
+	}
+	r.dirs[s] = append(r.dirs[s], direction{ray: ray, rev: rev, up: up, revUp: revUp, next: steps})
 	return len(r.dirs[s]) - 1, nil
 }
 
