@@ -61,7 +61,6 @@ type Board struct {
 	tierEpoch int32
 	tmoves    tier.MoveList
 	acts      []spec.Act
-	lifted    []int32
 }
 
 // boardIDs numbers the boards, so that a mark names the board it is of.

@@ -321,25 +321,20 @@ func (l *lowering) position(o *op, side board.Side, sq int) bool {
 	return (o.x < 0 || o.x == x) && (o.y < 0 || o.y == y)
 }
 
+// tierConds names the tier's condition for each board condition the
+// tier takes (is and has are built apart: they carry types).
+var tierConds = map[opKind]spec.CondKind{opEmpty: spec.Empty, opEnemy: spec.Enemy, opAlly: spec.Ally,
+	opPiece: spec.Piece, opUnmoved: spec.Unmoved, opSafe: spec.Safe}
+
 // condition lowers a condition of the board.
 func (l *lowering) condition(o *op, at board.Square) (spec.Cond, error) {
 	c := spec.Cond{Sq: at, Not: o.not}
-	switch o.kind {
-	case opEmpty:
-		c.Kind = spec.Empty
-	case opEnemy:
-		c.Kind = spec.Enemy
-	case opAlly:
-		c.Kind = spec.Ally
-	case opPiece:
-		c.Kind = spec.Piece
-	case opUnmoved:
-		c.Kind = spec.Unmoved
-	case opSafe:
-		c.Kind = spec.Safe
-	case opIs:
+	switch kind, ok := tierConds[o.kind]; {
+	case ok:
+		c.Kind = kind
+	case o.kind == opIs:
 		c.Kind, c.Types = spec.Is, 1<<o.typ
-	case opHas:
+	case o.kind == opHas:
 		c.Kind = spec.Is
 		for _, t := range l.p.types {
 			if t.Attrs[o.attr] {
@@ -352,34 +347,15 @@ func (l *lowering) condition(o *op, at board.Square) (spec.Cond, error) {
 	return c, nil
 }
 
-// action lowers an action.
+// action lowers an action: the tier's kind whose interpreter action
+// (tierActs) it is.
 func action(o *op, at board.Square) (spec.Act, error) {
-	a := spec.Act{Sq: at, Type: o.typ}
-	switch o.kind {
-	case opMov:
-		a.Kind = spec.Mov
-	case opCapt:
-		a.Kind = spec.Capt
-	case opDel:
-		a.Kind = spec.Del
-	case opSpawn:
-		a.Kind = spec.Spawn
-	case opPromote:
-		a.Kind = spec.Promote
-	case opPick:
-		a.Kind = spec.Pick
-	case opPut:
-		a.Kind = spec.Put
-	case opWin:
-		a.Kind = spec.Win
-	case opLose:
-		a.Kind = spec.Lose
-	case opDraw:
-		a.Kind = spec.Draw
-	default:
-		return a, fmt.Errorf("an action the tier does not lower")
+	for k, kind := range tierActs {
+		if kind == o.kind {
+			return spec.Act{Kind: spec.ActKind(k), Sq: at, Type: o.typ}, nil
+		}
 	}
-	return a, nil
+	return spec.Act{}, fmt.Errorf("an action the tier does not lower")
 }
 
 var errInterpreted = fmt.Errorf("compiled Interpreted()")

@@ -93,50 +93,16 @@ func (b *Board) makeTier(m Move) {
 	side := pos.ToMove
 	b.acts = b.fast.AppendActions(b.acts[:0], m.code)
 	b.fast.Make(m.code)
-	b.lifted = b.lifted[:0]
-	next := 0
+	run := actionRun{mover: m.Piece, side: side, qstart: len(b.queue), qnext: len(b.queue)}
 	for _, a := range b.acts {
-		sq := a.Sq
-		switch a.Kind {
-		case spec.Mov:
-			if pos.Pieces[m.Piece].OnBoard {
-				pos.MoveTo(m.Piece, sq)
-			}
-		case spec.Capt:
-			b.captTier(sq)
-		case spec.Del:
-			pos.Remove(sq)
-		case spec.Spawn:
-			pos.Remove(sq)
-			pos.Place(pos.NewPiece(a.Type, side, true), sq)
-		case spec.Promote:
-			if id := pos.At(sq); id >= 0 {
-				pos.SetType(id, a.Type)
-			}
-		case spec.Pick:
-			if id := pos.At(sq); id >= 0 {
-				pos.Lift(id)
-				b.lifted = append(b.lifted, id)
-			}
-		case spec.Put:
-			if next < len(b.lifted) {
-				id := b.lifted[next]
-				next++
-				pos.Remove(sq)
-				pos.SetUnmoved(id, false)
-				pos.Place(id, sq)
-			}
-		case spec.Win:
-			pos.SetResult(board.WinFor(side))
-		case spec.Lose:
-			pos.SetResult(board.WinFor(side.Other()))
-		case spec.Draw:
-			pos.SetResult(board.Draw)
+		if a.Kind == spec.Capt {
+			b.captTier(a.Sq) // a ghost's death from its lowered onDeath
+			continue
 		}
+		b.act(&op{kind: tierActs[a.Kind], typ: a.Type}, a.Sq, &run)
 	}
-	for _, id := range b.lifted[next:] {
-		pos.Capture(id) // lifted and never set down: out of the game
-	}
+	b.pickCapt(&run) // lifted and never set down: out of the game
+	b.queue = b.queue[:run.qstart]
 	b.endPly()
 	// the checks given and the result as the tier counted them: the same
 	// rules as Make's, read from the tier's attack tables
@@ -147,6 +113,12 @@ func (b *Board) makeTier(m Move) {
 		pos.SetResult(r)
 	}
 }
+
+// tierActs names the interpreter's action for each of the tier's: Make on
+// the tier plays its actions on the board.Position with act, as apply
+// does.
+var tierActs = [...]opKind{spec.Mov: opMov, spec.Capt: opCapt, spec.Del: opDel, spec.Spawn: opSpawn,
+	spec.Promote: opPromote, spec.Pick: opPick, spec.Put: opPut, spec.Win: opWin, spec.Lose: opLose, spec.Draw: opDraw}
 
 // captTier captures what stands on sq; a ghost's death captures what its
 // onDeath script names, as the tier lowered it.

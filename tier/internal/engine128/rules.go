@@ -61,7 +61,7 @@ type Rules struct {
 	hopRev [2][][]hopCapture
 	hasHop [2]bool
 	// hopBoard[s]: every condition of side s's hops is a board condition
-	// (empty, piece, enemy, ally), which hopHolds reads from the
+	// (empty, piece, enemy, ally), which holdsAgainst reads from the
 	// occupancy a judged move would leave
 	hopBoard [2]bool
 

@@ -275,13 +275,13 @@ func (p *Position) attacked(sq int, by board.Side, occ, mine set) bool {
 		if !ok || !occ.has(hc.hurdle) || !mine.has(a) || p.board[a] != code(hc.typ, by) || !p.hopsAlong(hc.typ, by, hc.dir) {
 			continue
 		}
-		if p.hopHolds(hc.s, by, sq, occ, mine) {
+		if p.holdsAgainst(hc.s, by, sq, occ, mine) {
 			return true
 		}
 	}
 	if r.hasOdd[by] && !(r.oddFree[by] && !p.ghosts.has(sq)) {
 		for _, o := range r.odd[by][sq] {
-			if c := p.board[o.from]; c == code(o.typ, by) && mine.has(int(o.from)) && p.holdsAgainst(o.s, by, sq) {
+			if c := p.board[o.from]; c == code(o.typ, by) && mine.has(int(o.from)) && p.holdsAgainst(o.s, by, sq, p.occupied(), p.side[by]) {
 				return true
 			}
 		}
@@ -289,12 +289,13 @@ func (p *Position) attacked(sq int, by board.Side, occ, mine set) bool {
 	return false
 }
 
-// hopHolds tests a hop's then clause of side by capturing on target with
-// the occupancy occ and by's pieces mine, which may be those a move being
-// judged would leave: the board conditions (empty, piece, enemy, ally)
-// read them; the others, which Rules.hopBoard[by] says there are none
-// of when the judge asks about such a move, read the board.
-func (p *Position) hopHolds(sc *spec.Script, by board.Side, target int, occ, mine set) bool {
+// holdsAgainst tests a capturing script of side by as if a piece of the
+// opponent stood on target (safe asks about squares the mover is not on),
+// with the occupancy occ and by's pieces mine, which may be those a move
+// being judged would leave: the board conditions (empty, piece, enemy,
+// ally) read them; the others read the board (Rules.hopBoard[by] says a
+// side's hops have none, where the judge asks about such a move).
+func (p *Position) holdsAgainst(sc *spec.Script, by board.Side, target int, occ, mine set) bool {
 	for i := range sc.Conds {
 		c := &sc.Conds[i]
 		sq := int(c.Sq)
@@ -312,27 +313,6 @@ func (p *Position) hopHolds(sc *spec.Script, by board.Side, target int, occ, min
 			ok = mine.has(sq)
 		case sq == target && c.Kind == spec.Is && c.Types&^p.r.ghostTypes == 0:
 			ok = false
-		default:
-			ok = p.test(c, by)
-		}
-		if ok == c.Not {
-			return false
-		}
-	}
-	return true
-}
-
-// holdsAgainst tests a capturing script of side by as if a piece of the
-// opponent stood on target (safe asks about squares the mover is not on).
-func (p *Position) holdsAgainst(sc *spec.Script, by board.Side, target int) bool {
-	for i := range sc.Conds {
-		c := &sc.Conds[i]
-		var ok bool
-		switch {
-		case int(c.Sq) == target && (c.Kind == spec.Enemy || c.Kind == spec.Piece || c.Kind == spec.Empty || c.Kind == spec.Ally):
-			ok = c.Kind == spec.Enemy || c.Kind == spec.Piece
-		case int(c.Sq) == target && c.Kind == spec.Is && c.Types&^p.r.ghostTypes == 0:
-			ok = false // what stands there is a piece, never a ghost
 		default:
 			ok = p.test(c, by)
 		}
