@@ -151,7 +151,7 @@ func (b *Board) TierPosition() (*tier.Position, error) {
 	if b.fast == nil {
 		return nil, ErrNoTier
 	}
-	return tier.New(b.prog.tier, b.pos)
+	return b.fast.Clone(), nil
 }
 
 // FromTier returns the legal move of the board with the effect of m, a
