@@ -306,7 +306,7 @@ func (r *Rules) addLine(t int, l spec.Line) error {
 	}
 	var kept scriptLine
 	kept.typ, kept.promo = t, -1
-	keep := false
+	keep, allPlain := false, true
 	for s := range 2 {
 		side := board.Side(s)
 		for sq, sc := range l.At[s] {
@@ -331,6 +331,8 @@ func (r *Rules) addLine(t int, l spec.Line) error {
 			keep = true
 			if ok {
 				kept.plainActs, kept.capture, kept.promo = true, capture, promo
+			} else {
+				allPlain = false
 			}
 			for _, c := range sc.Conds {
 				if c.Kind == spec.Is && !c.Not && c.Types&^r.ghostTypes == 0 {
@@ -341,6 +343,13 @@ func (r *Rules) addLine(t int, l spec.Line) error {
 	}
 	if !keep {
 		return nil
+	}
+	if !allPlain {
+		// a script that is no plain move on some square (a mov where
+		// the piece stands, one that goes off the board) makes the whole
+		// line special: a plain move from a square to itself would be
+		// the zero Move
+		kept.plainActs, kept.capture, kept.promo = false, false, -1
 	}
 	if len(r.scripts) >= spec.MaxLines {
 		return fmt.Errorf("tier: more than %d script lines", spec.MaxLines)
