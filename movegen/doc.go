@@ -87,7 +87,10 @@
 // grasshopper's hop over the first piece), or, on 8x8 for
 // orthogonal and diagonal riders, read from a magic bitboard lookup
 // (package [github.com/alfil-go/alfil/magic]) on the position's occupancy
-// ([board.Position.Occupied]). A kernel makes the same moves, of the same
+// ([board.Position.Occupied]); and a multi whose lines are each one leap
+// that only moves the piece, or ends the sequence (the emperor's and the
+// ubi-ubi's of zoo.alf), walked on the board as it is instead of playing
+// each sub-move on it (multileap.go). A kernel makes the same moves, of the same
 // normals in the same order, and reports the same reads as the
 // interpreter would; the differential tests compare them in every shipped
 // variant.

@@ -51,6 +51,9 @@ func (c *compiler) chooseKernel(l *Line) kernel {
 	if lp := recogniseLeaper(l); lp != nil {
 		return lp
 	}
+	if ml := recogniseMultiLeaper(l, c.prog.types); ml != nil {
+		return ml
+	}
 	return nil
 }
 

@@ -1,7 +1,12 @@
 package movegen
 
 import (
+	"maps"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -20,9 +25,21 @@ func TestFastPathEqualsInterpreted(t *testing.T) {
 		games, plies = 2, 60
 	}
 	riders := 0
+	sources := map[string][]byte{}
 	for _, name := range examples.Names() {
 		src, err := examples.Source(name)
 		require.NoError(t, err)
+		sources[name] = src
+	}
+	files, err := filepath.Glob("testdata/differential/*.alf")
+	require.NoError(t, err)
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		require.NoError(t, err)
+		sources[strings.TrimSuffix(filepath.Base(f), ".alf")] = src
+	}
+	for _, name := range slices.Sorted(maps.Keys(sources)) {
+		src := sources[name]
 		fast, err := Load(name+".alf", src)
 		require.NoError(t, err)
 		for _, ty := range fast.types {
@@ -58,6 +75,40 @@ func TestFastPathEqualsInterpreted(t *testing.T) {
 		}
 	}
 	require.NotZero(t, riders, "no variant has a line a kernel takes")
+}
+
+// TestMultiLeaperKernel checks which multi lines the multiLeaper kernel
+// takes: the leaps of multileap.alf and of the zoo's emperor and ubi-ubi,
+// not the zoo's bouncing slides, and none where a piece other than a
+// ghost has an onDeath hook (a capture in a sub-move would run it).
+func TestMultiLeaperKernel(t *testing.T) {
+	taken := func(p *Program, typ string) bool {
+		for _, ty := range p.types {
+			if ty.Name == typ {
+				_, ok := ty.Lines[len(ty.Lines)-1].kernel.(*multiLeaper)
+				return ok
+			}
+		}
+		t.Fatalf("no type %s", typ)
+		return false
+	}
+	src, err := os.ReadFile("testdata/differential/multileap.alf")
+	require.NoError(t, err)
+	leaps, err := Load("multileap.alf", src)
+	require.NoError(t, err)
+	for _, typ := range []string{"walker", "emperor", "ubiubi", "rover"} {
+		require.True(t, taken(leaps, typ), typ)
+	}
+	zoo := loadVariant(t, "zoo")
+	for typ, want := range map[string]bool{"emperor": true, "ubiubi": true, "reflector": false, "crawler": false, "man": false} {
+		require.Equal(t, want, taken(zoo, typ), typ)
+	}
+	hooked, err := Load("hooked.alf", append(src, "piece bomb B\n    w empty mov\n    onDeath: w capt\n"...))
+	require.NoError(t, err)
+	require.False(t, taken(hooked, "ubiubi"))
+	interpreted, err := Load("multileap.alf", src, Interpreted())
+	require.NoError(t, err)
+	require.False(t, taken(interpreted, "ubiubi"))
 }
 
 // refsOf describes moves by their placed normals: what they are made of.

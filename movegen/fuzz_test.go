@@ -97,6 +97,9 @@ func FuzzGen(f *testing.F) {
 		if errs[0] == nil && errs[1] == nil && counts[0] != counts[1] {
 			t.Fatalf("perft 2: incremental %d, full %d", counts[0], counts[1])
 		}
+		if errs[1] == nil && hasKernel(prog) {
+			sameAsInterpreted(t, src, counts[1])
+		}
 		if prog.tier != nil && errs[1] == nil {
 			b, _ := prog.NewBoard("")
 			if got := b.Perft(2); got != counts[1] {
@@ -106,6 +109,37 @@ func FuzzGen(f *testing.F) {
 			sameTierBoard(t, prog)
 		}
 	})
+}
+
+// hasKernel reports whether a kernel generates some line of prog.
+func hasKernel(prog *Program) bool {
+	for _, ty := range prog.types {
+		for _, l := range ty.Lines {
+			if l.kernel != nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sameAsInterpreted checks that the variant compiled without kernels
+// counts perft 2 of its setup as the kernels did (full mode, off the
+// tier), unless it runs out of a budget.
+func sameAsInterpreted(t *testing.T, src string, want uint64) {
+	slow, err := Load("fuzz.alf", []byte(src), WithBudgets(fuzzBudgets), Interpreted())
+	if err != nil {
+		t.Fatalf("compiles with kernels but not without: %v", err)
+	}
+	b, err := slow.NewBoard("")
+	if err != nil {
+		t.Fatalf("the setup loads with kernels but not without: %v", err)
+	}
+	b.SetMode(Full)
+	b.SetTier(false)
+	if got := b.Perft(2); b.Err() == nil && got != want {
+		t.Fatalf("perft 2: kernels %d, interpreted %d", want, got)
+	}
 }
 
 // sameAttacks compares, on the setup, the lowered answer to "can this side

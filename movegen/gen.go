@@ -84,17 +84,19 @@ type gen struct {
 	visited  []board.Square
 	mvisited []board.Square
 	mshared  []board.Square
-	frames   []frame
-	limits   []limitRule
-	iter     int
-	brk      bool
-	line     *Line // the line being generated, for budget errors
-	steps    int   // steps of the line so far
-	failTo   int32
-	subMoves int
-	probing  int
-	probeHit bool
-	abort    bool
+	// the squares in mvisited and mshared, for the multiLeaper kernel
+	onPath, onShared bitset
+	frames           []frame
+	limits           []limitRule
+	iter             int
+	brk              bool
+	line             *Line // the line being generated, for budget errors
+	steps            int   // steps of the line so far
+	failTo           int32
+	subMoves         int
+	probing          int
+	probeHit         bool
+	abort            bool
 
 	out        *MoveList
 	pieceStart int
@@ -169,17 +171,10 @@ func (g *gen) stopped() bool { return g.abort || g.b.err != nil }
 // and one level of nesting: the generator recurses through exec, so the
 // depth budget bounds its stack.
 func (g *gen) exec(nodes []node, i int, cur board.Square, k int32) {
-	if g.stopped() {
+	if !g.enter() {
 		return
 	}
 	b := g.b
-	g.steps++
-	b.steps++
-	if g.steps > b.budgets.LineSteps || b.steps > b.budgets.PositionSteps || b.level >= b.budgets.Depth {
-		g.overBudget()
-		return
-	}
-	b.level++
 	if i == len(nodes) {
 		g.cont(k, cur)
 		b.level--
@@ -215,6 +210,24 @@ func (g *gen) exec(nodes []node, i int, cur board.Square, k int32) {
 	}
 	g.frames = g.frames[:mark]
 	b.level--
+}
+
+// enter counts one step of the line's and the position's budgets and one
+// level of nesting, as every exec does, and reports whether generation may
+// go on; the caller leaves the level (b.level--) when it returns.
+func (g *gen) enter() bool {
+	if g.stopped() {
+		return false
+	}
+	b := g.b
+	g.steps++
+	b.steps++
+	if g.steps > b.budgets.LineSteps || b.steps > b.budgets.PositionSteps || b.level >= b.budgets.Depth {
+		g.overBudget()
+		return false
+	}
+	b.level++
+	return true
 }
 
 // overBudget reports which of exec's budgets ran out.
@@ -744,6 +757,12 @@ func (g *gen) test(o *op, sq board.Square) bool {
 			pc = nil // ghosts are empty to everything but is
 		}
 	}
+	return g.testPiece(o, sq, pc)
+}
+
+// testPiece evaluates a condition at sq where pc stands (nil: nothing, or
+// a ghost), before its not.
+func (g *gen) testPiece(o *op, sq board.Square, pc *board.Piece) bool {
 	switch o.kind {
 	case opEmpty:
 		return pc == nil

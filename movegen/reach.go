@@ -8,6 +8,7 @@ type bitset []uint64
 func newBitset(n int) bitset { return make(bitset, (n+63)/64) }
 
 func (b bitset) set(sq int)      { b[sq>>6] |= 1 << (sq & 63) }
+func (b bitset) clear(sq int)    { b[sq>>6] &^= 1 << (sq & 63) }
 func (b bitset) has(sq int) bool { return b[sq>>6]&(1<<(sq&63)) != 0 }
 
 // or adds the members of c.

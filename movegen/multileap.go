@@ -1,0 +1,288 @@
+package movegen
+
+import (
+	"github.com/alfil-go/alfil/board"
+)
+
+// multiLeaper is a line that is one multi whose lines are each one leap:
+// a step, then conditions of the square it lands on and at most a move
+// there — the emperor's three king steps and the ubi-ubi's knight tours of
+// zoo.alf (docs/language.md § multi). The interpreter plays every sub-move
+// on the board and takes it back; these sub-moves change nothing but
+// where the mover stands (a capture may only end the sequence), so the
+// kernel walks the same sequences on the board as it is, seeing the mover
+// on its current square and its square of origin empty as the interpreter
+// would. It tries the sub-moves in the same order, counts the same steps
+// and levels against the budgets, reports the same reads (the squares its
+// conditions test, and those a played sub-move changes) and emits the same
+// moves, built of the same normals.
+type multiLeaper struct {
+	m    *multiNode
+	subs []multiLeap
+}
+
+// multiLeap is one line of the multi.
+type multiLeap struct {
+	n    *normal
+	step bool // the first op is a step; without one the line is a pass where the piece stands
+	mov  bool
+	capt bool
+	pass bool
+}
+
+// recogniseMultiLeaper returns the multiLeaper a line is, or nil. Every
+// line of the multi must be one normal without in … do marks: a step
+// first (or no step at all, for a pass where the piece stands), then
+// conditions on the landing square that do not tell a ghost from an empty
+// square (is does: the interpreter's sub-moves remove the ghosts they
+// land on), then mov, capt and pass. A sub-move that does not pass must
+// land on an empty square by its own condition and only move, so that
+// the squares the sequence crosses are empty on the board as it is; one
+// that captures must pass, and its condition must rule out a ghost when
+// some type has an onDeath hook, so that no hook runs while the sequence
+// is walked — no other piece may have one.
+func recogniseMultiLeaper(l *Line, types []*PieceType) *multiLeaper {
+	if len(l.nodes) != 1 {
+		return nil
+	}
+	m, ok := l.nodes[0].(*multiNode)
+	if !ok {
+		return nil
+	}
+	hooks := false
+	for _, t := range types {
+		if len(t.OnDeath) > 0 {
+			if !t.Ghost {
+				return nil
+			}
+			hooks = true
+		}
+	}
+	k := &multiLeaper{m: m}
+	for _, line := range m.lines {
+		if len(line) != 1 {
+			return nil
+		}
+		n, ok := line[0].(*normal)
+		if !ok || n.marks || len(n.ops) == 0 {
+			return nil
+		}
+		s := multiLeap{n: n, step: n.ops[0].kind == opStep}
+		if s.step && n.ops[0].dirs == "" {
+			return nil
+		}
+		empty, solid := false, false // lands on an empty square; on a piece that is no ghost
+		for i, o := range n.ops {
+			switch o.kind {
+			case opStep:
+				if i > 0 {
+					return nil
+				}
+			case opEmpty:
+				empty = empty || !o.not
+				solid = solid || o.not
+			case opEnemy, opAlly, opPiece:
+				solid = solid || !o.not
+			case opUnmoved, opNotOrigin, opNotFirst, opHas, opPos:
+			case opMov:
+				s.mov = true
+			case opCapt:
+				s.capt = true
+			case opPass:
+				s.pass = true
+			default:
+				return nil
+			}
+		}
+		switch {
+		case !s.step && (s.mov || s.capt || !s.pass):
+			return nil // a stepless line only passes
+		case s.step && !s.mov:
+			return nil
+		case !s.pass && (s.capt || !empty):
+			return nil
+		case s.capt && hooks && !solid:
+			return nil
+		}
+		k.subs = append(k.subs, s)
+	}
+	return k
+}
+
+// multiWalk is one generation of a multiLeaper: the generator, the
+// square the mover left, and where the reads of played sub-moves go.
+type multiWalk struct {
+	k      *multiLeaper
+	g      *gen
+	origin board.Square
+	noting observer
+	mover  board.Piece // the mover as it stands after a sub-move
+	sstart int
+}
+
+// generate walks the multi from square from, as exec and multiStart do.
+func (k *multiLeaper) generate(g *gen, from board.Square) {
+	if !g.enter() { // exec of the line's one node
+		return
+	}
+	defer func() { g.b.level-- }()
+	pc := &g.pos.Pieces[g.mover]
+	if !pc.OnBoard {
+		return
+	}
+	w := multiWalk{k: k, g: g, origin: from, noting: g.b.noting, mover: *pc}
+	if w.noting == nil && g.own {
+		w.noting = g.obs
+	}
+	w.mover.Unmoved = false
+	if n := g.pos.Squares(); len(g.onPath)*64 < n {
+		g.onPath, g.onShared = newBitset(n), newBitset(n)
+	}
+	w.sstart = len(g.mshared)
+	g.onPath.set(int(from))
+	g.mshared = append(g.mshared, from)
+	g.onShared.set(int(from))
+	w.offer(0, from)
+	g.onPath.clear(int(from))
+	for _, sq := range g.mshared[w.sstart:] {
+		g.onShared.clear(int(sq))
+	}
+	g.mshared = g.mshared[:w.sstart]
+}
+
+// offer tries the sub-moves number count+1 from cur, as gen.offer does.
+func (w *multiWalk) offer(count int, cur board.Square) {
+	g := w.g
+	before := g.subMoves
+	savedIter := g.iter
+	g.iter = count
+	for i := range w.k.subs {
+		w.try(&w.k.subs[i], count, cur)
+		if g.stopped() {
+			break
+		}
+	}
+	g.iter = savedIter
+	if g.subMoves == before && count > 0 && !g.stopped() {
+		if g.mode == modeMoves {
+			g.emit() // nothing applies: the sequence ends here; it captures nothing
+		}
+	}
+}
+
+// try runs one line of the multi from cur: exec and normal, then, when
+// its conditions hold, the end of the line and subDone.
+func (w *multiWalk) try(s *multiLeap, count int, cur board.Square) {
+	g := w.g
+	if !g.enter() {
+		return
+	}
+	if to, ok := w.lands(s, count, cur); ok {
+		g.path = append(g.path, ref{s.n, cur})
+		if g.enter() { // exec at the end of the line, which reaches subDone
+			w.subDone(s, count, cur, to)
+			g.b.level--
+		}
+		g.path = g.path[:len(g.path)-1]
+	}
+	g.b.level--
+}
+
+// lands returns where sub-move s from cur lands, and whether it stays on
+// the board and its conditions hold there.
+func (w *multiWalk) lands(s *multiLeap, count int, cur board.Square) (board.Square, bool) {
+	n := s.n
+	to := cur
+	if s.step {
+		if to = board.Square(n.end[w.g.side][cur]); to < 0 {
+			return to, false // off the board
+		}
+	}
+	for j := range n.ops {
+		if o := &n.ops[j]; o.kind.isCondition() && w.test(o, to, count, cur) == o.not {
+			return to, false
+		}
+	}
+	return to, true
+}
+
+// test evaluates a condition at sq as the interpreter would see the board
+// after count sub-moves brought the mover to cur: the mover there, its
+// square of origin empty.
+func (w *multiWalk) test(o *op, sq board.Square, count int, cur board.Square) bool {
+	g := w.g
+	if count == 0 || sq != cur && sq != w.origin {
+		return g.test(o, sq)
+	}
+	if g.recording() {
+		g.readBy(o, sq)
+	}
+	if sq == cur {
+		w.mover.Square = cur
+		return g.testPiece(o, sq, &w.mover)
+	}
+	return g.testPiece(o, sq, nil)
+}
+
+// subDone plays a sub-move that reached its end, as gen.subDone does.
+func (w *multiWalk) subDone(s *multiLeap, count int, cur, to board.Square) {
+	g, b, m := w.g, w.g.b, w.k.m
+	g.steps += subMoveSteps
+	b.steps += subMoveSteps
+	if b.hookDepth == 0 {
+		b.hookRuns = 0 // a sub-move is played like a move
+	}
+	if w.noting != nil && s.mov {
+		// what playing it changes: the squares the mover leaves and
+		// enters (and the piece it captures there)
+		w.noting.read(int(cur), 0)
+		w.noting.read(int(to), 0)
+	}
+	at := cur
+	if s.mov {
+		at = to
+	}
+	moved := !(s.pass && at == cur)
+	if moved && (m.distinct && g.onPath.has(int(at)) || m.shared && g.onShared.has(int(at))) {
+		return
+	}
+	if m.shared && moved {
+		g.mshared = append(g.mshared, at) // kept for the whole multi
+		g.onShared.set(int(at))
+	}
+	g.subMoves++
+	if s.pass { // the sequence ends here
+		w.emit(s, to)
+		return
+	}
+	if m.distinct {
+		g.onPath.set(int(at)) // a distinct sequence crosses no square twice
+	}
+	if m.count > 0 && count+1 >= m.count {
+		w.emit(s, to)
+	} else {
+		w.offer(count+1, at)
+	}
+	if m.distinct {
+		g.onPath.clear(int(at))
+	}
+}
+
+// emit emits the sequence that ended with sub-move s landing on to. Only
+// that sub-move may capture, directly and on to: a sequence that does not
+// capture, or does not capture on a target, tells an attack test nothing,
+// and emit would only walk its path to find that out.
+func (w *multiWalk) emit(s *multiLeap, to board.Square) {
+	g := w.g
+	switch g.mode {
+	case modeAttack:
+		if !s.capt || !g.targets.has(int(to)) {
+			return
+		}
+	case modeAttacks:
+		if !s.capt {
+			return
+		}
+	}
+	g.emit()
+}
