@@ -20,8 +20,8 @@ func (p *Position) Pseudo(list *spec.MoveList) {
 	us := p.toMove
 	occ := p.occupied()
 	for t := range p.r.ntypes {
-		for b := p.types[t].and(p.side[us]); b.some(); b = b.dropLowest() {
-			p.pieceMoves(list, t, us, b.lowest(), occ)
+		for sq := range p.types[t].and(p.side[us]).squares {
+			p.pieceMoves(list, t, us, sq, occ)
 		}
 	}
 }
@@ -29,11 +29,23 @@ func (p *Position) Pseudo(list *spec.MoveList) {
 // pieceMoves appends the moves of the piece of type t and side us on sq,
 // occ being the occupied squares.
 func (p *Position) pieceMoves(list *spec.MoveList, t int, us board.Side, sq int, occ set) {
+	quiet, capt, scripts := p.targets(t, us, sq, occ)
+	start := len(list.Moves)
+	list.Moves = appendPlain(list.Moves, sq, quiet, capt)
+	if scripts {
+		p.scriptMoves(list, t, us, sq, occ, start)
+	}
+}
+
+// targets returns the squares the piece of type t and side us on sq moves
+// to with plain moves without promotion — quietly, and capturing — and
+// whether it has other moves too (scriptMoves).
+func (p *Position) targets(t int, us board.Side, sq int, occ set) (quiet, capt set, scripts bool) {
 	r := p.r
 	enemy := p.side[us.Other()]
 	i := r.table(t, us, sq)
-	quiet := r.quiet[i].minus(occ)
-	capt := r.capt[i].and(enemy)
+	quiet = r.quiet[i].minus(occ)
+	capt = r.capt[i].and(enemy)
 	shape := &r.shapes[t*2+int(us)]
 	rq, rc := p.rides(shape, us, sq, occ, enemy)
 	quiet, capt = quiet.or(rq), capt.or(rc)
@@ -51,37 +63,46 @@ func (p *Position) pieceMoves(list *spec.MoveList, t int, us board.Side, sq int,
 			}
 		}
 	}
-	var at *scriptsAt
-	if shape.scripts {
-		at = &r.at[i]
-		for k := 0; k < at.special; k++ {
-			ref := &at.refs[k]
-			if !p.refHolds(ref, us, occ) {
-				continue
-			}
-			if r.scripts[ref.id].capture {
-				capt = capt.with(int(ref.s.Acts[0].Sq))
-			} else {
-				quiet = quiet.with(int(ref.s.Acts[0].Sq))
-			}
+	if !shape.scripts {
+		return quiet, capt, false
+	}
+	at := &r.at[i]
+	for k := 0; k < at.special; k++ {
+		ref := &at.refs[k]
+		if !p.refHolds(ref, us, occ) {
+			continue
+		}
+		if r.scripts[ref.id].capture {
+			capt = capt.with(int(ref.s.Acts[0].Sq))
+		} else {
+			quiet = quiet.with(int(ref.s.Acts[0].Sq))
 		}
 	}
-	moves := list.Moves
-	start := len(moves)
+	return quiet, capt, r.promoFrom[i] || at.special < len(at.refs)
+}
+
+// appendPlain appends the plain moves from sq to quiet and capt.
+func appendPlain(moves []spec.Move, sq int, quiet, capt set) []spec.Move {
 	from := spec.PlainMove(sq, 0, -1, false)
-	for b := quiet; b.some(); b = b.dropLowest() {
-		moves = append(moves, from|spec.PlainMove(0, b.lowest(), -1, false))
+	for to := range quiet.squares {
+		moves = append(moves, from|spec.PlainMove(0, to, -1, false))
 	}
-	for b := capt; b.some(); b = b.dropLowest() {
-		moves = append(moves, from|spec.PlainMove(0, b.lowest(), -1, true))
+	for to := range capt.squares {
+		moves = append(moves, from|spec.PlainMove(0, to, -1, true))
 	}
-	list.Moves = moves
-	if !shape.scripts {
-		return
-	}
+	return moves
+}
+
+// scriptMoves appends the promotions and the special scripts' moves of the
+// piece of type t and side us on sq (occ occupied), but those with the
+// effect of a move the piece has from start on in list.
+func (p *Position) scriptMoves(list *spec.MoveList, t int, us board.Side, sq int, occ set, start int) {
+	r := p.r
+	i := r.table(t, us, sq)
 	if r.promoFrom[i] {
 		p.promotions(list, t, us, sq)
 	}
+	at := &r.at[i]
 	for k := at.special; k < len(at.refs); k++ {
 		ref := &at.refs[k]
 		if !p.refHolds(ref, us, occ) {
@@ -135,6 +156,14 @@ func (p *Position) rides(shape *shape, us board.Side, sq int, occ, enemy set) (q
 // of d from sq — where a ride along d that reaches sq comes from — or
 // false when there is none.
 func (d *direction) firstBehind(sq int, occ set) (int, bool) {
+	if walkRays { // wide sets: step back along the ray instead
+		for cur := d.prev[sq]; cur >= 0; cur = d.prev[cur] {
+			if occ.has(int(cur)) {
+				return int(cur), true
+			}
+		}
+		return 0, false
+	}
 	blockers := d.rev[sq].and(occ)
 	if blockers.none() {
 		return 0, false
@@ -176,11 +205,11 @@ func (p *Position) promotions(list *spec.MoveList, t int, us board.Side, sq int)
 				}
 			}
 		}
-		for b := quiet; b.some(); b = b.dropLowest() {
-			list.Moves = append(list.Moves, spec.PlainMove(sq, b.lowest(), g.to, false))
+		for to := range quiet.squares {
+			list.Moves = append(list.Moves, spec.PlainMove(sq, to, g.to, false))
 		}
-		for b := capt; b.some(); b = b.dropLowest() {
-			list.Moves = append(list.Moves, spec.PlainMove(sq, b.lowest(), g.to, true))
+		for to := range capt.squares {
+			list.Moves = append(list.Moves, spec.PlainMove(sq, to, g.to, true))
 		}
 	}
 }

@@ -62,6 +62,20 @@ func (s set) dropLowest() set {
 	return set{0, s.hi & (s.hi - 1)}
 }
 
+// squares yields the squares of s, lowest first.
+func (s set) squares(yield func(int) bool) {
+	for w := s.lo; w != 0; w &= w - 1 {
+		if !yield(bits.TrailingZeros64(w)) {
+			return
+		}
+	}
+	for w := s.hi; w != 0; w &= w - 1 {
+		if !yield(64 + bits.TrailingZeros64(w)) {
+			return
+		}
+	}
+}
+
 func (s set) highest() int {
 	if s.hi != 0 {
 		return 127 - bits.LeadingZeros64(s.hi)

@@ -179,8 +179,7 @@ func (p *Position) Mobility(side board.Side) int {
 	enemy := p.side[side.Other()]
 	n := 0
 	for t := range r.ntypes {
-		for b := p.types[t].and(p.side[side]); b.some(); b = b.dropLowest() {
-			sq := b.lowest()
+		for sq := range p.types[t].and(p.side[side]).squares {
 			i := r.table(t, side, sq)
 			quiet, capt := p.rides(&r.shapes[t*2+int(side)], side, sq, occ, enemy)
 			n += r.quiet[i].minus(occ).or(r.capt[i].and(enemy)).or(quiet).or(capt).count()

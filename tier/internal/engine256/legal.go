@@ -48,6 +48,64 @@ func (p *Position) Legal(list *spec.MoveList) {
 	}
 }
 
+// countLegal counts the side to move's legal moves (Legal's), list being
+// scratch space. Where Legal would judge a piece's plain moves by the
+// quick rules alone — the piece is not the king and has no promotion or
+// special script there — it counts them by population instead of listing
+// them: the targets where the king is out of check, on its pin line if
+// it is pinned, but for royal and ghost squares, which are listed and
+// judged one by one with everything else.
+func (p *Position) countLegal(list *spec.MoveList) uint64 {
+	r := p.r
+	if !r.anyRoyal || r.spec.Forced || p.result != board.Ongoing {
+		p.Legal(list)
+		return uint64(len(list.Moves))
+	}
+	j := p.judge()
+	if !j.quick || j.hopZone.some() {
+		p.Legal(list)
+		return uint64(len(list.Moves))
+	}
+	us := p.toMove
+	occ := p.occupied()
+	stop := p.royal.or(p.ghosts).with(j.king)
+	free := j.evade.minus(stop)
+	list.Moves = list.Moves[:0]
+	n := 0
+	for t := range r.ntypes {
+		for sq := range p.types[t].and(p.side[us]).squares {
+			quiet, capt, scripts := p.targets(t, us, sq, occ)
+			if scripts || stop.has(sq) {
+				start := len(list.Moves)
+				list.Moves = appendPlain(list.Moves, sq, quiet, capt)
+				if scripts {
+					p.scriptMoves(list, t, us, sq, occ, start)
+				}
+				continue
+			}
+			to := free
+			if j.pinned.has(sq) {
+				for i := range j.pins {
+					if j.pinSq[i] == sq {
+						to = to.and(j.pinLine[i])
+					}
+				}
+			}
+			all := quiet.or(capt) // apart: empty squares and the enemy's
+			n += all.and(to).count()
+			if all.meets(stop) {
+				list.Moves = appendPlain(list.Moves, sq, quiet.and(stop), capt.and(stop))
+			}
+		}
+	}
+	for _, m := range list.Moves {
+		if j.legal(p, m) {
+			n++
+		}
+	}
+	return uint64(n)
+}
+
 // maxPins bounds the pins recorded: each needs its own line from the
 // king, and a board has at most that many directions a piece is pinned
 // along in practice; past it the judge plays the moves instead.
@@ -369,10 +427,10 @@ func (p *Position) Perft(depth int) uint64 {
 		p.lists = append(p.lists, spec.MoveList{Moves: make([]spec.Move, 0, 64)})
 	}
 	list := &p.lists[depth-1]
-	p.Legal(list)
 	if depth == 1 {
-		return uint64(len(list.Moves))
+		return p.countLegal(list)
 	}
+	p.Legal(list)
 	var n uint64
 	for _, m := range list.Moves {
 		p.play(m)

@@ -150,6 +150,7 @@ type direction struct {
 	ray, rev  []set
 	up, revUp bool
 	next      []int16 // the step itself, per square (-1 off the board), for walkRays
+	prev      []int16 // the step back
 }
 
 type typeDir struct {
@@ -700,11 +701,11 @@ func (r *Rules) direction(s board.Side, next []board.Square) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	steps := make([]int16, len(next))
+	steps, back := make([]int16, len(next)), make([]int16, len(prev))
 	for i, to := range next {
-		steps[i] = int16(to)
+		steps[i], back[i] = int16(to), int16(prev[i])
 	}
-	r.dirs[s] = append(r.dirs[s], direction{ray: ray, rev: rev, up: up, revUp: revUp, next: steps})
+	r.dirs[s] = append(r.dirs[s], direction{ray: ray, rev: rev, up: up, revUp: revUp, next: steps, prev: back})
 	return len(r.dirs[s]) - 1, nil
 }
 

@@ -59,6 +59,17 @@ func (s set) dropLowest() set {
 	return s
 }
 
+// squares yields the squares of s, lowest first.
+func (s set) squares(yield func(int) bool) {
+	for i, w := range s {
+		for ; w != 0; w &= w - 1 {
+			if !yield(i*64 + bits.TrailingZeros64(w)) {
+				return
+			}
+		}
+	}
+}
+
 func (s set) highest() int {
 	for i := 3; i >= 0; i-- {
 		if s[i] != 0 {
