@@ -30,6 +30,7 @@ func (s set) meets(o set) bool   { return s&o != 0 }
 func (s set) count() int         { return bits.OnesCount64(uint64(s)) }
 func (s set) lowest() int        { return bits.TrailingZeros64(uint64(s)) }
 func (s set) dropLowest() set    { return s & (s - 1) }
+
 // squares yields the squares of s, lowest first.
 func (s set) squares(yield func(int) bool) {
 	for x := uint64(s); x != 0; x &= x - 1 {
@@ -39,7 +40,7 @@ func (s set) squares(yield func(int) bool) {
 	}
 }
 
-func (s set) highest() int       { return 63 - bits.LeadingZeros64(uint64(s)) }
+func (s set) highest() int { return 63 - bits.LeadingZeros64(uint64(s)) }
 func (s set) nearest(up bool) int {
 	if up {
 		return s.lowest()
