@@ -2,6 +2,7 @@ package movegen
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/tier"
@@ -117,6 +118,14 @@ func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
 			ty.Hops = append(ty.Hops, h)
 			continue
 		}
+		if r, lines, ok, err := l.rideThen(line); ok || err != nil {
+			if err != nil {
+				return ty, fmt.Errorf("line at %s: %w", line.Source, err)
+			}
+			ty.Rides = append(ty.Rides, r)
+			ty.Lines = append(ty.Lines, lines...)
+			continue
+		}
 		c, err := l.chain(line)
 		if err != nil {
 			return ty, fmt.Errorf("line at %s: %w", line.Source, err)
@@ -139,6 +148,68 @@ func (l *lowering) ride(line *Line) (spec.Ride, bool) {
 		r.Next[s] = l.steps(w.body, board.Side(s))
 	}
 	return r, true
+}
+
+// rideThen lowers a rider's line whose then clause is more than a plain
+// capture — a chain, as atomic chess's capture and blast: a final slide
+// of "step, empty, mov" whose then clause runs on the first piece in the
+// way. Its quiet moves are a Ride; its captures are unrolled into a line
+// per distance k, whose script from each square asks the k-1 squares
+// along the ray to be empty and the k-th not, moves the piece along them
+// as the slide's iterations do, and plays the then clause placed on the
+// k-th.
+func (l *lowering) rideThen(line *Line) (spec.Ride, []spec.Line, bool, error) {
+	s, body, _, ok := oneSlide(line)
+	if !ok || !s.hasThen || len(s.then) == 0 || !hasOps(body, opStep, opEmpty, opMov) {
+		return spec.Ride{}, nil, false, nil
+	}
+	if err := chainNodes(s.then); err != nil {
+		return spec.Ride{}, nil, false, err
+	}
+	then := &Line{nodes: s.then, Source: line.Source}
+	var r spec.Ride
+	var lines []spec.Line
+	for sd := range 2 {
+		side := board.Side(sd)
+		r.Next[sd] = l.steps(body, side)
+		for sq := range l.n {
+			var pre spec.Script // the iterations before the k-th
+			for k, cur := 0, sq; ; k++ {
+				placed := body.at(side, cur)
+				at := board.Square(placed[0])
+				if at < 0 {
+					break
+				}
+				if k == len(lines) {
+					if l.cells += 2 * l.n; l.cells > maxTierCells {
+						return r, nil, false, errTooLarge
+					}
+					lines = append(lines, spec.Line{At: [2][]*spec.Script{make([]*spec.Script, l.n), make([]*spec.Script, l.n)}})
+				}
+				t, err := l.place(then, side, int(at))
+				if err != nil {
+					return r, nil, false, err
+				}
+				if t != nil {
+					sc := &spec.Script{
+						Conds: append(append(slices.Clone(pre.Conds), spec.Cond{Kind: spec.Empty, Not: true, Sq: at}), t.Conds...),
+						Acts:  append(slices.Clone(pre.Acts), t.Acts...),
+					}
+					if err := l.count(sc); err != nil {
+						return r, nil, false, err
+					}
+					lines[k].At[sd][sq] = sc
+				}
+				pre.Conds = append(pre.Conds, spec.Cond{Kind: spec.Empty, Sq: at})
+				pre.Acts = append(pre.Acts, spec.Act{Kind: spec.Mov, Sq: at})
+				cur = int(body.end[side][cur])
+				if k >= l.n { // a step word that comes back: the tier refuses its ray
+					return r, nil, false, fmt.Errorf("a slide whose ray does not end")
+				}
+			}
+		}
+	}
+	return r, lines, true, nil
 }
 
 // hop lowers a grasshopper's line: a final slide of "step, empty" whose
@@ -175,19 +246,8 @@ func (l *lowering) steps(body *normal, s board.Side) []board.Square {
 // chain lowers a line of plain normals and opts of position tests, placed
 // for each side on each start square.
 func (l *lowering) chain(line *Line) (spec.Line, error) {
-	for _, nd := range line.nodes {
-		switch n := nd.(type) {
-		case *normal:
-			if !plain(n) && !plainSafe(n) {
-				return spec.Line{}, fmt.Errorf("a normal with memory, marks or generation-time effects")
-			}
-		case *optNode:
-			if !positionsOnly(n) {
-				return spec.Line{}, fmt.Errorf("an opt that tests more than positions")
-			}
-		default:
-			return spec.Line{}, fmt.Errorf("a structure the tier does not lower")
-		}
+	if err := chainNodes(line.nodes); err != nil {
+		return spec.Line{}, err
 	}
 	var out spec.Line
 	if l.cells += 2 * l.n; l.cells > maxTierCells {
@@ -201,15 +261,48 @@ func (l *lowering) chain(line *Line) (spec.Line, error) {
 			if err != nil {
 				return spec.Line{}, err
 			}
-			if sc != nil {
-				if l.cells += len(sc.Conds) + len(sc.Acts); l.cells > maxTierCells {
-					return spec.Line{}, errTooLarge
-				}
+			if err := l.count(sc); err != nil {
+				return spec.Line{}, err
 			}
 			out.At[s][sq] = sc
 		}
 	}
 	return out, nil
+}
+
+// count counts a placed script's conditions and actions against
+// maxTierCells.
+func (l *lowering) count(sc *spec.Script) error {
+	if sc == nil {
+		return nil
+	}
+	if l.cells += len(sc.Conds) + len(sc.Acts); l.cells > maxTierCells {
+		return errTooLarge
+	}
+	return nil
+}
+
+// chainNodes reports why nodes are not a chain the tier lowers: plain
+// normals, in … do normals of board filters, and opts of position tests.
+func chainNodes(nodes []node) error {
+	for _, nd := range nodes {
+		switch n := nd.(type) {
+		case *normal:
+			if n.marks && !plainMarks(n) {
+				return fmt.Errorf("an in … do whose conditions are not of the board, or follow an action")
+			}
+			if !n.marks && !plain(n) && !plainSafe(n) {
+				return fmt.Errorf("a normal with memory or generation-time effects")
+			}
+		case *optNode:
+			if !positionsOnly(n) {
+				return fmt.Errorf("an opt that tests more than positions")
+			}
+		default:
+			return fmt.Errorf("a structure the tier does not lower")
+		}
+	}
+	return nil
 }
 
 // plainSafe reports whether a normal is plain but for safe tests (the
@@ -222,6 +315,30 @@ func plainSafe(n *normal) bool {
 		switch k := o.kind; {
 		case k == opStep, k.isAction(), k == opSafe:
 		case k == opEmpty, k == opEnemy, k == opAlly, k == opPiece, k == opUnmoved, k == opIs, k == opHas, k == opPos:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// plainMarks reports whether an in … do normal (marks) is one the tier
+// plays: its filters are conditions of the board, or position tests, and
+// on each marked square they all come before the actions, so that each
+// action runs where the filters, tested once before the first of them,
+// held (docs/language.md § in … do).
+func plainMarks(n *normal) bool {
+	acted := false
+	for _, o := range n.ops {
+		switch k := o.kind; {
+		case k == opStep:
+			acted = false
+		case k.isAction():
+			acted = true
+		case k == opEmpty, k == opEnemy, k == opAlly, k == opPiece, k == opUnmoved, k == opIs, k == opHas, k == opPos:
+			if acted {
+				return false
+			}
 		default:
 			return false
 		}
@@ -272,6 +389,12 @@ func (l *lowering) place(line *Line, side board.Side, sq int) (*spec.Script, err
 		}
 		n := nd.(*normal)
 		placed := n.at(side, cur)
+		if n.marks {
+			if err := l.placeMarks(sc, n, placed, side); err != nil {
+				return nil, err
+			}
+			continue // an in … do leaves the cursor where it was
+		}
 		for i := range n.ops {
 			o := &n.ops[i]
 			at := board.Square(placed[i])
@@ -310,6 +433,46 @@ func (l *lowering) place(line *Line, side board.Side, sq int) (*spec.Script, err
 		return nil, nil // nothing to play: the interpreter makes no move of it
 	}
 	return sc, nil
+}
+
+// placeMarks adds the actions of an in … do normal, placed at placed, to
+// sc: each marked square's actions, Marked, the first with that square's
+// filters as its If and the others WithPrev — or none of them where a
+// position test there fails. Squares off the board mark nothing.
+func (l *lowering) placeMarks(sc *spec.Script, n *normal, placed []int16, side board.Side) error {
+	var filter []spec.Cond
+	skip, first := false, true
+	for i := range n.ops {
+		o := &n.ops[i]
+		at := board.Square(placed[i])
+		switch {
+		case o.kind == opStep:
+			filter, skip, first = nil, false, true
+		case at < 0 || skip:
+		case o.kind == opPos:
+			skip = l.position(o, side, int(at)) == o.not
+		case o.kind.isCondition():
+			c, err := l.condition(o, at)
+			if err != nil {
+				return err
+			}
+			filter = append(filter, c)
+		default:
+			a, err := action(o, at)
+			if err != nil {
+				return err
+			}
+			a.Marked = true
+			if first {
+				a.If = slices.Clone(filter)
+			} else {
+				a.WithPrev = true // the square's filters were tested once, before its first action
+			}
+			first = false
+			sc.Acts = append(sc.Acts, a)
+		}
+	}
+	return nil
 }
 
 // position evaluates a pos test (before its not) as gen.test does.

@@ -30,6 +30,7 @@ func (b *Board) SetTier(on bool) {
 	if on && b.prog.tier != nil {
 		if b.fast == nil {
 			b.fast = tier.NewPosition(b.prog.tier)
+			b.fast.SetRecord(true) // makeTier replays what each move ran
 		}
 		if b.reloadTier() {
 			b.keep = fullKeeper{b}
@@ -91,8 +92,8 @@ func (b *Board) tierList(list *MoveList, gen func(*tier.Position, *tier.MoveList
 func (b *Board) makeTier(m Move) {
 	pos := b.pos
 	side := pos.ToMove
-	b.acts = b.fast.AppendActions(b.acts[:0], m.code)
 	b.fast.Make(m.code)
+	b.acts = b.fast.AppendPlayed(b.acts[:0]) // an in … do's filtered actions as they ran
 	run := actionRun{mover: m.Piece, side: side, qstart: len(b.queue), qnext: len(b.queue)}
 	for _, a := range b.acts {
 		if a.Kind == spec.Capt {
@@ -151,7 +152,9 @@ func (b *Board) TierPosition() (*tier.Position, error) {
 	if b.fast == nil {
 		return nil, ErrNoTier
 	}
-	return b.fast.Clone(), nil
+	c := b.fast.Clone()
+	c.SetRecord(false)
+	return c, nil
 }
 
 // FromTier returns the legal move of the board with the effect of m, a

@@ -77,6 +77,8 @@ type engineAPI interface {
 	Unmake(mk Mark) bool
 	Perft(depth int) uint64
 	AppendActions(dst []spec.Act, m Move) []spec.Act
+	SetRecord(on bool)
+	AppendPlayed(dst []spec.Act) []spec.Act
 	Actions(m Move) []spec.Act
 	Mark() Mark
 	Checks() [2]int32
@@ -165,6 +167,16 @@ func (p *Position) Actions(m Move) []spec.Act { return p.e.Actions(m) }
 func (p *Position) AppendActions(dst []spec.Act, m Move) []spec.Act {
 	return p.e.AppendActions(dst, m)
 }
+
+// SetRecord sets whether Make keeps the actions each move runs, for
+// AppendPlayed (a board that mirrors the tier's moves on a
+// board.Position records).
+func (p *Position) SetRecord(on bool) { p.e.SetRecord(on) }
+
+// AppendPlayed appends to dst the actions the last move Make played ran,
+// while recording: Actions, but the marked ones (in … do) whose filters
+// did not hold.
+func (p *Position) AppendPlayed(dst []spec.Act) []spec.Act { return p.e.AppendPlayed(dst) }
 
 // Mark returns the current point, for Unmake.
 func (p *Position) Mark() Mark { return p.e.Mark() }

@@ -105,6 +105,16 @@ type Act struct {
 	Kind ActKind
 	Sq   board.Square
 	Type int
+	// Marked: an action of an in … do (docs/language.md § in … do), such
+	// as atomic chess's blast. The first action on a marked square runs
+	// only where every condition of If holds when it is reached, on the
+	// board the move's earlier actions left; the others on that square
+	// (WithPrev) run when it ran. A capture it makes is no direct
+	// capture — it threatens nothing — and a move whose marked capture
+	// would take a royal piece of its own side threatens nothing either.
+	Marked   bool
+	If       []Cond
+	WithPrev bool
 }
 
 // Ride is a slide of "step, empty, mov" whose then clause, when Capture, is

@@ -20,6 +20,11 @@ func (p *Position) AppendActions(dst []spec.Act, m spec.Move) []spec.Act {
 	if line := m.Line(); line >= 0 {
 		return append(dst, p.r.scripts[line].at[p.toMove][m.From()].Acts...)
 	}
+	return appendPlainActs(dst, m)
+}
+
+// appendPlainActs appends the actions of a plain move.
+func appendPlainActs(dst []spec.Act, m spec.Move) []spec.Act {
 	to := m.To()
 	if m.Captures() {
 		dst = append(dst, spec.Act{Kind: spec.Capt, Sq: to})
@@ -30,6 +35,15 @@ func (p *Position) AppendActions(dst []spec.Act, m spec.Move) []spec.Act {
 	}
 	return dst
 }
+
+// SetRecord sets whether Make keeps the actions each move runs, for
+// AppendPlayed.
+func (p *Position) SetRecord(on bool) { p.record = on }
+
+// AppendPlayed appends to dst the actions the last move Make played ran,
+// while recording (SetRecord): its actions, but the marked ones whose
+// filters did not hold.
+func (p *Position) AppendPlayed(dst []spec.Act) []spec.Act { return append(dst, p.played...) }
 
 // Actions returns the actions m runs (AppendActions).
 func (p *Position) Actions(m spec.Move) []spec.Act { return p.AppendActions(nil, m) }

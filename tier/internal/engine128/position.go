@@ -38,6 +38,10 @@ type Position struct {
 	lists   []spec.MoveList
 	jd      judge
 	scratch []spec.Move // Status's and Mobility's list
+
+	// record: play keeps the actions each move ran in played (AppendPlayed)
+	record bool
+	played []spec.Act
 }
 
 func code(t int, s board.Side) uint8 { return uint8(t*2+int(s)) + 1 }
@@ -115,7 +119,7 @@ func (p *Position) Load(pos *board.Position) error {
 func (p *Position) Clone() *Position {
 	c := *p
 	c.types = append([]set(nil), p.types...)
-	c.journal, c.frames, c.queue, c.lists, c.scratch = nil, nil, nil, nil, nil
+	c.journal, c.frames, c.queue, c.lists, c.scratch, c.played = nil, nil, nil, nil, nil, nil
 	return &c
 }
 

@@ -69,12 +69,16 @@ type Rules struct {
 	// from which a piece of type t and side s captures on sq with a plain
 	// capture; odd[s][sq] the other capturing scripts of side s that may
 	// capture on sq; capDirs[s] the directions side s captures along
-	revCapt  []set
-	odd      [2][][]oddCapture
-	capDirs  [2][]capDir
-	oddFree  [2]bool  // every odd capture of the side needs a ghost on its square
-	hasOdd   [2]bool  // the side has odd captures
-	capTypes [2][]int // the types with plain captures, per side
+	revCapt []set
+	odd     [2][][]oddCapture
+	capDirs [2][]capDir
+	oddFree [2]bool // every odd capture of the side needs a ghost on its square
+	hasOdd  [2]bool // the side has odd captures
+	// scriptRoyal: some capturing script captures more than one square
+	// (atomic chess's blast), so the attack test asks whether it would
+	// take a royal piece of the capturer's side (takesOwnRoyal)
+	scriptRoyal bool
+	capTypes    [2][]int // the types with plain captures, per side
 	// promoFrom[table(t, s, sq)]: a piece there may promote
 	promoFrom []bool
 
@@ -429,7 +433,7 @@ func attackTarget(sc *spec.Script) (board.Square, bool) {
 	target, n := board.Square(-1), 0
 	for _, a := range sc.Acts {
 		if a.Kind == spec.Capt {
-			target, n = a.Sq, n+1
+			target, n = a.Sq, n+1 // a marked capture too: it may take the capturer's own royal piece
 		}
 	}
 	if n != 1 || len(sc.Conds) == 0 {
@@ -531,15 +535,28 @@ func signature(acts []spec.Act) uint64 {
 
 // check refuses a script that names a square or type out of range.
 func (r *Rules) check(sc *spec.Script) error {
-	for _, c := range sc.Conds {
-		if int(c.Sq) < 0 || int(c.Sq) >= r.n || c.Kind > spec.Safe {
-			return fmt.Errorf("tier: bad condition %+v", c)
-		}
+	if err := r.checkConds(sc.Conds); err != nil {
+		return err
 	}
 	for _, a := range sc.Acts {
 		if int(a.Sq) < 0 || int(a.Sq) >= r.n || a.Kind > spec.Draw ||
-			(a.Kind == spec.Spawn || a.Kind == spec.Promote) && (a.Type < 0 || a.Type >= r.ntypes) {
+			(a.Kind == spec.Spawn || a.Kind == spec.Promote) && (a.Type < 0 || a.Type >= r.ntypes) ||
+			!a.Marked && (len(a.If) > 0 || a.WithPrev) {
 			return fmt.Errorf("tier: bad action %+v", a)
+		}
+		if err := r.checkConds(a.If); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkConds refuses a condition that names a square out of range, or
+// that is unknown.
+func (r *Rules) checkConds(conds []spec.Cond) error {
+	for _, c := range conds {
+		if int(c.Sq) < 0 || int(c.Sq) >= r.n || c.Kind > spec.Safe {
+			return fmt.Errorf("tier: bad condition %+v", c)
 		}
 	}
 	return nil
@@ -757,12 +774,20 @@ func (r *Rules) indexAttacks() {
 				if sc == nil || l.plainAttack[s][from] {
 					continue
 				}
+				capts := 0
 				for _, a := range sc.Acts {
-					if a.Kind == spec.Capt {
-						r.odd[s][a.Sq] = append(r.odd[s][a.Sq], oddCapture{typ: l.typ, from: board.Square(from), s: sc})
-						r.hasOdd[s] = true
+					if a.Kind != spec.Capt {
+						continue
 					}
+					capts++
+					if a.Marked { // a blast threatens nothing
+						r.scriptRoyal = r.scriptRoyal || r.anyRoyal
+						continue
+					}
+					r.odd[s][a.Sq] = append(r.odd[s][a.Sq], oddCapture{typ: l.typ, from: board.Square(from), s: sc})
+					r.hasOdd[s] = true
 				}
+				r.scriptRoyal = r.scriptRoyal || r.anyRoyal && capts > 1
 			}
 		}
 	}

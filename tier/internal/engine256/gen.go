@@ -231,9 +231,12 @@ func (p *Position) refHolds(ref *scriptRef, us board.Side, occ set) bool {
 }
 
 // holds tests a script's conditions for a move of side us.
-func (p *Position) holds(sc *spec.Script, us board.Side) bool {
-	for i := range sc.Conds {
-		if p.test(&sc.Conds[i], us) == sc.Conds[i].Not {
+func (p *Position) holds(sc *spec.Script, us board.Side) bool { return p.condsHold(sc.Conds, us) }
+
+// condsHold tests conditions for a move of side us.
+func (p *Position) condsHold(conds []spec.Cond, us board.Side) bool {
+	for i := range conds {
+		if p.test(&conds[i], us) == conds[i].Not {
 			return false
 		}
 	}
@@ -304,13 +307,14 @@ func (p *Position) attacked(sq int, by board.Side, occ, mine set) bool {
 		if !ok || !occ.has(hc.hurdle) || !mine.has(a) || p.board[a] != code(hc.typ, by) || !p.hopsAlong(hc.typ, by, hc.dir) {
 			continue
 		}
-		if p.holdsAgainst(hc.s, by, sq, occ, mine) {
+		if p.holdsAgainst(hc.s, by, sq, occ, mine) && !p.takesOwnRoyal(hc.s, by, sq, occ, mine) {
 			return true
 		}
 	}
 	if r.hasOdd[by] && !(r.oddFree[by] && !p.ghosts.has(sq)) {
 		for _, o := range r.odd[by][sq] {
-			if c := p.board[o.from]; c == code(o.typ, by) && mine.has(int(o.from)) && p.holdsAgainst(o.s, by, sq, p.occupied(), p.side[by]) {
+			if c := p.board[o.from]; c == code(o.typ, by) && mine.has(int(o.from)) && p.holdsAgainst(o.s, by, sq, p.occupied(), p.side[by]) &&
+				!p.takesOwnRoyal(o.s, by, sq, p.occupied(), p.side[by]) {
 				return true
 			}
 		}
@@ -325,8 +329,13 @@ func (p *Position) attacked(sq int, by board.Side, occ, mine set) bool {
 // ally) read them; the others read the board (Rules.hopBoard[by] says a
 // side's hops have none, where the judge asks about such a move).
 func (p *Position) holdsAgainst(sc *spec.Script, by board.Side, target int, occ, mine set) bool {
-	for i := range sc.Conds {
-		c := &sc.Conds[i]
+	return p.condsAgainst(sc.Conds, by, target, occ, mine)
+}
+
+// condsAgainst tests conditions as holdsAgainst does.
+func (p *Position) condsAgainst(conds []spec.Cond, by board.Side, target int, occ, mine set) bool {
+	for i := range conds {
+		c := &conds[i]
 		sq := int(c.Sq)
 		var ok bool
 		switch {
@@ -350,6 +359,28 @@ func (p *Position) holdsAgainst(sc *spec.Script, by board.Side, target int, occ,
 		}
 	}
 	return true
+}
+
+// takesOwnRoyal reports whether a capturing script of side by, judged as
+// holdsAgainst judges it, would capture a royal piece of by's own: such a
+// move threatens nothing (atomic chess: a capture next to the capturer's
+// own king), as the interpreter's attack test rules. A marked capture
+// counts where its filters hold on the board as it is.
+func (p *Position) takesOwnRoyal(sc *spec.Script, by board.Side, target int, occ, mine set) bool {
+	if !p.r.scriptRoyal {
+		return false
+	}
+	ran := true
+	for i := range sc.Acts {
+		a := &sc.Acts[i]
+		if a.Marked && !a.WithPrev {
+			ran = p.condsAgainst(a.If, by, target, occ, mine)
+		}
+		if sq := int(a.Sq); a.Kind == spec.Capt && (!a.Marked || ran) && sq != target && mine.has(sq) && p.royal.has(sq) {
+			return true
+		}
+	}
+	return false
 }
 
 // hopsAlong reports whether type t of side s has a hop along direction d.

@@ -43,8 +43,14 @@ func (p *Position) play(m spec.Move) {
 		royals = [2]int{p.royal.and(p.side[0]).count(), p.royal.and(p.side[1]).count()}
 	}
 	var fresh set
+	if p.record {
+		p.played = p.played[:0]
+	}
 	if line := m.Line(); line < 0 {
 		p.makePlain(m)
+		if p.record {
+			p.played = appendPlainActs(p.played, m)
+		}
 	} else {
 		fresh = p.runScript(p.r.scripts[line].at[us][m.From()], int(m.From()), us)
 	}
@@ -98,7 +104,20 @@ func (p *Position) runScript(sc *spec.Script, from int, us board.Side) (fresh se
 	mover, on := from, true
 	p.queue = p.queue[:0]
 	next := 0
-	for _, a := range sc.Acts {
+	ran := true // the last marked square's filters held
+	for i := range sc.Acts {
+		a := &sc.Acts[i]
+		if a.Marked {
+			if !a.WithPrev {
+				ran = p.condsHold(a.If, us)
+			}
+			if !ran {
+				continue
+			}
+		}
+		if p.record {
+			p.played = append(p.played, *a)
+		}
 		sq := int(a.Sq)
 		switch a.Kind {
 		case spec.Mov:
