@@ -71,7 +71,10 @@ type Rules struct {
 	odd     [2][][]oddCapture
 	capDirs [2][]capDir
 	oddFree [2]bool // every odd capture of the side needs a ghost on its square
-	hasOdd  [2]bool // the side has odd captures
+	// oddQuick: every odd capture of the side is boardOnly or ghostOnly,
+	// so that the judge can follow those on a king (judge.oddWatch)
+	oddQuick [2]bool
+	hasOdd   [2]bool // the side has odd captures
 	// scriptRoyal: some capturing script captures more than one square
 	// (atomic chess's blast), so the attack test asks whether it would
 	// take a royal piece of the capturer's side (takesOwnRoyal)
@@ -213,6 +216,14 @@ type oddCapture struct {
 	typ  int
 	from board.Square
 	s    *spec.Script
+	// boardOnly: its conditions are all of the board (empty, piece,
+	// enemy, ally), so that it can be judged on the occupancy a move
+	// would leave; reads: the squares they read
+	boardOnly bool
+	reads     set
+	// ghostOnly: it captures on its square only when a ghost is there
+	// (an en-passant capture)
+	ghostOnly bool
 }
 
 func (r *Rules) table(t int, s board.Side, sq int) int { return (t*2+int(s))*r.n + sq }
@@ -782,7 +793,7 @@ func (r *Rules) indexAttacks() {
 						r.scriptRoyal = r.scriptRoyal || r.anyRoyal
 						continue
 					}
-					r.odd[s][a.Sq] = append(r.odd[s][a.Sq], oddCapture{typ: l.typ, from: board.Square(from), s: sc})
+					r.odd[s][a.Sq] = append(r.odd[s][a.Sq], newOddCapture(l.typ, board.Square(from), sc, a.Sq, r.ghostTypes))
 					r.hasOdd[s] = true
 				}
 				r.scriptRoyal = r.scriptRoyal || r.anyRoyal && capts > 1
@@ -823,9 +834,10 @@ func (r *Rules) indexAttacks() {
 		}
 	}
 	for s := range 2 {
-		r.oddFree[s] = true
+		r.oddFree[s], r.oddQuick[s] = true, true
 		for _, list := range r.odd[s] {
 			for _, o := range list {
+				r.oddQuick[s] = r.oddQuick[s] && (o.boardOnly || o.ghostOnly)
 				if !needsGhostAt(o.s, r.ghostTypes) {
 					r.oddFree[s] = false
 				}
@@ -901,6 +913,24 @@ func ghostSquare(sc *spec.Script, ghosts uint64) int {
 		}
 	}
 	return -1
+}
+
+// newOddCapture describes the capture on target of script sc, of a piece
+// of type typ on from.
+func newOddCapture(typ int, from board.Square, sc *spec.Script, target board.Square, ghosts uint64) oddCapture {
+	o := oddCapture{typ: typ, from: from, s: sc, boardOnly: true}
+	for _, c := range sc.Conds {
+		switch c.Kind {
+		case spec.Empty, spec.Piece, spec.Enemy, spec.Ally:
+			o.reads = o.reads.with(int(c.Sq))
+		default:
+			o.boardOnly = false
+		}
+		if c.Kind == spec.Is && !c.Not && c.Sq == target && c.Types&^ghosts == 0 {
+			o.ghostOnly = true
+		}
+	}
+	return o
 }
 
 // needsGhostAt reports whether every capture of a script falls on a square

@@ -26,7 +26,7 @@ func (p *Position) Legal(list *spec.MoveList) {
 		// the usual move — plain, no promotion, not the king's, taking no
 		// royal piece nor a ghost — judged here, the rest by legal
 		fast := j.quick && j.hopZone.none()
-		stop := p.royal.or(p.ghosts).with(j.king)
+		stop := p.royal.or(p.ghosts).with(j.king).or(j.oddReads)
 		for _, m := range list.Moves {
 			if fast && m.Simple() {
 				from, to := int(m.From()), int(m.To())
@@ -68,7 +68,7 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 	}
 	us := p.toMove
 	occ := p.occupied()
-	stop := p.royal.or(p.ghosts).with(j.king)
+	stop := p.royal.or(p.ghosts).with(j.king).or(j.oddReads)
 	free := j.evade.minus(stop)
 	list.Moves = list.Moves[:0]
 	n := 0
@@ -129,6 +129,11 @@ type judge struct {
 	// hopZone: the squares where a move may change a hop's attack on the
 	// king (the opponent hops): such moves are played to be judged
 	hopZone set
+	// oddWatch: the opponent's odd captures on the king whose piece is
+	// there but that do not hold now (boardOnly: oddQuick); oddReads: the
+	// squares they read, where a move may make one hold
+	oddWatch []*oddCapture
+	oddReads set
 }
 
 // judge prepares the judging of the side to move's moves.
@@ -139,11 +144,14 @@ func (p *Position) judge() *judge {
 	them := us.Other()
 	kings := p.royal.and(p.side[us])
 	r := p.r
-	if kings.count() != 1 || r.hasOdd[them] && !r.oddFree[them] {
+	if kings.count() != 1 || r.hasOdd[them] && !r.oddQuick[them] {
 		return j
 	}
 	j.king = kings.lowest()
 	occ := p.occupied()
+	if !p.watchOdd(j, them, occ) {
+		return j // an odd capture checks: every move is played
+	}
 	j.evade = p.evasions(j.king, them, occ)
 	j.hopZone = noSquares
 	if r.hasHop[them] {
@@ -183,13 +191,54 @@ func (p *Position) judge() *judge {
 	return j
 }
 
+// watchOdd lists in j the odd captures of them on the king (oddWatch,
+// oddReads), and reports false when one of them holds: a check the
+// evasions do not count. A ghostOnly capture cannot fall on a king.
+func (p *Position) watchOdd(j *judge, them board.Side, occ set) bool {
+	j.oddWatch, j.oddReads = j.oddWatch[:0], noSquares
+	r := p.r
+	if !r.hasOdd[them] {
+		return true
+	}
+	mine := p.side[them]
+	for i := range r.odd[them][j.king] {
+		o := &r.odd[them][j.king][i]
+		if !o.boardOnly || p.board[o.from] != code(o.typ, them) {
+			continue
+		}
+		if p.holdsAgainst(o.s, them, j.king, occ, mine) && !p.takesOwnRoyal(o.s, them, j.king, occ, mine) {
+			return false
+		}
+		j.oddWatch = append(j.oddWatch, o)
+		j.oddReads = j.oddReads.or(o.reads)
+	}
+	return true
+}
+
+// oddCheck reports whether a plain move of a piece other than the king
+// from from to to would let a watched odd capture take the king.
+func (j *judge) oddCheck(p *Position, from, to int) bool {
+	if !j.oddReads.has(from) && !j.oddReads.has(to) {
+		return false
+	}
+	them := p.toMove.Other()
+	occ, mine := p.occupied().without(from).with(to), p.side[them].without(to)
+	for _, o := range j.oddWatch {
+		if (o.reads.has(from) || o.reads.has(to)) && mine.has(int(o.from)) &&
+			p.holdsAgainst(o.s, them, j.king, occ, mine) && !p.takesOwnRoyal(o.s, them, j.king, occ, mine) {
+			return true
+		}
+	}
+	return false
+}
+
 // legal judges m, a pseudo-legal move of the side to move.
 func (j *judge) legal(p *Position, m spec.Move) bool {
 	if j.quick && m.Line() < 0 && m.Promotion() < 0 && j.hopZone.none() {
 		// the usual move, inlined: a plain move without promotion
 		from, to := int(m.From()), int(m.To())
 		if from != j.king && !p.royal.has(to) && !(m.Captures() && p.ghost[to] != 0) {
-			return j.evade.has(to) && (!j.pinned.has(from) || j.stays(from, to))
+			return j.evade.has(to) && (!j.pinned.has(from) || j.stays(from, to)) && !j.oddCheck(p, from, to)
 		}
 	}
 	if line := m.Line(); j.quick && line >= 0 && p.r.scripts[line].relocates && int(m.From()) == j.king && !p.r.hasHop[p.toMove.Other()] {
@@ -208,7 +257,7 @@ func (j *judge) legal(p *Position, m spec.Move) bool {
 			occ := p.occupied().without(from).with(to)
 			return !p.attacked(to, them, occ, p.side[them].without(to))
 		}
-		return j.evade.has(to) && (!j.pinned.has(from) || j.stays(from, to))
+		return j.evade.has(to) && (!j.pinned.has(from) || j.stays(from, to)) && !j.oddCheck(p, from, to)
 	}
 	return p.legalByPlaying(m)
 }

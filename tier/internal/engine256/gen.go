@@ -312,9 +312,18 @@ func (p *Position) attacked(sq int, by board.Side, occ, mine set) bool {
 		}
 	}
 	if r.hasOdd[by] && !(r.oddFree[by] && !p.ghosts.has(sq)) {
-		for _, o := range r.odd[by][sq] {
-			if c := p.board[o.from]; c == code(o.typ, by) && mine.has(int(o.from)) && p.holdsAgainst(o.s, by, sq, p.occupied(), p.side[by]) &&
-				!p.takesOwnRoyal(o.s, by, sq, p.occupied(), p.side[by]) {
+		for i := range r.odd[by][sq] {
+			o := &r.odd[by][sq][i]
+			if c := p.board[o.from]; c != code(o.typ, by) || !mine.has(int(o.from)) {
+				continue
+			}
+			// a capture whose conditions are all of the board is judged on
+			// the occupancy given; the others read the board as it is
+			bo, bm := occ, mine
+			if !o.boardOnly {
+				bo, bm = p.occupied(), p.side[by]
+			}
+			if p.holdsAgainst(o.s, by, sq, bo, bm) && !p.takesOwnRoyal(o.s, by, sq, bo, bm) {
 				return true
 			}
 		}
