@@ -60,6 +60,7 @@ type Board struct {
 	fast      *tier.Position
 	tierEpoch int32
 	tmoves    tier.MoveList
+	tierAny   bool // tierList: LegalCaptures found a legal move
 	acts      []spec.Act
 }
 

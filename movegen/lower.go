@@ -57,6 +57,9 @@ type lowering struct {
 	p     *Program
 	n     int
 	cells int // what the scripts hold so far: a slot per line, side and square, and each condition and action
+	// subMove: a multi's line is being placed, whose pass only ends the
+	// sequence (spec.Multi.End)
+	subMove bool
 }
 
 // maxTierCells bounds what a variant's lowered scripts may hold (a slot
@@ -116,6 +119,13 @@ func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
 				return ty, fmt.Errorf("line at %s: %w", line.Source, err)
 			}
 			ty.Hops = append(ty.Hops, h)
+			continue
+		}
+		if mu, ok, err := l.multi(line); ok || err != nil {
+			if err != nil {
+				return ty, fmt.Errorf("line at %s: %w", line.Source, err)
+			}
+			ty.Multis = append(ty.Multis, mu)
 			continue
 		}
 		if r, lines, ok, err := l.rideThen(line); ok || err != nil {
@@ -210,6 +220,47 @@ func (l *lowering) rideThen(line *Line) (spec.Ride, []spec.Line, bool, error) {
 		}
 	}
 	return r, lines, true, nil
+}
+
+// multi lowers a line that is one multi, neither distinct nor shared,
+// whose lines are chains (draughts' captures): each line placed on every
+// square as a sub-move, its pass marking where the sequence ends.
+func (l *lowering) multi(line *Line) (spec.Multi, bool, error) {
+	if len(line.nodes) != 1 {
+		return spec.Multi{}, false, nil
+	}
+	m, ok := line.nodes[0].(*multiNode)
+	if !ok {
+		return spec.Multi{}, false, nil
+	}
+	if m.distinct || m.shared {
+		return spec.Multi{}, false, fmt.Errorf("a multi distinct or shared")
+	}
+	mu := spec.Multi{Count: m.count}
+	l.subMove = true
+	defer func() { l.subMove = false }()
+	for _, sub := range m.lines {
+		c, err := l.chain(&Line{nodes: sub, Source: line.Source})
+		if err != nil {
+			return mu, false, err
+		}
+		end, acts := false, false
+		for _, nd := range sub {
+			if n, ok := nd.(*normal); ok {
+				for _, o := range n.ops {
+					end = end || o.kind == opPass
+					acts = acts || o.kind.isAction() && o.kind != opPass
+				}
+			}
+		}
+		if !acts {
+			// placing it would leave no script, yet it applies: a pass
+			// where the piece stands
+			return mu, false, fmt.Errorf("a multi's line that only passes")
+		}
+		mu.Subs, mu.End = append(mu.Subs, c), append(mu.End, end)
+	}
+	return mu, true, nil
 }
 
 // hop lowers a grasshopper's line: a final slide of "step, empty" whose
@@ -417,6 +468,9 @@ func (l *lowering) place(line *Line, side board.Side, sq int) (*spec.Script, err
 				}
 				sc.Conds = append(sc.Conds, c)
 				continue
+			}
+			if o.kind == opPass && !l.subMove {
+				return nil, fmt.Errorf("pass outside a multi")
 			}
 			a, err := action(o, at)
 			if err != nil {

@@ -15,8 +15,7 @@ import (
 // Legal fills list with the legal moves of the side to move. When a budget
 // runs out (see Budgets) the list is left empty and Err says why.
 func (b *Board) Legal(list *MoveList) {
-	if b.fast != nil {
-		b.tierList(list, (*tier.Position).Legal)
+	if b.fast != nil && b.tierList(list, (*tier.Position).Legal) {
 		return
 	}
 	b.begin()
@@ -46,8 +45,8 @@ func (b *Board) Legal(list *MoveList) {
 // legal. When a budget runs out the list is empty, the answer false, and
 // Err says why.
 func (b *Board) LegalCaptures(list *MoveList) (anyLegal bool) {
-	if b.fast != nil {
-		return b.tierList(list, nil)
+	if b.fast != nil && b.tierList(list, nil) {
+		return list.Len() > 0 || b.tierAny
 	}
 	b.begin()
 	b.pseudo(list)
@@ -118,8 +117,7 @@ func (j *judge) legal(m Move) bool {
 // Pseudo fills list with the pseudo-legal moves of the side to move: moves
 // that may leave a royal piece capturable.
 func (b *Board) Pseudo(list *MoveList) {
-	if b.fast != nil {
-		b.tierList(list, (*tier.Position).Pseudo)
+	if b.fast != nil && b.tierList(list, (*tier.Position).Pseudo) {
 		return
 	}
 	b.begin()

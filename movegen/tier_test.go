@@ -24,7 +24,7 @@ func TestTierLowersShippedVariants(t *testing.T) {
 			t.Logf("%s: interpreted: %v", name, why)
 		}
 	}
-	for _, name := range []string{"3check", "amazon", "antichess", "atomic", "berolina", "capablanca", "chess", "grasshopper", "horde", "kingofthehill",
+	for _, name := range []string{"3check", "amazon", "antichess", "atomic", "berolina", "capablanca", "checkers", "chess", "grasshopper", "horde", "kingofthehill",
 		"knightmate", "makruk", "mousecats", "nightrider", "shatranj"} {
 		require.True(t, lowered[name], "%s is not lowered", name)
 	}

@@ -71,20 +71,29 @@ func (b *Board) undoTier(mk Mark) {
 }
 
 // tierList fills list from the tier: with gen (Legal or Pseudo), or, gen
-// nil, the legal captures, reporting whether any move is legal.
+// nil, the legal captures, noting in tierAny whether any move is legal.
+// It reports false, the board handed back to the interpreter, when the
+// tier position cannot name every move (Overflow).
 func (b *Board) tierList(list *MoveList, gen func(*tier.Position, *tier.MoveList)) bool {
 	list.Reset()
-	any := false
+	b.tierAny = false
 	if gen != nil {
 		gen(b.fast, &b.tmoves)
 	} else {
-		any = b.fast.LegalCaptures(&b.tmoves)
+		b.tierAny = b.fast.LegalCaptures(&b.tmoves)
+	}
+	if b.fast.Overflow() {
+		// the position named more multi paths than moves can carry: the
+		// list may lack some, so the interpreter takes the board back
+		list.Reset()
+		b.SetTier(false)
+		return false
 	}
 	for _, m := range b.tmoves.Moves {
 		list.Moves = append(list.Moves, Move{Piece: b.pos.At(m.From()), From: m.From(), code: m,
 			sig: uint64(m) * 0x9e3779b97f4a7c15})
 	}
-	return any || len(list.Moves) > 0
+	return true
 }
 
 // makeTier plays m, a move of the tier's lists, on the tier and carries
@@ -119,7 +128,8 @@ func (b *Board) makeTier(m Move) {
 // the tier plays its actions on the board.Position with act, as apply
 // does.
 var tierActs = [...]opKind{spec.Mov: opMov, spec.Capt: opCapt, spec.Del: opDel, spec.Spawn: opSpawn,
-	spec.Promote: opPromote, spec.Pick: opPick, spec.Put: opPut, spec.Win: opWin, spec.Lose: opLose, spec.Draw: opDraw}
+	spec.Promote: opPromote, spec.Pick: opPick, spec.Put: opPut, spec.Win: opWin, spec.Lose: opLose, spec.Draw: opDraw,
+	spec.Pass: opPass}
 
 // captTier captures what stands on sq; a ghost's death captures what its
 // onDeath script names, as the tier lowered it.

@@ -78,6 +78,7 @@ type engineAPI interface {
 	Perft(depth int) uint64
 	AppendActions(dst []spec.Act, m Move) []spec.Act
 	SetRecord(on bool)
+	Overflow() bool
 	AppendPlayed(dst []spec.Act) []spec.Act
 	Actions(m Move) []spec.Act
 	Mark() Mark
@@ -177,6 +178,12 @@ func (p *Position) SetRecord(on bool) { p.e.SetRecord(on) }
 // while recording: Actions, but the marked ones (in … do) whose filters
 // did not hold.
 func (p *Position) AppendPlayed(dst []spec.Act) []spec.Act { return p.e.AppendPlayed(dst) }
+
+// Overflow reports whether the position has named more multi paths
+// (draughts' capture chains, spec.Multi) than a Move can carry — about a
+// million distinct ones in its life — and so left some moves out of its
+// lists since. A board hands itself back to the interpreter then.
+func (p *Position) Overflow() bool { return p.e.Overflow() }
 
 // Mark returns the current point, for Unmake.
 func (p *Position) Mark() Mark { return p.e.Mark() }

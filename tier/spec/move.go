@@ -5,8 +5,10 @@ import "github.com/alfil-go/alfil/board"
 // Move is a compact move, one 32-bit word: the squares it goes from and
 // to (eight bits each: up to 256 squares), the type it promotes to (six),
 // whether it captures on its target (which runs a ghost's death), and,
-// for a move that is not plain, the script line it plays (nine). The zero
-// Move is no move.
+// for a move that is not plain, the script line it plays (nine). A move
+// of a multi (a draughts capture chain) keeps only its from square and
+// names its path, by a number its position gave the path (Chain), in the
+// other bits. The zero Move is no move.
 type Move uint32
 
 const (
@@ -18,8 +20,13 @@ const (
 	sqMask     = 1<<sqBits - 1
 	// MaxTypes bounds the piece types a promotion can name (six bits).
 	MaxTypes = 62
-	// MaxLines bounds the script lines a move can name (nine bits).
-	MaxLines = 1<<9 - 1
+	// MaxLines bounds the script lines a move can name (nine bits, the
+	// top 32 values of which name multi paths).
+	MaxLines = 1<<9 - 1 - chainHigh
+	// MaxChains bounds the multi paths a position can name.
+	MaxChains = chainHigh << chainLow
+	chainHigh = 32
+	chainLow  = 15 // the to, promotion and capture bits
 )
 
 // PlainMove returns the plain move from from to to, promoting to type
@@ -38,10 +45,25 @@ func ScriptMove(from, to int, line int) Move {
 	return Move(from) | Move(to)<<toShift | Move(line+1)<<lineShift
 }
 
+// ChainMove returns the move that plays multi path id from from.
+func ChainMove(from, id int) Move {
+	return Move(from) | Move(id&(1<<chainLow-1))<<toShift | Move(MaxLines+1+id>>chainLow)<<lineShift
+}
+
+// Chain returns the multi path a move plays, -1 for a move that plays
+// none.
+func (m Move) Chain() int {
+	if l := int(m >> lineShift); l > MaxLines {
+		return (l-MaxLines-1)<<chainLow | int(m>>toShift)&(1<<chainLow-1)
+	}
+	return -1
+}
+
 // From returns the square the moving piece stands on.
 func (m Move) From() board.Square { return board.Square(m & sqMask) }
 
-// To returns the square it moves to (for a script, its last mov).
+// To returns the square it moves to (for a script, its last mov; nothing
+// for a multi path).
 func (m Move) To() board.Square { return board.Square(m >> toShift & sqMask) }
 
 // Promotion returns the type a plain move promotes to, -1 for none.
@@ -50,8 +72,14 @@ func (m Move) Promotion() int { return int(m>>promoShift&63) - 1 }
 // Captures reports whether a plain move captures on its target.
 func (m Move) Captures() bool { return m>>captShift&1 != 0 }
 
-// Line returns the script line a move plays, -1 for a plain move.
-func (m Move) Line() int { return int(m>>lineShift) - 1 }
+// Line returns the script line a move plays, -1 for a plain move or a
+// multi path.
+func (m Move) Line() int {
+	if l := int(m>>lineShift) - 1; l < MaxLines {
+		return l
+	}
+	return -1
+}
 
 // Simple reports whether m is a plain move without promotion.
 func (m Move) Simple() bool { return m&^(1<<captShift)>>promoShift == 0 }

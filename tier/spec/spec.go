@@ -44,6 +44,8 @@ type Type struct {
 	Rides []Ride
 	// Hops are the type's hopping lines.
 	Hops []Hop
+	// Multis are the type's multis of one-chain sub-moves.
+	Multis []Multi
 	// OnDeath, for a ghost, is the script its capture runs, placed at the
 	// square it dies on (nil there when none).
 	OnDeath Line
@@ -98,6 +100,7 @@ const (
 	Win                    // the mover wins
 	Lose                   // the mover loses
 	Draw                   // the game is drawn
+	Pass                   // nothing: a multi's sub-move that ends the sequence (spec.Multi.End) names it
 )
 
 // Act is one action.
@@ -128,11 +131,26 @@ type Ride struct {
 
 // String returns the action's name as the language writes it.
 func (k ActKind) String() string {
-	names := [...]string{"mov", "capt", "del", "spawn", "promote", "pick", "put", "win", "lose", "draw"}
+	names := [...]string{"mov", "capt", "del", "spawn", "promote", "pick", "put", "win", "lose", "draw", "pass"}
 	if int(k) < len(names) {
 		return names[k]
 	}
 	return "?"
+}
+
+// Multi is a multi whose lines are each one chain (docs/language.md §
+// multi) — draughts' capture chains: sub-moves played in turn, each the
+// script of one of Subs placed on the square the piece stands on, tested
+// and played on the board the earlier ones left. A sequence ends after a
+// sub-move whose End is set (it passes), when no sub-move applies after
+// at least one, or after Count sub-moves (0: no limit). The tier takes
+// multis whose sub-moves test only empty, enemy, ally and piece, capture
+// and move the piece, and promote it only in a sub-move that ends the
+// sequence, in variants without royal pieces, ghosts or safe tests.
+type Multi struct {
+	Subs  []Line
+	End   []bool
+	Count int
 }
 
 // Hop is a grasshopper's line: a slide of "step, empty" (no move of its

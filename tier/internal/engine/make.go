@@ -44,13 +44,16 @@ func (p *Position) play(m spec.Move) {
 	if p.record {
 		p.played = p.played[:0]
 	}
-	if line := m.Line(); line < 0 {
+	switch line, chain := m.Line(), m.Chain(); {
+	case chain >= 0:
+		p.playChain(int32(chain), int(m.From()), us)
+	case line < 0:
 		p.makePlain(m)
 		if p.record {
 			p.played = appendPlainActs(p.played, m)
 		}
-	} else {
-		fresh = p.runScript(p.r.scripts[line].at[us][m.From()], int(m.From()), us)
+	default:
+		fresh = p.runScript(p.r.scripts[line].at[us][m.From()].Acts, int(m.From()), us)
 	}
 	p.endPly(us, old.minus(fresh), royals)
 }
@@ -96,15 +99,15 @@ func (p *Position) capture(sq int) {
 	}
 }
 
-// runScript plays a script for the piece of side us on from and returns
+// runScript plays a script's actions for the piece of side us on from and returns
 // the squares of the ghosts it spawned.
-func (p *Position) runScript(sc *spec.Script, from int, us board.Side) (fresh set) {
+func (p *Position) runScript(acts []spec.Act, from int, us board.Side) (fresh set) {
 	mover, on := from, true
 	p.queue = p.queue[:0]
 	next := 0
 	ran := true // the last marked square's filters held
-	for i := range sc.Acts {
-		a := &sc.Acts[i]
+	for i := range acts {
+		a := &acts[i]
 		if a.Marked {
 			if !a.WithPrev {
 				ran = p.condsHold(a.If, us)

@@ -2,6 +2,8 @@ package engine
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/tier/spec"
@@ -40,6 +42,12 @@ type Position struct {
 	// record: play keeps the actions each move ran in played (AppendPlayed)
 	record bool
 	played []spec.Act
+
+	// the multi paths this position has named (chain.go)
+	chains   []chainNode
+	chainIx  map[uint64]int32
+	chainBuf []spec.Act
+	path     []uint8
 }
 
 func code(t int, s board.Side) uint8 { return uint8(t*2+int(s)) + 1 }
@@ -118,6 +126,8 @@ func (p *Position) Clone() *Position {
 	c := *p
 	c.types = append([]set(nil), p.types...)
 	c.journal, c.frames, c.queue, c.lists, c.scratch, c.played = nil, nil, nil, nil, nil, nil
+	// the moves of lists made here name paths by number: the copy knows them
+	c.chains, c.chainIx, c.chainBuf, c.path = slices.Clone(p.chains), maps.Clone(p.chainIx), nil, nil
 	return &c
 }
 

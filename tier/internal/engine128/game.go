@@ -17,10 +17,23 @@ import (
 // writes them: a plain move is "capt T" (when it captures), "mov T" and
 // "promote X" (when it promotes); a script move is its script's actions.
 func (p *Position) AppendActions(dst []spec.Act, m spec.Move) []spec.Act {
-	if line := m.Line(); line >= 0 {
-		return append(dst, p.r.scripts[line].at[p.toMove][m.From()].Acts...)
+	if acts, ok := p.scriptActs(m); ok {
+		return append(dst, acts...)
 	}
 	return appendPlainActs(dst, m)
+}
+
+// scriptActs returns the actions of a script's or a multi path's move
+// (for a path, in a buffer the next call reuses), or false for a plain
+// move.
+func (p *Position) scriptActs(m spec.Move) ([]spec.Act, bool) {
+	if line := m.Line(); line >= 0 {
+		return p.r.scripts[line].at[p.toMove][m.From()].Acts, true
+	}
+	if id := m.Chain(); id >= 0 {
+		return p.chainActs(p.chainBuf[:0], int32(id)), true
+	}
+	return nil, false
 }
 
 // appendPlainActs appends the actions of a plain move.
@@ -135,9 +148,9 @@ func (p *Position) Victim(m spec.Move, values []int) int {
 		}
 		return 0
 	}
-	if line := m.Line(); line >= 0 {
+	if acts, ok := p.scriptActs(m); ok {
 		v := 0
-		for _, a := range p.r.scripts[line].at[p.toMove][m.From()].Acts {
+		for _, a := range acts {
 			if a.Kind == spec.Capt {
 				v = max(v, value(a.Sq))
 			}
@@ -156,6 +169,9 @@ func (p *Position) Victim(m spec.Move, values []int) int {
 func (p *Position) MoveString(m spec.Move) string {
 	names := p.r.spec.SquareNames
 	from, to := m.From(), m.To()
+	if acts, ok := p.scriptActs(m); ok {
+		to = lastMov(&spec.Script{Acts: acts}, int(from))
+	}
 	if from != to {
 		s := names[from] + names[to]
 		for _, a := range p.Actions(m) {

@@ -234,6 +234,9 @@ func (j *judge) oddCheck(p *Position, from, to int) bool {
 
 // legal judges m, a pseudo-legal move of the side to move.
 func (j *judge) legal(p *Position, m spec.Move) bool {
+	if m.Chain() >= 0 {
+		return p.legalByPlaying(m) // (no variant with royal pieces has multis)
+	}
 	if j.quick && m.Line() < 0 && m.Promotion() < 0 && j.hopZone.none() {
 		// the usual move, inlined: a plain move without promotion
 		from, to := int(m.From()), int(m.To())
@@ -452,8 +455,8 @@ func (p *Position) Captures(m spec.Move) bool {
 		}
 		return false
 	}
-	if line := m.Line(); line >= 0 {
-		for _, a := range p.r.scripts[line].at[p.toMove][m.From()].Acts {
+	if acts, ok := p.scriptActs(m); ok {
+		for _, a := range acts {
 			if a.Kind == spec.Capt && has(a.Sq) {
 				return true
 			}

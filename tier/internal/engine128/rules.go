@@ -64,6 +64,9 @@ type Rules struct {
 	// (empty, piece, enemy, ally), which holdsAgainst reads from the
 	// occupancy a judged move would leave
 	hopBoard [2]bool
+	// the multis: per type and side, ids into multis
+	multis     []multi
+	typeMultis [][2][]int
 
 	// the attack test's tables: revCapt[table(t, s, sq)] holds the squares
 	// from which a piece of type t and side s captures on sq with a plain
@@ -128,6 +131,7 @@ type shape struct {
 	looks   []typeLook
 	dirs    []typeDir
 	hops    []hop
+	multis  []int // ids into Rules.multis
 	scripts bool
 }
 
@@ -249,7 +253,8 @@ func Compile(v *spec.Variant) (*Rules, error) {
 		royal: make([]bool, nt), real: make([]bool, nt), ghost: make([]bool, nt),
 		quiet: make([]set, nt*2*n), capt: make([]set, nt*2*n), revCapt: make([]set, nt*2*n),
 		promos: make([][]promoGroup, nt), condPlain: make([][]int, nt), special: make([][]int, nt),
-		typeDirs: make([][2][]typeDir, nt), typeHops: make([][2][]hop, nt), typeLooks: make([][2][]typeLook, nt)}
+		typeDirs: make([][2][]typeDir, nt), typeHops: make([][2][]hop, nt), typeLooks: make([][2][]typeLook, nt),
+		typeMultis: make([][2][]int, nt)}
 	for sq := range n {
 		r.full = r.full.with(sq)
 	}
@@ -286,13 +291,21 @@ func Compile(v *spec.Variant) (*Rules, error) {
 				return nil, err
 			}
 		}
+		for _, mu := range v.Types[t].Multis {
+			if err := r.addMulti(t, mu); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if len(r.multis) > 0 && testsSafe(v) {
+		return nil, fmt.Errorf("tier: a multi in a variant with safe tests")
 	}
 	r.indexAttacks()
 	r.groupLookups(v)
 	for t := range nt {
 		for s := range 2 {
 			sh := &r.shapes[t*2+s]
-			sh.looks, sh.dirs, sh.hops = r.typeLooks[t][s], r.typeDirs[t][s], r.typeHops[t][s]
+			sh.looks, sh.dirs, sh.hops, sh.multis = r.typeLooks[t][s], r.typeDirs[t][s], r.typeHops[t][s], r.typeMultis[t][s]
 		}
 	}
 	r.zobrist = newZobrist(nt, n)
@@ -523,6 +536,9 @@ func effect(acts []spec.Act) []spec.Act {
 			pending = int(a.Sq)
 			continue
 		}
+		if a.Kind == spec.Pass {
+			continue // no effect, as the move signature sees it
+		}
 		if pending == int(a.Sq) {
 			out = append(out, spec.Act{Kind: spec.Mov, Sq: a.Sq})
 			pending = -1
@@ -550,7 +566,7 @@ func (r *Rules) check(sc *spec.Script) error {
 		return err
 	}
 	for _, a := range sc.Acts {
-		if int(a.Sq) < 0 || int(a.Sq) >= r.n || a.Kind > spec.Draw ||
+		if int(a.Sq) < 0 || int(a.Sq) >= r.n || a.Kind > spec.Pass ||
 			(a.Kind == spec.Spawn || a.Kind == spec.Promote) && (a.Type < 0 || a.Type >= r.ntypes) ||
 			!a.Marked && (len(a.If) > 0 || a.WithPrev) {
 			return fmt.Errorf("tier: bad action %+v", a)
@@ -653,6 +669,174 @@ func (r *Rules) addRide(t int, ride spec.Ride) error {
 		r.typeDirs[t][s] = append(r.typeDirs[t][s], typeDir{dir: d, capture: ride.Capture})
 	}
 	return nil
+}
+
+// testsSafe reports whether a line of v tests safe: the attack test does
+// not follow multis.
+func testsSafe(v *spec.Variant) bool {
+	for _, ty := range v.Types {
+		for _, l := range ty.Lines {
+			for s := range 2 {
+				for _, sc := range l.At[s] {
+					if sc == nil {
+						continue
+					}
+					for _, c := range sc.Conds {
+						if c.Kind == spec.Safe {
+							return true
+						}
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// multi is a multi of one side (spec.Multi): per sub-move, its script on
+// each square.
+type multi struct {
+	typ   int
+	side  board.Side
+	subs  [][]*spec.Script
+	tests [][]subTest // per sub-move and square: its conditions as sets
+	// enemies[sq]: when every sub-move from sq asks for an enemy
+	// somewhere, the squares they ask it on — none of them holding one,
+	// nothing applies (a draughts man with nothing to jump)
+	enemies []set
+	end     []bool
+	count   int
+}
+
+// subTest is a sub-move's conditions on one square as sets: the squares
+// that must be empty, hold an enemy, an ally, a piece, and those that must
+// not.
+type subTest struct {
+	empty, enemy, ally, piece     set
+	nEmpty, nEnemy, nAlly, nPiece set
+}
+
+// holds tests the conditions on the occupancy occ, the mover's side
+// holding mine.
+func (t *subTest) holds(occ, mine set) bool {
+	enemy := occ.minus(mine)
+	return !occ.meets(t.empty) && t.nEmpty.minus(occ).none() &&
+		t.enemy.minus(enemy).none() && !enemy.meets(t.nEnemy) &&
+		t.ally.minus(mine).none() && !mine.meets(t.nAlly) &&
+		t.piece.minus(occ).none() && !occ.meets(t.nPiece)
+}
+
+// newSubTest gathers a sub-move's conditions (board conditions only: see
+// plainSub).
+func newSubTest(sc *spec.Script) subTest {
+	var t subTest
+	for _, c := range sc.Conds {
+		sq := int(c.Sq)
+		switch {
+		case c.Kind == spec.Empty && !c.Not:
+			t.empty = t.empty.with(sq)
+		case c.Kind == spec.Empty:
+			t.nEmpty = t.nEmpty.with(sq)
+		case c.Kind == spec.Enemy && !c.Not:
+			t.enemy = t.enemy.with(sq)
+		case c.Kind == spec.Enemy:
+			t.nEnemy = t.nEnemy.with(sq)
+		case c.Kind == spec.Ally && !c.Not:
+			t.ally = t.ally.with(sq)
+		case c.Kind == spec.Ally:
+			t.nAlly = t.nAlly.with(sq)
+		case c.Kind == spec.Piece && !c.Not:
+			t.piece = t.piece.with(sq)
+		case c.Kind == spec.Piece:
+			t.nPiece = t.nPiece.with(sq)
+		}
+	}
+	return t
+}
+
+// addMulti adds a type's multi for both sides, after checking that the
+// tier plays it as the interpreter does (see spec.Multi): sub-moves of
+// board conditions, captures away from the piece, moves, and a promotion
+// only where the sequence ends, in a variant without royal pieces (whose
+// attack test would have to follow the multi), ghosts or safe tests.
+func (r *Rules) addMulti(t int, mu spec.Multi) error {
+	name := r.spec.Types[t].Name
+	if len(mu.Subs) == 0 || len(mu.Subs) != len(mu.End) || len(mu.Subs) > 255 || mu.Count < 0 {
+		return fmt.Errorf("tier: a malformed multi of %s", name)
+	}
+	if r.anyRoyal || r.ghostTypes != 0 {
+		return fmt.Errorf("tier: a multi of %s in a variant with royal pieces or ghosts", name)
+	}
+	for k, l := range mu.Subs {
+		if err := r.checkLine(t, l); err != nil {
+			return err
+		}
+		for s := range 2 {
+			for sq, sc := range l.At[s] {
+				if sc != nil && !r.plainSub(sc, sq, mu.End[k]) {
+					return fmt.Errorf("tier: a multi of %s whose sub-move is more than captures, a move and a last promotion", name)
+				}
+			}
+		}
+	}
+	for s := range 2 {
+		m := multi{typ: t, side: board.Side(s), end: mu.End, count: mu.Count}
+		for _, l := range mu.Subs {
+			m.subs = append(m.subs, l.At[s])
+			tests := make([]subTest, r.n)
+			for sq, sc := range l.At[s] {
+				if sc != nil {
+					tests[sq] = newSubTest(sc)
+				}
+			}
+			m.tests = append(m.tests, tests)
+		}
+		m.enemies = make([]set, r.n)
+		for sq := range r.n {
+			var need set
+			for k := range m.subs {
+				if m.subs[k][sq] == nil {
+					continue
+				}
+				if m.tests[k][sq].enemy.none() {
+					need = noSquares
+					break
+				}
+				need = need.or(m.tests[k][sq].enemy)
+			}
+			m.enemies[sq] = need
+		}
+		r.typeMultis[t][s] = append(r.typeMultis[t][s], len(r.multis))
+		r.multis = append(r.multis, m)
+	}
+	return nil
+}
+
+// plainSub reports whether a sub-move's script, placed on sq, is one the
+// tier walks: board conditions; captures, never of the piece itself; the
+// piece's moves; a promotion of it only when the sub-move ends the
+// sequence.
+func (r *Rules) plainSub(sc *spec.Script, sq int, end bool) bool {
+	for _, c := range sc.Conds {
+		if c.Kind != spec.Empty && c.Kind != spec.Enemy && c.Kind != spec.Ally && c.Kind != spec.Piece {
+			return false
+		}
+	}
+	mover := sq
+	for _, a := range sc.Acts {
+		switch {
+		case a.Marked:
+			return false
+		case a.Kind == spec.Capt && int(a.Sq) != mover:
+		case a.Kind == spec.Mov:
+			mover = int(a.Sq)
+		case a.Kind == spec.Promote && end && int(a.Sq) == mover:
+		case a.Kind == spec.Pass && end:
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // addHop adds a hopping line: its directions, and its then clauses, which
@@ -876,7 +1060,7 @@ func (r *Rules) shape() {
 			sh := &r.shapes[t*2+s]
 			for sq := range r.n {
 				i := r.table(t, board.Side(s), sq)
-				sh.scripts = sh.scripts || r.promoFrom[i] || len(r.at[i].refs) > 0
+				sh.scripts = sh.scripts || r.promoFrom[i] || len(r.at[i].refs) > 0 || len(r.typeMultis[t][s]) > 0
 			}
 		}
 	}

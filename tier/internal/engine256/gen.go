@@ -80,7 +80,7 @@ func (p *Position) targets(t int, us board.Side, sq int, occ set) (quiet, capt s
 			quiet = quiet.with(int(ref.s.Acts[0].Sq))
 		}
 	}
-	return quiet, capt, r.promoFrom[i] || at.special < len(at.refs)
+	return quiet, capt, r.promoFrom[i] || at.special < len(at.refs) || len(shape.multis) > 0
 }
 
 // appendPlain appends the plain moves from sq to quiet and capt.
@@ -113,6 +113,9 @@ func (p *Position) scriptMoves(list *spec.MoveList, t int, us board.Side, sq int
 		if !p.sameEffect(list.Moves[start:], &r.scripts[ref.id], us, sq) {
 			list.Moves = append(list.Moves, spec.ScriptMove(sq, int(lastMov(ref.s, sq)), ref.id))
 		}
+	}
+	for _, mi := range r.shapes[t*2+int(us)].multis {
+		p.chainMoves(list, mi, us, sq, occ, start)
 	}
 }
 
@@ -178,7 +181,8 @@ func (d *direction) firstBehind(sq int, occ set) (int, bool) {
 func (p *Position) sameEffect(moves []spec.Move, l *scriptLine, us board.Side, sq int) bool {
 	plain, sig := l.asPlain[us][sq], l.sig[us][sq]
 	for _, m := range moves {
-		if line := m.Line(); line < 0 && m == plain || line >= 0 && p.r.scripts[line].sig[us][sq] == sig {
+		if line := m.Line(); line < 0 && m == plain || line >= 0 && p.r.scripts[line].sig[us][sq] == sig ||
+			m.Chain() >= 0 && p.moveSig(m, us) == sig {
 			return true
 		}
 	}
