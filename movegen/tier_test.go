@@ -3,6 +3,7 @@ package movegen
 import (
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"slices"
 	"testing"
 
@@ -65,6 +66,20 @@ func TestTierEqualsInterpreter(t *testing.T) {
 	big := mustLoad(t, "bigboard.alf", string(src))
 	require.NotNil(t, big.tier, "bigboard.alf does not lower")
 	t.Run("bigboard", func(t *testing.T) { compareTier(t, big, 2, plies) })
+	// what the shipped variants do not show: flying kings' chains of one
+	// effect, chains taking the mover's own side, in … do filters that an
+	// earlier action on the square changes
+	files, err := filepath.Glob("testdata/tier/*.alf")
+	require.NoError(t, err)
+	require.NotEmpty(t, files)
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		require.NoError(t, err)
+		prog := mustLoad(t, filepath.Base(f), string(src))
+		_, why := prog.Tier()
+		require.NoError(t, why, f)
+		t.Run(filepath.Base(f), func(t *testing.T) { compareTier(t, prog, games, plies) })
+	}
 }
 
 // compareTier plays random games of prog and compares the tier with the

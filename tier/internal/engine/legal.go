@@ -3,6 +3,7 @@ package engine
 import (
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/tier/spec"
+	"slices"
 )
 
 // Stage: legality and perft. A move is legal when it leaves none of the
@@ -55,7 +56,10 @@ func (p *Position) Legal(list *spec.MoveList) {
 // judged one by one with everything else.
 func (p *Position) countLegal(list *spec.MoveList) uint64 {
 	r := p.r
-	if !r.anyRoyal || r.spec.Forced || p.result != board.Ongoing {
+	if !r.anyRoyal && p.result == board.Ongoing {
+		return p.countPseudo(list)
+	}
+	if r.spec.Forced || p.result != board.Ongoing {
 		p.Legal(list)
 		return uint64(len(list.Moves))
 	}
@@ -418,23 +422,56 @@ func (p *Position) legalByPlaying(m spec.Move) bool {
 // keepCaptures keeps only the capturing moves when there are some
 // (captures forced).
 func (p *Position) keepCaptures(list *spec.MoveList) {
-	any := false
-	for _, m := range list.Moves {
-		if p.Captures(m) {
-			any = true
-			break
-		}
-	}
-	if !any {
+	first := slices.IndexFunc(list.Moves, p.Captures)
+	if first < 0 {
 		return
 	}
-	keep := list.Moves[:0]
-	for _, m := range list.Moves {
+	// each move asked once: those before the first capture capture nothing
+	keep := append(list.Moves[:0], list.Moves[first])
+	for _, m := range list.Moves[first+1:] {
 		if p.Captures(m) {
 			keep = append(keep, m)
 		}
 	}
 	list.Moves = keep
+}
+
+// countPseudo counts Legal's moves in a variant without royal pieces,
+// where they are the pseudo-legal ones (only those that capture, when
+// captures are forced and some do), list being scratch space: a piece
+// without promotion or script counts its plain moves by population, the
+// others are listed.
+func (p *Position) countPseudo(list *spec.MoveList) uint64 {
+	r := p.r
+	us := p.toMove
+	occ := p.occupied()
+	list.Moves = list.Moves[:0]
+	quiet, capts := 0, 0
+	for t := range r.ntypes {
+		for sq := range p.types[t].and(p.side[us]).squares {
+			q, c, scripts := p.targets(t, us, sq, occ)
+			if !scripts {
+				quiet, capts = quiet+q.count(), capts+c.count()
+				continue
+			}
+			start := len(list.Moves)
+			list.Moves = appendPlain(list.Moves, sq, q, c)
+			p.scriptMoves(list, t, us, sq, occ, start)
+		}
+	}
+	all := quiet + capts + len(list.Moves)
+	if !r.spec.Forced {
+		return uint64(all)
+	}
+	for _, m := range list.Moves {
+		if p.Captures(m) {
+			capts++
+		}
+	}
+	if capts > 0 {
+		return uint64(capts)
+	}
+	return uint64(all)
 }
 
 // Captures reports whether m, a move of the side to move, captures: one of

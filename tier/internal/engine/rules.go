@@ -62,9 +62,12 @@ type Rules struct {
 	// (empty, piece, enemy, ally), which holdsAgainst reads from the
 	// occupancy a judged move would leave
 	hopBoard [2]bool
-	// the multis: per type and side, ids into multis
+	// the multis: per type and side, ids into multis; chainNeed[table(t,
+	// s, sq)]: where every multi of the type asks for an enemy somewhere,
+	// the squares they ask it on (multi.enemies), none otherwise
 	multis     []multi
 	typeMultis [][2][]int
+	chainNeed  []set
 
 	// the attack test's tables: revCapt[table(t, s, sq)] holds the squares
 	// from which a piece of type t and side s captures on sq with a plain
@@ -395,7 +398,7 @@ func (r *Rules) addLine(t int, l spec.Line) error {
 				kept.promotes = kept.promotes || a.Kind == spec.Promote
 			}
 			eff := &spec.Script{Acts: effect(sc.Acts)}
-			kept.sig[s][sq] = signature(eff.Acts)
+			kept.sig[s][sq] = effectSignature(sc.Acts)
 			if target, capture, promo, ok := plainActs(eff); ok && int(target) != sq {
 				kept.asPlain[s][sq] = spec.PlainMove(sq, int(target), promo, capture)
 			}
@@ -523,39 +526,45 @@ func relocates(l scriptLine) bool {
 }
 
 // effect returns the actions as the interpreter's move signature sees
-// them: a mov is held back until an action touches its square or another
-// mov overrides it, so that a slide's steps and the direct jump read the
-// same.
+// them (eachEffect).
 func effect(acts []spec.Act) []spec.Act {
 	var out []spec.Act
-	pending := -1
-	for _, a := range acts {
-		if a.Kind == spec.Mov {
-			pending = int(a.Sq)
-			continue
-		}
-		if a.Kind == spec.Pass {
-			continue // no effect, as the move signature sees it
-		}
-		if pending == int(a.Sq) {
-			out = append(out, spec.Act{Kind: spec.Mov, Sq: a.Sq})
-			pending = -1
-		}
-		out = append(out, a)
-	}
-	if pending >= 0 {
-		out = append(out, spec.Act{Kind: spec.Mov, Sq: board.Square(pending)})
-	}
+	eachEffect(acts, func(a spec.Act) { out = append(out, a) })
 	return out
 }
 
-// signature hashes an effect.
-func signature(acts []spec.Act) uint64 {
+// effectSignature is signature(effect(acts)), without building the
+// effect.
+func effectSignature(acts []spec.Act) uint64 {
 	h := uint64(14695981039346656037)
-	for _, a := range acts {
+	eachEffect(acts, func(a spec.Act) {
 		h = (h ^ (uint64(a.Kind)<<32 | uint64(uint16(a.Sq))<<8 | uint64(a.Type))) * 1099511628211
-	}
+	})
 	return h
+}
+
+// eachEffect calls f with the actions as the interpreter's move signature
+// sees them: a mov is held back until an action touches its square or
+// another mov overrides it, so that a slide's steps and the direct jump
+// read the same; a pass is nothing.
+func eachEffect(acts []spec.Act, f func(spec.Act)) {
+	pending := -1
+	for _, a := range acts {
+		switch {
+		case a.Kind == spec.Mov:
+			pending = int(a.Sq)
+			continue
+		case a.Kind == spec.Pass:
+			continue
+		case pending == int(a.Sq):
+			f(spec.Act{Kind: spec.Mov, Sq: a.Sq})
+			pending = -1
+		}
+		f(a)
+	}
+	if pending >= 0 {
+		f(spec.Act{Kind: spec.Mov, Sq: board.Square(pending)})
+	}
 }
 
 // check refuses a script that names a square or type out of range.
@@ -704,6 +713,9 @@ type multi struct {
 	enemies []set
 	end     []bool
 	count   int
+	// apart: no two paths, and no path and other move of the piece, can
+	// have one effect (jumps: see apart), so its moves need no comparing
+	apart bool
 }
 
 // subTest is a sub-move's conditions on one square as sets: the squares
@@ -789,6 +801,7 @@ func (r *Rules) addMulti(t int, mu spec.Multi) error {
 			}
 			m.tests = append(m.tests, tests)
 		}
+		m.apart = r.apart(t, board.Side(s), m.subs)
 		m.enemies = make([]set, r.n)
 		for sq := range r.n {
 			var need set
@@ -810,22 +823,58 @@ func (r *Rules) addMulti(t int, mu spec.Multi) error {
 	return nil
 }
 
+// apart reports whether the paths of a multi of type t and side s with
+// sub-moves subs have effects of their own: every sub-move is a jump —
+// "capt X, mov Y", maybe a promotion and a pass after, X not Y — and the
+// jumps from one square capture on squares of their own, so that the
+// squares a path captures on, in order, tell the path; and the type has
+// no special scripts, so that no other move of it starts with a capture
+// elsewhere than where it lands. (A flying king, whose jumps over one
+// square land on several, is not apart.)
+func (r *Rules) apart(t int, s board.Side, subs [][]*spec.Script) bool {
+	for sq := range r.n {
+		var captured set
+		for _, at := range subs {
+			sc := at[sq]
+			if sc == nil {
+				continue
+			}
+			a := sc.Acts
+			if len(a) < 2 || a[0].Kind != spec.Capt || a[1].Kind != spec.Mov || a[0].Sq == a[1].Sq || captured.has(int(a[0].Sq)) {
+				return false
+			}
+			for _, b := range a[2:] {
+				if b.Kind != spec.Promote && b.Kind != spec.Pass {
+					return false
+				}
+			}
+			captured = captured.with(int(a[0].Sq))
+		}
+	}
+	return len(r.special[t]) == 0
+}
+
 // plainSub reports whether a sub-move's script, placed on sq, is one the
-// tier walks: board conditions; captures, never of the piece itself; the
-// piece's moves; a promotion of it only when the sub-move ends the
-// sequence.
+// tier walks: board conditions; captures, never of the piece itself, one
+// at least of a piece the conditions ask for; the piece's moves; a
+// promotion of it, and a pass, only when the sub-move ends the sequence.
 func (r *Rules) plainSub(sc *spec.Script, sq int, end bool) bool {
+	var pieces set // squares the conditions ask to hold a piece
 	for _, c := range sc.Conds {
 		if c.Kind != spec.Empty && c.Kind != spec.Enemy && c.Kind != spec.Ally && c.Kind != spec.Piece {
 			return false
 		}
+		if c.Kind != spec.Empty && !c.Not {
+			pieces = pieces.with(int(c.Sq))
+		}
 	}
-	mover := sq
+	mover, takes := sq, false
 	for _, a := range sc.Acts {
 		switch {
 		case a.Marked:
 			return false
 		case a.Kind == spec.Capt && int(a.Sq) != mover:
+			takes = takes || pieces.has(int(a.Sq))
 		case a.Kind == spec.Mov:
 			mover = int(a.Sq)
 		case a.Kind == spec.Promote && end && int(a.Sq) == mover:
@@ -834,7 +883,9 @@ func (r *Rules) plainSub(sc *spec.Script, sq int, end bool) bool {
 			return false
 		}
 	}
-	return true
+	// every sub-move takes a piece off the board, so that a path is no
+	// longer than the pieces are many
+	return takes
 }
 
 // addHop adds a hopping line: its directions, and its then clauses, which
@@ -1052,6 +1103,23 @@ func (r *Rules) indexAttacks() {
 // shape gathers each type's and side's generation shape (after the
 // lookups took their rays).
 func (r *Rules) shape() {
+	r.chainNeed = make([]set, r.ntypes*2*r.n)
+	for t := range r.ntypes {
+		for s := range 2 {
+			for sq := range r.n {
+				var need set
+				for _, mi := range r.typeMultis[t][s] {
+					e := r.multis[mi].enemies[sq]
+					if e.none() {
+						need = noSquares
+						break
+					}
+					need = need.or(e)
+				}
+				r.chainNeed[r.table(t, board.Side(s), sq)] = need
+			}
+		}
+	}
 	r.shapes = make([]shape, r.ntypes*2)
 	for t := range r.ntypes {
 		for s := range 2 {

@@ -106,7 +106,11 @@ func (p *Position) walkChain(w *chainWalk, cur int, node int32, count int, occ, 
 // emitChain appends the move of path id, unless the piece has a move of
 // its effect already.
 func (p *Position) emitChain(w *chainWalk, id int32) {
-	sig := signature(effect(p.chainActs(p.chainBuf[:0], id)))
+	if w.m.apart {
+		w.list.Moves = append(w.list.Moves, spec.ChainMove(w.from, int(id)))
+		return
+	}
+	sig := effectSignature(p.chainActs(p.chainBuf[:0], id))
 	us := w.m.side
 	for _, mv := range w.list.Moves[w.start:] {
 		if p.moveSig(mv, us) == sig {
@@ -123,9 +127,9 @@ func (p *Position) moveSig(m spec.Move, us board.Side) uint64 {
 		return p.r.scripts[line].sig[us][m.From()]
 	}
 	if id := m.Chain(); id >= 0 {
-		return signature(effect(p.chainActs(p.chainBuf[:0], int32(id))))
+		return effectSignature(p.chainActs(p.chainBuf[:0], int32(id)))
 	}
-	return signature(effect(appendPlainActs(p.chainBuf[:0], m)))
+	return effectSignature(appendPlainActs(p.chainBuf[:0], m))
 }
 
 // chainActs appends to dst the actions of path id, sub-move by sub-move.

@@ -49,8 +49,10 @@ func (p *Position) targets(t int, us board.Side, sq int, occ set) (quiet, capt s
 	quiet = r.quiet[i].minus(occ)
 	capt = r.capt[i].and(enemy)
 	shape := &r.shapes[t*2+int(us)]
-	rq, rc := p.rides(shape, us, sq, occ, enemy)
-	quiet, capt = quiet.or(rq), capt.or(rc)
+	if len(shape.looks) > 0 || len(shape.dirs) > 0 {
+		rq, rc := p.rides(shape, us, sq, occ, enemy)
+		quiet, capt = quiet.or(rq), capt.or(rc)
+	}
 	for _, h := range shape.hops {
 		d := &r.dirs[us][h.dir]
 		blockers := d.ray[sq].and(occ)
@@ -80,7 +82,13 @@ func (p *Position) targets(t int, us board.Side, sq int, occ set) (quiet, capt s
 			quiet = quiet.with(int(ref.s.Acts[0].Sq))
 		}
 	}
-	return quiet, capt, r.promoFrom[i] || at.special < len(at.refs) || len(shape.multis) > 0
+	scripts = r.promoFrom[i] || at.special < len(at.refs)
+	if len(shape.multis) > 0 {
+		// a multi may apply: a draughts man with something to jump
+		need := r.chainNeed[i]
+		scripts = scripts || need.none() || need.meets(enemy)
+	}
+	return quiet, capt, scripts
 }
 
 // appendPlain appends the plain moves from sq to quiet and capt.
