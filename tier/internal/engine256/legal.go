@@ -95,9 +95,10 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 					}
 				}
 			}
-			all := quiet.or(capt) // apart: empty squares and the enemy's
-			n += all.and(to).count()
-			if all.meets(stop) {
+			// (a capture line without a condition may capture on an
+			// empty square: the two sets may share squares, each a move)
+			n += quiet.and(to).count() + capt.and(to).count()
+			if quiet.or(capt).meets(stop) {
 				list.Moves = appendPlain(list.Moves, sq, quiet.and(stop), capt.and(stop))
 			}
 		}
