@@ -67,8 +67,9 @@
 //
 // A variant whose lines all have shapes the compiler knows — chains of
 // steps, board conditions and actions (leapers, lame leapers, double
-// steps, castling, promotions), riders along any step word, grasshopper
-// hops, en-passant ghosts — is lowered at compile time (lower.go) to
+// steps, castling, promotions, in … do blasts), riders along any step
+// word (their then clause a chain or not), grasshopper hops, draughts'
+// multis of captures, en-passant ghosts — is lowered at compile time (lower.go) to
 // package [github.com/alfil-go/alfil/tier], and a board of it runs there
 // by default: its moves are the tier's 32-bit compact moves (a Move then
 // has no normals), [Board.Make] plays one there and carries its actions

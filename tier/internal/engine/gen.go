@@ -51,13 +51,20 @@ func (p *Position) targets(t int, us board.Side, sq int, occ set) (quiet, capt s
 		rq, rc := p.rides(shape, us, sq, occ, enemy)
 		quiet, capt = quiet.or(rq), capt.or(rc)
 	}
-	for _, h := range shape.hops {
-		d := &r.dirs[us][h.dir]
-		blockers := d.ray[sq].and(occ)
-		if blockers.none() {
+	lastDir, hurdle := -1, -1 // the hops come sorted by direction: one hurdle each
+	for i := range shape.hops {
+		h := &shape.hops[i]
+		if h.dir != lastDir {
+			lastDir, hurdle = h.dir, -1
+			d := &r.dirs[us][h.dir]
+			if blockers := d.ray[sq].and(occ); blockers.some() {
+				hurdle = blockers.nearest(d.up)
+			}
+		}
+		if hurdle < 0 {
 			continue
 		}
-		if sc := h.then[blockers.nearest(d.up)]; sc != nil && p.holds(sc, us) {
+		if sc := h.then[hurdle]; sc != nil && (h.tests != nil && h.tests[hurdle].holds(occ, p.side[us]) || h.tests == nil && p.holds(sc, us)) {
 			if sc.Acts[0].Kind == spec.Capt {
 				capt = capt.with(int(sc.Acts[0].Sq))
 			} else {

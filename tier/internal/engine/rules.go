@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/tier/spec"
@@ -175,6 +176,9 @@ type typeDir struct {
 type hop struct {
 	dir  int
 	then []*spec.Script
+	// tests: per hurdle, the then clause's conditions as sets, when every
+	// one of them is a board condition (nil otherwise)
+	tests []subTest
 }
 
 // hopCapture is a hop that captures on a square after jumping hurdle.
@@ -307,6 +311,7 @@ func Compile(v *spec.Variant) (*Rules, error) {
 		for s := range 2 {
 			sh := &r.shapes[t*2+s]
 			sh.looks, sh.dirs, sh.hops, sh.multis = r.typeLooks[t][s], r.typeDirs[t][s], r.typeHops[t][s], r.typeMultis[t][s]
+			slices.SortStableFunc(sh.hops, func(a, b hop) int { return a.dir - b.dir }) // one hurdle per direction (targets)
 		}
 	}
 	r.zobrist = newZobrist(nt, n)
@@ -736,6 +741,24 @@ func (t *subTest) holds(occ, mine set) bool {
 		t.piece.minus(occ).none() && !occ.meets(t.nPiece)
 }
 
+// boardTests returns the conditions of scripts as sets, when they are
+// all board conditions, or nil.
+func boardTests(scripts []*spec.Script) []subTest {
+	tests := make([]subTest, len(scripts))
+	for i, sc := range scripts {
+		if sc == nil {
+			continue
+		}
+		for _, c := range sc.Conds {
+			if c.Kind != spec.Empty && c.Kind != spec.Enemy && c.Kind != spec.Ally && c.Kind != spec.Piece {
+				return nil
+			}
+		}
+		tests[i] = newSubTest(sc)
+	}
+	return tests
+}
+
 // newSubTest gathers a sub-move's conditions (board conditions only: see
 // plainSub).
 func newSubTest(sc *spec.Script) subTest {
@@ -914,7 +937,7 @@ func (r *Rules) addHop(t int, h spec.Hop) error {
 				r.hopRev[s][target] = append(r.hopRev[s][target], hopCapture{typ: t, dir: d, hurdle: hurdle, s: sc})
 			}
 		}
-		r.typeHops[t][s] = append(r.typeHops[t][s], hop{dir: d, then: h.Then.At[s]})
+		r.typeHops[t][s] = append(r.typeHops[t][s], hop{dir: d, then: h.Then.At[s], tests: boardTests(h.Then.At[s])})
 		if !r.hasHop[s] {
 			r.hopBoard[s] = true
 		}
