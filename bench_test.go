@@ -346,8 +346,8 @@ func BenchmarkBigBoard(b *testing.B) {
 // BenchmarkRandomGames plays random games — a legal-move generation and a
 // move each ply, a game that ends starting over — in the default mode and
 // reports plies per second: chess, whose pieces the bitboard tier lowers,
-// and the zoo, whose exotic pieces (multi chains, blasts, pushes) it does
-// not yet.
+// and the zoo, whose pieces (memory, limits, blocks, pushes, multis of
+// slides, shared tours) keep it interpreted.
 func BenchmarkRandomGames(b *testing.B) {
 	for _, name := range []string{"chess", "zoo"} {
 		b.Run(name, func(b *testing.B) {
