@@ -479,6 +479,9 @@ func (p *Position) countPseudo(list *spec.MoveList) uint64 {
 // its capt actions falls on a square where an opponent piece or ghost
 // stands now.
 func (p *Position) Captures(m spec.Move) bool {
+	if id := m.Chain(); id >= 0 && p.r.multis[p.chains[id].multi].takesEnemy {
+		return true // its first sub-move took an enemy
+	}
 	them := p.toMove.Other()
 	has := func(sq board.Square) bool {
 		if c := p.board[sq]; c != 0 {

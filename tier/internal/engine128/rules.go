@@ -71,6 +71,8 @@ type Rules struct {
 	multis     []multi
 	typeMultis [][2][]int
 	chainNeed  []set
+	// cells[table(t, s, sq)]: what generation reads first (cell)
+	cells []cell
 
 	// the attack test's tables: revCapt[table(t, s, sq)] holds the squares
 	// from which a piece of type t and side s captures on sq with a plain
@@ -723,6 +725,9 @@ type multi struct {
 	// apart: no two paths, and no path and other move of the piece, can
 	// have one effect (jumps: see apart), so its moves need no comparing
 	apart bool
+	// takesEnemy: every sub-move captures where its conditions ask for an
+	// enemy, so every path captures (Captures)
+	takesEnemy bool
 }
 
 // subTest is a sub-move's conditions on one square as sets: the squares
@@ -827,6 +832,7 @@ func (r *Rules) addMulti(t int, mu spec.Multi) error {
 			m.tests = append(m.tests, tests)
 		}
 		m.apart = r.apart(t, board.Side(s), m.subs)
+		m.takesEnemy = takesEnemy(m.subs)
 		m.enemies = make([]set, r.n)
 		for sq := range r.n {
 			var need set
@@ -877,6 +883,28 @@ func (r *Rules) apart(t int, s board.Side, subs [][]*spec.Script) bool {
 		}
 	}
 	return len(r.special[t]) == 0
+}
+
+// takesEnemy reports whether every sub-move captures on a square its
+// conditions ask an enemy to stand on.
+func takesEnemy(subs [][]*spec.Script) bool {
+	for _, at := range subs {
+		for _, sc := range at {
+			if sc == nil {
+				continue
+			}
+			found := false
+			for _, a := range sc.Acts {
+				for _, c := range sc.Conds {
+					found = found || a.Kind == spec.Capt && c.Kind == spec.Enemy && !c.Not && c.Sq == a.Sq
+				}
+			}
+			if !found {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // plainSub reports whether a sub-move's script, placed on sq, is one the
@@ -1128,6 +1156,7 @@ func (r *Rules) indexAttacks() {
 // shape gathers each type's and side's generation shape (after the
 // lookups took their rays).
 func (r *Rules) shape() {
+	defer r.fillCells()
 	r.chainNeed = make([]set, r.ntypes*2*r.n)
 	for t := range r.ntypes {
 		for s := range 2 {
@@ -1154,6 +1183,25 @@ func (r *Rules) shape() {
 				sh.scripts = sh.scripts || r.promoFrom[i] || len(r.at[i].refs) > 0 || len(r.typeMultis[t][s]) > 0
 			}
 		}
+	}
+}
+
+// cell is what generating the moves of a type's piece of one side on one
+// square reads first, in one place: its plain targets (quiet and capt),
+// whether conditionally plain scripts add to them (condPlain), whether
+// promotions or special scripts follow (scripts), and chainNeed.
+type cell struct {
+	quiet, capt, chainNeed set
+	condPlain, scripts     bool
+}
+
+// fillCells gathers the cells.
+func (r *Rules) fillCells() {
+	r.cells = make([]cell, r.ntypes*2*r.n)
+	for i := range r.cells {
+		at := &r.at[i]
+		r.cells[i] = cell{quiet: r.quiet[i], capt: r.capt[i], chainNeed: r.chainNeed[i],
+			condPlain: at.special > 0, scripts: r.promoFrom[i] || at.special < len(at.refs)}
 	}
 }
 

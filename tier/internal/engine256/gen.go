@@ -46,16 +46,17 @@ func (p *Position) targets(t int, us board.Side, sq int, occ set) (quiet, capt s
 	r := p.r
 	enemy := p.side[us.Other()]
 	i := r.table(t, us, sq)
-	quiet = r.quiet[i].minus(occ)
-	capt = r.capt[i].and(enemy)
+	c := &r.cells[i]
+	quiet = c.quiet.minus(occ)
+	capt = c.capt.and(enemy)
 	shape := &r.shapes[t*2+int(us)]
 	if len(shape.looks) > 0 || len(shape.dirs) > 0 {
 		rq, rc := p.rides(shape, us, sq, occ, enemy)
 		quiet, capt = quiet.or(rq), capt.or(rc)
 	}
 	lastDir, hurdle := -1, -1 // the hops come sorted by direction: one hurdle each
-	for i := range shape.hops {
-		h := &shape.hops[i]
+	for k := range shape.hops {
+		h := &shape.hops[k]
 		if h.dir != lastDir {
 			lastDir, hurdle = h.dir, -1
 			d := &r.dirs[us][h.dir]
@@ -77,23 +78,24 @@ func (p *Position) targets(t int, us board.Side, sq int, occ set) (quiet, capt s
 	if !shape.scripts {
 		return quiet, capt, false
 	}
-	at := &r.at[i]
-	for k := 0; k < at.special; k++ {
-		ref := &at.refs[k]
-		if !p.refHolds(ref, us, occ) {
-			continue
-		}
-		if r.scripts[ref.id].capture {
-			capt = capt.with(int(ref.s.Acts[0].Sq))
-		} else {
-			quiet = quiet.with(int(ref.s.Acts[0].Sq))
+	if c.condPlain {
+		at := &r.at[i]
+		for k := 0; k < at.special; k++ {
+			ref := &at.refs[k]
+			if !p.refHolds(ref, us, occ) {
+				continue
+			}
+			if r.scripts[ref.id].capture {
+				capt = capt.with(int(ref.s.Acts[0].Sq))
+			} else {
+				quiet = quiet.with(int(ref.s.Acts[0].Sq))
+			}
 		}
 	}
-	scripts = r.promoFrom[i] || at.special < len(at.refs)
+	scripts = c.scripts
 	if len(shape.multis) > 0 {
 		// a multi may apply: a draughts man with something to jump
-		need := r.chainNeed[i]
-		scripts = scripts || need.none() || need.meets(enemy)
+		scripts = scripts || c.chainNeed.none() || c.chainNeed.meets(enemy)
 	}
 	return quiet, capt, scripts
 }
