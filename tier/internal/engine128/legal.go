@@ -258,6 +258,12 @@ func (j *judge) legal(p *Position, m spec.Move) bool {
 		from := int(m.From())
 		to := int(m.To())
 		if j.hopZone.some() && (from == j.king || j.hopZone.has(from) || j.hopZone.has(to)) {
+			if them := p.toMove.Other(); from != j.king && p.r.hopBoard[them] {
+				// the plain checks and pins as everywhere; the hops, which
+				// the move may open or close, from the occupancy it leaves
+				return j.evade.has(to) && (!j.pinned.has(from) || j.stays(from, to)) && !j.oddCheck(p, from, to) &&
+					!p.hopAttacks(j.king, them, p.occupied().without(from).with(to), p.side[them].without(to))
+			}
 			return p.legalAfterPlain(m, j.king)
 		}
 		if from == j.king {

@@ -323,14 +323,8 @@ func (p *Position) attacked(sq int, by board.Side, occ, mine set) bool {
 			return true
 		}
 	}
-	for _, hc := range r.hopRev[by][sq] {
-		a, ok := r.dirs[by][hc.dir].firstBehind(hc.hurdle, occ)
-		if !ok || !occ.has(hc.hurdle) || !mine.has(a) || p.board[a] != code(hc.typ, by) || !p.hopsAlong(hc.typ, by, hc.dir) {
-			continue
-		}
-		if p.holdsAgainst(hc.s, by, sq, occ, mine) && !p.takesOwnRoyal(hc.s, by, sq, occ, mine) {
-			return true
-		}
+	if p.hopAttacks(sq, by, occ, mine) {
+		return true
 	}
 	if r.hasOdd[by] && !(r.oddFree[by] && !p.ghosts.has(sq)) {
 		for i := range r.odd[by][sq] {
@@ -347,6 +341,25 @@ func (p *Position) attacked(sq int, by board.Side, occ, mine set) bool {
 			if p.holdsAgainst(o.s, by, sq, bo, bm) && !p.takesOwnRoyal(o.s, by, sq, bo, bm) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// hopAttacks reports whether a hop of side by could capture on sq, as
+// attacked judges it.
+func (p *Position) hopAttacks(sq int, by board.Side, occ, mine set) bool {
+	r := p.r
+	for _, hc := range r.hopRev[by][sq] {
+		if !occ.has(hc.hurdle) {
+			continue
+		}
+		a, ok := r.dirs[by][hc.dir].firstBehind(hc.hurdle, occ)
+		if !ok || !mine.has(a) || p.board[a] != code(hc.typ, by) || !p.hopsAlong(hc.typ, by, hc.dir) {
+			continue
+		}
+		if p.holdsAgainst(hc.s, by, sq, occ, mine) && !p.takesOwnRoyal(hc.s, by, sq, occ, mine) {
+			return true
 		}
 	}
 	return false
