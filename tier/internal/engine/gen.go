@@ -65,6 +65,16 @@ func (p *Position) targets(t int, us board.Side, sq int, occ set) (quiet, capt s
 		if hurdle < 0 {
 			continue
 		}
+		if h.land != nil { // a grasshopper's: one square to test
+			switch to := int(h.land[hurdle]); {
+			case to < 0:
+			case h.capture && enemy.has(to):
+				capt = capt.with(to)
+			case !h.capture && !occ.has(to):
+				quiet = quiet.with(to)
+			}
+			continue
+		}
 		if sc := h.then[hurdle]; sc != nil && (h.tests != nil && h.tests[hurdle].holds(occ, p.side[us]) || h.tests == nil && p.holds(sc, us)) {
 			if sc.Acts[0].Kind == spec.Capt {
 				capt = capt.with(int(sc.Acts[0].Sq))

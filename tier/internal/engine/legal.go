@@ -24,8 +24,10 @@ func (p *Position) Legal(list *spec.MoveList) {
 		keep := list.Moves[:0]
 		// the usual move — plain, no promotion, not the king's, taking no
 		// royal piece nor a ghost — judged here, the rest by legal
-		fast := j.quick && j.hopZone.none()
-		stop := p.royal.or(p.ghosts).with(j.king).or(j.oddReads)
+		// a move touching the hop zone or a watched odd capture's squares
+		// is judged by legal too
+		fast := j.quick
+		stop := p.royal.or(p.ghosts).with(j.king).or(j.oddReads).or(j.hopZone)
 		for _, m := range list.Moves {
 			if fast && m.Simple() {
 				from, to := int(m.From()), int(m.To())
@@ -64,13 +66,13 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 		return uint64(len(list.Moves))
 	}
 	j := p.judge()
-	if !j.quick || j.hopZone.some() {
+	if !j.quick {
 		p.Legal(list)
 		return uint64(len(list.Moves))
 	}
 	us := p.toMove
 	occ := p.occupied()
-	stop := p.royal.or(p.ghosts).with(j.king).or(j.oddReads)
+	stop := p.royal.or(p.ghosts).with(j.king).or(j.oddReads).or(j.hopZone)
 	free := j.evade.minus(stop)
 	list.Moves = list.Moves[:0]
 	n := 0

@@ -181,6 +181,12 @@ type hop struct {
 	// tests: per hurdle, the then clause's conditions as sets, when every
 	// one of them is a board condition (nil otherwise)
 	tests []subTest
+	// land: per hurdle, where a grasshopper's hop lands (-1 for none),
+	// when every then clause only asks for a piece on the hurdle and, on
+	// the landing square, nothing (capture false) or an enemy (capture
+	// true) — nil otherwise
+	land    []int16
+	capture bool
 }
 
 // hopCapture is a hop that captures on a square after jumping hurdle.
@@ -746,6 +752,37 @@ func (t *subTest) holds(occ, mine set) bool {
 		t.piece.minus(occ).none() && !occ.meets(t.nPiece)
 }
 
+// landings returns, per hurdle, where hops whose then clauses are all
+// "piece on the hurdle, empty (or enemy) where it lands, mov (or capt,
+// mov) there" land, and whether they capture; nil when some then clause
+// is not one of them, or they differ.
+func landings(then []*spec.Script) ([]int16, bool) {
+	land := make([]int16, len(then))
+	kind := -1
+	for hurdle, sc := range then {
+		land[hurdle] = -1
+		if sc == nil {
+			continue
+		}
+		target, capture, promo, ok := plainActs(sc)
+		if !ok || promo >= 0 || kind >= 0 && kind != boolInt(capture) {
+			return nil, false
+		}
+		kind = boolInt(capture)
+		want := spec.Empty
+		if capture {
+			want = spec.Enemy
+		}
+		for _, c := range sc.Conds {
+			if c.Not || !(c.Kind == spec.Piece && int(c.Sq) == hurdle || c.Kind == want && c.Sq == target) {
+				return nil, false
+			}
+		}
+		land[hurdle] = int16(target)
+	}
+	return land, kind == 1
+}
+
 // boardTests returns the conditions of scripts as sets, when they are
 // all board conditions, or nil.
 func boardTests(scripts []*spec.Script) []subTest {
@@ -965,7 +1002,9 @@ func (r *Rules) addHop(t int, h spec.Hop) error {
 				r.hopRev[s][target] = append(r.hopRev[s][target], hopCapture{typ: t, dir: d, hurdle: hurdle, s: sc})
 			}
 		}
-		r.typeHops[t][s] = append(r.typeHops[t][s], hop{dir: d, then: h.Then.At[s], tests: boardTests(h.Then.At[s])})
+		hp := hop{dir: d, then: h.Then.At[s], tests: boardTests(h.Then.At[s])}
+		hp.land, hp.capture = landings(h.Then.At[s])
+		r.typeHops[t][s] = append(r.typeHops[t][s], hp)
 		if !r.hasHop[s] {
 			r.hopBoard[s] = true
 		}
