@@ -753,9 +753,9 @@ func (t *subTest) holds(occ, mine set) bool {
 }
 
 // landings returns, per hurdle, where hops whose then clauses are all
-// "piece on the hurdle, empty (or enemy) where it lands, mov (or capt,
-// mov) there" land, and whether they capture; nil when some then clause
-// is not one of them, or they differ.
+// "empty (or enemy) where it lands, maybe piece on the hurdle, mov (or
+// capt, mov) there" land, and whether they capture; nil when some then
+// clause is not one of them, or they differ.
 func landings(then []*spec.Script) ([]int16, bool) {
 	land := make([]int16, len(then))
 	kind := -1
@@ -773,10 +773,15 @@ func landings(then []*spec.Script) ([]int16, bool) {
 		if capture {
 			want = spec.Enemy
 		}
+		asked := false // the landing square's condition, which the shortcut tests
 		for _, c := range sc.Conds {
 			if c.Not || !(c.Kind == spec.Piece && int(c.Sq) == hurdle || c.Kind == want && c.Sq == target) {
 				return nil, false
 			}
+			asked = asked || c.Kind == want
+		}
+		if !asked {
+			return nil, false
 		}
 		land[hurdle] = int16(target)
 	}
