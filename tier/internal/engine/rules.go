@@ -71,6 +71,8 @@ type Rules struct {
 	chainNeed  []set
 	// cells[table(t, s, sq)]: what generation reads first (cell)
 	cells []cell
+	// bulks[t*2+s]: how countPseudo counts a type's plain moves at once
+	bulks []bulk
 
 	// the attack test's tables: revCapt[table(t, s, sq)] holds the squares
 	// from which a piece of type t and side s captures on sq with a plain
@@ -322,6 +324,7 @@ func Compile(v *spec.Variant) (*Rules, error) {
 			slices.SortStableFunc(sh.hops, func(a, b hop) int { return a.dir - b.dir }) // one hurdle per direction (targets)
 		}
 	}
+	r.findBulks()
 	r.zobrist = newZobrist(nt, n)
 	return r, nil
 }
@@ -1245,6 +1248,105 @@ func (r *Rules) fillCells() {
 		r.cells[i] = cell{quiet: r.quiet[i], capt: r.capt[i], chainNeed: r.chainNeed[i],
 			condPlain: at.special > 0, scripts: r.promoFrom[i] || at.special < len(at.refs)}
 	}
+}
+
+// findBulks finds the types whose plain moves are counted all at once
+// (once the shapes have their lookups, rays and hops).
+func (r *Rules) findBulks() {
+	r.bulks = make([]bulk, r.ntypes*2)
+	for t := range r.ntypes {
+		for s := range 2 {
+			r.bulks[t*2+s] = r.findBulk(t, board.Side(s))
+		}
+	}
+}
+
+// bulk is how the plain moves of a type's pieces of one side are counted
+// all at once (countPseudo): where none has scripts (off scriptSq), its
+// quiet and capturing targets are the same steps from every square, so
+// each step's moves are the pieces shifted by it. ok is false for a type
+// that rides, hops, has multis whose paths are not apart, or steps
+// differently from different squares.
+type bulk struct {
+	ok       bool
+	scriptSq set
+	leaps    []leap
+}
+
+// leap is one step of a bulk-counted type: the squares it can be taken
+// from (it stays on the board), how far it shifts a set, and whether it
+// captures.
+type leap struct {
+	from    set
+	delta   int
+	capture bool
+}
+
+// findBulk works out the bulk of type t for side s.
+func (r *Rules) findBulk(t int, s board.Side) bulk {
+	sh := &r.shapes[t*2+int(s)]
+	var b bulk
+	if len(sh.looks) > 0 || len(sh.dirs) > 0 || len(sh.hops) > 0 {
+		return b
+	}
+	for _, mi := range sh.multis {
+		if !r.multis[mi].apart {
+			return b
+		}
+	}
+	w, h := r.spec.Width, r.spec.Height
+	type step struct {
+		dx, dy  int
+		capture bool
+	}
+	steps := map[step]bool{}
+	for sq := range r.n {
+		c := &r.cells[r.table(t, s, sq)]
+		if c.scripts || c.condPlain {
+			b.scriptSq = b.scriptSq.with(sq)
+			continue
+		}
+		for _, tab := range []struct {
+			targets set
+			capture bool
+		}{{c.quiet, false}, {c.capt, true}} {
+			for to := range tab.targets.squares {
+				steps[step{to%w - sq%w, to/w - sq/w, tab.capture}] = true
+			}
+		}
+	}
+	// every square off scriptSq must have exactly the steps that stay on
+	// the board
+	for st := range steps {
+		l := leap{delta: st.dy*w + st.dx, capture: st.capture}
+		for sq := range r.n {
+			if x, y := sq%w+st.dx, sq/w+st.dy; x >= 0 && x < w && y >= 0 && y < h {
+				l.from = l.from.with(sq)
+			}
+		}
+		b.leaps = append(b.leaps, l)
+	}
+	for sq := range r.n {
+		if b.scriptSq.has(sq) {
+			continue
+		}
+		var quiet, capt set
+		for _, l := range b.leaps {
+			if l.from.has(sq) {
+				if l.capture {
+					capt = capt.with(sq + l.delta)
+				} else {
+					quiet = quiet.with(sq + l.delta)
+				}
+			}
+		}
+		if c := &r.cells[r.table(t, s, sq)]; quiet != c.quiet || capt != c.capt {
+			return bulk{}
+		}
+	}
+	slices.SortFunc(b.leaps, func(a, c leap) int { return a.delta - c.delta }) // a fixed order
+	b.ok = true
+	return b
 }
 
 // refsAt appends the scripts of lines ids on square sq for side s (the

@@ -40,6 +40,15 @@ func (s set) squares(yield func(int) bool) {
 	}
 }
 
+// shift moves every square of s k squares up (down for k < 0), dropping
+// those that leave the set's words.
+func (s set) shift(k int) set {
+	if k >= 0 {
+		return s << k
+	}
+	return s >> -k
+}
+
 func (s set) highest() int { return 63 - bits.LeadingZeros64(uint64(s)) }
 func (s set) nearest(up bool) int {
 	if up {

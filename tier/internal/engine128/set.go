@@ -62,6 +62,24 @@ func (s set) dropLowest() set {
 	return set{0, s.hi & (s.hi - 1)}
 }
 
+// shift moves every square of s k squares up (down for k < 0), dropping
+// those that leave the set's words.
+func (s set) shift(k int) set {
+	switch {
+	case k >= 128 || k <= -128:
+		return set{}
+	case k >= 64:
+		return set{0, s.lo << (k - 64)}
+	case k > 0:
+		return set{s.lo << k, s.hi<<k | s.lo>>(64-k)}
+	case k == 0:
+		return s
+	case k > -64:
+		return set{s.lo>>-k | s.hi<<(64+k), s.hi >> -k}
+	}
+	return set{s.hi >> (-k - 64), 0}
+}
+
 // squares yields the squares of s, lowest first.
 func (s set) squares(yield func(int) bool) {
 	for w := s.lo; w != 0; w &= w - 1 {

@@ -59,6 +59,35 @@ func (s set) dropLowest() set {
 	return s
 }
 
+// shift moves every square of s k squares up (down for k < 0), dropping
+// those that leave the set's words.
+func (s set) shift(k int) set {
+	var out set
+	if k >= 256 || k <= -256 {
+		return out
+	}
+	if k >= 0 {
+		w, b := k/64, uint(k%64)
+		for i := 3; i >= w; i-- {
+			v := s[i-w] << b
+			if b > 0 && i-w-1 >= 0 {
+				v |= s[i-w-1] >> (64 - b)
+			}
+			out[i] = v
+		}
+		return out
+	}
+	w, b := -k/64, uint(-k%64)
+	for i := 0; i+w < 4; i++ {
+		v := s[i+w] >> b
+		if b > 0 && i+w+1 < 4 {
+			v |= s[i+w+1] << (64 - b)
+		}
+		out[i] = v
+	}
+	return out
+}
+
 // squares yields the squares of s, lowest first.
 func (s set) squares(yield func(int) bool) {
 	for i, w := range s {
