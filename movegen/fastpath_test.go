@@ -119,3 +119,54 @@ func refsOf(moves []Move) [][]ref {
 	}
 	return out
 }
+
+// TestFloodCountsTheWalksSteps plays random games with the ubi-ubi's
+// attack tests answered by the flood (floodAttack) and by the multiLeaper's
+// walk, and checks that each Legal counts the same steps against the
+// budgets and lists the same moves: the flood is a faster count of the
+// same walk.
+func TestFloodCountsTheWalksSteps(t *testing.T) {
+	for _, name := range []string{"zoo", "multileap"} {
+		var src []byte
+		var err error
+		if name == "zoo" {
+			src, err = examples.Source(name)
+		} else {
+			src, err = os.ReadFile("testdata/differential/" + name + ".alf")
+		}
+		require.NoError(t, err)
+		flood, err := Load(name+".alf", src)
+		require.NoError(t, err)
+		walk, err := Load(name+".alf", src)
+		require.NoError(t, err)
+		floods := 0
+		for _, ty := range walk.types {
+			for _, l := range ty.Lines {
+				if k, ok := l.kernel.(*multiLeaper); ok && k.flood {
+					k.flood = false
+					floods++
+				}
+			}
+		}
+		require.NotZero(t, floods, name)
+		for _, mode := range []Mode{Incremental, Full} {
+			rng := rand.New(rand.NewPCG(5, uint64(len(name))))
+			a, b := mustBoard(t, flood, ""), mustBoard(t, walk, "")
+			a.SetMode(mode)
+			b.SetMode(mode)
+			var la, lb MoveList
+			for ply := 0; ply < 60; ply++ {
+				a.Legal(&la)
+				b.Legal(&lb)
+				require.Equal(t, b.steps, a.steps, "%s %s ply %d at %s", name, mode, ply, a.FEN())
+				require.Equal(t, refsOf(lb.Moves), refsOf(la.Moves), "%s %s ply %d at %s", name, mode, ply, a.FEN())
+				if la.Len() == 0 {
+					break
+				}
+				i := rng.IntN(la.Len())
+				a.Make(la.Moves[i])
+				b.Make(lb.Moves[i])
+			}
+		}
+	}
+}

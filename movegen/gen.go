@@ -84,8 +84,10 @@ type gen struct {
 	visited  []board.Square
 	mvisited []board.Square
 	mshared  []board.Square
-	// the squares in mvisited and mshared, for the multiLeaper kernel
+	// the squares in mvisited and mshared, for the multiLeaper kernel,
+	// and its flood's queue (floodAttack)
 	onPath, onShared bitset
+	flood            []board.Square
 	frames           []frame
 	limits           []limitRule
 	iter             int

@@ -19,6 +19,10 @@ import (
 type multiLeaper struct {
 	m    *multiNode
 	subs []multiLeap
+	// flood: a shared multi of "step empty mov", "step enemy capt mov
+	// pass" and "notfirst pass" lines (the ubi-ubi's), whose attack tests
+	// floodAttack answers
+	flood bool
 }
 
 // multiLeap is one line of the multi.
@@ -106,6 +110,11 @@ func recogniseMultiLeaper(l *Line, types []*PieceType) *multiLeaper {
 		}
 		k.subs = append(k.subs, s)
 	}
+	k.flood = m.shared && !m.distinct && m.count == 0
+	for _, s := range k.subs {
+		k.flood = k.flood && (hasOps(s.n, opStep, opEmpty, opMov) || hasOps(s.n, opStep, opEnemy, opCapt, opMov, opPass) ||
+			hasOps(s.n, opNotFirst, opPass))
+	}
 	return k
 }
 
@@ -138,6 +147,9 @@ func (k *multiLeaper) generate(g *gen, from board.Square) {
 	if n := g.pos.Squares(); len(g.onPath)*64 < n {
 		g.onPath, g.onShared = newBitset(n), newBitset(n)
 	}
+	if k.flood && g.mode == modeAttack && !g.recording() && w.noting == nil && w.floodAttack(from) {
+		return
+	}
 	w.sstart = len(g.mshared)
 	g.onPath.set(int(from))
 	g.mshared = append(g.mshared, from)
@@ -148,6 +160,87 @@ func (k *multiLeaper) generate(g *gen, from board.Square) {
 		g.onShared.clear(int(sq))
 	}
 	g.mshared = g.mshared[:w.sstart]
+}
+
+// floodAttack answers an attack test of a flood multi (multiLeaper.flood)
+// without walking its sequences: the squares the piece reaches through
+// empty squares are found first, and when no capture from one of them
+// falls on a target — the usual answer — the steps the walk would have
+// counted are counted at once (each reached square tries every line, and
+// each line whose conditions hold is played: the sum does not depend on
+// the order the walk takes). It reports false, having changed nothing,
+// when a capture hits or the budgets could run out on the way; the walk
+// then answers, step by step.
+func (w *multiWalk) floodAttack(from board.Square) bool {
+	g, b := w.g, w.g.b
+	reached := g.onShared // empty: the walk fills it only after this
+	queue := append(g.flood[:0], from)
+	reached.set(int(from))
+	defer func() {
+		for _, sq := range queue {
+			reached.clear(int(sq))
+		}
+		g.flood = queue[:0]
+	}()
+	pos := g.pos
+	free := func(sq, at board.Square) bool { // empty as the walk sees it from at
+		if sq == w.origin && at != w.origin {
+			return true
+		}
+		if sq == at {
+			return false
+		}
+		id := pos.At(sq)
+		return id < 0 || g.prog.types[pos.Pieces[id].Type].Ghost
+	}
+	enemy := func(sq, at board.Square) bool {
+		if sq == w.origin || sq == at {
+			return false
+		}
+		id := pos.At(sq)
+		return id >= 0 && !g.prog.types[pos.Pieces[id].Type].Ghost && pos.Pieces[id].Side != g.side
+	}
+	steps, played := 0, 0
+	for i := 0; i < len(queue); i++ {
+		at := queue[i]
+		steps += len(w.k.subs)
+		for j := range w.k.subs {
+			n := w.k.subs[j].n
+			switch {
+			case n.ops[0].kind == opNotFirst:
+				if at != from {
+					played++
+				}
+				continue
+			case n.ops[1].kind == opEnemy:
+				if to := board.Square(n.end[g.side][at]); to >= 0 && enemy(to, at) {
+					played++
+					if g.targets.has(int(to)) {
+						return false // a hit: the walk judges it
+					}
+				}
+			default:
+				if to := board.Square(n.end[g.side][at]); to >= 0 && free(to, at) {
+					played++
+					if !reached.has(int(to)) {
+						reached.set(int(to))
+						queue = append(queue, to)
+					}
+				}
+			}
+		}
+	}
+	steps += played * (1 + subMoveSteps)
+	if g.steps+steps > b.budgets.LineSteps || b.steps+steps > b.budgets.PositionSteps ||
+		b.level+2*len(queue)+2 > b.budgets.Depth {
+		return false
+	}
+	g.steps += steps
+	b.steps += steps
+	if played > 0 && b.hookDepth == 0 {
+		b.hookRuns = 0 // as playing a sub-move does
+	}
+	return true
 }
 
 // offer tries the sub-moves number count+1 from cur, as gen.offer does.
