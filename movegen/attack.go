@@ -211,8 +211,15 @@ func lowerRider(p *Program, l *Line) (lowRider, bool) {
 			// the squares the body steps to, until it leaves the board or
 			// comes back (a step word that returns would loop for ever)
 			ray := &r.rays[side][from]
-			for sq := board.Square(body.end[side][from]); sq >= 0 && !ray.has(sq) && int(sq) != from; sq = board.Square(body.end[side][sq]) {
+			sq := board.Square(body.end[side][from])
+			for ; sq >= 0 && !ray.has(sq) && int(sq) != from; sq = board.Square(body.end[side][sq]) {
 				ray.set(sq)
+			}
+			if int(sq) == from {
+				// a step word that comes back to the rider's square: the
+				// slide stops there, on the rider itself, and its then
+				// clause runs on it — not a ray's capture
+				return lowRider{}, false
 			}
 		}
 	}
