@@ -434,6 +434,11 @@ func (r *Rules) addLine(t int, l spec.Line) error {
 	}
 	r.scripts = append(r.scripts, kept)
 	if kept.plainActs {
+		if kept.promo >= 0 {
+			// promotions walks the conditionally plain lines by group:
+			// the group must be there when no plain table promotes so
+			r.promoGroup(t, kept.promo)
+		}
 		r.condPlain[t] = append(r.condPlain[t], id)
 	} else {
 		r.special[t] = append(r.special[t], id)
@@ -661,23 +666,25 @@ func (r *Rules) addPlain(t int, s board.Side, from int, to board.Square, capture
 		}
 		return
 	}
-	gi := -1
-	for i, g := range r.promos[t] {
-		if g.to == promo {
-			gi = i
-		}
-	}
-	if gi < 0 {
-		gi = len(r.promos[t])
-		r.promos[t] = append(r.promos[t], promoGroup{to: promo, quiet: make([]set, 2*r.n), capt: make([]set, 2*r.n)})
-	}
-	g := &r.promos[t][gi]
+	g := r.promoGroup(t, promo)
 	j := int(s)*r.n + from
 	if capture {
 		g.capt[j] = g.capt[j].with(int(to))
 	} else {
 		g.quiet[j] = g.quiet[j].with(int(to))
 	}
+}
+
+// promoGroup returns type t's group of promotions to promo, adding it
+// when new.
+func (r *Rules) promoGroup(t, promo int) *promoGroup {
+	for i := range r.promos[t] {
+		if r.promos[t][i].to == promo {
+			return &r.promos[t][i]
+		}
+	}
+	r.promos[t] = append(r.promos[t], promoGroup{to: promo, quiet: make([]set, 2*r.n), capt: make([]set, 2*r.n)})
+	return &r.promos[t][len(r.promos[t])-1]
 }
 
 // addRide adds a sliding line's directions.
