@@ -809,7 +809,7 @@ func boardTests(scripts []*spec.Script) []subTest {
 			continue
 		}
 		for _, c := range sc.Conds {
-			if c.Kind != spec.Empty && c.Kind != spec.Enemy && c.Kind != spec.Ally && c.Kind != spec.Piece {
+			if !boardCond(c.Kind) {
 				return nil
 			}
 		}
@@ -966,7 +966,7 @@ func takesEnemy(subs [][]*spec.Script) bool {
 func (r *Rules) plainSub(sc *spec.Script, sq int, end bool) bool {
 	var pieces set // squares the conditions ask to hold a piece
 	for _, c := range sc.Conds {
-		if c.Kind != spec.Empty && c.Kind != spec.Enemy && c.Kind != spec.Ally && c.Kind != spec.Piece {
+		if !boardCond(c.Kind) {
 			return false
 		}
 		if c.Kind != spec.Empty && !c.Not {
@@ -1393,15 +1393,21 @@ func ghostSquare(sc *spec.Script, ghosts uint64) int {
 	return -1
 }
 
+// boardCond reports whether a condition reads only which squares are
+// occupied and by whom (empty, enemy, ally, piece): one that can be
+// judged on an occupancy a move would leave, or tested as sets (subTest).
+func boardCond(k spec.CondKind) bool {
+	return k == spec.Empty || k == spec.Enemy || k == spec.Ally || k == spec.Piece
+}
+
 // newOddCapture describes the capture on target of script sc, of a piece
 // of type typ on from.
 func newOddCapture(typ int, from board.Square, sc *spec.Script, target board.Square, ghosts uint64) oddCapture {
 	o := oddCapture{typ: typ, from: from, s: sc, boardOnly: true}
 	for _, c := range sc.Conds {
-		switch c.Kind {
-		case spec.Empty, spec.Piece, spec.Enemy, spec.Ally:
+		if boardCond(c.Kind) {
 			o.reads = o.reads.with(int(c.Sq))
-		default:
+		} else {
 			o.boardOnly = false
 		}
 		if c.Kind == spec.Is && !c.Not && c.Sq == target && c.Types&^ghosts == 0 {

@@ -365,7 +365,7 @@ func (p *Position) hopAttacks(sq int, by board.Side, occ, mine set) bool {
 			continue
 		}
 		a, ok := r.dirs[by][hc.dir].firstBehind(hc.hurdle, occ)
-		if !ok || !mine.has(a) || p.board[a] != code(hc.typ, by) || !p.hopsAlong(hc.typ, by, hc.dir) {
+		if !ok || !mine.has(a) || p.board[a] != code(hc.typ, by) {
 			continue
 		}
 		if p.holdsAgainst(hc.s, by, sq, occ, mine) && !p.takesOwnRoyal(hc.s, by, sq, occ, mine) {
@@ -430,16 +430,6 @@ func (p *Position) takesOwnRoyal(sc *spec.Script, by board.Side, target int, occ
 			ran = p.condsAgainst(a.If, by, target, occ, mine)
 		}
 		if sq := int(a.Sq); a.Kind == spec.Capt && (!a.Marked || ran) && sq != target && mine.has(sq) && p.royal.has(sq) {
-			return true
-		}
-	}
-	return false
-}
-
-// hopsAlong reports whether type t of side s has a hop along direction d.
-func (p *Position) hopsAlong(t int, s board.Side, d int) bool {
-	for _, h := range p.r.typeHops[t][s] {
-		if h.dir == d {
 			return true
 		}
 	}
