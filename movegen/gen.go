@@ -752,14 +752,21 @@ func (g *gen) test(o *op, sq board.Square) bool {
 	if g.recording() {
 		g.readBy(o, sq)
 	}
-	var pc *board.Piece
-	if id := g.pos.At(sq); id >= 0 {
-		pc = &g.pos.Pieces[id]
-		if g.prog.types[pc.Type].Ghost && o.kind != opIs {
-			pc = nil // ghosts are empty to everything but is
-		}
+	return g.testPiece(o, sq, g.pieceSeen(sq, o.kind == opIs))
+}
+
+// pieceSeen returns the piece a condition finds on sq: nil for none, and for a
+// ghost but to is (ghosts are empty to everything else).
+func (g *gen) pieceSeen(sq board.Square, is bool) *board.Piece {
+	id := g.pos.At(sq)
+	if id < 0 {
+		return nil
 	}
-	return g.testPiece(o, sq, pc)
+	pc := &g.pos.Pieces[id]
+	if g.prog.types[pc.Type].Ghost && !is {
+		return nil
+	}
+	return pc
 }
 
 // testPiece evaluates a condition at sq where pc stands (nil: nothing, or

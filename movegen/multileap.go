@@ -182,23 +182,11 @@ func (w *multiWalk) floodAttack(from board.Square) bool {
 		}
 		g.flood = queue[:0]
 	}()
-	pos := g.pos
-	free := func(sq, at board.Square) bool { // empty as the walk sees it from at
-		if sq == w.origin && at != w.origin {
-			return true
+	depth := func(at board.Square) int { // 0 on the origin, and past it some sub-moves
+		if at == from {
+			return 0
 		}
-		if sq == at {
-			return false
-		}
-		id := pos.At(sq)
-		return id < 0 || g.prog.types[pos.Pieces[id].Type].Ghost
-	}
-	enemy := func(sq, at board.Square) bool {
-		if sq == w.origin || sq == at {
-			return false
-		}
-		id := pos.At(sq)
-		return id >= 0 && !g.prog.types[pos.Pieces[id].Type].Ghost && pos.Pieces[id].Side != g.side
+		return 1
 	}
 	steps, played := 0, 0
 	for i := 0; i < len(queue); i++ {
@@ -213,14 +201,14 @@ func (w *multiWalk) floodAttack(from board.Square) bool {
 				}
 				continue
 			case n.ops[1].kind == opEnemy:
-				if to := board.Square(n.end[g.side][at]); to >= 0 && enemy(to, at) {
+				if to := board.Square(n.end[g.side][at]); to >= 0 && w.isEnemy(w.seen(to, depth(at), at, false)) {
 					played++
 					if g.targets.has(int(to)) {
 						return false // a hit: the walk judges it
 					}
 				}
 			default:
-				if to := board.Square(n.end[g.side][at]); to >= 0 && free(to, at) {
+				if to := board.Square(n.end[g.side][at]); to >= 0 && w.seen(to, depth(at), at, false) == nil {
 					played++
 					if !reached.has(int(to)) {
 						reached.set(int(to))
@@ -310,12 +298,28 @@ func (w *multiWalk) test(o *op, sq board.Square, count int, cur board.Square) bo
 	if g.recording() {
 		g.readBy(o, sq)
 	}
-	if sq == cur {
-		w.mover.Square = cur
-		return g.testPiece(o, sq, &w.mover)
-	}
-	return g.testPiece(o, sq, nil)
+	return g.testPiece(o, sq, w.seen(sq, count, cur, o.kind == opIs))
 }
+
+// seen returns the piece a condition of sub-move count+1 finds on sq, the
+// mover standing on cur: after a sub-move the mover is there and its
+// square of origin is empty, as on the board the interpreter played them
+// on; elsewhere what gen.pieceSeen finds.
+func (w *multiWalk) seen(sq board.Square, count int, cur board.Square, is bool) *board.Piece {
+	switch {
+	case count == 0:
+	case sq == cur:
+		w.mover.Square = cur
+		return &w.mover
+	case sq == w.origin:
+		return nil
+	}
+	return w.g.pieceSeen(sq, is)
+}
+
+// isEnemy reports whether pc is the opponent's, as the enemy condition
+// sees it.
+func (w *multiWalk) isEnemy(pc *board.Piece) bool { return pc != nil && pc.Side != w.g.side }
 
 // subDone plays a sub-move that reached its end, as gen.subDone does.
 func (w *multiWalk) subDone(s *multiLeap, count int, cur, to board.Square) {
