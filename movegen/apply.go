@@ -380,6 +380,34 @@ func (b *Board) allDueHooks(ok func(pc *board.Piece, h Hook) bool) bool {
 	return true
 }
 
+// hookFires reports whether the conditions of a memoryLocal hook line of
+// piece id hold now: its one normal, run where the piece stands, would
+// reach its actions.
+func (b *Board) hookFires(id int32, line *Line) bool {
+	n := line.nodes[0].(*normal)
+	pc := &b.pos.Pieces[id]
+	g := b.acquire()
+	defer b.release()
+	g.reset(id, pc.Square, pc.Side, modeMoves)
+	for i := range n.ops {
+		if o := &n.ops[i]; o.kind.isCondition() && g.testPiece(o, pc.Square, pc) == o.not {
+			return false
+		}
+	}
+	return true
+}
+
+// dueHookCount returns how many every hooks of piece id are due at the
+// end of this ply.
+func (b *Board) dueHookCount(id int32) int {
+	n := 0
+	b.dueHooks(int(id), func(Hook) bool {
+		n++
+		return false
+	})
+	return n
+}
+
 // dueHooks calls visit with every every-hook of piece id that is due at
 // the end of this ply, until visit returns true.
 func (b *Board) dueHooks(id int, visit func(h Hook) bool) {

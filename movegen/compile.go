@@ -106,7 +106,9 @@ func (c *compiler) pieceLines(t *PieceType, pc *lang.Piece) {
 	}
 	for _, e := range pc.Every {
 		l := c.line(e.Line)
-		t.Every = append(t.Every, Hook{N: e.N, Line: l, deletes: deletesItself(l)})
+		h := Hook{N: e.N, Line: l, deletes: deletesItself(l)}
+		h.memoryLocal, h.promotes = memoryLocal(l)
+		t.Every = append(t.Every, h)
 	}
 	for _, l := range pc.OnDeath {
 		t.OnDeath = append(t.OnDeath, c.line(l))
@@ -232,6 +234,9 @@ type lineGroup struct {
 	lines []*Line
 	capt  bool // some line captures
 	safe  bool // some line tests safe
+	// fillSensitive: some capturing line is not vacancy-monotone
+	// (vacancyMonotone), so filling a square may let it capture elsewhere
+	fillSensitive bool
 }
 
 // groupLines groups a type's lines for the incremental mode. A line made
@@ -279,6 +284,7 @@ func (g *lineGroup) add(l *Line) {
 	g.lines = append(g.lines, l)
 	g.capt = g.capt || l.capt
 	g.safe = g.safe || l.safe
+	g.fillSensitive = g.fillSensitive || l.capt && !vacancyMonotone(l)
 }
 
 // line compiles one move line.

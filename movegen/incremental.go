@@ -1,6 +1,8 @@
 package movegen
 
 import (
+	"slices"
+
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/memory"
 	"github.com/alfil-go/alfil/tier"
@@ -121,10 +123,19 @@ type incState struct {
 	// guards: the opponent's holders that could capture a royal piece of
 	// the side to move, while quiet moves are judged without playing them
 	guards []int32
-	// dueDeletes: the squares of the pieces whose due every hooks only
-	// delete them (Hook.deletes): what the end of the ply will change
-	dueDeletes []int32
-	quiet      []int32 // scratch: the keys a quiet move touches
+	// royals: the squares of the side to move's royal pieces, while its
+	// moves are judged
+	royals []board.Square
+	// what the every hooks due at the end of the ply change (dueKnown):
+	// the keys; the squares they empty of a piece that is not a ghost; the
+	// pieces whose hooks are due; whether a hook that would promote its
+	// piece reads memory a move might write
+	dueKeys, dueVacated []int32
+	dueHooked           []int32
+	dueWatch            bool
+	// pins: per piece of the side to move, its pin state (pinFree)
+	pins  []uint8
+	quiet []int32 // scratch: the keys a quiet move touches
 
 	seen  []uint32 // per key: the stamp of the last refresh that read it
 	aseen []uint32 // per square: the stamp of the last refresh that attacked it
@@ -709,65 +720,109 @@ func (in *incState) touched(h int) bool {
 // moves: it refreshes the opponent's dirty lines that could capture one of
 // side's royal pieces where it stands, and lists every such line as a
 // guard. It reports whether quiet moves can be judged without playing
-// them (quietLegal): side is not in check and no every hook is due.
+// them (quietLegal): side is not in check and the every hooks due at the
+// end of the ply do what can be weighed without playing (dueKnown).
 func (in *incState) prepareLegality(side board.Side) bool {
 	b := in.b
 	by := side.Other()
 	pos := b.pos
-	in.guards = in.guards[:0]
+	in.guards, in.royals = in.guards[:0], in.royals[:0]
 	check := false
 	for id := range pos.Pieces {
 		pc := &pos.Pieces[id]
 		if !pc.OnBoard || pc.Side != side || !b.prog.types[pc.Type].Royal {
 			continue
 		}
+		in.royals = append(in.royals, pc.Square)
 		in.reaching(pc.Square, by, func(h int) bool {
 			if in.dirty[by].Has(h) {
 				in.refresh(h)
 			}
-			in.guards = append(in.guards, int32(h))
+			if !slices.Contains(in.guards, int32(h)) {
+				in.guards = append(in.guards, int32(h))
+			}
 			return false
 		})
 		check = check || in.att[by].Any(int(pc.Square))
 	}
-	return !check && in.dueOnlyDelete()
+	if check {
+		return false
+	}
+	in.pins = slices.Grow(in.pins[:0], len(pos.Pieces))[:len(pos.Pieces)]
+	clear(in.pins)
+	return in.dueKnown(side)
 }
 
-// dueOnlyDelete lists in dueDeletes the squares of the pieces whose every
-// hooks are due at the end of this ply, and reports whether all those
-// hooks only delete their piece. Such a hook changes one known square
-// after any move (the en-passant ghost leaving), which quietLegal can
-// weigh; any other due hook may change the board in ways only playing
-// the move shows.
-func (in *incState) dueOnlyDelete() bool {
+// dueKnown weighs the every hooks due at the end of this ply, reporting
+// whether quietLegal can account for all of them. A hook that only
+// deletes its piece changes one known square after any move (the
+// en-passant ghost leaving): dueKeys gets the square, and dueVacated too
+// unless the piece is a ghost, which only is sees. A hook that touches
+// only its piece's memory (Hook.memoryLocal) changes that memory:
+// dueKeys gets the square; if it promotes the piece it must not fire —
+// it reads only that memory, so it fires after a move that writes no
+// memory (dueWatch) exactly when it would now. Any other due hook may
+// change the board in ways only playing the move shows.
+func (in *incState) dueKnown(side board.Side) bool {
 	b := in.b
-	in.dueDeletes = in.dueDeletes[:0]
+	in.dueKeys, in.dueVacated, in.dueHooked = in.dueKeys[:0], in.dueVacated[:0], in.dueHooked[:0]
+	in.dueWatch = false
 	return b.allDueHooks(func(pc *board.Piece, h Hook) bool {
-		if !h.deletes || b.prog.types[pc.Type].Royal { // a royal piece leaving decides the game
+		t := b.prog.types[pc.Type]
+		id := b.pos.At(pc.Square)
+		in.dueHooked = append(in.dueHooked, id)
+		switch {
+		case t.Royal && (h.deletes || h.promotes): // a royal piece leaving or changing decides the game
 			return false
+		case h.deletes:
+			in.dueKeys = append(in.dueKeys, int32(pc.Square))
+			if !t.Ghost {
+				in.dueVacated = append(in.dueVacated, int32(pc.Square))
+			}
+			return true
+		case h.memoryLocal && h.promotes:
+			// another due hook of the piece may write the memory it reads
+			// before it runs
+			in.dueWatch = true
+			return b.dueHookCount(id) == 1 && !b.hookFires(id, h.Line)
+		case h.memoryLocal:
+			in.dueKeys = append(in.dueKeys, int32(pc.Square))
+			return true
 		}
-		in.dueDeletes = append(in.dueDeletes, int32(pc.Square))
-		return true
+		return false
 	})
 }
 
 // quietLegal reports whether move m of side is certainly legal without
-// playing it: it is a quiet move (it only moves a piece that is not royal,
-// promotes that piece into a type that is not royal, or writes memory — no
-// capture, removal, creation, other promotion or result)
-// and none of the guards read anything it changes — nor the squares the
-// every hooks due at the end of the ply delete a piece from
-// (dueOnlyDelete) — so every capture they recorded, none on a royal
-// square, stands after it. False means only "play it to know".
+// playing it. The move must only move a piece that is not royal, perhaps
+// capturing one enemy piece that is neither royal nor a ghost and has no
+// onDeath hook where it ends, promoting itself into a type that is not
+// royal, or writing memory — no other capture, removal, creation,
+// promotion or result, and no due every hook of its own piece. Then:
+//
+//   - a guard that is fill-sensitive (lineGroup.fillSensitive) must read
+//     nothing the move changes, nor what the due hooks change (dueKnown):
+//     what it recorded, no capture on a royal square, stands after it;
+//   - a vacancy-monotone guard can capture on a royal square after the
+//     move only if it can with the squares the move and the hooks empty
+//     emptied, for the square the piece fills only closes paths: if it
+//     reads one of those squares, the mover must not be pinned (pinFree).
+//
+// False means only "play it to know".
 func (in *incState) quietLegal(m Move, side board.Side) bool {
 	b := in.b
-	pc := &b.pos.Pieces[m.Piece]
-	if b.prog.types[pc.Type].Royal || !pc.OnBoard {
+	pos := b.pos
+	pc := &pos.Pieces[m.Piece]
+	if b.prog.types[pc.Type].Royal || !pc.OnBoard || slices.Contains(in.dueHooked, m.Piece) {
 		return false
 	}
-	keys := append(in.quiet[:0], int32(pc.Square), int32(in.keys.ply()), int32(in.keys.any()))
-	keys = append(keys, in.dueDeletes...) // the every hooks that delete their piece
-	at := int16(pc.Square)                // where the mover stands as the actions run
+	from := pc.Square
+	keys := append(in.quiet[:0], int32(from), int32(in.keys.ply()), int32(in.keys.any()))
+	keys = append(keys, in.dueKeys...)
+	defer func() { in.quiet = keys }()
+	at := int16(from) // where the mover stands as the actions run
+	captured := int16(-1)
+	writes := false
 	for _, r := range m.refs {
 		n := r.n
 		placed := n.at(side, int(r.at))
@@ -779,25 +834,32 @@ func (in *incState) quietLegal(m Move, side board.Side) bool {
 			}
 			switch o.kind {
 			case opMov:
-				// a mov removes what stands where it goes: a royal piece
-				// removed so (a rider's path through its own king) decides
-				// legality by itself: play it
-				if id := b.pos.At(board.Square(sq)); id >= 0 && id != m.Piece && b.prog.types[b.pos.Pieces[id].Type].Royal {
-					in.quiet = keys
+				// a mov removes what stands where it goes (a rider's path
+				// through its own king, a ghost): play it
+				if id := pos.At(board.Square(sq)); id >= 0 && id != m.Piece && sq != captured {
 					return false
 				}
 				keys = append(keys, int32(sq))
 				at = sq
+			case opCapt:
+				if id := pos.At(board.Square(sq)); id >= 0 {
+					t := b.prog.types[pos.Pieces[id].Type]
+					if captured >= 0 || pos.Pieces[id].Side == side || t.Royal || t.Ghost || len(t.OnDeath) > 0 {
+						return false
+					}
+					captured = sq
+				}
+				keys = append(keys, int32(sq))
 			case opPromote:
 				// promoting another piece may arm an enemy or make a new
 				// royal piece; promoting the mover into a royal type makes
 				// one that must not stand attacked: play those
 				if sq != at || b.prog.types[o.typ].Royal {
-					in.quiet = keys
 					return false
 				}
 				keys = append(keys, int32(sq))
 			case opSet, opAdd:
+				writes = true
 				switch o.a.Path[0] {
 				case memory.Piece:
 					keys = append(keys, int32(sq))
@@ -808,18 +870,93 @@ func (in *incState) quietLegal(m Move, side board.Side) bool {
 				}
 			case opMark, opPass:
 			default:
-				in.quiet = keys
 				return false
 			}
 		}
 	}
-	in.quiet = keys
+	// a capture where the mover does not end empties that square
+	if captured >= 0 && captured != at || writes && in.dueWatch {
+		return false
+	}
+	pinCheck := false
 	for _, g := range in.guards {
-		for _, k := range keys {
-			if in.trig.Subscribed(int(k), int(g)) {
-				return false
+		if in.fillSensitive(int(g)) {
+			for _, k := range keys {
+				if in.trig.Subscribed(int(k), int(g)) {
+					return false
+				}
+			}
+			continue
+		}
+		pinCheck = pinCheck || in.readsVacated(int(g), from)
+	}
+	return !pinCheck || in.pinFree(m.Piece, side)
+}
+
+// fillSensitive reports whether holder h's group has a capturing line
+// that is not vacancy-monotone.
+func (in *incState) fillSensitive(h int) bool {
+	pc := &in.b.pos.Pieces[h/in.slots]
+	return in.b.prog.types[pc.Type].groups[h%in.slots].fillSensitive
+}
+
+// readsVacated reports whether holder h read from, or a square a due hook
+// empties.
+func (in *incState) readsVacated(h int, from board.Square) bool {
+	if in.trig.Subscribed(int(from), h) {
+		return true
+	}
+	for _, sq := range in.dueVacated {
+		if in.trig.Subscribed(int(sq), h) {
+			return true
+		}
+	}
+	return false
+}
+
+// Pin states of the pieces of the side to move (incState.pins).
+const (
+	pinUnknown uint8 = iota
+	pinNone
+	pinned
+)
+
+// pinFree reports whether emptying the square of piece id (of side), and
+// the squares the due hooks empty, leaves every vacancy-monotone guard
+// unable to capture on a royal square of side. The answer holds for every
+// move of the piece (quietLegal), so it is kept for the position.
+func (in *incState) pinFree(id int32, side board.Side) bool {
+	if in.pins[id] != pinUnknown {
+		return in.pins[id] == pinNone
+	}
+	b := in.b
+	pos := b.pos
+	from := pos.Pieces[id].Square
+	mk := pos.Mark()
+	pos.Remove(from)
+	for _, sq := range in.dueVacated {
+		pos.Remove(board.Square(sq))
+	}
+	free := true
+	for _, g := range in.guards {
+		gid := g / int32(in.slots)
+		if !free || !pos.Pieces[gid].OnBoard || in.fillSensitive(int(g)) || !in.readsVacated(int(g), from) {
+			continue
+		}
+		for _, k := range in.royals {
+			if b.groupCaptures(gid, int(g)%in.slots, k, side.Other()) {
+				free = false
+				break
 			}
 		}
 	}
-	return true
+	pos.Undo(mk)
+	if b.err != nil {
+		free = false
+	}
+	in.pins[id] = pinned
+	if free {
+		in.pins[id] = pinNone
+	}
+	return free
 }

@@ -380,3 +380,58 @@ func TestQuietMovesAfterDoubleStep(t *testing.T) {
 	assert.Equal(t, 20, list.Len())
 	assert.Zero(t, b.played, "the double steps are judged from the lowered tables (lowLegal), the others are quiet")
 }
+
+// TestQuietLegalScenarios compares, at every node of small trees, the
+// moves the incremental mode judges legal — most of them without playing
+// them (quietLegal, pinFree) — with full regeneration, from positions
+// built so that legality turns on what quietLegal must weigh: a piece
+// pinned against its king by a rider or by a multi of slides, a shield
+// that leaves the board on its own at the end of a ply, a hook that
+// promotes an enemy into a checking queen, and two hooks of one piece due
+// at once, the first writing the memory the second reads.
+func TestQuietLegalScenarios(t *testing.T) {
+	src, err := os.ReadFile("testdata/differential/pins.alf")
+	require.NoError(t, err)
+	prog, err := Load("pins.alf", src)
+	require.NoError(t, err)
+	for _, c := range []struct {
+		name, fen string
+		depth     int
+		// illegal: a move the full rules reject at the root, or ""
+		illegal string
+	}{
+		{"queen pins an emperor", "k7/8/8/4q3/8/8/4E3/4K3 w - - 0 1", 3, "e2d3"},
+		{"crawler pins round the edge", "k7/8/8/8/8/8/4Q3/w3K3 b - - 0 1", 2, ""},
+		{"ubi-ubi pins a queen", "k7/8/8/8/3u4/8/3Q4/4K3 w - - 0 1", 2, ""},
+		{"mayfly shield leaves at ply 2", "k7/8/8/8/4q3/8/4Y3/W3K3 w - - 0 1", 3, ""},
+		{"hunter promotes a ply after its capture", "1k6/8/8/7K/8/3h4/4E3/Q7 w - - 0 1", 3, ""},
+		{"larva promotes at its third ply", "k7/8/8/7K/8/8/4l3/W7 w - - 0 1", 3, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			b := mustBoard(t, prog, c.fen)
+			if c.illegal != "" {
+				_, err := b.ParseMove(c.illegal)
+				assert.Error(t, err, "%s is not legal", c.illegal)
+			}
+			var visit func(depth int) int
+			visit = func(depth int) int {
+				var inc, full MoveList
+				b.Legal(&inc)
+				legalFull(b, &full)
+				require.NoError(t, sameMoves(b, &inc, &full), "at %s", b.FEN())
+				if depth == 0 {
+					return 1
+				}
+				n := 1
+				moves := slices.Clone(inc.Moves)
+				for i := range moves {
+					mk := b.Make(moves[i].Clone())
+					n += visit(depth - 1)
+					b.Unmake(mk)
+				}
+				return n
+			}
+			assert.Greater(t, visit(c.depth), 1)
+		})
+	}
+}

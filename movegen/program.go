@@ -101,6 +101,9 @@ type Hook struct {
 	// en-passant ghost's every 1: del): the board removes the piece
 	// without generating the line
 	deletes bool
+	// memoryLocal: the line reads and writes only its piece's memory and
+	// may promote the piece (promotes); see memoryLocal
+	memoryLocal, promotes bool
 }
 
 // CompileError is an error in a variant that parses but cannot be compiled.
