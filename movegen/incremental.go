@@ -124,18 +124,18 @@ type incState struct {
 	// the side to move, while quiet moves are judged without playing them
 	guards []int32
 	// royals: the squares of the side to move's royal pieces, while its
-	// moves are judged
-	royals []board.Square
+	// moves are judged; checkers: the guards that capture on one now
+	royals   []board.Square
+	checkers []int32
 	// what the every hooks due at the end of the ply change (dueKnown):
 	// the keys; the squares they empty of a piece that is not a ghost; the
-	// pieces whose hooks are due; whether a hook that would promote its
-	// piece reads memory a move might write
-	dueKeys, dueVacated []int32
-	dueHooked           []int32
-	dueWatch            bool
+	// pieces they delete; the pieces they would promote if a move wrote
+	// their memory
+	dueKeys, dueVacated      []int32
+	dueDeleted, duePromoters []int32
 	// pins: per piece of the side to move, its pin state (pinFree)
-	pins  []uint8
-	quiet []int32 // scratch: the keys a quiet move touches
+	pins          []uint8
+	quiet, filled []int32 // scratch: the keys a quiet move touches, the squares it fills
 
 	seen  []uint32 // per key: the stamp of the last refresh that read it
 	aseen []uint32 // per square: the stamp of the last refresh that attacked it
@@ -719,15 +719,15 @@ func (in *incState) touched(h int) bool {
 // prepareLegality gets ready to judge the legality of side's candidate
 // moves: it refreshes the opponent's dirty lines that could capture one of
 // side's royal pieces where it stands, and lists every such line as a
-// guard. It reports whether quiet moves can be judged without playing
-// them (quietLegal): side is not in check and the every hooks due at the
-// end of the ply do what can be weighed without playing (dueKnown).
+// guard, and those that capture on one now as checkers. It reports
+// whether quiet moves can be judged without playing them (quietLegal):
+// the every hooks due at the end of the ply do what can be weighed
+// without playing (dueKnown).
 func (in *incState) prepareLegality(side board.Side) bool {
 	b := in.b
 	by := side.Other()
 	pos := b.pos
-	in.guards, in.royals = in.guards[:0], in.royals[:0]
-	check := false
+	in.guards, in.royals, in.checkers = in.guards[:0], in.royals[:0], in.checkers[:0]
 	for id := range pos.Pieces {
 		pc := &pos.Pieces[id]
 		if !pc.OnBoard || pc.Side != side || !b.prog.types[pc.Type].Royal {
@@ -743,10 +743,12 @@ func (in *incState) prepareLegality(side board.Side) bool {
 			}
 			return false
 		})
-		check = check || in.att[by].Any(int(pc.Square))
-	}
-	if check {
-		return false
+		row := in.att[by].Row(int(pc.Square))
+		for h := row.Next(0); h >= 0; h = row.Next(h + 1) {
+			if !slices.Contains(in.checkers, int32(h)) {
+				in.checkers = append(in.checkers, int32(h))
+			}
+		}
 	}
 	in.pins = slices.Grow(in.pins[:0], len(pos.Pieces))[:len(pos.Pieces)]
 	clear(in.pins)
@@ -760,21 +762,21 @@ func (in *incState) prepareLegality(side board.Side) bool {
 // unless the piece is a ghost, which only is sees. A hook that touches
 // only its piece's memory (Hook.memoryLocal) changes that memory:
 // dueKeys gets the square; if it promotes the piece it must not fire —
-// it reads only that memory, so it fires after a move that writes no
-// memory (dueWatch) exactly when it would now. Any other due hook may
-// change the board in ways only playing the move shows.
+// it reads only that memory, so it fires after a move that does not
+// write that memory (duePromoters) exactly when it would now. Any other
+// due hook may change the board in ways only playing the move shows.
 func (in *incState) dueKnown(side board.Side) bool {
 	b := in.b
-	in.dueKeys, in.dueVacated, in.dueHooked = in.dueKeys[:0], in.dueVacated[:0], in.dueHooked[:0]
-	in.dueWatch = false
+	in.dueKeys, in.dueVacated = in.dueKeys[:0], in.dueVacated[:0]
+	in.dueDeleted, in.duePromoters = in.dueDeleted[:0], in.duePromoters[:0]
 	return b.allDueHooks(func(pc *board.Piece, h Hook) bool {
 		t := b.prog.types[pc.Type]
 		id := b.pos.At(pc.Square)
-		in.dueHooked = append(in.dueHooked, id)
 		switch {
 		case t.Royal && (h.deletes || h.promotes): // a royal piece leaving or changing decides the game
 			return false
 		case h.deletes:
+			in.dueDeleted = append(in.dueDeleted, id)
 			in.dueKeys = append(in.dueKeys, int32(pc.Square))
 			if !t.Ghost {
 				in.dueVacated = append(in.dueVacated, int32(pc.Square))
@@ -783,7 +785,7 @@ func (in *incState) dueKnown(side board.Side) bool {
 		case h.memoryLocal && h.promotes:
 			// another due hook of the piece may write the memory it reads
 			// before it runs
-			in.dueWatch = true
+			in.duePromoters = append(in.duePromoters, id)
 			return b.dueHookCount(id) == 1 && !b.hookFires(id, h.Line)
 		case h.memoryLocal:
 			in.dueKeys = append(in.dueKeys, int32(pc.Square))
@@ -794,11 +796,15 @@ func (in *incState) dueKnown(side board.Side) bool {
 }
 
 // quietLegal reports whether move m of side is certainly legal without
-// playing it. The move must only move a piece that is not royal, perhaps
-// capturing one enemy piece that is neither royal nor a ghost and has no
-// onDeath hook where it ends, promoting itself into a type that is not
-// royal, or writing memory — no other capture, removal, creation,
-// promotion or result, and no due every hook of its own piece. Then:
+// playing it. The move must only move a piece that is not royal over
+// empty squares, perhaps capturing one enemy piece that is neither royal
+// nor a ghost and has no onDeath hook where it ends, promoting itself
+// into a type that is not royal, spawning a piece that is not royal on an
+// empty square, or writing memory (not of a piece a due hook would
+// promote then) — no other capture, removal, creation, promotion or
+// result, and no due every hook deleting the mover. In check, the move
+// is illegal if a check stands after it (checkStands), and otherwise must
+// be played. Out of check:
 //
 //   - a guard that is fill-sensitive (lineGroup.fillSensitive) must read
 //     nothing the move changes, nor what the due hooks change (dueKnown):
@@ -809,20 +815,20 @@ func (in *incState) dueKnown(side board.Side) bool {
 //     reads one of those squares, the mover must not be pinned (pinFree).
 //
 // False means only "play it to know".
-func (in *incState) quietLegal(m Move, side board.Side) bool {
+func (in *incState) quietLegal(m Move, side board.Side) (legal, known bool) {
 	b := in.b
 	pos := b.pos
 	pc := &pos.Pieces[m.Piece]
-	if b.prog.types[pc.Type].Royal || !pc.OnBoard || slices.Contains(in.dueHooked, m.Piece) {
-		return false
+	if b.prog.types[pc.Type].Royal || !pc.OnBoard || slices.Contains(in.dueDeleted, m.Piece) {
+		return false, false
 	}
 	from := pc.Square
 	keys := append(in.quiet[:0], int32(from), int32(in.keys.ply()), int32(in.keys.any()))
 	keys = append(keys, in.dueKeys...)
-	defer func() { in.quiet = keys }()
+	filled := in.filled[:0] // the squares the move fills
+	defer func() { in.quiet, in.filled = keys, filled }()
 	at := int16(from) // where the mover stands as the actions run
 	captured := int16(-1)
-	writes := false
 	for _, r := range m.refs {
 		n := r.n
 		placed := n.at(side, int(r.at))
@@ -835,17 +841,18 @@ func (in *incState) quietLegal(m Move, side board.Side) bool {
 			switch o.kind {
 			case opMov:
 				// a mov removes what stands where it goes (a rider's path
-				// through its own king, a ghost): play it
+				// through its own king, a ghost): play it. The squares a
+				// piece only passes over are as empty after the move as
+				// before: only where it ends counts
 				if id := pos.At(board.Square(sq)); id >= 0 && id != m.Piece && sq != captured {
-					return false
+					return false, false
 				}
-				keys = append(keys, int32(sq))
 				at = sq
 			case opCapt:
 				if id := pos.At(board.Square(sq)); id >= 0 {
 					t := b.prog.types[pos.Pieces[id].Type]
 					if captured >= 0 || pos.Pieces[id].Side == side || t.Royal || t.Ghost || len(t.OnDeath) > 0 {
-						return false
+						return false, false
 					}
 					captured = sq
 				}
@@ -855,13 +862,29 @@ func (in *incState) quietLegal(m Move, side board.Side) bool {
 				// royal piece; promoting the mover into a royal type makes
 				// one that must not stand attacked: play those
 				if sq != at || b.prog.types[o.typ].Royal {
-					return false
+					return false, false
 				}
 				keys = append(keys, int32(sq))
+			case opSpawn:
+				// a piece of side's own on an empty square fills it; it
+				// cannot capture side's royal pieces
+				if pos.At(board.Square(sq)) >= 0 || b.prog.types[o.typ].Royal {
+					return false, false
+				}
+				keys = append(keys, int32(sq))
+				filled = append(filled, int32(sq))
 			case opSet, opAdd:
-				writes = true
 				switch o.a.Path[0] {
 				case memory.Piece:
+					// a piece whose due hook would promote it if its
+					// memory changed: play it
+					id := m.Piece
+					if sq != at {
+						id = pos.At(board.Square(sq))
+					}
+					if slices.Contains(in.duePromoters, id) {
+						return false, false
+					}
 					keys = append(keys, int32(sq))
 				case memory.Tile:
 					keys = append(keys, int32(in.keys.tile(board.Square(sq))))
@@ -870,27 +893,68 @@ func (in *incState) quietLegal(m Move, side board.Side) bool {
 				}
 			case opMark, opPass:
 			default:
-				return false
+				return false, false
 			}
 		}
 	}
 	// a capture where the mover does not end empties that square
-	if captured >= 0 && captured != at || writes && in.dueWatch {
-		return false
+	if captured >= 0 && captured != at {
+		return false, false
+	}
+	keys = append(keys, int32(at))
+	filled = append(filled, int32(at))
+	if len(in.checkers) > 0 {
+		victim := int32(-1)
+		if captured >= 0 {
+			victim = pos.At(board.Square(captured))
+		}
+		return false, in.checkStands(keys, filled, victim)
 	}
 	pinCheck := false
 	for _, g := range in.guards {
 		if in.fillSensitive(int(g)) {
-			for _, k := range keys {
-				if in.trig.Subscribed(int(k), int(g)) {
-					return false
-				}
+			if in.readsAny(int(g), keys) {
+				return false, false
 			}
 			continue
 		}
 		pinCheck = pinCheck || in.readsVacated(int(g), from)
 	}
-	return !pinCheck || in.pinFree(m.Piece, side)
+	if pinCheck && !in.pinFree(m.Piece, side) {
+		return false, false
+	}
+	return true, true
+}
+
+// checkStands reports whether a check survives a move that quietLegal
+// weighs — one that changes keys, fills the squares filled and captures
+// piece victim (-1: none): some checker whose piece it does not capture
+// reads nothing it changes, or, vacancy-monotone, no square it fills.
+// Emptying squares only opens such a checker's paths.
+func (in *incState) checkStands(keys, filled []int32, victim int32) bool {
+	for _, c := range in.checkers {
+		if c/int32(in.slots) == victim {
+			continue
+		}
+		changed := filled
+		if in.fillSensitive(int(c)) {
+			changed = keys
+		}
+		if !in.readsAny(int(c), changed) {
+			return true
+		}
+	}
+	return false
+}
+
+// readsAny reports whether holder h read one of keys.
+func (in *incState) readsAny(h int, keys []int32) bool {
+	for _, k := range keys {
+		if in.trig.Subscribed(int(k), h) {
+			return true
+		}
+	}
+	return false
 }
 
 // fillSensitive reports whether holder h's group has a capturing line

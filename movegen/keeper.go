@@ -25,9 +25,9 @@ type keeper interface {
 	// prepareLegality gets ready to judge side's candidate moves and
 	// reports whether quietLegal may be asked.
 	prepareLegality(side board.Side) bool
-	// quietLegal reports whether m is legal without playing it; false
+	// quietLegal judges m without playing it when it can; known false
 	// means "play it to know".
-	quietLegal(m Move, side board.Side) bool
+	quietLegal(m Move, side board.Side) (legal, known bool)
 	// played takes in what the move played since mk changed.
 	played(mk board.Mark)
 	// point returns the keeper's own point, kept in a Mark.
@@ -59,11 +59,11 @@ func (f fullKeeper) probeAttacked(sq board.Square, by board.Side) bool {
 	return f.b.capturable(sq, by)
 }
 
-func (fullKeeper) prepareLegality(board.Side) bool  { return false }
-func (fullKeeper) quietLegal(Move, board.Side) bool { return false }
-func (fullKeeper) played(board.Mark)                {}
-func (fullKeeper) point() keeperPoint               { return keeperPoint{} }
-func (fullKeeper) undo(keeperPoint) bool            { return true }
+func (fullKeeper) prepareLegality(board.Side) bool                 { return false }
+func (fullKeeper) quietLegal(Move, board.Side) (legal, known bool) { return false, false }
+func (fullKeeper) played(board.Mark)                               {}
+func (fullKeeper) point() keeperPoint                              { return keeperPoint{} }
+func (fullKeeper) undo(keeperPoint) bool                           { return true }
 
 // generate appends the pseudo-legal moves of side's pieces to list,
 // regenerating them all.

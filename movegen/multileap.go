@@ -163,72 +163,112 @@ func (k *multiLeaper) generate(g *gen, from board.Square) {
 }
 
 // floodAttack answers an attack test of a flood multi (multiLeaper.flood)
-// without walking its sequences: the squares the piece reaches through
-// empty squares are found first, and when no capture from one of them
-// falls on a target — the usual answer — the steps the walk would have
-// counted are counted at once (each reached square tries every line, and
-// each line whose conditions hold is played: the sum does not depend on
-// the order the walk takes). It reports false, having changed nothing,
-// when a capture hits or the budgets could run out on the way; the walk
-// then answers, step by step.
+// without the walk's machinery. It visits the squares the piece reaches
+// through empty squares in the walk's own order — depth first, the
+// sub-moves in their order, every square once — counting the steps the
+// walk counts (a try of every line from every square reached; for each
+// line whose conditions hold, the end of the line and the sub-move
+// played) and stopping where the walk stops: at the first capture on a
+// target, which aborts the test as gen.emit does. It reports false,
+// having changed nothing, when the budgets could run out on the way or
+// the test is a probe; the walk then answers, step by step.
 func (w *multiWalk) floodAttack(from board.Square) bool {
 	g, b := w.g, w.g.b
-	reached := g.onShared // empty: the walk fills it only after this
-	queue := append(g.flood[:0], from)
-	reached.set(int(from))
-	defer func() {
-		for _, sq := range queue {
-			reached.clear(int(sq))
-		}
-		g.flood = queue[:0]
-	}()
-	depth := func(at board.Square) int { // 0 on the origin, and past it some sub-moves
-		if at == from {
-			return 0
-		}
-		return 1
+	if g.probing > 0 {
+		return false
 	}
-	steps, played := 0, 0
-	for i := 0; i < len(queue); i++ {
-		at := queue[i]
-		steps += len(w.k.subs)
-		for j := range w.k.subs {
-			n := w.k.subs[j].n
-			switch {
-			case n.ops[0].kind == opNotFirst:
-				if at != from {
-					played++
-				}
+	f := floodDFS{reached: g.onShared, visited: append(g.flood[:0], from)}
+	f.reached.set(int(from)) // empty: the walk fills it only after this
+	hit := w.floodVisit(&f, from, 0)
+	for _, sq := range f.visited {
+		f.reached.clear(int(sq))
+	}
+	g.flood = f.visited[:0]
+	if f.over {
+		return false
+	}
+	g.steps += f.steps
+	b.steps += f.steps
+	if f.played > 0 && b.hookDepth == 0 {
+		b.hookRuns = 0 // as playing a sub-move does
+	}
+	g.abort = g.abort || hit
+	return true
+}
+
+// floodDFS is one floodAttack: the squares reached, and the steps and
+// sub-moves the walk would have counted so far.
+type floodDFS struct {
+	reached       bitset
+	visited       []board.Square // the squares set in reached
+	steps, played int
+	over          bool // a budget could run out: the walk must answer
+}
+
+// floodVisit offers the sub-moves number count+1 from at, reporting a
+// capture on a target.
+func (w *multiWalk) floodVisit(f *floodDFS, at board.Square, count int) bool {
+	g, b := w.g, w.g.b
+	// the walk's levels at this depth: two per sub-move (try and the end
+	// of its line) below the level it started from
+	if b.level+2*count+2 > b.budgets.Depth {
+		f.over = true
+		return false
+	}
+	for j := range w.k.subs {
+		// the most one line adds: its try, its end and the sub-move
+		if most := f.steps + 2 + subMoveSteps; g.steps+most > b.budgets.LineSteps || b.steps+most > b.budgets.PositionSteps {
+			f.over = true
+			return false
+		}
+		n := w.k.subs[j].n
+		f.steps++ // the line is tried
+		switch {
+		case n.ops[0].kind == opNotFirst:
+			if count > 0 {
+				f.land()
+			}
+		case n.ops[1].kind == opEnemy:
+			to := board.Square(n.end[g.side][at])
+			if to < 0 || !w.isEnemy(w.seen(to, count, at, false)) {
 				continue
-			case n.ops[1].kind == opEnemy:
-				if to := board.Square(n.end[g.side][at]); to >= 0 && w.isEnemy(w.seen(to, depth(at), at, false)) {
-					played++
-					if g.targets.has(int(to)) {
-						return false // a hit: the walk judges it
-					}
-				}
-			default:
-				if to := board.Square(n.end[g.side][at]); to >= 0 && w.seen(to, depth(at), at, false) == nil {
-					played++
-					if !reached.has(int(to)) {
-						reached.set(int(to))
-						queue = append(queue, to)
-					}
-				}
+			}
+			f.land()
+			if f.reached.has(int(to)) { // the walk lands there once
+				continue
+			}
+			f.mark(to)
+			if g.targets.has(int(to)) {
+				return true
+			}
+		default:
+			to := board.Square(n.end[g.side][at])
+			if to < 0 || w.seen(to, count, at, false) != nil {
+				continue
+			}
+			f.land()
+			if f.reached.has(int(to)) {
+				continue
+			}
+			f.mark(to)
+			if w.floodVisit(f, to, count+1) || f.over {
+				return !f.over
 			}
 		}
 	}
-	steps += played * (1 + subMoveSteps)
-	if g.steps+steps > b.budgets.LineSteps || b.steps+steps > b.budgets.PositionSteps ||
-		b.level+2*len(queue)+2 > b.budgets.Depth {
-		return false
-	}
-	g.steps += steps
-	b.steps += steps
-	if played > 0 && b.hookDepth == 0 {
-		b.hookRuns = 0 // as playing a sub-move does
-	}
-	return true
+	return false
+}
+
+// land counts a sub-move whose conditions hold: the end of its line and
+// playing it.
+func (f *floodDFS) land() {
+	f.steps += 1 + subMoveSteps
+	f.played++
+}
+
+func (f *floodDFS) mark(sq board.Square) {
+	f.reached.set(int(sq))
+	f.visited = append(f.visited, sq)
 }
 
 // offer tries the sub-moves number count+1 from cur, as gen.offer does.

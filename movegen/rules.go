@@ -95,8 +95,10 @@ func (b *Board) judge() judge {
 // legal judges move m.
 func (j *judge) legal(m Move) bool {
 	b, side := j.b, j.side
-	if j.quiet && b.keep.quietLegal(m, side) {
-		return true
+	if j.quiet {
+		if legal, known := b.keep.quietLegal(m, side); known {
+			return legal
+		}
 	}
 	if j.low {
 		if legal, known := b.lowLegal(m, side); known {
