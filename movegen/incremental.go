@@ -131,11 +131,13 @@ type incState struct {
 	// the keys; the squares they empty of a piece that is not a ghost; the
 	// pieces they delete; the pieces they would promote if a move wrote
 	// their memory
-	dueKeys, dueVacated      []int32
-	dueDeleted, duePromoters []int32
+	dueKeys, dueVacated, dueMemory []int32
+	dueDeleted, duePromoters       []int32
 	// pins: per piece of the side to move, its pin state (pinFree)
-	pins          []uint8
-	quiet, filled []int32 // scratch: the keys a quiet move touches, the squares it fills
+	pins []uint8
+	// scratch of quietLegal: the keys a quiet move touches, the squares it
+	// fills, the guards to ask again
+	quiet, filled, rerun []int32
 
 	seen  []uint32 // per key: the stamp of the last refresh that read it
 	aseen []uint32 // per square: the stamp of the last refresh that attacked it
@@ -767,7 +769,7 @@ func (in *incState) prepareLegality(side board.Side) bool {
 // due hook may change the board in ways only playing the move shows.
 func (in *incState) dueKnown(side board.Side) bool {
 	b := in.b
-	in.dueKeys, in.dueVacated = in.dueKeys[:0], in.dueVacated[:0]
+	in.dueKeys, in.dueVacated, in.dueMemory = in.dueKeys[:0], in.dueVacated[:0], in.dueMemory[:0]
 	in.dueDeleted, in.duePromoters = in.dueDeleted[:0], in.duePromoters[:0]
 	return b.allDueHooks(func(pc *board.Piece, h Hook) bool {
 		t := b.prog.types[pc.Type]
@@ -789,6 +791,7 @@ func (in *incState) dueKnown(side board.Side) bool {
 			return b.dueHookCount(id) == 1 && !b.hookFires(id, h.Line)
 		case h.memoryLocal:
 			in.dueKeys = append(in.dueKeys, int32(pc.Square))
+			in.dueMemory = append(in.dueMemory, int32(pc.Square))
 			return true
 		}
 		return false
@@ -903,27 +906,96 @@ func (in *incState) quietLegal(m Move, side board.Side) (legal, known bool) {
 	}
 	keys = append(keys, int32(at))
 	filled = append(filled, int32(at))
+	victim := int32(-1)
+	if captured >= 0 {
+		victim = pos.At(board.Square(captured))
+	}
+	// the guards whose answer the move may change: fill-sensitive ones
+	// that read what it changes, vacancy-monotone ones that read what it
+	// empties, and in check the checkers it does not capture
+	rerun := in.rerun[:0]
+	defer func() { in.rerun = rerun }()
 	if len(in.checkers) > 0 {
-		victim := int32(-1)
-		if captured >= 0 {
-			victim = pos.At(board.Square(captured))
+		if in.checkStands(keys, filled, victim) {
+			return false, true
 		}
-		return false, in.checkStands(keys, filled, victim)
+		for _, c := range in.checkers {
+			if c/int32(in.slots) != victim {
+				rerun = append(rerun, c)
+			}
+		}
 	}
 	pinCheck := false
 	for _, g := range in.guards {
-		if in.fillSensitive(int(g)) {
+		switch {
+		case slices.Contains(rerun, g):
+		case in.fillSensitive(int(g)):
 			if in.readsAny(int(g), keys) {
-				return false, false
+				rerun = append(rerun, g)
 			}
+		case in.readsVacated(int(g), from):
+			pinCheck = true
+		}
+	}
+	// in check a vacancy-monotone checker still captures with the
+	// mover's square emptied: no pin test tells anything then
+	if pinCheck && (len(in.checkers) > 0 || !in.pinFree(m.Piece, side)) {
+		for _, g := range in.guards {
+			if !in.fillSensitive(int(g)) && in.readsVacated(int(g), from) && !slices.Contains(rerun, g) {
+				rerun = append(rerun, g)
+			}
+		}
+	}
+	if len(rerun) == 0 {
+		return true, true
+	}
+	return in.probeQuiet(m, side, rerun)
+}
+
+// probeQuiet decides the legality of a move quietLegal has weighed by
+// running again only the guards in rerun, the others' answers standing:
+// it plays the move's own actions on the position (no hooks run: the
+// move captures nothing that has one), takes off the pieces whose due
+// hooks delete them, asks the guards whether they capture on a royal
+// square, and takes it all back. The hooks' other changes — memory — and
+// the ply counter are not played, so a guard that reads them (a
+// vacancy-monotone one reads no memory) is left to playing the move
+// (known false).
+func (in *incState) probeQuiet(m Move, side board.Side, rerun []int32) (legal, known bool) {
+	b := in.b
+	pos := b.pos
+	for _, g := range rerun {
+		if in.trig.Subscribed(in.keys.ply(), int(g)) || in.trig.Subscribed(in.keys.any(), int(g)) ||
+			in.fillSensitive(int(g)) && in.readsAny(int(g), in.dueMemory) {
+			return false, false
+		}
+	}
+	mk := pos.Mark()
+	b.apply(m.refs, m.Piece, side, m.local)
+	for _, id := range in.dueDeleted {
+		if pc := &pos.Pieces[id]; pc.OnBoard {
+			pos.Remove(pc.Square)
+		}
+	}
+	legal = true
+	for _, g := range rerun {
+		gid := g / int32(in.slots)
+		if !pos.Pieces[gid].OnBoard {
 			continue
 		}
-		pinCheck = pinCheck || in.readsVacated(int(g), from)
+		for id := range pos.Pieces {
+			pc := &pos.Pieces[id]
+			if legal && pc.OnBoard && pc.Side == side && b.prog.types[pc.Type].Royal &&
+				b.groupCaptures(gid, int(g)%in.slots, pc.Square, side.Other()) {
+				legal = false
+			}
+		}
 	}
-	if pinCheck && !in.pinFree(m.Piece, side) {
+	pos.Undo(mk)
+	if b.err != nil {
 		return false, false
 	}
-	return true, true
+	return legal, true
 }
 
 // checkStands reports whether a check survives a move that quietLegal
