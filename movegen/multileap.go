@@ -32,7 +32,16 @@ type multiLeap struct {
 	mov  bool
 	capt bool
 	pass bool
+	// floodKind: in a flood multi, which of its three shapes the line is
+	floodKind uint8
 }
+
+// The shapes of a flood multi's lines (multiLeaper.flood).
+const (
+	floodMove    uint8 = iota // step empty mov
+	floodCapture              // step enemy capt mov pass
+	floodPass                 // notfirst pass
+)
 
 // recogniseMultiLeaper returns the multiLeaper a line is, or nil. Every
 // line of the multi must be one normal without in … do marks: a step
@@ -111,9 +120,18 @@ func recogniseMultiLeaper(l *Line, types []*PieceType) *multiLeaper {
 		k.subs = append(k.subs, s)
 	}
 	k.flood = m.shared && !m.distinct && m.count == 0
-	for _, s := range k.subs {
-		k.flood = k.flood && (hasOps(s.n, opStep, opEmpty, opMov) || hasOps(s.n, opStep, opEnemy, opCapt, opMov, opPass) ||
-			hasOps(s.n, opNotFirst, opPass))
+	for i := range k.subs {
+		s := &k.subs[i]
+		switch {
+		case hasOps(s.n, opStep, opEmpty, opMov):
+			s.floodKind = floodMove
+		case hasOps(s.n, opStep, opEnemy, opCapt, opMov, opPass):
+			s.floodKind = floodCapture
+		case hasOps(s.n, opNotFirst, opPass):
+			s.floodKind = floodPass
+		default:
+			k.flood = false
+		}
 	}
 	return k
 }
@@ -177,7 +195,12 @@ func (w *multiWalk) floodAttack(from board.Square) bool {
 	if g.probing > 0 {
 		return false
 	}
-	f := floodDFS{reached: g.onShared, visited: append(g.flood[:0], from)}
+	f := floodDFS{reached: g.onShared, visited: append(g.flood[:0], from), words: g.pos.Squares() <= 128}
+	if f.words {
+		wide := &g.pos.Wide
+		f.occupied = [2]uint64{wide[0][0] | wide[1][0], wide[0][1] | wide[1][1]}
+		f.enemy = wide[g.side.Other()]
+	}
 	f.reached.set(int(from)) // empty: the walk fills it only after this
 	hit := w.floodVisit(&f, from, 0)
 	for _, sq := range f.visited {
@@ -203,6 +226,11 @@ type floodDFS struct {
 	visited       []board.Square // the squares set in reached
 	steps, played int
 	over          bool // a budget could run out: the walk must answer
+	// words: the board has at most 128 squares, and occupied and enemy
+	// are its squares with a piece that is no ghost, and with one of the
+	// opponent's (board.Position.Wide)
+	words           bool
+	occupied, enemy [2]uint64
 }
 
 // floodVisit offers the sub-moves number count+1 from at, reporting a
@@ -210,27 +238,28 @@ type floodDFS struct {
 func (w *multiWalk) floodVisit(f *floodDFS, at board.Square, count int) bool {
 	g, b := w.g, w.g.b
 	// the walk's levels at this depth: two per sub-move (try and the end
-	// of its line) below the level it started from
-	if b.level+2*count+2 > b.budgets.Depth {
+	// of its line) below the level it started from; the most the lines
+	// tried here add: a try, an end and a sub-move each
+	most := f.steps + len(w.k.subs)*(2+subMoveSteps)
+	if b.level+2*count+2 > b.budgets.Depth || g.steps+most > b.budgets.LineSteps || b.steps+most > b.budgets.PositionSteps {
 		f.over = true
 		return false
 	}
+	f.steps += len(w.k.subs) // every line is tried
 	for j := range w.k.subs {
-		// the most one line adds: its try, its end and the sub-move
-		if most := f.steps + 2 + subMoveSteps; g.steps+most > b.budgets.LineSteps || b.steps+most > b.budgets.PositionSteps {
-			f.over = true
-			return false
-		}
-		n := w.k.subs[j].n
-		f.steps++ // the line is tried
-		switch {
-		case n.ops[0].kind == opNotFirst:
+		s := &w.k.subs[j]
+		if s.floodKind == floodPass {
 			if count > 0 {
 				f.land()
 			}
-		case n.ops[1].kind == opEnemy:
-			to := board.Square(n.end[g.side][at])
-			if to < 0 || !w.isEnemy(w.seen(to, count, at, false)) {
+			continue
+		}
+		to := board.Square(s.n.end[g.side][at])
+		if to < 0 {
+			continue
+		}
+		if s.floodKind == floodCapture {
+			if !f.enemyAt(w, to, count, at) {
 				continue
 			}
 			f.land()
@@ -239,24 +268,49 @@ func (w *multiWalk) floodVisit(f *floodDFS, at board.Square, count int) bool {
 			}
 			f.mark(to)
 			if g.targets.has(int(to)) {
+				// the walk stops here: the tries of the lines after this
+				// one, here and below, never happen
+				f.steps -= len(w.k.subs) - 1 - j
 				return true
 			}
-		default:
-			to := board.Square(n.end[g.side][at])
-			if to < 0 || w.seen(to, count, at, false) != nil {
-				continue
-			}
-			f.land()
-			if f.reached.has(int(to)) {
-				continue
-			}
-			f.mark(to)
-			if w.floodVisit(f, to, count+1) || f.over {
-				return !f.over
-			}
+			continue
+		}
+		if !f.emptyAt(w, to, count, at) {
+			continue
+		}
+		f.land()
+		if f.reached.has(int(to)) {
+			continue
+		}
+		f.mark(to)
+		if w.floodVisit(f, to, count+1) {
+			f.steps -= len(w.k.subs) - 1 - j
+			return true
+		}
+		if f.over {
+			return false
 		}
 	}
 	return false
+}
+
+// emptyAt reports whether sq looks empty to a condition of sub-move
+// count+1, the mover standing on cur (multiWalk.seen): from the side's
+// occupancy words on boards of up to 128 squares.
+func (f *floodDFS) emptyAt(w *multiWalk, sq board.Square, count int, cur board.Square) bool {
+	if !f.words || count > 0 && (sq == cur || sq == w.origin) {
+		return w.seen(sq, count, cur, false) == nil
+	}
+	return (f.occupied[sq>>6])&(1<<(sq&63)) == 0
+}
+
+// enemyAt reports whether the enemy condition holds at sq for sub-move
+// count+1, the mover standing on cur.
+func (f *floodDFS) enemyAt(w *multiWalk, sq board.Square, count int, cur board.Square) bool {
+	if !f.words || count > 0 && (sq == cur || sq == w.origin) {
+		return w.isEnemy(w.seen(sq, count, cur, false))
+	}
+	return (f.enemy[sq>>6])&(1<<(sq&63)) != 0
 }
 
 // land counts a sub-move whose conditions hold: the end of its line and
