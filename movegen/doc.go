@@ -54,7 +54,12 @@
 // (a royal piece's safety). Legality reads the attack map: a candidate
 // move is legal unless a recorded attack on a royal square survives it — a
 // line the move did not touch still attacks as recorded — or a line it
-// touched, asked directly, now captures there. [Board.Unmake] takes the
+// touched, asked directly, now captures there. Most moves are judged
+// without being played: a guard whose capturing lines only ask whether
+// squares are empty (vacancy-monotone, monotone.go) can be opened only by
+// a square the move empties, which is tested once per piece and position
+// (a pin), and otherwise only the guards the move could change are asked
+// again (incremental.go, quietLegal). [Board.Unmake] takes the
 // holders, the trigger map and the attack map back through a journal of
 // their own, recalculating nothing.
 //
