@@ -170,3 +170,38 @@ func TestFloodCountsTheWalksSteps(t *testing.T) {
 		}
 	}
 }
+
+// TestMoveSignatures checks that every move's signature is the one its
+// path gives (signature): the multi-of-leaps kernel hashes only the end
+// of its sequences (multiWalk.emitMove), which must come to the same.
+func TestMoveSignatures(t *testing.T) {
+	for _, name := range []string{"zoo", "multileap", "pins"} {
+		var src []byte
+		var err error
+		if name == "zoo" {
+			src, err = examples.Source(name)
+		} else {
+			src, err = os.ReadFile("testdata/differential/" + name + ".alf")
+		}
+		require.NoError(t, err)
+		prog, err := Load(name+".alf", src)
+		require.NoError(t, err)
+		for _, mode := range []Mode{Incremental, Full} {
+			b := mustBoard(t, prog, "")
+			b.SetMode(mode)
+			rng := rand.New(rand.NewPCG(9, uint64(len(name))))
+			var list MoveList
+			for ply := 0; ply < 60; ply++ {
+				b.Legal(&list)
+				side := b.pos.ToMove
+				for _, m := range list.Moves {
+					require.Equal(t, signature(m.refs, side), m.sig, "%s %s ply %d at %s: %s", name, mode, ply, b.FEN(), b.Notation([]Move{m}))
+				}
+				if list.Len() == 0 {
+					break
+				}
+				b.Make(list.Moves[rng.IntN(list.Len())])
+			}
+		}
+	}
+}

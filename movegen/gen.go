@@ -646,13 +646,21 @@ func (g *gen) emit() {
 		g.collectAttacks()
 		return
 	}
-	sig := signature(g.path, g.side)
+	if g.emitMove(signature(g.path, g.side)) && g.collect {
+		g.collectAttacks()
+	}
+}
+
+// emitMove turns the current path, whose signature is sig, into a move
+// unless one of the piece's moves has the same effect, reporting whether
+// it did.
+func (g *gen) emitMove(sig uint64) bool {
 	out := g.out
 	if g.seen.start != g.pieceStart || g.seen.list != out {
 		g.seen.reset(out, g.pieceStart)
 	}
 	if g.seen.has(sig) {
-		return // the same effect by another path
+		return false // the same effect by another path
 	}
 	g.seen.add(sig)
 	start := len(out.arena)
@@ -667,9 +675,7 @@ func (g *gen) emit() {
 	if g.own {
 		g.obs.made(g.iter)
 	}
-	if g.collect {
-		g.collectAttacks()
-	}
+	return true
 }
 
 // collectAttacks records the squares the current path captures on

@@ -474,6 +474,35 @@ func (w *multiWalk) emit(s *multiLeap, to board.Square) {
 		if !s.capt {
 			return
 		}
+	case modeMoves:
+		if len(g.path) > 0 && g.probing == 0 {
+			w.emitMove(s, to)
+		}
+		return
 	}
 	g.emit()
+}
+
+// emitMove is gen.emit's making of a move for a sequence of the multi,
+// which knows its shape: only the last sub-move may capture, on to, and
+// the sub-moves before it only move the piece — each mov replacing the
+// one before it in the signature — so the signature of the last three
+// sub-moves is the whole path's (the one before the last mov decides
+// whether a capt where the piece stands follows a mov there), and the
+// attacks the move records are at most the capture on to.
+func (w *multiWalk) emitMove(s *multiLeap, to board.Square) {
+	g := w.g
+	tail := g.path[max(0, len(g.path)-3):]
+	if !g.emitMove(signature(tail, g.side)) || !g.collect || !s.capt {
+		return
+	}
+	// as collectAttacks: a capture of a royal piece of the mover's side
+	// threatens nothing
+	if g.prog.royal {
+		g.read(int(to))
+		if pc := g.pos.PieceAt(to); pc != nil && pc.Side == g.side && g.prog.types[pc.Type].Royal {
+			return
+		}
+	}
+	g.obs.attack(to, g.iter)
 }
