@@ -135,6 +135,10 @@ type incState struct {
 	dueDeleted, duePromoters       []int32
 	// pins: per piece of the side to move, its pin state (pinFree)
 	pins []uint8
+	// hmark: per holder, whether it is a guard or a checker (markGuard,
+	// markChecker) while moves are judged; dueMark: per piece, what its due
+	// hooks do (dueDeletes, duePromotes)
+	hmark, dueMark []uint8
 	// scratch of quietLegal: the keys a quiet move touches, the squares it
 	// fills, the guards to ask again
 	quiet, filled, rerun []int32
@@ -729,7 +733,13 @@ func (in *incState) prepareLegality(side board.Side) bool {
 	b := in.b
 	by := side.Other()
 	pos := b.pos
+	for _, h := range in.guards {
+		in.hmark[h] = 0
+	}
 	in.guards, in.royals, in.checkers = in.guards[:0], in.royals[:0], in.checkers[:0]
+	if n := len(pos.Pieces) * in.slots; len(in.hmark) < n {
+		in.hmark = append(in.hmark, make([]uint8, n-len(in.hmark))...)
+	}
 	for id := range pos.Pieces {
 		pc := &pos.Pieces[id]
 		if !pc.OnBoard || pc.Side != side || !b.prog.types[pc.Type].Royal {
@@ -740,14 +750,16 @@ func (in *incState) prepareLegality(side board.Side) bool {
 			if in.dirty[by].Has(h) {
 				in.refresh(h)
 			}
-			if !slices.Contains(in.guards, int32(h)) {
+			if in.hmark[h]&markGuard == 0 {
+				in.hmark[h] |= markGuard
 				in.guards = append(in.guards, int32(h))
 			}
 			return false
 		})
 		row := in.att[by].Row(int(pc.Square))
 		for h := row.Next(0); h >= 0; h = row.Next(h + 1) {
-			if !slices.Contains(in.checkers, int32(h)) {
+			if in.hmark[h]&markChecker == 0 {
+				in.hmark[h] |= markChecker
 				in.checkers = append(in.checkers, int32(h))
 			}
 		}
@@ -769,6 +781,15 @@ func (in *incState) prepareLegality(side board.Side) bool {
 // due hook may change the board in ways only playing the move shows.
 func (in *incState) dueKnown(side board.Side) bool {
 	b := in.b
+	for _, id := range in.dueDeleted {
+		in.dueMark[id] = 0
+	}
+	for _, id := range in.duePromoters {
+		in.dueMark[id] = 0
+	}
+	if n := len(b.pos.Pieces); len(in.dueMark) < n {
+		in.dueMark = append(in.dueMark, make([]uint8, n-len(in.dueMark))...)
+	}
 	in.dueKeys, in.dueVacated, in.dueMemory = in.dueKeys[:0], in.dueVacated[:0], in.dueMemory[:0]
 	in.dueDeleted, in.duePromoters = in.dueDeleted[:0], in.duePromoters[:0]
 	return b.allDueHooks(func(pc *board.Piece, h Hook) bool {
@@ -779,6 +800,7 @@ func (in *incState) dueKnown(side board.Side) bool {
 			return false
 		case h.deletes:
 			in.dueDeleted = append(in.dueDeleted, id)
+			in.dueMark[id] |= dueDeletes
 			in.dueKeys = append(in.dueKeys, int32(pc.Square))
 			if !t.Ghost {
 				in.dueVacated = append(in.dueVacated, int32(pc.Square))
@@ -788,6 +810,7 @@ func (in *incState) dueKnown(side board.Side) bool {
 			// another due hook of the piece may write the memory it reads
 			// before it runs
 			in.duePromoters = append(in.duePromoters, id)
+			in.dueMark[id] |= duePromotes
 			return b.dueHookCount(id) == 1 && !b.hookFires(id, h.Line)
 		case h.memoryLocal:
 			in.dueKeys = append(in.dueKeys, int32(pc.Square))
@@ -822,7 +845,7 @@ func (in *incState) quietLegal(m Move, side board.Side) (legal, known bool) {
 	b := in.b
 	pos := b.pos
 	pc := &pos.Pieces[m.Piece]
-	if b.prog.types[pc.Type].Royal || !pc.OnBoard || slices.Contains(in.dueDeleted, m.Piece) {
+	if b.prog.types[pc.Type].Royal || !pc.OnBoard || in.pieceDue(m.Piece, dueDeletes) {
 		return false, false
 	}
 	from := pc.Square
@@ -885,7 +908,7 @@ func (in *incState) quietLegal(m Move, side board.Side) (legal, known bool) {
 					if sq != at {
 						id = pos.At(board.Square(sq))
 					}
-					if slices.Contains(in.duePromoters, id) {
+					if in.pieceDue(id, duePromotes) {
 						return false, false
 					}
 					keys = append(keys, int32(sq))
@@ -928,7 +951,7 @@ func (in *incState) quietLegal(m Move, side board.Side) (legal, known bool) {
 	pinCheck := false
 	for _, g := range in.guards {
 		switch {
-		case slices.Contains(rerun, g):
+		case in.hmark[g]&markChecker != 0: // in rerun already
 		case in.fillSensitive(int(g)):
 			if in.readsAny(int(g), keys) {
 				rerun = append(rerun, g)
@@ -941,7 +964,7 @@ func (in *incState) quietLegal(m Move, side board.Side) (legal, known bool) {
 	// mover's square emptied: no pin test tells anything then
 	if pinCheck && (len(in.checkers) > 0 || !in.pinFree(m.Piece, side)) {
 		for _, g := range in.guards {
-			if !in.fillSensitive(int(g)) && in.readsVacated(int(g), from) && !slices.Contains(rerun, g) {
+			if in.hmark[g]&markChecker == 0 && !in.fillSensitive(int(g)) && in.readsVacated(int(g), from) {
 				rerun = append(rerun, g)
 			}
 		}
@@ -983,10 +1006,8 @@ func (in *incState) probeQuiet(m Move, side board.Side, rerun []int32) (legal, k
 		if !pos.Pieces[gid].OnBoard {
 			continue
 		}
-		for id := range pos.Pieces {
-			pc := &pos.Pieces[id]
-			if legal && pc.OnBoard && pc.Side == side && b.prog.types[pc.Type].Royal &&
-				b.groupCaptures(gid, int(g)%in.slots, pc.Square, side.Other()) {
+		for _, k := range in.royals { // the mover is not royal: they stay
+			if legal && b.groupCaptures(gid, int(g)%in.slots, k, side.Other()) {
 				legal = false
 			}
 		}
@@ -1048,6 +1069,24 @@ func (in *incState) readsVacated(h int, from board.Square) bool {
 		}
 	}
 	return false
+}
+
+// Marks of holders (incState.hmark) and of pieces (incState.dueMark)
+// while moves are judged.
+const (
+	markGuard   uint8 = 1 << iota // a guard: it could capture on a royal square
+	markChecker                   // it captures on one now
+)
+
+const (
+	dueDeletes  uint8 = 1 << iota // a due hook deletes the piece
+	duePromotes                   // a due hook would promote it if its memory changed
+)
+
+// pieceDue reports whether piece id (-1: none) has due hooks that do what
+// mark says.
+func (in *incState) pieceDue(id int32, mark uint8) bool {
+	return id >= 0 && int(id) < len(in.dueMark) && in.dueMark[id]&mark != 0
 }
 
 // Pin states of the pieces of the side to move (incState.pins).
