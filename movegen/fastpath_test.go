@@ -127,14 +127,7 @@ func refsOf(moves []Move) [][]ref {
 // same walk.
 func TestFloodCountsTheWalksSteps(t *testing.T) {
 	for _, name := range []string{"zoo", "multileap"} {
-		var src []byte
-		var err error
-		if name == "zoo" {
-			src, err = examples.Source(name)
-		} else {
-			src, err = os.ReadFile("testdata/differential/" + name + ".alf")
-		}
-		require.NoError(t, err)
+		src := variantSource(t, name)
 		flood, err := Load(name+".alf", src)
 		require.NoError(t, err)
 		walk, err := Load(name+".alf", src)
@@ -176,15 +169,7 @@ func TestFloodCountsTheWalksSteps(t *testing.T) {
 // of its sequences (multiWalk.emitMove), which must come to the same.
 func TestMoveSignatures(t *testing.T) {
 	for _, name := range []string{"zoo", "multileap", "pins"} {
-		var src []byte
-		var err error
-		if name == "zoo" {
-			src, err = examples.Source(name)
-		} else {
-			src, err = os.ReadFile("testdata/differential/" + name + ".alf")
-		}
-		require.NoError(t, err)
-		prog, err := Load(name+".alf", src)
+		prog, err := Load(name+".alf", variantSource(t, name))
 		require.NoError(t, err)
 		for _, mode := range []Mode{Incremental, Full} {
 			b := mustBoard(t, prog, "")
@@ -204,4 +189,16 @@ func TestMoveSignatures(t *testing.T) {
 			}
 		}
 	}
+}
+
+// variantSource reads a shipped variant, or one of
+// testdata/differential.
+func variantSource(t *testing.T, name string) []byte {
+	t.Helper()
+	src, err := examples.Source(name)
+	if err != nil {
+		src, err = os.ReadFile("testdata/differential/" + name + ".alf")
+	}
+	require.NoError(t, err)
+	return src
 }

@@ -390,9 +390,7 @@ func TestQuietMovesAfterDoubleStep(t *testing.T) {
 // promotes an enemy into a checking queen, and two hooks of one piece due
 // at once, the first writing the memory the second reads.
 func TestQuietLegalScenarios(t *testing.T) {
-	src, err := os.ReadFile("testdata/differential/pins.alf")
-	require.NoError(t, err)
-	prog, err := Load("pins.alf", src)
+	prog, err := Load("pins.alf", variantSource(t, "pins"))
 	require.NoError(t, err)
 	for _, c := range []struct {
 		name, fen string

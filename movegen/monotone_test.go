@@ -1,7 +1,6 @@
 package movegen
 
 import (
-	"os"
 	"slices"
 	"testing"
 
@@ -36,9 +35,7 @@ func TestVacancyMonotone(t *testing.T) {
 	assert.Equal(t, []string{"bishop", "crawler", "crooked", "emperor", "flatknight", "king", "knight",
 		"lion", "nightrider", "queen", "reflector", "rook", "rose", "spine", "ubiubi"}, monotone(loadVariant(t, "zoo")))
 
-	src, err := os.ReadFile("testdata/differential/pins.alf")
-	require.NoError(t, err)
-	pins, err := Load("pins.alf", src)
+	pins, err := Load("pins.alf", variantSource(t, "pins"))
 	require.NoError(t, err)
 	assert.Equal(t, []string{"crawler", "emperor", "king", "mayfly", "queen", "ubiubi"}, monotone(pins))
 
