@@ -736,6 +736,9 @@ func (in *incState) prepareLegality(side board.Side) bool {
 	for _, h := range in.guards {
 		in.hmark[h] = 0
 	}
+	for _, h := range in.checkers {
+		in.hmark[h] = 0
+	}
 	in.guards, in.royals, in.checkers = in.guards[:0], in.royals[:0], in.checkers[:0]
 	if n := len(pos.Pieces) * in.slots; len(in.hmark) < n {
 		in.hmark = append(in.hmark, make([]uint8, n-len(in.hmark))...)
@@ -766,7 +769,7 @@ func (in *incState) prepareLegality(side board.Side) bool {
 	}
 	in.pins = slices.Grow(in.pins[:0], len(pos.Pieces))[:len(pos.Pieces)]
 	clear(in.pins)
-	return in.dueKnown(side)
+	return in.dueKnown()
 }
 
 // dueKnown weighs the every hooks due at the end of this ply, reporting
@@ -779,7 +782,7 @@ func (in *incState) prepareLegality(side board.Side) bool {
 // it reads only that memory, so it fires after a move that does not
 // write that memory (duePromoters) exactly when it would now. Any other
 // due hook may change the board in ways only playing the move shows.
-func (in *incState) dueKnown(side board.Side) bool {
+func (in *incState) dueKnown() bool {
 	b := in.b
 	for _, id := range in.dueDeleted {
 		in.dueMark[id] = 0
@@ -821,26 +824,27 @@ func (in *incState) dueKnown(side board.Side) bool {
 	})
 }
 
-// quietLegal reports whether move m of side is certainly legal without
-// playing it. The move must only move a piece that is not royal over
-// empty squares, perhaps capturing one enemy piece that is neither royal
-// nor a ghost and has no onDeath hook where it ends, promoting itself
-// into a type that is not royal, spawning a piece that is not royal on an
-// empty square, or writing memory (not of a piece a due hook would
-// promote then) — no other capture, removal, creation, promotion or
-// result, and no due every hook deleting the mover. In check, the move
-// is illegal if a check stands after it (checkStands), and otherwise must
-// be played. Out of check:
+// quietLegal judges move m of side without playing it when it can
+// (known false: play it to know). The move must only move a piece that
+// is not royal over empty squares, perhaps capturing one enemy piece that
+// is neither royal nor a ghost and has no onDeath hook where it ends,
+// promoting itself into a type that is not royal, spawning a piece that
+// is not royal on an empty square, or writing memory (not of a piece a
+// due hook would promote then) — no other capture, removal, creation,
+// promotion or result, and no due every hook deleting the mover. Then:
 //
-//   - a guard that is fill-sensitive (lineGroup.fillSensitive) must read
-//     nothing the move changes, nor what the due hooks change (dueKnown):
-//     what it recorded, no capture on a royal square, stands after it;
-//   - a vacancy-monotone guard can capture on a royal square after the
-//     move only if it can with the squares the move and the hooks empty
-//     emptied, for the square the piece fills only closes paths: if it
-//     reads one of those squares, the mover must not be pinned (pinFree).
-//
-// False means only "play it to know".
+//   - in check, it is illegal if a check stands after it (checkStands);
+//   - a fill-sensitive guard (lineGroup.fillSensitive) that reads nothing
+//     the move changes, nor what the due hooks change (dueKnown), answers
+//     as it recorded: no capture on a royal square;
+//   - a vacancy-monotone guard that reads none of the squares the move
+//     and the hooks empty cannot capture on a royal square after it, for
+//     the squares the move fills only close paths; one that reads them
+//     cannot either if the mover is not pinned (pinFree);
+//   - the guards left — fill-sensitive ones that read what the move
+//     changes, vacancy-monotone ones that read what a pinned mover
+//     empties, and in check the checkers it does not capture — are asked
+//     on the position with the move's own actions played (probeQuiet).
 func (in *incState) quietLegal(m Move, side board.Side) (legal, known bool) {
 	b := in.b
 	pos := b.pos
