@@ -52,6 +52,7 @@ func (c *compiler) chooseKernel(l *Line) kernel {
 		return lp
 	}
 	if ml := recogniseMultiLeaper(l, c.prog.types); ml != nil {
+		ml.words = newFloodWords(ml, c.prog.Width*c.prog.Height)
 		return ml
 	}
 	return nil

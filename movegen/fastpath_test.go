@@ -123,8 +123,8 @@ func refsOf(moves []Move) [][]ref {
 // TestFloodCountsTheWalksSteps plays random games with the ubi-ubi's
 // attack tests answered by the flood (floodAttack) and by the multiLeaper's
 // walk, and checks that each Legal counts the same steps against the
-// budgets and lists the same moves: the flood is a faster count of the
-// same walk.
+// budgets and lists the same moves: the flood (floodCount, and
+// floodVisit when it hits) is a faster count of the same walk.
 func TestFloodCountsTheWalksSteps(t *testing.T) {
 	for _, name := range []string{"zoo", "multileap"} {
 		src := variantSource(t, name)
@@ -133,11 +133,14 @@ func TestFloodCountsTheWalksSteps(t *testing.T) {
 		walk, err := Load(name+".alf", src)
 		require.NoError(t, err)
 		floods := 0
-		for _, ty := range walk.types {
-			for _, l := range ty.Lines {
+		for i, ty := range walk.types {
+			for j, l := range ty.Lines {
 				if k, ok := l.kernel.(*multiLeaper); ok && k.flood {
 					k.flood = false
 					floods++
+					// the flood counts with words when it captures on no
+					// target (floodCount), walks its order otherwise
+					require.NotNil(t, flood.types[i].Lines[j].kernel.(*multiLeaper).words, name)
 				}
 			}
 		}

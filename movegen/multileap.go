@@ -1,6 +1,8 @@
 package movegen
 
 import (
+	"math/bits"
+
 	"github.com/alfil-go/alfil/board"
 )
 
@@ -23,6 +25,59 @@ type multiLeaper struct {
 	// pass" and "notfirst pass" lines (the ubi-ubi's), whose attack tests
 	// floodAttack answers
 	flood bool
+	// words: the flood's lines as squares, on boards of up to 128
+	// squares, or nil (floodWords)
+	words *floodWords
+}
+
+// floodWords are a flood multi's lines as sets of squares: per side and
+// square, where its move lines and its capture lines land, as two words;
+// and how many lines only pass. They exist only when no line lands back
+// on its own square and no two lines of a kind land on one square, so
+// that counting the set's squares counts the lines that land.
+type floodWords struct {
+	move, capt [2][][2]uint64
+	passes     int
+}
+
+// newFloodWords returns the words of flood multi k on a board of squares
+// squares, or nil when the board is too big or the lines do not allow.
+func newFloodWords(k *multiLeaper, squares int) *floodWords {
+	if !k.flood || squares > 128 {
+		return nil
+	}
+	fw := &floodWords{}
+	for side := range 2 {
+		fw.move[side] = make([][2]uint64, squares)
+		fw.capt[side] = make([][2]uint64, squares)
+		for sq := range squares {
+			for i := range k.subs {
+				s := &k.subs[i]
+				dst := &fw.move[side][sq]
+				switch s.floodKind {
+				case floodPass:
+					continue
+				case floodCapture:
+					dst = &fw.capt[side][sq]
+				}
+				to := int(s.n.end[side][sq])
+				if to < 0 {
+					continue
+				}
+				bit := uint64(1) << (to & 63)
+				if to == sq || dst[to>>6]&bit != 0 {
+					return nil
+				}
+				dst[to>>6] |= bit
+			}
+		}
+	}
+	for _, s := range k.subs {
+		if s.floodKind == floodPass {
+			fw.passes++
+		}
+	}
+	return fw
 }
 
 // multiLeap is one line of the multi.
@@ -195,6 +250,9 @@ func (w *multiWalk) floodAttack(from board.Square) bool {
 	if g.probing > 0 {
 		return false
 	}
+	if w.k.words != nil && w.floodCount(from) {
+		return true
+	}
 	f := floodDFS{reached: g.onShared, visited: append(g.flood[:0], from), words: g.pos.Squares() <= 128}
 	if f.words {
 		wide := &g.pos.Wide
@@ -216,6 +274,61 @@ func (w *multiWalk) floodAttack(from board.Square) bool {
 		b.hookRuns = 0 // as playing a sub-move does
 	}
 	g.abort = g.abort || hit
+	return true
+}
+
+// floodCount answers an attack test of a flood multi that captures on no
+// target with its words (floodWords): it finds the squares the piece
+// reaches a word at a time and counts the lines that land from each —
+// the same steps the walk counts, in whatever order it reaches them. It
+// reports false, having changed nothing, when a capture falls on a
+// target (the walk's order then decides the count: floodVisit) or a
+// budget could run out.
+func (w *multiWalk) floodCount(from board.Square) bool {
+	g, b, fw := w.g, w.g.b, w.k.words
+	wide := &g.pos.Wide
+	empty := [2]uint64{^(wide[0][0] | wide[1][0]), ^(wide[0][1] | wide[1][1])}
+	enemy := wide[g.side.Other()]
+	var target [2]uint64
+	copy(target[:], g.targets)
+	moves, capts := fw.move[g.side], fw.capt[g.side]
+	reached := [2]uint64{}
+	reached[from>>6] |= 1 << (from & 63)
+	queue := append(g.flood[:0], from)
+	defer func() { g.flood = queue[:0] }()
+	played := 0
+	for i := 0; i < len(queue); i++ {
+		at := queue[i]
+		land := empty
+		if at != from { // past the first sub-move the square of origin is empty
+			land[from>>6] |= 1 << (from & 63)
+			played += fw.passes
+		}
+		c := &capts[at]
+		c0, c1 := c[0]&enemy[0], c[1]&enemy[1]
+		if c0&target[0]|c1&target[1] != 0 {
+			return false
+		}
+		m := &moves[at]
+		m0, m1 := m[0]&land[0], m[1]&land[1]
+		played += bits.OnesCount64(c0) + bits.OnesCount64(c1) + bits.OnesCount64(m0) + bits.OnesCount64(m1)
+		for wd, fresh := range [2]uint64{m0 &^ reached[0], m1 &^ reached[1]} {
+			reached[wd] |= fresh
+			for ; fresh != 0; fresh &= fresh - 1 {
+				queue = append(queue, board.Square(wd*64+bits.TrailingZeros64(fresh)))
+			}
+		}
+	}
+	steps := len(queue)*len(w.k.subs) + played*(1+subMoveSteps)
+	if g.steps+steps > b.budgets.LineSteps || b.steps+steps > b.budgets.PositionSteps ||
+		b.level+2*len(queue)+2 > b.budgets.Depth {
+		return false
+	}
+	g.steps += steps
+	b.steps += steps
+	if played > 0 && b.hookDepth == 0 {
+		b.hookRuns = 0 // as playing a sub-move does
+	}
 	return true
 }
 
