@@ -140,8 +140,8 @@ type incState struct {
 	// hooks do (dueDeletes, duePromotes)
 	hmark, dueMark []uint8
 	// scratch of quietLegal: the keys a quiet move touches, the squares it
-	// fills, the guards to ask again
-	quiet, filled, rerun []int32
+	// fills, the guards to ask again, those it opens
+	quiet, filled, rerun, opened []int32
 
 	seen  []uint32 // per key: the stamp of the last refresh that read it
 	aseen []uint32 // per square: the stamp of the last refresh that attacked it
@@ -952,7 +952,10 @@ func (in *incState) quietLegal(m Move, side board.Side) (legal, known bool) {
 			}
 		}
 	}
-	pinCheck := false
+	// opened: the vacancy-monotone guards that read a square the move
+	// empties
+	opened := in.opened[:0]
+	defer func() { in.opened = opened }()
 	for _, g := range in.guards {
 		switch {
 		case in.hmark[g]&markChecker != 0: // in rerun already
@@ -961,17 +964,13 @@ func (in *incState) quietLegal(m Move, side board.Side) (legal, known bool) {
 				rerun = append(rerun, g)
 			}
 		case in.readsVacated(int(g), from):
-			pinCheck = true
+			opened = append(opened, g)
 		}
 	}
 	// in check a vacancy-monotone checker still captures with the
 	// mover's square emptied: no pin test tells anything then
-	if pinCheck && (len(in.checkers) > 0 || !in.pinFree(m.Piece, side)) {
-		for _, g := range in.guards {
-			if in.hmark[g]&markChecker == 0 && !in.fillSensitive(int(g)) && in.readsVacated(int(g), from) {
-				rerun = append(rerun, g)
-			}
-		}
+	if len(opened) > 0 && (len(in.checkers) > 0 || !in.pinFree(m.Piece, side)) {
+		rerun = append(rerun, opened...)
 	}
 	if len(rerun) == 0 {
 		return true, true
@@ -1064,15 +1063,7 @@ func (in *incState) fillSensitive(h int) bool {
 // readsVacated reports whether holder h read from, or a square a due hook
 // empties.
 func (in *incState) readsVacated(h int, from board.Square) bool {
-	if in.trig.Subscribed(int(from), h) {
-		return true
-	}
-	for _, sq := range in.dueVacated {
-		if in.trig.Subscribed(int(sq), h) {
-			return true
-		}
-	}
-	return false
+	return in.trig.Subscribed(int(from), h) || in.readsAny(h, in.dueVacated)
 }
 
 // Marks of holders (incState.hmark) and of pieces (incState.dueMark)

@@ -45,11 +45,7 @@ func monotoneSeq(nodes []node, tail, inMulti, atStop bool) bool {
 			if atStop || !x.final {
 				return false
 			}
-			for _, ph := range x.phases {
-				if !monotoneSeq(ph, false, inMulti, false) {
-					return false
-				}
-			}
+			// a phase is a cycle's step, which reads nothing, then the body
 			if !monotoneSeq(x.body, false, inMulti, false) {
 				return false
 			}

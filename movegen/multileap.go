@@ -255,9 +255,7 @@ func (w *multiWalk) floodAttack(from board.Square) bool {
 	}
 	f := floodDFS{reached: g.onShared, visited: append(g.flood[:0], from), words: g.pos.Squares() <= 128}
 	if f.words {
-		wide := &g.pos.Wide
-		f.occupied = [2]uint64{wide[0][0] | wide[1][0], wide[0][1] | wide[1][1]}
-		f.enemy = wide[g.side.Other()]
+		f.occupied, f.enemy = wideWords(g.pos, g.side)
 	}
 	f.reached.set(int(from)) // empty: the walk fills it only after this
 	hit := w.floodVisit(&f, from, 0)
@@ -277,6 +275,14 @@ func (w *multiWalk) floodAttack(from board.Square) bool {
 	return true
 }
 
+// wideWords returns, on a board of up to 128 squares, its squares with a
+// piece that is no ghost and those with one of side's opponent
+// (board.Position.Wide).
+func wideWords(pos *board.Position, side board.Side) (occupied, enemy [2]uint64) {
+	wide := &pos.Wide
+	return [2]uint64{wide[0][0] | wide[1][0], wide[0][1] | wide[1][1]}, wide[side.Other()]
+}
+
 // floodCount answers an attack test of a flood multi that captures on no
 // target with its words (floodWords): it finds the squares the piece
 // reaches a word at a time and counts the lines that land from each —
@@ -286,9 +292,8 @@ func (w *multiWalk) floodAttack(from board.Square) bool {
 // budget could run out.
 func (w *multiWalk) floodCount(from board.Square) bool {
 	g, b, fw := w.g, w.g.b, w.k.words
-	wide := &g.pos.Wide
-	empty := [2]uint64{^(wide[0][0] | wide[1][0]), ^(wide[0][1] | wide[1][1])}
-	enemy := wide[g.side.Other()]
+	occupied, enemy := wideWords(g.pos, g.side)
+	empty := [2]uint64{^occupied[0], ^occupied[1]}
 	var target [2]uint64
 	copy(target[:], g.targets)
 	moves, capts := fw.move[g.side], fw.capt[g.side]
