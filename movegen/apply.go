@@ -273,6 +273,7 @@ func (e *actionEnv) Bank(k memory.Kind) memory.Bank {
 		return e.local
 	case memory.Piece:
 		b.note(int(e.sq))
+		b.note(b.keys.pieceMem(e.sq))
 		if id := pos.At(e.sq); id >= 0 {
 			return pos.Pieces[id].Mem
 		}
@@ -501,7 +502,7 @@ func (b *Board) noteChanges(mk board.Mark) {
 			}
 		case board.ChangedPieceMem:
 			if pc := &b.pos.Pieces[c.Piece]; pc.OnBoard {
-				in.read(int(pc.Square), 0)
+				in.read(keys.pieceMem(pc.Square), 0)
 			}
 		case board.ChangedTileMem:
 			in.read(keys.tile(c.Square), 0)

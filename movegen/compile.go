@@ -49,6 +49,11 @@ func (c *compiler) program() *Program {
 	}
 	p.lowered = !c.opts.interpreted
 	for _, t := range p.types {
+		for _, l := range t.OnDeath {
+			p.deathReadsMemory = p.deathReadsMemory || readsPieceMemory(l.nodes)
+		}
+	}
+	for _, t := range p.types {
 		c.prepare(t)
 		p.lowered = p.lowered && t.attacks != nil
 	}
@@ -173,6 +178,14 @@ func (c *compiler) prepare(t *PieceType) {
 		t.attacks = lowerAttacks(p, t)
 	}
 	t.groups = groupLines(t.Lines)
+	for i := range t.groups {
+		g := &t.groups[i]
+		for _, l := range g.lines {
+			// a multi plays its sub-moves: a capture there runs the
+			// victim's onDeath hooks
+			g.readsMemory = g.readsMemory || readsPieceMemory(l.nodes) || p.deathReadsMemory && hasMulti(l.nodes)
+		}
+	}
 	for _, l := range t.Lines {
 		l.resume = resumable(l)
 		l.kernel = c.chooseKernel(l)
@@ -237,6 +250,8 @@ type lineGroup struct {
 	// fillSensitive: some capturing line is not vacancy-monotone
 	// (vacancyMonotone), so filling a square may let it capture elsewhere
 	fillSensitive bool
+	// readsMemory: some line may read a piece's memory (readsPieceMemory)
+	readsMemory bool
 }
 
 // groupLines groups a type's lines for the incremental mode. A line made

@@ -39,8 +39,9 @@
 // [Incremental], the default, keeps a trigger map (package
 // [github.com/alfil-go/alfil/trigger]): every piece has one holder per move
 // line of its type, which keeps the line's moves, the squares they capture
-// on, and what generating them read — squares (occupant, its type, flags
-// and memory), tile memories, the global memory, the ply counter, or
+// on, and what generating them read — squares (occupant, its type and
+// flags), the memories of the pieces on them, tile memories, the global
+// memory, the ply counter, or
 // "everything" for a line that tested safe; a multi's line also depends on
 // what its sub-moves' actions read and changed as they were played.
 // [Board.Make]

@@ -581,11 +581,30 @@ func (g *gen) subDone(f frame, cur board.Square) {
 	g.steps += subMoveSteps
 	g.b.steps += subMoveSteps
 	pass := hasOp(sub, opPass)
-	mk := g.pos.Mark()
 	before := g.pos.Pieces[g.mover].Square
 	if g.b.hookDepth == 0 {
 		g.b.hookRuns = 0 // a sub-move is played like a move
 	}
+	if pass {
+		// the sequence ends: what playing it would show is only where the
+		// mover lands, and what it changes
+		if at, ok := g.passLanding(sub); ok {
+			if g.b.noting != nil {
+				g.noteLanding(sub)
+			}
+			if at != before && (f.multi.distinct && slices.Contains(g.mvisited[f.vstart:], at) ||
+				f.multi.shared && slices.Contains(g.mshared[f.sstart:], at)) {
+				return
+			}
+			if f.multi.shared && at != before {
+				g.mshared = append(g.mshared, at)
+			}
+			g.subMoves++
+			g.cont(f.next, cur)
+			return
+		}
+	}
+	mk := g.pos.Mark()
 	g.b.apply(sub, g.mover, g.side, g.local)
 	if g.b.noting != nil {
 		g.b.noteChanges(mk)
@@ -618,6 +637,89 @@ func (g *gen) subDone(f frame, cur board.Square) {
 	}
 	g.mvisited = g.mvisited[:vlen]
 	g.pos.Undo(mk)
+}
+
+// passLanding returns the square a sub-move that ends the sequence
+// leaves the mover on, without playing it, when playing it and taking it
+// back would show nothing else: its actions are movs of the mover, marks,
+// pass and captures of other pieces that have no onDeath hook. ok false:
+// play it to see.
+func (g *gen) passLanding(sub []ref) (at board.Square, ok bool) {
+	pos := g.pos
+	at = pos.Pieces[g.mover].Square
+	// cleared: the squares the sub-move has emptied so far
+	var cleared [4]board.Square
+	nclear := 0
+	isCleared := func(sq board.Square) bool { return slices.Contains(cleared[:nclear], sq) }
+	clearSq := func(sq board.Square) bool {
+		if nclear == len(cleared) {
+			return false
+		}
+		cleared[nclear] = sq
+		nclear++
+		return true
+	}
+	for _, r := range sub {
+		n := r.n
+		if n.marks {
+			return 0, false
+		}
+		placed := n.at(g.side, int(r.at))
+		for i := range n.ops {
+			o := &n.ops[i]
+			sq := board.Square(placed[i])
+			if sq < 0 || !o.kind.isAction() {
+				continue
+			}
+			switch o.kind {
+			case opMov:
+				if sq != at {
+					if !clearSq(at) || !clearSq(sq) { // MoveTo removes what stood there
+						return 0, false
+					}
+					at = sq
+				}
+			case opCapt:
+				if sq == at { // the mover itself
+					return 0, false
+				}
+				if id := pos.At(sq); id >= 0 && !isCleared(sq) {
+					if len(g.prog.types[pos.Pieces[id].Type].OnDeath) > 0 || !clearSq(sq) {
+						return 0, false
+					}
+				}
+			case opMark, opPass:
+			default:
+				return 0, false
+			}
+		}
+	}
+	return at, true
+}
+
+// noteLanding notes as read, for a sub-move passLanding took, what
+// playing it would have changed (Board.noteChanges): the squares the
+// mover leaves and enters, and those it captures on.
+func (g *gen) noteLanding(sub []ref) {
+	at := g.pos.Pieces[g.mover].Square
+	for _, r := range sub {
+		n := r.n
+		placed := n.at(g.side, int(r.at))
+		for i := range n.ops {
+			sq := board.Square(placed[i])
+			if sq < 0 {
+				continue
+			}
+			switch n.ops[i].kind {
+			case opMov:
+				g.b.note(int(at))
+				g.b.note(int(sq))
+				at = sq
+			case opCapt:
+				g.b.note(int(sq))
+			}
+		}
+	}
 }
 
 func hasOp(refs []ref, k opKind) bool {
@@ -844,6 +946,7 @@ func (g *gen) Bank(k memory.Kind) memory.Bank {
 		return g.local
 	case memory.Piece:
 		g.read(int(g.envSq))
+		g.read(g.b.keys.pieceMem(g.envSq))
 		if id := g.pos.At(g.envSq); id >= 0 {
 			return g.pos.Pieces[id].Mem
 		}

@@ -133,8 +133,10 @@ type incState struct {
 	// their memory
 	dueKeys, dueVacated, dueMemory []int32
 	dueDeleted, duePromoters       []int32
-	// pins: per piece of the side to move, its pin state (pinFree)
-	pins []uint8
+	// pins: per piece of the side to move, the span of pinGuards that
+	// lists its pinners (pinners), or none yet
+	pins      []pinSpan
+	pinGuards []int32
 	// hmark: per holder, whether it is a guard or a checker (markGuard,
 	// markChecker) while moves are judged; dueMark: per piece, what its due
 	// hooks do (dueDeletes, duePromotes)
@@ -694,7 +696,7 @@ func (in *incState) listChanges(mk board.Mark) {
 			}
 		case board.ChangedPieceMem:
 			if pc := &b.pos.Pieces[c.Piece]; pc.OnBoard {
-				keys = append(keys, int32(pc.Square))
+				keys = append(keys, int32(in.keys.pieceMem(pc.Square)))
 			}
 		case board.ChangedTileMem:
 			keys = append(keys, int32(in.keys.tile(c.Square)))
@@ -768,7 +770,10 @@ func (in *incState) prepareLegality(side board.Side) bool {
 		}
 	}
 	in.pins = slices.Grow(in.pins[:0], len(pos.Pieces))[:len(pos.Pieces)]
-	clear(in.pins)
+	for i := range in.pins {
+		in.pins[i] = pinSpan{end: -1}
+	}
+	in.pinGuards = in.pinGuards[:0]
 	return in.dueKnown()
 }
 
@@ -816,8 +821,8 @@ func (in *incState) dueKnown() bool {
 			in.dueMark[id] |= duePromotes
 			return b.dueHookCount(id) == 1 && !b.hookFires(id, h.Line)
 		case h.memoryLocal:
-			in.dueKeys = append(in.dueKeys, int32(pc.Square))
-			in.dueMemory = append(in.dueMemory, int32(pc.Square))
+			in.dueKeys = append(in.dueKeys, int32(in.keys.pieceMem(pc.Square)))
+			in.dueMemory = append(in.dueMemory, int32(in.keys.pieceMem(pc.Square)))
 			return true
 		}
 		return false
@@ -840,10 +845,11 @@ func (in *incState) dueKnown() bool {
 //   - a vacancy-monotone guard that reads none of the squares the move
 //     and the hooks empty cannot capture on a royal square after it, for
 //     the squares the move fills only close paths; one that reads them
-//     cannot either if the mover is not pinned (pinFree);
+//     cannot either unless it does with the mover's square emptied
+//     (pinners);
 //   - the guards left — fill-sensitive ones that read what the move
-//     changes, vacancy-monotone ones that read what a pinned mover
-//     empties, and in check the checkers it does not capture — are asked
+//     changes, the mover's pinners, and in check the checkers it does
+//     not capture — are asked
 //     on the position with the move's own actions played (probeQuiet).
 func (in *incState) quietLegal(m Move, side board.Side) (legal, known bool) {
 	b := in.b
@@ -859,6 +865,7 @@ func (in *incState) quietLegal(m Move, side board.Side) (legal, known bool) {
 	defer func() { in.quiet, in.filled = keys, filled }()
 	at := int16(from) // where the mover stands as the actions run
 	captured := int16(-1)
+	moverMem := false // the move writes the mover's memory
 	for _, r := range m.refs {
 		n := r.n
 		placed := n.at(side, int(r.at))
@@ -915,7 +922,11 @@ func (in *incState) quietLegal(m Move, side board.Side) (legal, known bool) {
 					if in.pieceDue(id, duePromotes) {
 						return false, false
 					}
-					keys = append(keys, int32(sq))
+					if sq == at {
+						moverMem = true // its key is where the mover ends
+					} else {
+						keys = append(keys, int32(in.keys.pieceMem(board.Square(sq))))
+					}
 				case memory.Tile:
 					keys = append(keys, int32(in.keys.tile(board.Square(sq))))
 				case memory.Global:
@@ -932,6 +943,9 @@ func (in *incState) quietLegal(m Move, side board.Side) (legal, known bool) {
 		return false, false
 	}
 	keys = append(keys, int32(at))
+	if moverMem {
+		keys = append(keys, int32(in.keys.pieceMem(board.Square(at))))
+	}
 	filled = append(filled, int32(at))
 	victim := int32(-1)
 	if captured >= 0 {
@@ -953,7 +967,11 @@ func (in *incState) quietLegal(m Move, side board.Side) (legal, known bool) {
 		}
 	}
 	// opened: the vacancy-monotone guards that read a square the move
-	// empties
+	// empties; only those that capture on a royal square with the
+	// mover's square emptied (its pinners) can after the move. In check
+	// few moves get this far, and most of the pieces that make them
+	// make one: asking the opened guards once costs less than finding
+	// the pinners first
 	opened := in.opened[:0]
 	defer func() { in.opened = opened }()
 	for _, g := range in.guards {
@@ -967,10 +985,12 @@ func (in *incState) quietLegal(m Move, side board.Side) (legal, known bool) {
 			opened = append(opened, g)
 		}
 	}
-	// in check a vacancy-monotone checker still captures with the
-	// mover's square emptied: no pin test tells anything then
-	if len(opened) > 0 && (len(in.checkers) > 0 || !in.pinFree(m.Piece, side)) {
+	switch {
+	case len(opened) == 0:
+	case len(in.checkers) > 0:
 		rerun = append(rerun, opened...)
+	default:
+		rerun = append(rerun, in.pinners(m.Piece, side)...)
 	}
 	if len(rerun) == 0 {
 		return true, true
@@ -984,15 +1004,16 @@ func (in *incState) quietLegal(m Move, side board.Side) (legal, known bool) {
 // move captures nothing that has one), takes off the pieces whose due
 // hooks delete them, asks the guards whether they capture on a royal
 // square, and takes it all back. The hooks' other changes — memory — and
-// the ply counter are not played, so a guard that reads them (a
-// vacancy-monotone one reads no memory) is left to playing the move
-// (known false).
+// the ply counter are not played, so a guard that read the ply counter,
+// or that may read a piece's memory while due hooks write some (after the
+// move it may see memory it did not see before), is left to playing the
+// move (known false); a vacancy-monotone guard reads no memory.
 func (in *incState) probeQuiet(m Move, side board.Side, rerun []int32) (legal, known bool) {
 	b := in.b
 	pos := b.pos
 	for _, g := range rerun {
 		if in.trig.Subscribed(in.keys.ply(), int(g)) || in.trig.Subscribed(in.keys.any(), int(g)) ||
-			in.fillSensitive(int(g)) && in.readsAny(int(g), in.dueMemory) {
+			len(in.dueMemory) > 0 && in.readsMemory(int(g)) {
 			return false, false
 		}
 	}
@@ -1053,6 +1074,13 @@ func (in *incState) readsAny(h int, keys []int32) bool {
 	return false
 }
 
+// readsMemory reports whether holder h's group may read a piece's memory
+// (lineGroup.readsMemory).
+func (in *incState) readsMemory(h int) bool {
+	pc := &in.b.pos.Pieces[h/in.slots]
+	return in.b.prog.types[pc.Type].groups[h%in.slots].readsMemory
+}
+
 // fillSensitive reports whether holder h's group has a capturing line
 // that is not vacancy-monotone.
 func (in *incState) fillSensitive(h int) bool {
@@ -1084,49 +1112,43 @@ func (in *incState) pieceDue(id int32, mark uint8) bool {
 	return id >= 0 && int(id) < len(in.dueMark) && in.dueMark[id]&mark != 0
 }
 
-// Pin states of the pieces of the side to move (incState.pins).
-const (
-	pinUnknown uint8 = iota
-	pinNone
-	pinned
-)
+// pinSpan locates the pinners of a piece in incState.pinGuards; end < 0
+// while they are not known.
+type pinSpan struct{ start, end int32 }
 
-// pinFree reports whether emptying the square of piece id (of side), and
-// the squares the due hooks empty, leaves every vacancy-monotone guard
-// unable to capture on a royal square of side. The answer holds for every
-// move of the piece (quietLegal), so it is kept for the position.
-func (in *incState) pinFree(id int32, side board.Side) bool {
-	if in.pins[id] != pinUnknown {
-		return in.pins[id] == pinNone
+// pinners returns the vacancy-monotone guards other than the checkers
+// that capture on a royal square of side when the square of piece id (of
+// side) and the squares the due hooks empty are emptied. Emptying a
+// square only opens such a guard's paths and filling one only closes
+// them, so no other one of them can capture on a royal square after a
+// move of the piece (quietLegal). The answer holds for every move of the
+// piece, so it is kept for the position.
+func (in *incState) pinners(id int32, side board.Side) []int32 {
+	if span := in.pins[id]; span.end >= 0 {
+		return in.pinGuards[span.start:span.end]
 	}
 	b := in.b
 	pos := b.pos
+	start := int32(len(in.pinGuards))
 	from := pos.Pieces[id].Square
 	mk := pos.Mark()
 	pos.Remove(from)
 	for _, sq := range in.dueVacated {
 		pos.Remove(board.Square(sq))
 	}
-	free := true
 	for _, g := range in.guards {
 		gid := g / int32(in.slots)
-		if !free || !pos.Pieces[gid].OnBoard || in.fillSensitive(int(g)) || !in.readsVacated(int(g), from) {
+		if !pos.Pieces[gid].OnBoard || in.hmark[g]&markChecker != 0 || in.fillSensitive(int(g)) || !in.readsVacated(int(g), from) {
 			continue
 		}
 		for _, k := range in.royals {
 			if b.groupCaptures(gid, int(g)%in.slots, k, side.Other()) {
-				free = false
+				in.pinGuards = append(in.pinGuards, g)
 				break
 			}
 		}
 	}
 	pos.Undo(mk)
-	if b.err != nil {
-		free = false
-	}
-	in.pins[id] = pinned
-	if free {
-		in.pins[id] = pinNone
-	}
-	return free
+	in.pins[id] = pinSpan{start, int32(len(in.pinGuards))}
+	return in.pinGuards[start:]
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/examples"
 	"github.com/alfil-go/alfil/trigger"
 )
@@ -383,7 +384,7 @@ func TestQuietMovesAfterDoubleStep(t *testing.T) {
 
 // TestQuietLegalScenarios compares, at every node of small trees, the
 // moves the incremental mode judges legal — most of them without playing
-// them (quietLegal, pinFree) — with full regeneration, from positions
+// them (quietLegal, pinners) — with full regeneration, from positions
 // built so that legality turns on what quietLegal must weigh: a piece
 // pinned against its king by a rider or by a multi of slides, a shield
 // that leaves the board on its own at the end of a ply, a hook that
@@ -432,4 +433,44 @@ func TestQuietLegalScenarios(t *testing.T) {
 			assert.Greater(t, visit(c.depth), 1)
 		})
 	}
+}
+
+// TestPieceMemoryKeys checks that a piece's memory has keys of its own in
+// the trigger map: when an every hook counts in a sloth's memory, the
+// rook whose ray stops on the sloth keeps its moves (it saw only that a
+// piece stands there), and the sloth's line, which reads the count, is
+// generated again.
+func TestPieceMemoryKeys(t *testing.T) {
+	p := mustLoad(t, "memkeys.alf", `game memkeys
+board 8x8
+piece king K royal
+    {w,a,s,d} empty mov
+piece rook R
+    slide {w,a,s,d} empty mov then enemy capt mov
+piece sloth S
+    mless 1 p0 {w,s} empty mov
+    every 1: madd p0 1
+setup 7k/8/8/s7/8/8/8/R6K w - - 0 1
+`)
+	b := mustBoard(t, p, "")
+	var list MoveList
+	in := incOf(b)
+	a1, err := b.pos.ParseSquare("a1")
+	require.NoError(t, err)
+	a5, err := b.pos.ParseSquare("a5")
+	require.NoError(t, err)
+	rook, sloth := b.pos.At(a1), b.pos.At(a5)
+	up := int(rook) * in.slots // the rook's first line: w, up the a-file to the sloth
+	own := int(sloth) * in.slots
+	for _, move := range []string{"h1h2", "h8g8"} {
+		// each side's moves are generated, then one is played
+		b.Legal(&list)
+		require.False(t, in.dirty[board.First].Has(up))
+		m, err := b.ParseMove(move)
+		require.NoError(t, err)
+		b.Make(m)
+	}
+	require.Equal(t, int64(2), b.pos.Pieces[sloth].Mem[0], "the sloth's hook counts")
+	require.False(t, in.dirty[board.First].Has(up), "the rook's ray reads the sloth's square, not its memory")
+	require.True(t, in.dirty[board.Second].Has(own), "the sloth's line reads its memory")
 }

@@ -1,6 +1,10 @@
 package movegen
 
-import "github.com/alfil-go/alfil/memory"
+import (
+	"slices"
+
+	"github.com/alfil-go/alfil/memory"
+)
 
 // Stage: compile (what legality may assume of a line). The incremental
 // mode judges most candidate moves without playing them (incState.quietLegal).
@@ -173,4 +177,83 @@ func memoryLocal(l *Line) (local, promotes bool) {
 		}
 	}
 	return true, promotes
+}
+
+// readsPieceMemory reports whether some op of nodes, at any depth, has an
+// operand that reads a piece's memory (a p… cell, perhaps inside an
+// index).
+func readsPieceMemory(nodes []node) bool {
+	found := false
+	eachNormal(nodes, func(n *normal) {
+		for i := range n.ops {
+			o := &n.ops[i]
+			for _, a := range [2]memory.Operand{o.a, o.b} {
+				found = found || a.Kind == memory.Cell && slices.Contains(a.Path, memory.Piece)
+			}
+		}
+	})
+	return found
+}
+
+// hasMulti reports whether nodes hold a multi at any depth.
+func hasMulti(nodes []node) bool {
+	found := false
+	eachNode(nodes, func(nd node) {
+		_, ok := nd.(*multiNode)
+		found = found || ok
+	})
+	return found
+}
+
+// eachNormal calls visit with every normal of nodes, at any depth.
+func eachNormal(nodes []node, visit func(*normal)) {
+	eachNode(nodes, func(nd node) {
+		switch x := nd.(type) {
+		case *normal:
+			visit(x)
+		case *slideNode:
+			for _, c := range x.cycle {
+				visit(c)
+			}
+		case *limitNode:
+			for _, sq := range x.squares {
+				visit(sq)
+			}
+		}
+	})
+}
+
+// eachNode calls visit with every node of nodes and of the sequences
+// inside them, at any depth.
+func eachNode(nodes []node, visit func(node)) {
+	for _, nd := range nodes {
+		visit(nd)
+		switch x := nd.(type) {
+		case *slideNode:
+			for _, ph := range x.phases {
+				eachNode(ph, visit)
+			}
+			eachNode(x.body, visit)
+			eachNode(x.then, visit)
+			eachNode(x.out, visit)
+		case *optNode:
+			for _, br := range x.branches {
+				eachNode(br, visit)
+			}
+		case *excNode:
+			for _, br := range x.branches {
+				eachNode(br, visit)
+			}
+		case *blockNode:
+			eachNode(x.body, visit)
+		case *multiNode:
+			for _, ln := range x.lines {
+				eachNode(ln, visit)
+			}
+		case *limitNode:
+			for _, ln := range x.lines {
+				eachNode(ln, visit)
+			}
+		}
+	}
 }

@@ -35,17 +35,19 @@ type Program struct {
 	stalemate board.Result // for the side to move: FirstWins means "it wins"
 	checkmate board.Result
 	hasReal   bool
-	forced    bool          // captures forced
-	royal     bool          // some type is royal: legality is tested
-	anyEvery  bool          // some type has every hooks
-	resumes   bool          // some interpreted line resumes from a slide iteration
-	extinct   board.Result  // for a side without real pieces: FirstWins means "it wins"
-	hooked    []bool        // per type: has every hooks
-	lowered   bool          // every type's captures are lowered (attack.go)
-	tier      *tier.Rules   // the variant lowered to the bitboard tier, or nil (lower.go)
-	tierSpec  *spec.Variant // what tier was compiled from
-	tierWhy   error         // why tier is nil
-	budgets   Budgets       // defaults filled in
+	forced    bool // captures forced
+	royal     bool // some type is royal: legality is tested
+	// deathReadsMemory: some onDeath hook reads a piece's memory
+	deathReadsMemory bool
+	anyEvery         bool          // some type has every hooks
+	resumes          bool          // some interpreted line resumes from a slide iteration
+	extinct          board.Result  // for a side without real pieces: FirstWins means "it wins"
+	hooked           []bool        // per type: has every hooks
+	lowered          bool          // every type's captures are lowered (attack.go)
+	tier             *tier.Rules   // the variant lowered to the bitboard tier, or nil (lower.go)
+	tierSpec         *spec.Variant // what tier was compiled from
+	tierWhy          error         // why tier is nil
+	budgets          Budgets       // defaults filled in
 }
 
 // Types returns the variant's piece types, indexed by type number (the
