@@ -134,9 +134,14 @@ type incState struct {
 	dueKeys, dueVacated, dueMemory []int32
 	dueDeleted, duePromoters       []int32
 	// pins: per piece of the side to move, the span of pinGuards that
-	// lists its pinners (pinners), or none yet
-	pins      []pinSpan
-	pinGuards []int32
+	// lists its pinners (pinners), or none yet; pinReads holds, per entry
+	// of pinGuards, the keys its capture read (pinReadWords words each),
+	// or nothing when they could not be recorded (pinRecorded false)
+	pins        []pinSpan
+	pinGuards   []int32
+	pinReads    bitset
+	pinRecorded []bool
+	recorder    keyRecorder
 	// hmark: per holder, whether it is a guard or a checker (markGuard,
 	// markChecker) while moves are judged; dueMark: per piece, what its due
 	// hooks do (dueDeletes, duePromotes)
@@ -773,7 +778,7 @@ func (in *incState) prepareLegality(side board.Side) bool {
 	for i := range in.pins {
 		in.pins[i] = pinSpan{end: -1}
 	}
-	in.pinGuards = in.pinGuards[:0]
+	in.pinGuards, in.pinReads, in.pinRecorded = in.pinGuards[:0], in.pinReads[:0], in.pinRecorded[:0]
 	return in.dueKnown()
 }
 
@@ -990,7 +995,11 @@ func (in *incState) quietLegal(m Move, side board.Side) (legal, known bool) {
 	case len(in.checkers) > 0:
 		rerun = append(rerun, opened...)
 	default:
-		rerun = append(rerun, in.pinners(m.Piece, side)...)
+		pinners := in.pinners(m.Piece, side)
+		if in.stillPinned(in.pins[m.Piece].start, pinners, keys, filled, from, victim) {
+			return false, true
+		}
+		rerun = append(rerun, pinners...)
 	}
 	if len(rerun) == 0 {
 		return true, true
@@ -1144,6 +1153,7 @@ func (in *incState) pinners(id int32, side board.Side) []int32 {
 		for _, k := range in.royals {
 			if b.groupCaptures(gid, int(g)%in.slots, k, side.Other()) {
 				in.pinGuards = append(in.pinGuards, g)
+				in.recordPin(gid, int(g)%in.slots, k, side.Other())
 				break
 			}
 		}
@@ -1152,3 +1162,64 @@ func (in *incState) pinners(id int32, side board.Side) []int32 {
 	in.pins[id] = pinSpan{start, int32(len(in.pinGuards))}
 	return in.pinGuards[start:]
 }
+
+// recordPin asks a pinner again whether it captures on royal square k,
+// recording the keys it reads until it does: a move of the pinned piece
+// that changes none of them, besides the squares pinners emptied, leaves
+// the capture standing (stillPinned). Recording walks a flood multi
+// square by square, which costs more than asking, so only pinners are
+// asked twice. Inside a multi's sub-move (b.noting) nothing is recorded.
+func (in *incState) recordPin(gid int32, grp int, k board.Square, by board.Side) {
+	b := in.b
+	words := (in.keys.count() + 63) / 64
+	if b.noting != nil {
+		in.pinRecorded = append(in.pinRecorded, false)
+		in.pinReads = append(in.pinReads, make(bitset, words)...)
+		return
+	}
+	if len(in.recorder.keys) < words {
+		in.recorder.keys = make(bitset, words)
+	}
+	clear(in.recorder.keys)
+	b.noting = &in.recorder
+	hit := b.groupCaptures(gid, grp, k, by)
+	b.noting = nil
+	in.pinRecorded = append(in.pinRecorded, hit && b.err == nil)
+	in.pinReads = append(in.pinReads, in.recorder.keys[:words]...)
+}
+
+// stillPinned reports whether one of piece id's pinners (pinners, its
+// entries start on) read none of keys — the keys of a move that fills
+// the squares filled and captures piece victim (-1: none) — but from and
+// the squares the due hooks empty, which were empty when it captured and
+// the move does not fill: the move leaves that capture of a royal square
+// standing, unless it captures the pinner itself.
+func (in *incState) stillPinned(start int32, pinners []int32, keys, filled []int32, from board.Square, victim int32) bool {
+	words := (in.keys.count() + 63) / 64
+	for i, g := range pinners {
+		e := int(start) + i
+		if !in.pinRecorded[e] || g/int32(in.slots) == victim {
+			continue
+		}
+		reads := in.pinReads[e*words : (e+1)*words]
+		untouched := true
+		for _, key := range keys {
+			emptied := (key == int32(from) || slices.Contains(in.dueVacated, key)) && !slices.Contains(filled, key)
+			if !emptied && reads.has(int(key)) {
+				untouched = false
+				break
+			}
+		}
+		if untouched {
+			return true
+		}
+	}
+	return false
+}
+
+// keyRecorder is an observer that notes the keys a generation reads.
+type keyRecorder struct{ keys bitset }
+
+func (r *keyRecorder) read(key, _ int)          { r.keys.set(key) }
+func (r *keyRecorder) attack(board.Square, int) {}
+func (r *keyRecorder) made(int)                 {}
