@@ -1166,13 +1166,15 @@ func (in *incState) pinners(id int32, side board.Side) []int32 {
 // recordPin asks a pinner again whether it captures on royal square k,
 // recording the keys it reads until it does: a move of the pinned piece
 // that changes none of them, besides the squares pinners emptied, leaves
-// the capture standing (stillPinned). Recording walks a flood multi
-// square by square, which costs more than asking, so only pinners are
-// asked twice. Inside a multi's sub-move (b.noting) nothing is recorded.
+// the capture standing (stillPinned). Only pinners are asked twice.
+// Nothing is recorded inside a multi's sub-move (b.noting), nor for a
+// flood multi (the ubi-ubi): recording would walk it square by square,
+// and what it reads — every square it reaches and their neighbours —
+// holds the squares the pinned piece moves to.
 func (in *incState) recordPin(gid int32, grp int, k board.Square, by board.Side) {
 	b := in.b
 	words := (in.keys.count() + 63) / 64
-	if b.noting != nil {
+	if b.noting != nil || in.floods(gid, grp) {
 		in.pinRecorded = append(in.pinRecorded, false)
 		in.pinReads = append(in.pinReads, make(bitset, words)...)
 		return
@@ -1211,6 +1213,18 @@ func (in *incState) stillPinned(start int32, pinners []int32, keys, filled []int
 			}
 		}
 		if untouched {
+			return true
+		}
+	}
+	return false
+}
+
+// floods reports whether group grp of piece id has a flood multi's line
+// (multiLeaper.flood).
+func (in *incState) floods(id int32, grp int) bool {
+	pc := &in.b.pos.Pieces[id]
+	for _, l := range in.b.prog.types[pc.Type].groups[grp].lines {
+		if k, ok := l.kernel.(*multiLeaper); ok && k.flood {
 			return true
 		}
 	}

@@ -15,9 +15,10 @@ import (
 // kernel walks the same sequences on the board as it is, seeing the mover
 // on its current square and its square of origin empty as the interpreter
 // would. It tries the sub-moves in the same order, counts the same steps
-// and levels against the budgets, reports the same reads (the squares its
-// conditions test, and those a played sub-move changes) and emits the same
-// moves, built of the same normals.
+// and levels against the budgets (a flood's capture test, more: see
+// floodCount), reports the same reads (the squares its conditions test,
+// and those a played sub-move changes) and emits the same moves, built of
+// the same normals.
 type multiLeaper struct {
 	m    *multiNode
 	subs []multiLeap
@@ -236,8 +237,9 @@ func (k *multiLeaper) generate(g *gen, from board.Square) {
 }
 
 // floodAttack answers an attack test of a flood multi (multiLeaper.flood)
-// without the walk's machinery. It visits the squares the piece reaches
-// through empty squares in the walk's own order — depth first, the
+// without the walk's machinery. On a board of up to 128 squares it finds
+// the squares the piece reaches a word at a time (floodCount). On a
+// bigger one it visits them in the walk's own order — depth first, the
 // sub-moves in their order, every square once — counting the steps the
 // walk counts (a try of every line from every square reached; for each
 // line whose conditions hold, the end of the line and the sub-move
@@ -250,8 +252,11 @@ func (w *multiWalk) floodAttack(from board.Square) bool {
 	if g.probing > 0 {
 		return false
 	}
-	if w.k.words != nil && w.floodCount(from) {
-		return true
+	if w.k.words != nil {
+		if hit, ok := w.floodCount(from); ok {
+			g.abort = g.abort || hit
+			return true
+		}
 	}
 	f := floodDFS{reached: g.onShared, visited: append(g.flood[:0], from), words: g.pos.Squares() <= 128}
 	if f.words {
@@ -283,14 +288,17 @@ func wideWords(pos *board.Position, side board.Side) (occupied, enemy [2]uint64)
 	return [2]uint64{wide[0][0] | wide[1][0], wide[0][1] | wide[1][1]}, wide[side.Other()]
 }
 
-// floodCount answers an attack test of a flood multi that captures on no
-// target with its words (floodWords): it finds the squares the piece
-// reaches a word at a time and counts the lines that land from each —
-// the same steps the walk counts, in whatever order it reaches them. It
-// reports false, having changed nothing, when a capture falls on a
-// target (the walk's order then decides the count: floodVisit) or a
-// budget could run out.
-func (w *multiWalk) floodCount(from board.Square) bool {
+// floodCount answers an attack test of a flood multi with its words
+// (floodWords), reporting whether it captures on a target: it finds the
+// squares the piece reaches a word at a time and counts the lines that
+// land from each. That is the walk's count when no capture falls on a
+// target; when one does, the walk stops there, after a part of the
+// squares that depends on its order, and the flood still counts them
+// all — the steps of the walk that finds no target, more than the walk
+// counts, so that a budget runs out no later than with the walk
+// (docs/language.md § Limits). It reports ok false, having changed
+// nothing, when a budget could run out; the walk then answers.
+func (w *multiWalk) floodCount(from board.Square) (hit, ok bool) {
 	g, b, fw := w.g, w.g.b, w.k.words
 	occupied, enemy := wideWords(g.pos, g.side)
 	empty := [2]uint64{^occupied[0], ^occupied[1]}
@@ -311,9 +319,7 @@ func (w *multiWalk) floodCount(from board.Square) bool {
 		}
 		c := &capts[at]
 		c0, c1 := c[0]&enemy[0], c[1]&enemy[1]
-		if c0&target[0]|c1&target[1] != 0 {
-			return false
-		}
+		hit = hit || c0&target[0]|c1&target[1] != 0
 		m := &moves[at]
 		m0, m1 := m[0]&land[0], m[1]&land[1]
 		played += bits.OnesCount64(c0) + bits.OnesCount64(c1) + bits.OnesCount64(m0) + bits.OnesCount64(m1)
@@ -327,14 +333,14 @@ func (w *multiWalk) floodCount(from board.Square) bool {
 	steps := len(queue)*len(w.k.subs) + played*(1+subMoveSteps)
 	if g.steps+steps > b.budgets.LineSteps || b.steps+steps > b.budgets.PositionSteps ||
 		b.level+2*len(queue)+2 > b.budgets.Depth {
-		return false
+		return false, false
 	}
 	g.steps += steps
 	b.steps += steps
 	if played > 0 && b.hookDepth == 0 {
 		b.hookRuns = 0 // as playing a sub-move does
 	}
-	return true
+	return hit, true
 }
 
 // floodDFS is one floodAttack: the squares reached, and the steps and
