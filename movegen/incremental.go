@@ -757,12 +757,19 @@ func (in *incState) prepareLegality(side board.Side) bool {
 		}
 		in.royals = append(in.royals, pc.Square)
 		in.reaching(pc.Square, by, func(h int) bool {
-			if in.dirty[by].Has(h) {
-				in.refresh(h)
+			if in.hmark[h]&markGuard != 0 {
+				return false
 			}
-			if in.hmark[h]&markGuard == 0 {
-				in.hmark[h] |= markGuard
-				in.guards = append(in.guards, int32(h))
+			in.hmark[h] |= markGuard
+			in.guards = append(in.guards, int32(h))
+			if in.dirty[by].Has(h) {
+				if in.floods(int32(h/in.slots), h%in.slots) {
+					// generating all its moves costs far more than the
+					// few capture tests legality asks of it
+					in.hmark[h] |= markUnread
+				} else {
+					in.refresh(h)
+				}
 			}
 			return false
 		})
@@ -771,6 +778,19 @@ func (in *incState) prepareLegality(side board.Side) bool {
 			if in.hmark[h]&markChecker == 0 {
 				in.hmark[h] |= markChecker
 				in.checkers = append(in.checkers, int32(h))
+			}
+		}
+	}
+	// a guard left dirty has no recorded attacks: ask it
+	for _, h := range in.guards {
+		if in.hmark[h]&markUnread == 0 {
+			continue
+		}
+		for _, k := range in.royals {
+			if b.groupCaptures(h/int32(in.slots), int(h)%in.slots, k, by) {
+				in.hmark[h] |= markChecker
+				in.checkers = append(in.checkers, h)
+				break
 			}
 		}
 	}
@@ -1073,8 +1093,12 @@ func (in *incState) checkStands(keys, filled []int32, victim int32) bool {
 	return false
 }
 
-// readsAny reports whether holder h read one of keys.
+// readsAny reports whether holder h read one of keys; a guard left dirty
+// (markUnread) may have read anything.
 func (in *incState) readsAny(h int, keys []int32) bool {
+	if in.hmark[h]&markUnread != 0 {
+		return len(keys) > 0
+	}
 	for _, k := range keys {
 		if in.trig.Subscribed(int(k), h) {
 			return true
@@ -1100,7 +1124,7 @@ func (in *incState) fillSensitive(h int) bool {
 // readsVacated reports whether holder h read from, or a square a due hook
 // empties.
 func (in *incState) readsVacated(h int, from board.Square) bool {
-	return in.trig.Subscribed(int(from), h) || in.readsAny(h, in.dueVacated)
+	return in.hmark[h]&markUnread != 0 || in.trig.Subscribed(int(from), h) || in.readsAny(h, in.dueVacated)
 }
 
 // Marks of holders (incState.hmark) and of pieces (incState.dueMark)
@@ -1108,6 +1132,9 @@ func (in *incState) readsVacated(h int, from board.Square) bool {
 const (
 	markGuard   uint8 = 1 << iota // a guard: it could capture on a royal square
 	markChecker                   // it captures on one now
+	// a guard left dirty: what it read is not known. Only a flood multi
+	// (incState.floods), whose lines read nothing but squares, is left so
+	markUnread
 )
 
 const (
