@@ -147,8 +147,15 @@ type incState struct {
 	// hooks do (dueDeletes, duePromotes)
 	hmark, dueMark []uint8
 	// scratch of quietLegal: the keys a quiet move touches, the squares it
-	// fills, the guards to ask again, those it opens
-	quiet, filled, rerun, opened []int32
+	// fills, the guards to ask again
+	quiet, filled, rerun []int32
+	// sensitive: the fill-sensitive guards that are not checkers;
+	// monotone: the vacancy-monotone ones; opens: per piece of the side
+	// to move, the span of openGuards that lists the monotone guards its
+	// moves open (openedBy)
+	sensitive, monotone []int32
+	opens               []pinSpan
+	openGuards          []int32
 
 	seen  []uint32 // per key: the stamp of the last refresh that read it
 	aseen []uint32 // per square: the stamp of the last refresh that attacked it
@@ -794,10 +801,23 @@ func (in *incState) prepareLegality(side board.Side) bool {
 			}
 		}
 	}
+	in.sensitive, in.monotone = in.sensitive[:0], in.monotone[:0]
+	for _, g := range in.guards {
+		switch {
+		case in.hmark[g]&markChecker != 0:
+		case in.fillSensitive(int(g)):
+			in.sensitive = append(in.sensitive, g)
+		default:
+			in.monotone = append(in.monotone, g)
+		}
+	}
 	in.pins = slices.Grow(in.pins[:0], len(pos.Pieces))[:len(pos.Pieces)]
+	in.opens = slices.Grow(in.opens[:0], len(pos.Pieces))[:len(pos.Pieces)]
 	for i := range in.pins {
 		in.pins[i] = pinSpan{end: -1}
+		in.opens[i] = pinSpan{end: -1}
 	}
+	in.openGuards = in.openGuards[:0]
 	in.pinGuards, in.pinReads, in.pinRecorded = in.pinGuards[:0], in.pinReads[:0], in.pinRecorded[:0]
 	return in.dueKnown()
 }
@@ -991,25 +1011,18 @@ func (in *incState) quietLegal(m Move, side board.Side) (legal, known bool) {
 			}
 		}
 	}
+	for _, g := range in.sensitive {
+		if in.readsAny(int(g), keys) {
+			rerun = append(rerun, g)
+		}
+	}
 	// opened: the vacancy-monotone guards that read a square the move
 	// empties; only those that capture on a royal square with the
 	// mover's square emptied (its pinners) can after the move. In check
 	// few moves get this far, and most of the pieces that make them
 	// make one: asking the opened guards once costs less than finding
 	// the pinners first
-	opened := in.opened[:0]
-	defer func() { in.opened = opened }()
-	for _, g := range in.guards {
-		switch {
-		case in.hmark[g]&markChecker != 0: // in rerun already
-		case in.fillSensitive(int(g)):
-			if in.readsAny(int(g), keys) {
-				rerun = append(rerun, g)
-			}
-		case in.readsVacated(int(g), from):
-			opened = append(opened, g)
-		}
-	}
+	opened := in.openedBy(m.Piece)
 	switch {
 	case len(opened) == 0:
 	case len(in.checkers) > 0:
@@ -1148,8 +1161,28 @@ func (in *incState) pieceDue(id int32, mark uint8) bool {
 	return id >= 0 && int(id) < len(in.dueMark) && in.dueMark[id]&mark != 0
 }
 
-// pinSpan locates the pinners of a piece in incState.pinGuards; end < 0
-// while they are not known.
+// openedBy returns the vacancy-monotone guards other than the checkers
+// that read the square of piece id (of the side to move) or one the due
+// hooks empty: those its moves open. The answer holds for every move of
+// the piece, so it is kept for the position.
+func (in *incState) openedBy(id int32) []int32 {
+	if span := in.opens[id]; span.end >= 0 {
+		return in.openGuards[span.start:span.end]
+	}
+	start := int32(len(in.openGuards))
+	from := in.b.pos.Pieces[id].Square
+	for _, g := range in.monotone {
+		if in.readsVacated(int(g), from) {
+			in.openGuards = append(in.openGuards, g)
+		}
+	}
+	in.opens[id] = pinSpan{start, int32(len(in.openGuards))}
+	return in.openGuards[start:]
+}
+
+// pinSpan locates the pinners of a piece in incState.pinGuards, or the
+// guards its moves open in incState.openGuards; end < 0 while they are
+// not known.
 type pinSpan struct{ start, end int32 }
 
 // pinners returns the vacancy-monotone guards other than the checkers
@@ -1167,14 +1200,15 @@ func (in *incState) pinners(id int32, side board.Side) []int32 {
 	pos := b.pos
 	start := int32(len(in.pinGuards))
 	from := pos.Pieces[id].Square
+	opened := in.openedBy(id)
 	mk := pos.Mark()
 	pos.Remove(from)
 	for _, sq := range in.dueVacated {
 		pos.Remove(board.Square(sq))
 	}
-	for _, g := range in.guards {
+	for _, g := range opened {
 		gid := g / int32(in.slots)
-		if !pos.Pieces[gid].OnBoard || in.hmark[g]&markChecker != 0 || in.fillSensitive(int(g)) || !in.readsVacated(int(g), from) {
+		if !pos.Pieces[gid].OnBoard {
 			continue
 		}
 		for _, k := range in.royals {
