@@ -904,11 +904,10 @@ func (in *incState) quietLegal(m Move, side board.Side) (legal, known bool) {
 		return false, false
 	}
 	from := pc.Square
-	keys := append(in.quiet[:0], int32(from), int32(in.keys.ply()), int32(in.keys.any()))
-	keys = append(keys, in.dueKeys...)
-	filled := in.filled[:0] // the squares the move fills
-	defer func() { in.quiet, in.filled = keys, filled }()
-	at := int16(from) // where the mover stands as the actions run
+	in.quiet = append(in.quiet[:0], int32(from), int32(in.keys.ply()), int32(in.keys.any()))
+	in.quiet = append(in.quiet, in.dueKeys...)
+	in.filled = in.filled[:0] // the squares the move fills
+	at := int16(from)         // where the mover stands as the actions run
 	captured := int16(-1)
 	moverMem := false // the move writes the mover's memory
 	for _, r := range m.refs {
@@ -938,7 +937,7 @@ func (in *incState) quietLegal(m Move, side board.Side) (legal, known bool) {
 					}
 					captured = sq
 				}
-				keys = append(keys, int32(sq))
+				in.quiet = append(in.quiet, int32(sq))
 			case opPromote:
 				// promoting another piece may arm an enemy or make a new
 				// royal piece; promoting the mover into a royal type makes
@@ -946,15 +945,15 @@ func (in *incState) quietLegal(m Move, side board.Side) (legal, known bool) {
 				if sq != at || b.prog.types[o.typ].Royal {
 					return false, false
 				}
-				keys = append(keys, int32(sq))
+				in.quiet = append(in.quiet, int32(sq))
 			case opSpawn:
 				// a piece of side's own on an empty square fills it; it
 				// cannot capture side's royal pieces
 				if pos.At(board.Square(sq)) >= 0 || b.prog.types[o.typ].Royal {
 					return false, false
 				}
-				keys = append(keys, int32(sq))
-				filled = append(filled, int32(sq))
+				in.quiet = append(in.quiet, int32(sq))
+				in.filled = append(in.filled, int32(sq))
 			case opSet, opAdd:
 				switch o.a.Path[0] {
 				case memory.Piece:
@@ -970,12 +969,12 @@ func (in *incState) quietLegal(m Move, side board.Side) (legal, known bool) {
 					if sq == at {
 						moverMem = true // its key is where the mover ends
 					} else {
-						keys = append(keys, int32(in.keys.pieceMem(board.Square(sq))))
+						in.quiet = append(in.quiet, int32(in.keys.pieceMem(board.Square(sq))))
 					}
 				case memory.Tile:
-					keys = append(keys, int32(in.keys.tile(board.Square(sq))))
+					in.quiet = append(in.quiet, int32(in.keys.tile(board.Square(sq))))
 				case memory.Global:
-					keys = append(keys, int32(in.keys.global()))
+					in.quiet = append(in.quiet, int32(in.keys.global()))
 				}
 			case opMark, opPass:
 			default:
@@ -987,11 +986,12 @@ func (in *incState) quietLegal(m Move, side board.Side) (legal, known bool) {
 	if captured >= 0 && captured != at {
 		return false, false
 	}
-	keys = append(keys, int32(at))
+	in.quiet = append(in.quiet, int32(at))
 	if moverMem {
-		keys = append(keys, int32(in.keys.pieceMem(board.Square(at))))
+		in.quiet = append(in.quiet, int32(in.keys.pieceMem(board.Square(at))))
 	}
-	filled = append(filled, int32(at))
+	in.filled = append(in.filled, int32(at))
+	keys, filled := in.quiet, in.filled
 	victim := int32(-1)
 	if captured >= 0 {
 		victim = pos.At(board.Square(captured))
@@ -999,21 +999,20 @@ func (in *incState) quietLegal(m Move, side board.Side) (legal, known bool) {
 	// the guards whose answer the move may change: fill-sensitive ones
 	// that read what it changes, vacancy-monotone ones that read what it
 	// empties, and in check the checkers it does not capture
-	rerun := in.rerun[:0]
-	defer func() { in.rerun = rerun }()
+	in.rerun = in.rerun[:0]
 	if len(in.checkers) > 0 {
 		if in.checkStands(keys, filled, victim) {
 			return false, true
 		}
 		for _, c := range in.checkers {
 			if c/int32(in.slots) != victim {
-				rerun = append(rerun, c)
+				in.rerun = append(in.rerun, c)
 			}
 		}
 	}
 	for _, g := range in.sensitive {
 		if in.readsAny(int(g), keys) {
-			rerun = append(rerun, g)
+			in.rerun = append(in.rerun, g)
 		}
 	}
 	// opened: the vacancy-monotone guards that read a square the move
@@ -1026,18 +1025,18 @@ func (in *incState) quietLegal(m Move, side board.Side) (legal, known bool) {
 	switch {
 	case len(opened) == 0:
 	case len(in.checkers) > 0:
-		rerun = append(rerun, opened...)
+		in.rerun = append(in.rerun, opened...)
 	default:
 		pinners := in.pinners(m.Piece, side)
 		if in.stillPinned(in.pins[m.Piece].start, pinners, keys, filled, from, victim) {
 			return false, true
 		}
-		rerun = append(rerun, pinners...)
+		in.rerun = append(in.rerun, pinners...)
 	}
-	if len(rerun) == 0 {
+	if len(in.rerun) == 0 {
 		return true, true
 	}
-	return in.probeQuiet(m, side, rerun)
+	return in.probeQuiet(m, side, in.rerun)
 }
 
 // probeQuiet decides the legality of a move quietLegal has weighed by
