@@ -230,30 +230,25 @@ func eachNode(nodes []node, visit func(node)) {
 		visit(nd)
 		switch x := nd.(type) {
 		case *slideNode:
-			for _, ph := range x.phases {
-				eachNode(ph, visit)
-			}
-			eachNode(x.body, visit)
-			eachNode(x.then, visit)
-			eachNode(x.out, visit)
+			eachSeq(x.phases, visit)
+			eachSeq([][]node{x.body, x.then, x.out}, visit)
 		case *optNode:
-			for _, br := range x.branches {
-				eachNode(br, visit)
-			}
+			eachSeq(x.branches, visit)
 		case *excNode:
-			for _, br := range x.branches {
-				eachNode(br, visit)
-			}
+			eachSeq(x.branches, visit)
 		case *blockNode:
 			eachNode(x.body, visit)
 		case *multiNode:
-			for _, ln := range x.lines {
-				eachNode(ln, visit)
-			}
+			eachSeq(x.lines, visit)
 		case *limitNode:
-			for _, ln := range x.lines {
-				eachNode(ln, visit)
-			}
+			eachSeq(x.lines, visit)
 		}
+	}
+}
+
+// eachSeq calls eachNode on every sequence of seqs.
+func eachSeq(seqs [][]node, visit func(node)) {
+	for _, seq := range seqs {
+		eachNode(seq, visit)
 	}
 }
