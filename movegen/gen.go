@@ -88,17 +88,19 @@ type gen struct {
 	// and its flood's queue (floodAttack)
 	onPath, onShared bitset
 	flood            []board.Square
-	frames           []frame
-	limits           []limitRule
-	iter             int
-	brk              bool
-	line             *Line // the line being generated, for budget errors
-	steps            int   // steps of the line so far
-	failTo           int32
-	subMoves         int
-	probing          int
-	probeHit         bool
-	abort            bool
+	// what a sub-move passLanding took would change (to note as read)
+	landNotes []board.Square
+	frames    []frame
+	limits    []limitRule
+	iter      int
+	brk       bool
+	line      *Line // the line being generated, for budget errors
+	steps     int   // steps of the line so far
+	failTo    int32
+	subMoves  int
+	probing   int
+	probeHit  bool
+	abort     bool
 
 	out        *MoveList
 	pieceStart int
@@ -588,19 +590,13 @@ func (g *gen) subDone(f frame, cur board.Square) {
 	if pass {
 		// the sequence ends: what playing it would show is only where the
 		// mover lands, and what it changes
-		if at, ok := g.passLanding(sub); ok {
-			if g.b.noting != nil {
-				g.noteLanding(sub)
+		if at, ok := g.passLanding(sub, g.b.noting != nil); ok {
+			for _, sq := range g.landNotes {
+				g.b.note(int(sq))
 			}
-			if at != before && (f.multi.distinct && slices.Contains(g.mvisited[f.vstart:], at) ||
-				f.multi.shared && slices.Contains(g.mshared[f.sstart:], at)) {
-				return
+			if g.landing(f, at, at != before) {
+				g.cont(f.next, cur)
 			}
-			if f.multi.shared && at != before {
-				g.mshared = append(g.mshared, at)
-			}
-			g.subMoves++
-			g.cont(f.next, cur)
 			return
 		}
 	}
@@ -612,16 +608,10 @@ func (g *gen) subDone(f frame, cur board.Square) {
 	pc := &g.pos.Pieces[g.mover]
 	// the landing rules apply to every sub-move but one that only passes
 	// where the piece stands
-	moved := pc.OnBoard && !(pass && pc.Square == before)
-	if moved && (f.multi.distinct && slices.Contains(g.mvisited[f.vstart:], pc.Square) ||
-		f.multi.shared && slices.Contains(g.mshared[f.sstart:], pc.Square)) {
+	if !g.landing(f, pc.Square, pc.OnBoard && !(pass && pc.Square == before)) {
 		g.pos.Undo(mk)
 		return
 	}
-	if f.multi.shared && moved {
-		g.mshared = append(g.mshared, pc.Square) // kept for the whole multi
-	}
-	g.subMoves++
 	if pass { // the sequence ends here
 		g.pos.Undo(mk)
 		g.cont(f.next, cur)
@@ -639,14 +629,34 @@ func (g *gen) subDone(f frame, cur board.Square) {
 	g.pos.Undo(mk)
 }
 
+// landing applies the landing rules to a sub-move that left the mover on
+// at, moved telling whether it did more than pass where it stood: a
+// distinct multi crosses no square twice, a shared one lands on each
+// square once in all its sequences (kept for the whole multi). It counts
+// the sub-move and reports whether the sequence goes on.
+func (g *gen) landing(f frame, at board.Square, moved bool) bool {
+	if moved && (f.multi.distinct && slices.Contains(g.mvisited[f.vstart:], at) ||
+		f.multi.shared && slices.Contains(g.mshared[f.sstart:], at)) {
+		return false
+	}
+	if f.multi.shared && moved {
+		g.mshared = append(g.mshared, at)
+	}
+	g.subMoves++
+	return true
+}
+
 // passLanding returns the square a sub-move that ends the sequence
 // leaves the mover on, without playing it, when playing it and taking it
 // back would show nothing else: its actions are movs of the mover, marks,
 // pass and captures of other pieces that have no onDeath hook. ok false:
-// play it to see.
-func (g *gen) passLanding(sub []ref) (at board.Square, ok bool) {
+// play it to see. With note, g.landNotes lists what playing it would
+// change, to be noted as read as Board.noteChanges would: the squares the
+// mover leaves and enters, and those it captures on.
+func (g *gen) passLanding(sub []ref, note bool) (at board.Square, ok bool) {
 	pos := g.pos
 	at = pos.Pieces[g.mover].Square
+	g.landNotes = g.landNotes[:0]
 	// cleared: the squares the sub-move has emptied so far
 	var cleared [4]board.Square
 	nclear := 0
@@ -673,6 +683,9 @@ func (g *gen) passLanding(sub []ref) (at board.Square, ok bool) {
 			}
 			switch o.kind {
 			case opMov:
+				if note {
+					g.landNotes = append(g.landNotes, at, sq)
+				}
 				if sq != at {
 					if !clearSq(at) || !clearSq(sq) { // MoveTo removes what stood there
 						return 0, false
@@ -682,6 +695,9 @@ func (g *gen) passLanding(sub []ref) (at board.Square, ok bool) {
 			case opCapt:
 				if sq == at { // the mover itself
 					return 0, false
+				}
+				if note {
+					g.landNotes = append(g.landNotes, sq)
 				}
 				if id := pos.At(sq); id >= 0 && !isCleared(sq) {
 					if len(g.prog.types[pos.Pieces[id].Type].OnDeath) > 0 || !clearSq(sq) {
@@ -695,31 +711,6 @@ func (g *gen) passLanding(sub []ref) (at board.Square, ok bool) {
 		}
 	}
 	return at, true
-}
-
-// noteLanding notes as read, for a sub-move passLanding took, what
-// playing it would have changed (Board.noteChanges): the squares the
-// mover leaves and enters, and those it captures on.
-func (g *gen) noteLanding(sub []ref) {
-	at := g.pos.Pieces[g.mover].Square
-	for _, r := range sub {
-		n := r.n
-		placed := n.at(g.side, int(r.at))
-		for i := range n.ops {
-			sq := board.Square(placed[i])
-			if sq < 0 {
-				continue
-			}
-			switch n.ops[i].kind {
-			case opMov:
-				g.b.note(int(at))
-				g.b.note(int(sq))
-				at = sq
-			case opCapt:
-				g.b.note(int(sq))
-			}
-		}
-	}
 }
 
 func hasOp(refs []ref, k opKind) bool {
