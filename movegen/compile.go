@@ -191,6 +191,13 @@ func (c *compiler) prepare(t *PieceType) {
 		l.kernel = c.chooseKernel(l)
 		p.resumes = p.resumes || l.resume != nil && l.kernel == nil
 	}
+	for i := range t.groups {
+		for _, l := range t.groups[i].lines {
+			if k, ok := l.kernel.(*multiLeaper); ok && k.flood {
+				t.groups[i].flood = true
+			}
+		}
+	}
 }
 
 // setupError reports an error of the setup's FEN at the place in the file
@@ -252,6 +259,8 @@ type lineGroup struct {
 	fillSensitive bool
 	// readsMemory: some line may read a piece's memory (readsPieceMemory)
 	readsMemory bool
+	// flood: some line is a flood multi (multiLeaper.flood)
+	flood bool
 }
 
 // groupLines groups a type's lines for the incremental mode. A line made

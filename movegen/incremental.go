@@ -134,14 +134,14 @@ type incState struct {
 	dueKeys, dueVacated, dueMemory []int32
 	dueDeleted, duePromoters       []int32
 	// pins: per piece of the side to move, the span of pinGuards that
-	// lists its pinners (pinners), or none yet; pinReads holds, per entry
-	// of pinGuards, the keys its capture read (pinReadWords words each),
-	// or nothing when they could not be recorded (pinRecorded false)
-	pins        []pinSpan
-	pinGuards   []int32
-	pinReads    bitset
-	pinRecorded []bool
-	recorder    keyRecorder
+	// lists its pinners (pinners), or none yet; pinReadAt: per entry of
+	// pinGuards, where in pinReads the keys its capture read start (the
+	// key space's words), or -1 when they were not recorded (recordPin)
+	pins      []pinSpan
+	pinGuards []int32
+	pinReadAt []int32
+	pinReads  bitset
+	recorder  keyRecorder
 	// hmark: per holder, whether it is a guard or a checker (markGuard,
 	// markChecker) while moves are judged; dueMark: per piece, what its due
 	// hooks do (dueDeletes, duePromotes)
@@ -770,7 +770,7 @@ func (in *incState) prepareLegality(side board.Side) bool {
 			in.hmark[h] |= markGuard
 			in.guards = append(in.guards, int32(h))
 			if in.dirty[by].Has(h) {
-				if in.floods(int32(h/in.slots), h%in.slots) {
+				if in.group(int32(h/in.slots), h%in.slots).flood {
 					// generating all its moves costs far more than the
 					// few capture tests legality asks of it
 					in.hmark[h] |= markUnread
@@ -818,7 +818,7 @@ func (in *incState) prepareLegality(side board.Side) bool {
 		in.opens[i] = pinSpan{end: -1}
 	}
 	in.openGuards = in.openGuards[:0]
-	in.pinGuards, in.pinReads, in.pinRecorded = in.pinGuards[:0], in.pinReads[:0], in.pinRecorded[:0]
+	in.pinGuards, in.pinReadAt, in.pinReads = in.pinGuards[:0], in.pinReadAt[:0], in.pinReads[:0]
 	return in.dueKnown()
 }
 
@@ -1122,15 +1122,13 @@ func (in *incState) readsAny(h int, keys []int32) bool {
 // readsMemory reports whether holder h's group may read a piece's memory
 // (lineGroup.readsMemory).
 func (in *incState) readsMemory(h int) bool {
-	pc := &in.b.pos.Pieces[h/in.slots]
-	return in.b.prog.types[pc.Type].groups[h%in.slots].readsMemory
+	return in.group(int32(h/in.slots), h%in.slots).readsMemory
 }
 
 // fillSensitive reports whether holder h's group has a capturing line
 // that is not vacancy-monotone.
 func (in *incState) fillSensitive(h int) bool {
-	pc := &in.b.pos.Pieces[h/in.slots]
-	return in.b.prog.types[pc.Type].groups[h%in.slots].fillSensitive
+	return in.group(int32(h/in.slots), h%in.slots).fillSensitive
 }
 
 // readsVacated reports whether holder h read from, or a square a due hook
@@ -1145,7 +1143,7 @@ const (
 	markGuard   uint8 = 1 << iota // a guard: it could capture on a royal square
 	markChecker                   // it captures on one now
 	// a guard left dirty: what it read is not known. Only a flood multi
-	// (incState.floods), whose lines read nothing but squares, is left so
+	// (lineGroup.flood), whose lines read nothing but squares, is left so
 	markUnread
 )
 
@@ -1233,12 +1231,11 @@ func (in *incState) pinners(id int32, side board.Side) []int32 {
 // holds the squares the pinned piece moves to.
 func (in *incState) recordPin(gid int32, grp int, k board.Square, by board.Side) {
 	b := in.b
-	words := (in.keys.count() + 63) / 64
-	if b.noting != nil || in.floods(gid, grp) {
-		in.pinRecorded = append(in.pinRecorded, false)
-		in.pinReads = append(in.pinReads, make(bitset, words)...)
+	if b.noting != nil || in.group(gid, grp).flood {
+		in.pinReadAt = append(in.pinReadAt, -1)
 		return
 	}
+	words := (in.keys.count() + 63) / 64
 	if len(in.recorder.keys) < words {
 		in.recorder.keys = make(bitset, words)
 	}
@@ -1246,7 +1243,11 @@ func (in *incState) recordPin(gid int32, grp int, k board.Square, by board.Side)
 	b.noting = &in.recorder
 	hit := b.groupCaptures(gid, grp, k, by)
 	b.noting = nil
-	in.pinRecorded = append(in.pinRecorded, hit && b.err == nil)
+	if !hit || b.err != nil {
+		in.pinReadAt = append(in.pinReadAt, -1)
+		return
+	}
+	in.pinReadAt = append(in.pinReadAt, int32(len(in.pinReads)))
 	in.pinReads = append(in.pinReads, in.recorder.keys[:words]...)
 }
 
@@ -1259,11 +1260,11 @@ func (in *incState) recordPin(gid int32, grp int, k board.Square, by board.Side)
 func (in *incState) stillPinned(start int32, pinners []int32, keys, filled []int32, from board.Square, victim int32) bool {
 	words := (in.keys.count() + 63) / 64
 	for i, g := range pinners {
-		e := int(start) + i
-		if !in.pinRecorded[e] || g/int32(in.slots) == victim {
+		at := int(in.pinReadAt[int(start)+i])
+		if at < 0 || g/int32(in.slots) == victim {
 			continue
 		}
-		reads := in.pinReads[e*words : (e+1)*words]
+		reads := in.pinReads[at : at+words]
 		untouched := true
 		for _, key := range keys {
 			emptied := (key == int32(from) || slices.Contains(in.dueVacated, key)) && !slices.Contains(filled, key)
@@ -1279,16 +1280,10 @@ func (in *incState) stillPinned(start int32, pinners []int32, keys, filled []int
 	return false
 }
 
-// floods reports whether group grp of piece id has a flood multi's line
-// (multiLeaper.flood).
-func (in *incState) floods(id int32, grp int) bool {
+// group returns line group grp of piece id's type.
+func (in *incState) group(id int32, grp int) *lineGroup {
 	pc := &in.b.pos.Pieces[id]
-	for _, l := range in.b.prog.types[pc.Type].groups[grp].lines {
-		if k, ok := l.kernel.(*multiLeaper); ok && k.flood {
-			return true
-		}
-	}
-	return false
+	return &in.b.prog.types[pc.Type].groups[grp]
 }
 
 // keyRecorder is an observer that notes the keys a generation reads.
