@@ -2,6 +2,7 @@ package movegen
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/alfil-go/alfil/board"
@@ -14,7 +15,10 @@ import (
 // letter of the promoted type (e2e4, e7e8q, e1g1 for castling). Other moves,
 // and moves whose UCI form another move of the list shares, are written in
 // full: the from square, then each action with its square, separated by /
-// (c3/capt:b4/capt:c4/…).
+// (c3/capt:b4/capt:c4/…), a run of movs written as its last one: the
+// squares a piece only passes over change nothing (they are not part of
+// the move's identity either, see Key), and the bitboard tier plays a
+// ride as one mov.
 func (b *Board) Notation(moves []Move) []string {
 	out := make([]string, len(moves))
 	count := map[string]int{}
@@ -77,9 +81,10 @@ func (b *Board) uci(m Move) string {
 func (b *Board) long(m Move) string {
 	var sb strings.Builder
 	sb.WriteString(b.pos.SquareName(m.From))
-	for _, a := range b.Actions(m) {
-		if a.Kind == "mark" {
-			continue
+	acts := slices.DeleteFunc(b.Actions(m), func(a Action) bool { return a.Kind == "mark" })
+	for i, a := range acts {
+		if a.Kind == "mov" && i+1 < len(acts) && acts[i+1].Kind == "mov" {
+			continue // the mover passes on
 		}
 		fmt.Fprintf(&sb, "/%s:%s", a.Kind, b.pos.SquareName(a.Square))
 		if a.Piece != "" {
