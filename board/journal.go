@@ -21,8 +21,28 @@ type change struct {
 	kind  changeKind
 	a, b  int32
 	old   int64
-	piece Piece
+	piece pieceState
 	state state
+}
+
+// pieceState is what a chPiece entry restores of a piece: all but its
+// memory, which chPieceMem entries restore. Keeping the memory's slice
+// out makes an entry half the size and the journal free of pointers.
+type pieceState struct {
+	typ              int16
+	side             Side
+	unmoved, onBoard bool
+	square           Square
+	created          int32
+}
+
+func stateOf(pc *Piece) pieceState {
+	return pieceState{pc.Type, pc.Side, pc.Unmoved, pc.OnBoard, pc.Square, pc.Created}
+}
+
+// restore sets the fields of pc that s holds.
+func (s pieceState) restore(pc *Piece) {
+	pc.Type, pc.Side, pc.Unmoved, pc.OnBoard, pc.Square, pc.Created = s.typ, s.side, s.unmoved, s.onBoard, s.square, s.created
 }
 
 type state struct {
@@ -50,13 +70,12 @@ func (p *Position) Undo(m Mark) {
 			p.squares[c.a] = int32(c.old)
 			p.updateOccupied(Square(c.a))
 		case chPiece:
-			mem := p.Pieces[c.a].Mem
-			p.countRoyal(&p.Pieces[c.a], -1)
-			p.countRoyal(&c.piece, 1)
-			p.Pieces[c.a] = c.piece
-			p.Pieces[c.a].Mem = mem
-			if c.piece.OnBoard && p.squares[c.piece.Square] == c.a {
-				p.updateOccupied(c.piece.Square) // the type may have changed back
+			pc := &p.Pieces[c.a]
+			p.countRoyal(pc, -1)
+			c.piece.restore(pc)
+			p.countRoyal(pc, 1)
+			if c.piece.onBoard && p.squares[c.piece.square] == c.a {
+				p.updateOccupied(c.piece.square) // the type may have changed back
 			}
 		case chNewPiece:
 			p.Pieces = p.Pieces[:c.a]
@@ -79,7 +98,7 @@ func (p *Position) Undo(m Mark) {
 }
 
 func (p *Position) savePiece(id int32) {
-	p.journal = append(p.journal, change{kind: chPiece, a: id, piece: p.Pieces[id]})
+	p.journal = append(p.journal, change{kind: chPiece, a: id, piece: stateOf(&p.Pieces[id])})
 }
 
 func (p *Position) saveState() {
@@ -152,6 +171,17 @@ func (p *Position) Capture(id int32) {
 // MoveTo moves piece id to sq, removing silently whatever stands there, and
 // marks it as moved.
 func (p *Position) MoveTo(id int32, sq Square) {
+	if pc := &p.Pieces[id]; pc.OnBoard && p.squares[sq] < 0 {
+		// to an empty square: the piece's state is saved once, and it
+		// stays on the board, so the royal counts stand
+		p.hash ^= p.pieceHash(pc)
+		p.savePiece(id)
+		p.setSquare(pc.Square, -1)
+		pc.Square, pc.Unmoved = sq, false
+		p.setSquare(sq, id)
+		p.hash ^= p.pieceHash(pc)
+		return
+	}
 	p.Lift(id)
 	p.Remove(sq)
 	p.SetUnmoved(id, false)
@@ -316,8 +346,8 @@ func (p *Position) ChangesSince(m Mark, visit func(Change)) {
 			visit(Change{Kind: ChangedSquare, Square: Square(c.a), Piece: -1})
 		case chPiece:
 			old := NoSquare
-			if c.piece.OnBoard {
-				old = c.piece.Square
+			if c.piece.onBoard {
+				old = c.piece.square
 			}
 			visit(Change{Kind: ChangedPiece, Square: old, Piece: c.a})
 		case chNewPiece:
