@@ -113,6 +113,17 @@ func (b *Board) Play(m Move) (Mark, error) {
 // filter lets through, tested on the board as the move has left it.
 func (b *Board) apply(refs []ref, mover int32, side board.Side, local []int64) {
 	run := actionRun{mover: mover, side: side, local: local, qstart: len(b.queue), qnext: len(b.queue)}
+	// a mov followed by another is left pending while the square it goes
+	// to is empty: moving on from there leaves it as it was, so a ride
+	// moves its piece once (its path's squares were tested empty)
+	var movOp *op
+	pending := board.NoSquare
+	flush := func() {
+		if pending != board.NoSquare {
+			b.act(movOp, pending, &run)
+			pending = board.NoSquare
+		}
+	}
 	for _, r := range refs {
 		n := r.n
 		placed := n.at(side, int(r.at))
@@ -127,15 +138,27 @@ func (b *Board) apply(refs []ref, mover int32, side board.Side, local []int64) {
 				case skip || sq < 0:
 					continue
 				case o.kind.isCondition():
+					flush()
 					skip = !b.filter(o, sq, mover, side)
 					continue
 				}
 			}
-			if o.kind.isAction() && sq >= 0 {
-				b.act(o, sq, &run)
+			if !o.kind.isAction() || sq < 0 {
+				continue
 			}
+			if o.kind == opMov && (pending == board.NoSquare || b.pos.At(pending) < 0) {
+				movOp, pending = o, sq
+				continue
+			}
+			flush()
+			if o.kind == opMov {
+				movOp, pending = o, sq
+				continue
+			}
+			b.act(o, sq, &run)
 		}
 	}
+	flush()
 	// pieces lifted and never set down leave the game
 	b.pickCapt(&run)
 	b.queue = b.queue[:run.qstart]
