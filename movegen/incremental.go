@@ -127,6 +127,8 @@ type incState struct {
 	// moves are judged; checkers: the guards that capture on one now
 	royals   []board.Square
 	checkers []int32
+	// moved: where a royal piece's move takes it (royalLegal)
+	moved [1]board.Square
 	// what the every hooks due at the end of the ply change (dueKnown):
 	// the keys; the squares they empty of a piece that is not a ghost; the
 	// pieces they delete; the pieces they would promote if a move wrote
@@ -875,8 +877,8 @@ func (in *incState) dueKnown() bool {
 }
 
 // quietLegal judges move m of side without playing it when it can
-// (known false: play it to know). The move must only move a piece that
-// is not royal over empty squares, perhaps capturing one enemy piece that
+// (known false: play it to know). A move of side's only royal piece goes
+// to royalLegal. Any other move must only move a piece over empty squares, perhaps capturing one enemy piece that
 // is neither royal nor a ghost and has no onDeath hook where it ends,
 // promoting itself into a type that is not royal, spawning a piece that
 // is not royal on an empty square, or writing memory (not of a piece a
@@ -900,97 +902,18 @@ func (in *incState) quietLegal(m Move, side board.Side) (legal, known bool) {
 	b := in.b
 	pos := b.pos
 	pc := &pos.Pieces[m.Piece]
-	if b.prog.types[pc.Type].Royal || !pc.OnBoard || in.pieceDue(m.Piece, dueDeletes) {
+	royal := b.prog.types[pc.Type].Royal
+	if !pc.OnBoard || in.pieceDue(m.Piece, dueDeletes) || royal && len(in.royals) != 1 {
 		return false, false
 	}
 	from := pc.Square
-	in.quiet = append(in.quiet[:0], int32(from), int32(in.keys.ply()), int32(in.keys.any()))
-	in.quiet = append(in.quiet, in.dueKeys...)
-	in.filled = in.filled[:0] // the squares the move fills
-	at := int16(from)         // where the mover stands as the actions run
-	captured := int16(-1)
-	moverMem := false // the move writes the mover's memory
-	for _, r := range m.refs {
-		n := r.n
-		placed := n.at(side, int(r.at))
-		for i := range n.ops {
-			o := &n.ops[i]
-			sq := placed[i]
-			if sq < 0 || !o.kind.isAction() {
-				continue
-			}
-			switch o.kind {
-			case opMov:
-				// a mov removes what stands where it goes (a rider's path
-				// through its own king, a ghost): play it. The squares a
-				// piece only passes over are as empty after the move as
-				// before: only where it ends counts
-				if id := pos.At(board.Square(sq)); id >= 0 && id != m.Piece && sq != captured {
-					return false, false
-				}
-				at = sq
-			case opCapt:
-				if id := pos.At(board.Square(sq)); id >= 0 {
-					t := b.prog.types[pos.Pieces[id].Type]
-					if captured >= 0 || pos.Pieces[id].Side == side || t.Royal || t.Ghost || len(t.OnDeath) > 0 {
-						return false, false
-					}
-					captured = sq
-				}
-				in.quiet = append(in.quiet, int32(sq))
-			case opPromote:
-				// promoting another piece may arm an enemy or make a new
-				// royal piece; promoting the mover into a royal type makes
-				// one that must not stand attacked: play those
-				if sq != at || b.prog.types[o.typ].Royal {
-					return false, false
-				}
-				in.quiet = append(in.quiet, int32(sq))
-			case opSpawn:
-				// a piece of side's own on an empty square fills it; it
-				// cannot capture side's royal pieces
-				if pos.At(board.Square(sq)) >= 0 || b.prog.types[o.typ].Royal {
-					return false, false
-				}
-				in.quiet = append(in.quiet, int32(sq))
-				in.filled = append(in.filled, int32(sq))
-			case opSet, opAdd:
-				switch o.a.Path[0] {
-				case memory.Piece:
-					// a piece whose due hook would promote it if its
-					// memory changed: play it
-					id := m.Piece
-					if sq != at {
-						id = pos.At(board.Square(sq))
-					}
-					if in.pieceDue(id, duePromotes) {
-						return false, false
-					}
-					if sq == at {
-						moverMem = true // its key is where the mover ends
-					} else {
-						in.quiet = append(in.quiet, int32(in.keys.pieceMem(board.Square(sq))))
-					}
-				case memory.Tile:
-					in.quiet = append(in.quiet, int32(in.keys.tile(board.Square(sq))))
-				case memory.Global:
-					in.quiet = append(in.quiet, int32(in.keys.global()))
-				}
-			case opMark, opPass:
-			default:
-				return false, false
-			}
-		}
-	}
-	// a capture where the mover does not end empties that square
-	if captured >= 0 && captured != at {
+	at, captured, ok := in.weigh(m, side, royal)
+	if !ok {
 		return false, false
 	}
-	in.quiet = append(in.quiet, int32(at))
-	if moverMem {
-		in.quiet = append(in.quiet, int32(in.keys.pieceMem(board.Square(at))))
+	if royal {
+		return in.royalLegal(m, side, at, captured)
 	}
-	in.filled = append(in.filled, int32(at))
 	keys, filled := in.quiet, in.filled
 	victim := int32(-1)
 	if captured >= 0 {
@@ -1036,7 +959,141 @@ func (in *incState) quietLegal(m Move, side board.Side) (legal, known bool) {
 	if len(in.rerun) == 0 {
 		return true, true
 	}
-	return in.probeQuiet(m, side, in.rerun)
+	return in.probeQuiet(m, side, in.rerun, in.royals)
+}
+
+// weigh lists what move m of side changes, as quietLegal and royalLegal
+// require it: in.quiet gets the keys it changes, in.filled the squares it
+// fills. It returns where the mover ends and the square it captures on
+// (-1: none), or ok false when the move does more than they weigh. A
+// royal mover may not promote nor spawn.
+func (in *incState) weigh(m Move, side board.Side, royal bool) (at, captured int16, ok bool) {
+	b := in.b
+	pos := b.pos
+	from := pos.Pieces[m.Piece].Square
+	in.quiet = append(in.quiet[:0], int32(from), int32(in.keys.ply()), int32(in.keys.any()))
+	in.quiet = append(in.quiet, in.dueKeys...)
+	in.filled = in.filled[:0] // the squares the move fills
+	at = int16(from)          // where the mover stands as the actions run
+	captured = -1
+	moverMem := false // the move writes the mover's memory
+	for _, r := range m.refs {
+		n := r.n
+		placed := n.at(side, int(r.at))
+		for i := range n.ops {
+			o := &n.ops[i]
+			sq := placed[i]
+			if sq < 0 || !o.kind.isAction() {
+				continue
+			}
+			switch o.kind {
+			case opMov:
+				// a mov removes what stands where it goes (a rider's path
+				// through its own king, a ghost): play it. The squares a
+				// piece only passes over are as empty after the move as
+				// before: only where it ends counts
+				if id := pos.At(board.Square(sq)); id >= 0 && id != m.Piece && sq != captured {
+					return 0, 0, false
+				}
+				at = sq
+			case opCapt:
+				if id := pos.At(board.Square(sq)); id >= 0 {
+					t := b.prog.types[pos.Pieces[id].Type]
+					if captured >= 0 || pos.Pieces[id].Side == side || t.Royal || t.Ghost || len(t.OnDeath) > 0 {
+						return 0, 0, false
+					}
+					captured = sq
+				}
+				in.quiet = append(in.quiet, int32(sq))
+			case opPromote:
+				// promoting another piece may arm an enemy or make a new
+				// royal piece; promoting the mover into a royal type makes
+				// one that must not stand attacked: play those
+				if royal || sq != at || b.prog.types[o.typ].Royal {
+					return 0, 0, false
+				}
+				in.quiet = append(in.quiet, int32(sq))
+			case opSpawn:
+				// a piece of side's own on an empty square fills it; it
+				// cannot capture side's royal pieces
+				if royal || pos.At(board.Square(sq)) >= 0 || b.prog.types[o.typ].Royal {
+					return 0, 0, false
+				}
+				in.quiet = append(in.quiet, int32(sq))
+				in.filled = append(in.filled, int32(sq))
+			case opSet, opAdd:
+				switch o.a.Path[0] {
+				case memory.Piece:
+					// a piece whose due hook would promote it if its
+					// memory changed: play it
+					id := m.Piece
+					if sq != at {
+						id = pos.At(board.Square(sq))
+					}
+					if in.pieceDue(id, duePromotes) {
+						return 0, 0, false
+					}
+					if sq == at {
+						moverMem = true // its key is where the mover ends
+					} else {
+						in.quiet = append(in.quiet, int32(in.keys.pieceMem(board.Square(sq))))
+					}
+				case memory.Tile:
+					in.quiet = append(in.quiet, int32(in.keys.tile(board.Square(sq))))
+				case memory.Global:
+					in.quiet = append(in.quiet, int32(in.keys.global()))
+				}
+			case opMark, opPass:
+			default:
+				return 0, 0, false
+			}
+		}
+	}
+	// a capture where the mover does not end empties that square
+	if captured >= 0 && captured != at {
+		return 0, 0, false
+	}
+	in.quiet = append(in.quiet, int32(at))
+	if moverMem {
+		in.quiet = append(in.quiet, int32(in.keys.pieceMem(board.Square(at))))
+	}
+	in.filled = append(in.filled, int32(at))
+	return at, captured, true
+}
+
+// royalLegal judges move m of side's only royal piece, which weigh has
+// weighed: it goes to at, capturing on captured (-1: none). Of the
+// opponent's lines that could capture on at, one that reads nothing the
+// move changes, nor what the due hooks change, answers as it recorded; the
+// others are asked on the position with the move's own actions played
+// (probeQuiet), as playing the move would ask them.
+func (in *incState) royalLegal(m Move, side board.Side, at, captured int16) (legal, known bool) {
+	by := side.Other()
+	victim := int32(-1)
+	if captured >= 0 {
+		victim = in.b.pos.At(board.Square(captured))
+	}
+	keys := in.quiet
+	in.rerun = in.rerun[:0]
+	stands := false
+	in.reaching(board.Square(at), by, func(h int) bool {
+		switch {
+		case int32(h/in.slots) == victim:
+		case in.dirty[by].Has(h) || in.readsAny(h, keys):
+			in.rerun = append(in.rerun, int32(h))
+		default:
+			stands = in.att[by].Subscribed(int(at), h)
+		}
+		return stands
+	})
+	if stands {
+		return false, true
+	}
+	if len(in.rerun) == 0 {
+		return true, true
+	}
+	in.moved[0] = board.Square(at)
+	return in.probeQuiet(m, side, in.rerun, in.moved[:])
 }
 
 // probeQuiet decides the legality of a move quietLegal has weighed by
@@ -1049,7 +1106,7 @@ func (in *incState) quietLegal(m Move, side board.Side) (legal, known bool) {
 // or that may read a piece's memory while due hooks write some (after the
 // move it may see memory it did not see before), is left to playing the
 // move (known false); a vacancy-monotone guard reads no memory.
-func (in *incState) probeQuiet(m Move, side board.Side, rerun []int32) (legal, known bool) {
+func (in *incState) probeQuiet(m Move, side board.Side, rerun []int32, royals []board.Square) (legal, known bool) {
 	b := in.b
 	pos := b.pos
 	for _, g := range rerun {
@@ -1071,7 +1128,7 @@ func (in *incState) probeQuiet(m Move, side board.Side, rerun []int32) (legal, k
 		if !pos.Pieces[gid].OnBoard {
 			continue
 		}
-		for _, k := range in.royals { // the mover is not royal: they stay
+		for _, k := range royals {
 			if legal && b.groupCaptures(gid, int(g)%in.slots, k, side.Other()) {
 				legal = false
 			}

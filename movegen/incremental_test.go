@@ -405,6 +405,9 @@ func TestQuietLegalScenarios(t *testing.T) {
 		{"mayfly shield leaves at ply 2", "k7/8/8/8/4q3/8/4Y3/W3K3 w - - 0 1", 3, ""},
 		{"hunter promotes a ply after its capture", "1k6/8/8/7K/8/3h4/4E3/Q7 w - - 0 1", 3, ""},
 		{"larva promotes at its third ply", "k7/8/8/7K/8/8/4l3/W7 w - - 0 1", 3, ""},
+		{"king in check may not step back along the queen's line", "k7/8/8/8/4q3/8/4K3/8 w - - 0 1", 3, "e2e1"},
+		{"king may not take a defended crawler", "k7/8/8/8/4q3/8/4w2Q/4K3 w - - 0 1", 3, "e1e2"},
+		{"king beside a crawler and an emperor", "k7/8/8/8/8/2e5/8/w3K3 w - - 0 1", 3, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			b := mustBoard(t, prog, c.fen)
@@ -433,6 +436,22 @@ func TestQuietLegalScenarios(t *testing.T) {
 			assert.Greater(t, visit(c.depth), 1)
 		})
 	}
+}
+
+// TestRoyalMovesQuiet: a king's steps are judged without playing them
+// (royalLegal): the lines that could capture where it goes answer as they
+// recorded, or are asked on the board with the step played.
+func TestRoyalMovesQuiet(t *testing.T) {
+	prog, err := Load("pins.alf", variantSource(t, "pins"))
+	require.NoError(t, err)
+	b := mustBoard(t, prog, "k7/8/8/8/4q3/8/4K3/8 w - - 0 1")
+	var inc, full MoveList
+	b.played = 0
+	b.Legal(&inc)
+	assert.Zero(t, b.played, "no king step was played")
+	legalFull(b, &full)
+	require.NoError(t, sameMoves(b, &inc, &full))
+	assert.Equal(t, 4, inc.Len(), "d1, f1, d2 and f2; the queen sees e1 through the king, e3, d3 and f3: %s", b.FEN())
 }
 
 // TestPieceMemoryKeys checks that a piece's memory has keys of its own in
