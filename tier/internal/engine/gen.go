@@ -160,11 +160,11 @@ func (p *Position) rides(shape *shape, us board.Side, sq int, occ, enemy set) (q
 		if walkRays { // wide sets: step along the ray instead
 			for cur := d.next[sq]; cur >= 0; cur = d.next[cur] {
 				if !occ.has(int(cur)) {
-					quiet = quiet.with(int(cur))
+					quiet.add(int(cur))
 					continue
 				}
 				if td.capture && enemy.has(int(cur)) {
-					capt = capt.with(int(cur))
+					capt.add(int(cur))
 				}
 				break
 			}

@@ -24,12 +24,16 @@ func (s set) minus(o set) set    { return s &^ o }
 func (s set) xor(o set) set      { return s ^ o }
 func (s set) with(sq int) set    { return s | 1<<sq }
 func (s set) without(sq int) set { return s &^ (1 << sq) }
-func (s set) none() bool         { return s == 0 }
-func (s set) some() bool         { return s != 0 }
-func (s set) meets(o set) bool   { return s&o != 0 }
-func (s set) count() int         { return bits.OnesCount64(uint64(s)) }
-func (s set) lowest() int        { return bits.TrailingZeros64(uint64(s)) }
-func (s set) dropLowest() set    { return s & (s - 1) }
+
+// add puts sq in s in place, which a loop that fills a wide set wants.
+func (s *set) add(sq int) { *s |= 1 << sq }
+
+func (s set) none() bool       { return s == 0 }
+func (s set) some() bool       { return s != 0 }
+func (s set) meets(o set) bool { return s&o != 0 }
+func (s set) count() int       { return bits.OnesCount64(uint64(s)) }
+func (s set) lowest() int      { return bits.TrailingZeros64(uint64(s)) }
+func (s set) dropLowest() set  { return s & (s - 1) }
 
 // squares yields the squares of s, lowest first.
 func (s set) squares(yield func(int) bool) {

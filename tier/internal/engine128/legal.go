@@ -98,9 +98,14 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 				}
 			}
 			// (a capture line without a condition may capture on an
-			// empty square: the two sets may share squares, each a move)
-			n += quiet.and(to).count() + capt.and(to).count()
-			if quiet.or(capt).meets(stop) {
+			// empty square: the two sets may share squares, each a move;
+			// they seldom do, and one count of a wide set costs a word's)
+			all := quiet.or(capt)
+			n += all.and(to).count()
+			if both := quiet.and(capt); both.some() {
+				n += both.and(to).count()
+			}
+			if all.meets(stop) {
 				list.Moves = appendPlain(list.Moves, sq, quiet.and(stop), capt.and(stop))
 			}
 		}

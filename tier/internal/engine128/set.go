@@ -35,6 +35,15 @@ func (s set) with(sq int) set {
 	return s
 }
 
+// add puts sq in s in place, which a loop that fills a wide set wants.
+func (s *set) add(sq int) {
+	if sq < 64 {
+		s.lo |= 1 << sq
+	} else {
+		s.hi |= 1 << (sq - 64)
+	}
+}
+
 func (s set) without(sq int) set {
 	if sq < 64 {
 		s.lo &^= 1 << sq

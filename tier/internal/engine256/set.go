@@ -27,6 +27,9 @@ func (s set) with(sq int) set {
 	return s
 }
 
+// add puts sq in s in place, which a loop that fills a wide set wants.
+func (s *set) add(sq int) { (*s)[sq>>6] |= 1 << (sq & 63) }
+
 func (s set) without(sq int) set {
 	s[sq>>6] &^= 1 << (sq & 63)
 	return s
