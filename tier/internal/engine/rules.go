@@ -139,6 +139,9 @@ type shape struct {
 	hops    []hop
 	multis  []int // ids into Rules.multis
 	scripts bool
+	// table: some square has plain targets in the cells; a type without
+	// them and without scripts (a rider) never reads its cells
+	table bool
 }
 
 // scriptsAt are the scripts a piece may play from one square.
@@ -1233,6 +1236,7 @@ func (r *Rules) shape() {
 			for sq := range r.n {
 				i := r.table(t, board.Side(s), sq)
 				sh.scripts = sh.scripts || r.promoFrom[i] || len(r.at[i].refs) > 0 || len(r.typeMultis[t][s]) > 0
+				sh.table = sh.table || r.quiet[i].some() || r.capt[i].some()
 			}
 		}
 	}

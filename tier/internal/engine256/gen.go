@@ -46,10 +46,13 @@ func (p *Position) targets(t int, us board.Side, sq int, occ set) (quiet, capt s
 	r := p.r
 	enemy := p.side[us.Other()]
 	i := r.table(t, us, sq)
-	c := &r.cells[i]
-	quiet = c.quiet.minus(occ)
-	capt = c.capt.and(enemy)
 	shape := &r.shapes[t*2+int(us)]
+	var c *cell
+	if shape.table || shape.scripts {
+		c = &r.cells[i]
+		quiet = c.quiet.minus(occ)
+		capt = c.capt.and(enemy)
+	}
 	if len(shape.looks) > 0 || len(shape.dirs) > 0 {
 		rq, rc := p.rides(shape, us, sq, occ, enemy)
 		quiet, capt = quiet.or(rq), capt.or(rc)
