@@ -347,7 +347,10 @@ func BenchmarkBigBoard(b *testing.B) {
 // move each ply, a game that ends starting over — in the default mode and
 // reports plies per second: chess, whose pieces the bitboard tier lowers,
 // and the zoo, whose pieces (memory, limits, blocks, pushes, multis of
-// slides, shared tours) keep it interpreted.
+// slides, shared tours) keep it interpreted. The same seed plays the same
+// games; a game stops after 300 plies. One zoo game can cost ten times
+// another, so a figure needs many of them: -benchtime 20x plays 4,000
+// plies, the zoo's first 19 games (README, Random games).
 func BenchmarkRandomGames(b *testing.B) {
 	for _, name := range []string{"chess", "zoo"} {
 		b.Run(name, func(b *testing.B) {
