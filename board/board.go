@@ -97,7 +97,7 @@ type Position struct {
 	Global   memory.Bank
 	ToMove   Side
 	Ply      int32 // plies played since the position was loaded
-	Halfmove int32 // plies since the last capture
+	Halfmove int32 // plies since the last capture or move of a piece that resets the clock
 	Fullmove int32 // the FEN move number when Ply was 0
 	Captured []int32
 	Checks   [2]int32 // checks given by each side (check counting)

@@ -168,6 +168,14 @@ func (p *Position) Capture(id int32) {
 	p.Halfmove = -1 // the ply's end counts it back to 0
 }
 
+// ResetHalfmove restarts the half-move clock in a ply that is not over
+// yet: the ply's end counts it back to 0, as after a capture (a move of a
+// piece whose moves cannot be taken back, as a pawn's).
+func (p *Position) ResetHalfmove() {
+	p.saveState()
+	p.Halfmove = -1
+}
+
 // MoveTo moves piece id to sq, removing silently whatever stands there, and
 // marks it as moved.
 func (p *Position) MoveTo(id int32, sq Square) {

@@ -46,6 +46,13 @@ type File struct {
 	// Eval, when not nil, is the evaluation hook: the global cell (eval g3)
 	// whose changes the search credits to the side that moved.
 	Eval *Operand
+	// Repetition, when not nil, ends the game when a position occurs for
+	// the N-th time (repetition 3 draw).
+	Repetition *CountRule
+	// MoveRule, when not nil, ends the game after N moves of each side
+	// without a capture or a move of a piece with the resets attribute
+	// (moverule 50 draw).
+	MoveRule *CountRule
 }
 
 // Piece is a piece declaration with its move lines and hooks.
@@ -100,6 +107,16 @@ type NoMoves struct {
 	Pos
 	When   string // "stalemate" or "check"
 	Result string // "draw", "loss" or "win"
+}
+
+// CountRule is a rule that ends the game when a count is reached:
+// repetition N RESULT and moverule N RESULT. Result is for the side whose
+// move reached it.
+type CountRule struct {
+	Pos
+	Keyword string // "repetition" or "moverule"
+	N       int
+	Result  string // "draw", "loss" or "win"
 }
 
 // Step moves the cursor: a word of w a s d, optionally starting with e (the
@@ -224,29 +241,30 @@ type Limit struct {
 	Lines   []*Line
 }
 
-func (*File) node()    {}
-func (*Piece) node()   {}
-func (*Attr) node()    {}
-func (*Every) node()   {}
-func (*Line) node()    {}
-func (*Setup) node()   {}
-func (*Tiles) node()   {}
-func (*NoMoves) node() {}
-func (*Clause) node()  {}
-func (*Step) node()    {}
-func (*Simple) node()  {}
-func (*Not) node()     {}
-func (*Named) node()   {}
-func (*PosCond) node() {}
-func (*Mem) node()     {}
-func (*Grow) node()    {}
-func (*Slide) node()   {}
-func (*Opt) node()     {}
-func (*Exc) node()     {}
-func (*Block) node()   {}
-func (*Multi) node()   {}
-func (*In) node()      {}
-func (*Limit) node()   {}
+func (*File) node()      {}
+func (*Piece) node()     {}
+func (*Attr) node()      {}
+func (*Every) node()     {}
+func (*Line) node()      {}
+func (*Setup) node()     {}
+func (*Tiles) node()     {}
+func (*NoMoves) node()   {}
+func (*CountRule) node() {}
+func (*Clause) node()    {}
+func (*Step) node()      {}
+func (*Simple) node()    {}
+func (*Not) node()       {}
+func (*Named) node()     {}
+func (*PosCond) node()   {}
+func (*Mem) node()       {}
+func (*Grow) node()      {}
+func (*Slide) node()     {}
+func (*Opt) node()       {}
+func (*Exc) node()       {}
+func (*Block) node()     {}
+func (*Multi) node()     {}
+func (*In) node()        {}
+func (*Limit) node()     {}
 
 func (*Step) item()    {}
 func (*Simple) item()  {}

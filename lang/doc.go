@@ -36,6 +36,7 @@ lines only ASCII may appear. After macro expansion:
 	        | 'def' NAME ':' TOKENS | piece | 'setup' FEN
 	        | 'tiles' N NEWLINE (INDENT NUMBER+)* | 'nomoves' ('stalemate'|'check') ('draw'|'loss'|'win')
 	        | 'captures' 'forced' | 'extinction' ('draw'|'loss'|'win') | 'checks' N
+	        | ('repetition'|'moverule') N ('draw'|'loss'|'win')
 	piece:    'piece' NAME LETTER attr* NEWLINE (INDENT pieceline)*
 	attr:     NAME | 'value' NUMBER
 	pieceline: 'every' N ':' seq | 'onDeath' ':' seq | seq

@@ -41,6 +41,8 @@ const (
 	maxValue      = 100000    // value N: centipawns, far from the search's mate scores
 	maxMultiCount = 1024      // multi N: sub-moves
 	maxChecks     = 1000      // checks N
+	maxRepetition = 1000      // repetition N
+	maxMoveRule   = 1 << 20   // moverule N: moves of each side, far from the int32 ply counter
 )
 
 // number reads the number token t, which must lie in [lo, hi]; what names it
@@ -97,7 +99,7 @@ func (p *parser) errorAt(pos Pos, format string, args ...any) {
 func (p *parser) reporting() bool { return len(p.errs) < maxErrors && !p.abandoned }
 
 // declaration keywords, offered as suggestions at the start of a line.
-var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval"}
+var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule"}
 
 // parseFile parses the whole file:
 //
@@ -106,7 +108,7 @@ var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup"
 //	           | 'def' IDENT ':' tokens | piece | 'setup' TEXT | tiles
 //	           | 'nomoves' ('stalemate' | 'check') ('draw' | 'loss' | 'win')
 //	           | 'captures' 'forced' | 'extinction' ('draw' | 'loss' | 'win')
-//	           | 'checks' NUMBER
+//	           | 'checks' NUMBER | ('repetition' | 'moverule') NUMBER ('draw' | 'loss' | 'win')
 func (p *parser) parseFile() *File {
 	f := &File{Width: 8, Height: 8, Symmetry: "mirror"}
 	lines := p.lexLines()
@@ -222,6 +224,12 @@ func (p *parser) parseLineDeclaration(f *File, l macroLine, seen map[itemType]it
 		f.Extinction = p.parseChoice(l, "extinction", "loss", "win", "draw")
 	case itemNoMoves:
 		p.addNoMoves(f, p.parseNoMoves(l))
+	case itemRepeat:
+		p.once(seen, head)
+		f.Repetition = p.parseCountRule(l, 2, maxRepetition)
+	case itemMoveRule:
+		p.once(seen, head)
+		f.MoveRule = p.parseCountRule(l, 1, maxMoveRule)
 	default:
 		p.errorAt(head.pos, "expected a declaration (%s), found %s%s",
 			strings.Join(declarations, ", "), head.describe(), p.didYouMean(head.val, declarations))
@@ -246,6 +254,27 @@ func (p *parser) parseSetup(l macroLine) *Setup {
 		return nil
 	}
 	return &Setup{Pos: l.toks[0].pos, FEN: l.toks[1].val}
+}
+
+// parseCountRule reads a rule that ends the game at a count, whose
+// number lies in [lo, hi], or returns nil after an error:
+//
+//	countrule: ('repetition' | 'moverule') NUMBER ('draw' | 'loss' | 'win')
+func (p *parser) parseCountRule(l macroLine, lo, hi int64) *CountRule {
+	kw := l.toks[0].val
+	what := map[string]string{"repetition": "the number of times a position occurs", "moverule": "the number of moves of each side"}[kw]
+	if len(l.toks) < 2 || l.toks[1].typ != itemNumber {
+		p.errorAt(posAt(l.toks, 1, l.end), "expected %s after %s, found %s", what, kw, describeAt(l.toks, 1))
+		return nil
+	}
+	n, ok := p.number(l.toks[1], kw+" "+l.toks[1].val, lo, hi)
+	if !ok {
+		return nil
+	}
+	r := &CountRule{Pos: l.toks[0].pos, Keyword: kw, N: n}
+	r.Result = p.parseWord(l, 2, kw+" "+l.toks[1].val, "draw", "loss", "win")
+	p.expectLineEnd(l, 3)
+	return r
 }
 
 // parseChecks reads the number of checks that wins, and reports false after

@@ -268,8 +268,13 @@ func TestParseErrors(t *testing.T) {
 		want []string
 	}{
 		{"misspelled declaration", "boardd 8x8\n", []string{
-			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval), found "boardd" (did you mean "board"?)`}},
+			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule), found "boardd" (did you mean "board"?)`}},
 		{"checks", "checks 0\n", []string{"e.alf:1:8: checks 0 is out of range (1 to 1000)"}},
+		{"repetition once", "repetition 1 draw\n", []string{"e.alf:1:12: repetition 1 is out of range (2 to 1000)"}},
+		{"repetition without a count", "repetition draw\n", []string{`e.alf:1:12: expected the number of times a position occurs after repetition, found keyword "draw"`}},
+		{"moverule without a result", "moverule 50\n", []string{"e.alf:1:12: expected draw or loss or win after moverule 50, found end of line"}},
+		{"moverule twice", "moverule 50 draw\nmoverule 75 draw\n", []string{"e.alf:2:1: moverule declared twice (first at e.alf:1:1)"}},
+		{"moverule result misspelled", "moverule 50 drew\n", []string{`e.alf:1:13: expected draw or loss or win after moverule 50, found "drew" (did you mean "draw"?)`}},
 		{"eval without a cell", "eval\n", []string{"e.alf:1:5: expected a global memory cell such as g0 after eval, found end of line"}},
 		{"eval of a tile", "eval t3\n", []string{`e.alf:1:6: expected a global memory cell such as g0 after eval, found "t3"`}},
 		{"eval indirect", "eval gl0\n", []string{`e.alf:1:6: expected a global memory cell such as g0 after eval, found "gl0"`}},
@@ -449,7 +454,7 @@ func TestSnippet(t *testing.T) {
 				" |     w ñ é enemmy\n | ........^\n" +
 				"s.alf:2:13: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n |     w ñ é enemmy\n | ..........^"},
 		{"after a byte order mark", "\uFEFFboardd 8x8\n",
-			"s.alf:1:4: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval), " +
+			"s.alf:1:4: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule), " +
 				"found \"boardd\" (did you mean \"board\"?)\n | boardd 8x8\n | ^"},
 		{"cr line ends", "piece k K\r    w\r    w enemmy\r",
 			"s.alf:3:7: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n |     w enemmy\n | ......^"},

@@ -68,7 +68,8 @@ func (f *File) String() string {
 			p.b.WriteByte('\n')
 			pc.print(p)
 		}
-		if f.Setup != nil || len(f.Tiles) > 0 || len(f.NoMoves) > 0 || f.ForcedCaptures || f.Extinction != "" || f.Checks > 0 || f.Eval != nil {
+		if f.Setup != nil || len(f.Tiles) > 0 || len(f.NoMoves) > 0 || f.ForcedCaptures || f.Extinction != "" || f.Checks > 0 || f.Eval != nil ||
+			f.Repetition != nil || f.MoveRule != nil {
 			p.b.WriteByte('\n')
 		}
 		if f.Setup != nil {
@@ -95,6 +96,12 @@ func (f *File) String() string {
 		if f.Eval != nil {
 			p.tok("eval", f.Eval.String())
 			p.flush()
+		}
+		for _, r := range []*CountRule{f.Repetition, f.MoveRule} {
+			if r != nil {
+				p.tok(r.Keyword, strconv.Itoa(r.N), r.Result)
+				p.flush()
+			}
 		}
 	})
 }

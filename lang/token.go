@@ -40,6 +40,8 @@ const (
 	itemExtinct  // extinction
 	itemChecks   // checks
 	itemEval     // eval
+	itemRepeat   // repetition
+	itemMoveRule // moverule
 	itemEvery    // every
 	itemOnDeath  // onDeath
 	itemTurn     // turn (macro, or the ply-count operand)
@@ -102,6 +104,7 @@ var keywords = map[string]itemType{
 	"game": itemGame, "board": itemBoard, "symmetry": itemSymmetry, "def": itemDef,
 	"piece": itemPiece, "setup": itemSetup, "tiles": itemTiles, "nomoves": itemNoMoves,
 	"captures": itemCaptures, "extinction": itemExtinct, "checks": itemChecks, "eval": itemEval,
+	"repetition": itemRepeat, "moverule": itemMoveRule,
 	"every": itemEvery, "onDeath": itemOnDeath, "turn": itemTurn,
 
 	"empty": itemEmpty, "enemy": itemEnemy, "ally": itemAlly, "unmoved": itemUnmoved,

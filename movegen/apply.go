@@ -53,7 +53,11 @@ func (b *Board) play(m Move, side board.Side) {
 	if b.hookDepth == 0 {
 		b.hookRuns = 0
 	}
+	resets := b.prog.types[b.pos.Pieces[m.Piece].Type].Resets
 	b.apply(m.refs, m.Piece, side, m.local)
+	if resets {
+		b.pos.ResetHalfmove()
+	}
 	b.endPly()
 }
 

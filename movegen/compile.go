@@ -95,6 +95,8 @@ func (c *compiler) pieceType(i int, pc *lang.Piece, v *board.Variant) {
 			}
 		case "value":
 			t.Value, t.HasValue = a.Value, true
+		case "resets":
+			t.Resets = true
 		}
 	}
 	p.types = append(p.types, t)
@@ -166,6 +168,14 @@ func (c *compiler) rules(v *board.Variant) {
 		p.EvalCell = int(f.Eval.Value)
 	}
 	p.extinct = map[string]board.Result{"": board.SecondWins, "loss": board.SecondWins, "win": board.FirstWins, "draw": board.Draw}[f.Extinction]
+	for _, r := range []struct {
+		src *lang.CountRule
+		dst *CountRule
+	}{{f.Repetition, &p.repetition}, {f.MoveRule, &p.moveRule}} {
+		if r.src != nil {
+			*r.dst = CountRule{N: r.src.N, result: map[string]board.Result{"win": board.FirstWins, "loss": board.SecondWins, "draw": board.Draw}[r.src.Result]}
+		}
+	}
 }
 
 // prepare works out what generation needs of a type beyond its trees: its

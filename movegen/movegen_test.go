@@ -51,6 +51,38 @@ func play(t *testing.T, b *Board, move, wantFEN string) {
 	assert.Equal(t, b.pos.ComputeHash(), b.pos.Hash())
 }
 
+// TestHalfmoveClock: the clock restarts on a capture and on a move of a
+// piece with the resets attribute (chess's pawn), on the tier and in the
+// interpreter's two modes, and Unmake restores it.
+func TestHalfmoveClock(t *testing.T) {
+	chess := loadVariant(t, "chess")
+	for _, c := range []struct {
+		name string
+		set  func(*Board)
+	}{
+		{"tier", func(*Board) {}},
+		{"incremental", func(b *Board) { b.SetTier(false) }},
+		{"full", func(b *Board) { b.SetTier(false); b.SetMode(Full) }},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			b := mustBoard(t, chess, "")
+			c.set(b)
+			start := b.Mark()
+			for _, step := range []struct {
+				move string
+				want int32
+			}{{"g1f3", 1}, {"g8f6", 2}, {"e2e4", 0}, {"f6e4", 0}, {"f3g5", 1}, {"e4f2", 0}} {
+				m, err := b.ParseMove(step.move)
+				require.NoError(t, err)
+				b.Make(m)
+				assert.Equal(t, step.want, b.pos.Halfmove, "after %s", step.move)
+			}
+			require.NoError(t, b.Unmake(start))
+			assert.Equal(t, int32(0), b.pos.Halfmove)
+		})
+	}
+}
+
 func TestChessRules(t *testing.T) {
 	chess := loadVariant(t, "chess")
 	t.Run("castling both ways", func(t *testing.T) {
@@ -78,9 +110,11 @@ func TestChessRules(t *testing.T) {
 		assert.Len(t, b.pos.Captured, 2, "the ghost and the pawn behind it")
 	})
 	t.Run("the ghost lives one ply", func(t *testing.T) {
+		// the half-move clock is FIDE's: a pawn move (the resets
+		// attribute) restarts it, a knight move counts
 		b := mustBoard(t, chess, "")
-		play(t, b, "e2e4", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 1 1")
-		play(t, b, "g8f6", "rnbqkb1r/pppppppp/5n2/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 2 2")
+		play(t, b, "e2e4", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")
+		play(t, b, "g8f6", "rnbqkb1r/pppppppp/5n2/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2")
 	})
 	t.Run("promotion choices", func(t *testing.T) {
 		b := mustBoard(t, chess, "1r5k/P7/8/8/8/8/8/7K w - - 0 1")

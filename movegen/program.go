@@ -42,6 +42,8 @@ type Program struct {
 	anyEvery         bool          // some type has every hooks
 	resumes          bool          // some interpreted line resumes from a slide iteration
 	extinct          board.Result  // for a side without real pieces: FirstWins means "it wins"
+	repetition       CountRule     // repetition N R; N 0: none
+	moveRule         CountRule     // moverule N R; N 0: none
 	hooked           []bool        // per type: has every hooks
 	lowered          bool          // every type's captures are lowered (attack.go)
 	tier             *tier.Rules   // the variant lowered to the bitboard tier, or nil (lower.go)
@@ -49,6 +51,34 @@ type Program struct {
 	tierWhy          error         // why tier is nil
 	budgets          Budgets       // defaults filled in
 }
+
+// CountRule is a rule that ends a game when a count is reached
+// (docs/language.md, § Repetition and the move rule): the N-th occurrence
+// of a position (Program.Repetition), or N moves of each side without a
+// capture or a move of a piece that resets the clock (Program.MoveRule).
+type CountRule struct {
+	N      int
+	result board.Result // for the side whose move reached it: FirstWins means it wins
+}
+
+// ResultFor returns the game's result when side s's move reaches the count.
+func (r CountRule) ResultFor(s board.Side) board.Result {
+	switch r.result {
+	case board.FirstWins:
+		return board.WinFor(s)
+	case board.SecondWins:
+		return board.WinFor(s.Other())
+	}
+	return r.result
+}
+
+// Repetition returns the variant's repetition rule (repetition N R), and
+// false when it has none.
+func (p *Program) Repetition() (CountRule, bool) { return p.repetition, p.repetition.N > 0 }
+
+// MoveRule returns the variant's move rule (moverule N R), and false when
+// it has none.
+func (p *Program) MoveRule() (CountRule, bool) { return p.moveRule, p.moveRule.N > 0 }
 
 // Types returns the variant's piece types, indexed by type number (the
 // Type of a board.Piece). The slice is the caller's; the types are shared
@@ -60,12 +90,15 @@ func (p *Program) Type(t int) *PieceType { return p.types[t] }
 
 // PieceType is a compiled piece.
 type PieceType struct {
-	Name     string
-	Letter   byte
-	Index    int
-	Royal    bool
-	Real     bool
-	Ghost    bool
+	Name   string
+	Letter byte
+	Index  int
+	Royal  bool
+	Real   bool
+	Ghost  bool
+	// Resets: a move of this type's pieces restarts the half-move clock,
+	// as a capture does (the resets attribute: chess's pawn)
+	Resets   bool
 	Value    int // the declared value, if HasValue
 	HasValue bool
 	Attrs    map[string]bool

@@ -101,6 +101,7 @@ func (b *Board) tierList(list *MoveList, gen func(*tier.Position, *tier.MoveList
 func (b *Board) makeTier(m Move) {
 	pos := b.pos
 	side := pos.ToMove
+	resets := b.prog.types[pos.Pieces[m.Piece].Type].Resets
 	b.fast.Make(m.code)
 	b.acts = b.fast.AppendPlayed(b.acts[:0]) // an in … do's filtered actions as they ran
 	run := actionRun{mover: m.Piece, side: side, qstart: len(b.queue), qnext: len(b.queue)}
@@ -113,6 +114,9 @@ func (b *Board) makeTier(m Move) {
 	}
 	b.pickCapt(&run) // lifted and never set down: out of the game
 	b.queue = b.queue[:run.qstart]
+	if resets {
+		pos.ResetHalfmove()
+	}
 	b.endPly()
 	// the checks given and the result as the tier counted them: the same
 	// rules as Make's, read from the tier's attack tables
