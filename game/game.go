@@ -1,0 +1,305 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/movegen"
+)
+
+// Reason tells why a game ended.
+type Reason uint8
+
+// The reasons a game ends.
+const (
+	NotOver     Reason = iota // the game goes on
+	Checkmate                 // no legal move, in check (the variant's nomoves check)
+	Stalemate                 // no legal move, not in check (nomoves stalemate)
+	RoyalLost                 // a side's last royal piece left the board
+	Extinction                // a side has no real piece left (extinction)
+	CheckCount                // a side gave the checks that win (checks N)
+	MoveAction                // a move's win, lose or draw action
+	Repetition                // a position occurred for the N-th time (repetition N)
+	MoveRule                  // N moves of each side without a capture or a resetting move (moverule N)
+	Resignation               // a player resigned (Game.Resign)
+	Agreement                 // the players agreed a draw (Game.AgreeDraw)
+)
+
+var reasonNames = [...]string{"not over", "checkmate", "stalemate", "royal piece lost", "extinction",
+	"check count", "move action", "repetition", "move rule", "resignation", "agreement"}
+
+func (r Reason) String() string {
+	if int(r) < len(reasonNames) {
+		return reasonNames[r]
+	}
+	return fmt.Sprintf("Reason(%d)", r)
+}
+
+// Outcome is how a game stands: its result (board.Ongoing while it goes
+// on) and why.
+type Outcome struct {
+	Result board.Result
+	Reason Reason
+}
+
+// Over reports whether the game has ended.
+func (o Outcome) Over() bool { return o.Result != board.Ongoing }
+
+func (o Outcome) String() string {
+	if !o.Over() {
+		return "ongoing"
+	}
+	return o.Result.String() + " (" + o.Reason.String() + ")"
+}
+
+// ErrOver is returned for a move played after the game ended.
+var ErrOver = errors.New("game: the game is over")
+
+// Game is a game of a variant in progress: the start position, the moves
+// played and the board after them.
+type Game struct {
+	prog  *movegen.Program
+	board *movegen.Board
+	start string // the start position's FEN
+	plies []ply
+	// hashes: the position's hash at the start and after each ply
+	hashes []uint64
+	// ended: the end the players decided (resignation, agreement), or a
+	// zero Outcome
+	ended Outcome
+	// outcome: the current position's, valid while known
+	outcome Outcome
+	known   bool
+	list    movegen.MoveList
+}
+
+// ply is one move played: the move, its notation among the legal moves
+// before it, and the mark that takes it back.
+type ply struct {
+	move movegen.Move
+	name string
+	mark movegen.Mark
+}
+
+// New starts a game of prog from the position fen, or from the variant's
+// setup when fen is empty.
+func New(prog *movegen.Program, fen string) (*Game, error) {
+	b, err := prog.NewBoard(fen)
+	if err != nil {
+		return nil, err
+	}
+	return &Game{prog: prog, board: b, start: b.FEN(), hashes: []uint64{b.Hash()}}, nil
+}
+
+// Board returns the board of the current position. It belongs to the
+// game: use it to read the position, not to play moves (Play does).
+func (g *Game) Board() *movegen.Board { return g.board }
+
+// Program returns the game's variant.
+func (g *Game) Program() *movegen.Program { return g.prog }
+
+// StartFEN returns the FEN of the position the game started from.
+func (g *Game) StartFEN() string { return g.start }
+
+// FEN returns the FEN of the current position.
+func (g *Game) FEN() string { return g.board.FEN() }
+
+// Len returns the number of moves played.
+func (g *Game) Len() int { return len(g.plies) }
+
+// Moves returns the notation of the moves played (Board.Notation's form,
+// as each was written among the legal moves of its position).
+func (g *Game) Moves() []string {
+	out := make([]string, len(g.plies))
+	for i, p := range g.plies {
+		out[i] = p.name
+	}
+	return out
+}
+
+// Legal fills list with the legal moves of the current position; none
+// once the game is over.
+func (g *Game) Legal(list *movegen.MoveList) {
+	if g.Outcome().Over() {
+		list.Reset()
+		return
+	}
+	g.board.Legal(list)
+}
+
+// Play plays m, which must be a legal move of the current position.
+func (g *Game) Play(m movegen.Move) error {
+	if g.Outcome().Over() {
+		return ErrOver
+	}
+	g.board.Legal(&g.list)
+	names := g.board.Notation(g.list.Moves)
+	for i, lm := range g.list.Moves {
+		if lm.Key() == m.Key() {
+			g.play(lm.Clone(), names[i])
+			return nil
+		}
+	}
+	return fmt.Errorf("game: not a legal move in %s", g.board.FEN())
+}
+
+// PlayMove plays the move written s in Board.Notation's form: UCI (e2e4,
+// e7e8q) or the long form of moves UCI cannot name.
+func (g *Game) PlayMove(s string) error {
+	if g.Outcome().Over() {
+		return ErrOver
+	}
+	g.board.Legal(&g.list)
+	for i, name := range g.board.Notation(g.list.Moves) {
+		if name == s {
+			g.play(g.list.Moves[i].Clone(), name)
+			return nil
+		}
+	}
+	return fmt.Errorf("game: no legal move %q in %s", s, g.board.FEN())
+}
+
+func (g *Game) play(m movegen.Move, name string) {
+	mk := g.board.Make(m)
+	g.plies = append(g.plies, ply{move: m, name: name, mark: mk})
+	g.hashes = append(g.hashes, g.board.Hash())
+	g.known = false
+}
+
+// Undo takes back the last move, or the players' decision when the game
+// ended by one (a resignation, an agreed draw), and reports whether there
+// was one to take back.
+func (g *Game) Undo() bool {
+	if g.ended.Over() {
+		g.ended = Outcome{}
+		g.known = false
+		return true
+	}
+	if len(g.plies) == 0 {
+		return false
+	}
+	last := g.plies[len(g.plies)-1]
+	if err := g.board.Unmake(last.mark); err != nil {
+		// the marks are the board's own, taken in order: Unmake cannot
+		// refuse them
+		panic(err)
+	}
+	g.plies = g.plies[:len(g.plies)-1]
+	g.hashes = g.hashes[:len(g.hashes)-1]
+	g.known = false
+	return true
+}
+
+// Resign ends the game as lost for side s.
+func (g *Game) Resign(s board.Side) error {
+	if g.Outcome().Over() {
+		return ErrOver
+	}
+	g.ended, g.known = Outcome{board.WinFor(s.Other()), Resignation}, false
+	return nil
+}
+
+// AgreeDraw ends the game as drawn by agreement.
+func (g *Game) AgreeDraw() error {
+	if g.Outcome().Over() {
+		return ErrOver
+	}
+	g.ended, g.known = Outcome{board.Draw, Agreement}, false
+	return nil
+}
+
+// Outcome tells whether the game is over and why. The position decides
+// first — a result a move set, no legal move — then the history: the
+// repetition rule, then the move rule, each for the side whose move
+// reached it.
+func (g *Game) Outcome() Outcome {
+	if g.ended.Over() {
+		return g.ended
+	}
+	if !g.known {
+		g.outcome, g.known = g.compute(), true
+	}
+	return g.outcome
+}
+
+func (g *Game) compute() Outcome {
+	b := g.board
+	pos := b.Position()
+	if pos.Result != board.Ongoing {
+		return Outcome{pos.Result, g.resultReason()}
+	}
+	if r := b.Status(); r != board.Ongoing {
+		if b.InCheck() {
+			return Outcome{r, Checkmate}
+		}
+		return Outcome{r, Stalemate}
+	}
+	mover := pos.ToMove.Other() // whose move made this position
+	if rule, ok := g.prog.Repetition(); ok && len(g.plies) > 0 {
+		now, seen := g.hashes[len(g.hashes)-1], 0
+		for _, h := range g.hashes {
+			if h == now {
+				seen++
+			}
+		}
+		if seen >= rule.N {
+			return Outcome{rule.ResultFor(mover), Repetition}
+		}
+	}
+	if rule, ok := g.prog.MoveRule(); ok && len(g.plies) > 0 && int64(pos.Halfmove) >= 2*int64(rule.N) {
+		return Outcome{rule.ResultFor(mover), MoveRule}
+	}
+	return Outcome{}
+}
+
+// resultReason tells why the position has the result a move set, from
+// what the board shows after it: the checks counted, a side without its
+// royal pieces or its real ones; otherwise one of the move's actions.
+func (g *Game) resultReason() Reason {
+	pos := g.board.Position()
+	if limit := pos.V.CheckLimit; limit > 0 && (pos.Checks[0] >= int32(limit) || pos.Checks[1] >= int32(limit)) {
+		return CheckCount
+	}
+	royal, real := false, false
+	for _, t := range g.prog.Types() {
+		royal = royal || t.Royal
+		real = real || t.Real
+	}
+	for _, s := range []board.Side{board.First, board.Second} {
+		if royal && pos.Royals(s) == 0 {
+			return RoyalLost
+		}
+		if real && !g.hasReal(s) {
+			return Extinction
+		}
+	}
+	return MoveAction
+}
+
+// hasReal reports whether side s has a piece of a real type on the board.
+func (g *Game) hasReal(s board.Side) bool {
+	pos := g.board.Position()
+	for _, pc := range pos.Pieces {
+		if pc.OnBoard && pc.Side == s && g.prog.Type(int(pc.Type)).Real {
+			return true
+		}
+	}
+	return false
+}
+
+// Clone returns an independent copy of the game, to analyse or play on in
+// another goroutine. It sets up the start position on a new board and
+// plays the moves again (a board's undo marks are its own), so it costs
+// a move per ply.
+func (g *Game) Clone() *Game {
+	b, err := g.prog.NewBoard(g.start)
+	if err != nil {
+		panic(err) // the start position was read once already
+	}
+	c := &Game{prog: g.prog, board: b, start: g.start, hashes: []uint64{b.Hash()}, ended: g.ended}
+	for _, p := range g.plies {
+		c.play(p.move.Clone(), p.name)
+	}
+	return c
+}

@@ -1,0 +1,217 @@
+package game_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/examples"
+	"github.com/alfil-go/alfil/game"
+	"github.com/alfil-go/alfil/movegen"
+)
+
+func load(t testing.TB, name string) *movegen.Program {
+	t.Helper()
+	src, err := examples.Source(name)
+	require.NoError(t, err)
+	prog, err := movegen.Load(name+".alf", src)
+	require.NoError(t, err)
+	return prog
+}
+
+func newGame(t testing.TB, variant, fen string) *game.Game {
+	t.Helper()
+	g, err := game.New(load(t, variant), fen)
+	require.NoError(t, err)
+	return g
+}
+
+func playAll(t testing.TB, g *game.Game, moves ...string) {
+	t.Helper()
+	for _, m := range moves {
+		require.NoError(t, g.PlayMove(m), "after %v", g.Moves())
+	}
+}
+
+// TestOutcomes: each way a game ends, from the position or from the
+// history, with its result and reason.
+func TestOutcomes(t *testing.T) {
+	tests := []struct {
+		name, variant, fen string
+		moves              []string
+		want               game.Outcome
+	}{
+		{"fool's mate", "chess", "", []string{"f2f3", "e7e5", "g2g4", "d8h4"},
+			game.Outcome{board.SecondWins, game.Checkmate}},
+		{"stalemate at the start", "chess", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", nil,
+			game.Outcome{board.Draw, game.Stalemate}},
+		{"threefold repetition", "chess", "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+			[]string{"e1e2", "e8e7", "e2e1", "e7e8", "e1e2", "e8e7", "e2e1", "e7e8"},
+			game.Outcome{board.Draw, game.Repetition}},
+		{"fifty moves", "chess", "4k3/8/8/8/8/8/8/R3K3 w - - 99 80", []string{"a1a2"},
+			game.Outcome{board.Draw, game.MoveRule}},
+		{"mate on the hundredth ply is mate", "chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 99 80", []string{"a1a8"},
+			game.Outcome{board.FirstWins, game.Checkmate}},
+		{"the hill", "kingofthehill", "4k3/8/8/8/8/3K4/8/8 w - - 0 1", []string{"d3d4"},
+			game.Outcome{board.FirstWins, game.MoveAction}},
+		{"antichess: the last piece taken wins", "antichess", "8/8/8/8/8/8/1p6/2B5 w - - 0 1", []string{"c1b2"},
+			game.Outcome{board.SecondWins, game.Extinction}},
+		// a capture in atomic takes the capturer off the board too: not a
+		// move from one square to another, Notation writes it in full
+		{"atomic: the king blown up", "atomic", "4k3/4p3/8/8/8/8/8/4Q1K1 w - - 0 1",
+			[]string{"e1/mov:e6/capt:e7/mov:e7/capt:d8/capt:e8/capt:f8/capt:f7/capt:f6/capt:e6/capt:d6/capt:d7/capt:e7"},
+			game.Outcome{board.FirstWins, game.RoyalLost}},
+		{"third check", "3check", "4k3/8/8/8/8/8/8/3QK3 w - - 1+3 0 1", []string{"d1d8"},
+			game.Outcome{board.FirstWins, game.CheckCount}},
+	}
+	for _, c := range tests {
+		t.Run(c.name, func(t *testing.T) {
+			g := newGame(t, c.variant, c.fen)
+			for i, m := range c.moves {
+				assert.False(t, g.Outcome().Over(), "over before move %d: %v", i+1, g.Outcome())
+				require.NoError(t, g.PlayMove(m))
+			}
+			assert.Equal(t, c.want, g.Outcome())
+			assert.ErrorIs(t, g.Resign(board.First), game.ErrOver)
+			var list movegen.MoveList
+			g.Legal(&list)
+			assert.Zero(t, list.Len(), "a finished game has no legal moves")
+		})
+	}
+}
+
+// TestHalfmoveClockResets: a pawn move restarts the move rule's count, so
+// fifty moves are counted from it.
+func TestHalfmoveClockResets(t *testing.T) {
+	g := newGame(t, "chess", "4k3/8/8/8/8/8/P7/4K3 w - - 98 80")
+	playAll(t, g, "a2a3", "e8e7")
+	assert.False(t, g.Outcome().Over())
+	assert.Equal(t, int32(1), g.Board().Position().Halfmove)
+}
+
+// TestUndo: Undo takes moves back one at a time, then the players'
+// decisions, and the outcome follows.
+func TestUndo(t *testing.T) {
+	g := newGame(t, "chess", "")
+	playAll(t, g, "f2f3", "e7e5", "g2g4", "d8h4")
+	require.True(t, g.Outcome().Over())
+	assert.ErrorIs(t, g.PlayMove("a2a3"), game.ErrOver)
+
+	require.True(t, g.Undo())
+	assert.False(t, g.Outcome().Over())
+	assert.Equal(t, []string{"f2f3", "e7e5", "g2g4"}, g.Moves())
+	require.NoError(t, g.Resign(board.Second))
+	assert.Equal(t, game.Outcome{board.FirstWins, game.Resignation}, g.Outcome())
+	require.True(t, g.Undo(), "the resignation is taken back")
+	require.NoError(t, g.AgreeDraw())
+	assert.Equal(t, game.Outcome{board.Draw, game.Agreement}, g.Outcome())
+	require.True(t, g.Undo())
+	for g.Len() > 0 {
+		require.True(t, g.Undo())
+	}
+	assert.False(t, g.Undo())
+	assert.Equal(t, g.StartFEN(), g.FEN())
+}
+
+// TestRepetitionAfterUndo: positions taken back no longer count.
+func TestRepetitionAfterUndo(t *testing.T) {
+	g := newGame(t, "chess", "4k3/8/8/8/8/8/8/4K3 w - - 0 1")
+	shuffle := []string{"e1e2", "e8e7", "e2e1", "e7e8"}
+	playAll(t, g, shuffle...)
+	playAll(t, g, shuffle...)
+	require.Equal(t, game.Repetition, g.Outcome().Reason)
+	g.Undo()
+	assert.False(t, g.Outcome().Over())
+	playAll(t, g, "e7d8")
+	assert.False(t, g.Outcome().Over())
+}
+
+// TestPlayChecks: Play takes only the legal moves of the position.
+func TestPlayChecks(t *testing.T) {
+	g := newGame(t, "chess", "")
+	other := newGame(t, "chess", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1")
+	var list movegen.MoveList
+	other.Legal(&list)
+	var rook movegen.Move
+	for _, m := range list.Moves {
+		if m.From == 0 {
+			rook = m
+			break
+		}
+	}
+	assert.Error(t, g.Play(rook), "a rook move from a1 in the start position")
+	assert.Error(t, g.PlayMove("e2e5"))
+	g.Legal(&list)
+	require.NoError(t, g.Play(list.Moves[0]))
+	assert.Equal(t, 1, g.Len())
+}
+
+// TestClone: a clone plays on without touching the original.
+func TestClone(t *testing.T) {
+	g := newGame(t, "chess", "")
+	playAll(t, g, "e2e4", "e7e5")
+	c := g.Clone()
+	assert.Equal(t, g.FEN(), c.FEN())
+	playAll(t, c, "g1f3")
+	assert.Equal(t, 2, g.Len())
+	assert.Equal(t, 3, c.Len())
+	require.True(t, c.Undo())
+	assert.Equal(t, g.FEN(), c.FEN())
+	assert.Equal(t, g.Board().Hash(), c.Board().Hash())
+}
+
+// Fool's mate: the game knows it is over, who won and why.
+func Example() {
+	src, err := examples.Source("chess")
+	if err != nil {
+		panic(err)
+	}
+	prog, err := movegen.Load("chess.alf", src)
+	if err != nil {
+		panic(err)
+	}
+	g, err := game.New(prog, "")
+	if err != nil {
+		panic(err)
+	}
+	for _, m := range []string{"f2f3", "e7e5", "g2g4", "d8h4"} {
+		if err := g.PlayMove(m); err != nil {
+			panic(err)
+		}
+	}
+	fmt.Println(g.Moves())
+	fmt.Println(g.Outcome())
+	// Output:
+	// [f2f3 e7e5 g2g4 d8h4]
+	// 0-1 (checkmate)
+}
+
+// TestClonesInGoroutines: clones of one game play on in goroutines of
+// their own (run with -race), the original untouched.
+func TestClonesInGoroutines(t *testing.T) {
+	g := newGame(t, "chess", "")
+	playAll(t, g, "e2e4", "c7c5")
+	fen := g.FEN()
+	done := make(chan error)
+	for i := range 4 {
+		c := g.Clone()
+		go func() {
+			var list movegen.MoveList
+			for ply := 0; ply < 40 && !c.Outcome().Over(); ply++ {
+				c.Legal(&list)
+				if err := c.Play(list.Moves[(ply*7+i)%list.Len()]); err != nil {
+					done <- err
+					return
+				}
+			}
+			done <- nil
+		}()
+	}
+	for range 4 {
+		require.NoError(t, <-done)
+	}
+	assert.Equal(t, fen, g.FEN())
+}
