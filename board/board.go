@@ -55,6 +55,18 @@ type Variant struct {
 	// ghost types needs them to tell which type a ghost read from a FEN
 	// is (berolina's field names the passed square and the pawn).
 	GhostVictims func(p *Position, ghost *Piece) []Square
+	// UnmovedMatters, per piece type, tells whether the type's unmoved
+	// flag can change a legal move (a line tests it: chess's king, rook
+	// and pawn): only those flags are hashed, so that positions that
+	// differ in no other flag hash alike, as a repetition needs. Nil:
+	// every type's flag counts.
+	UnmovedMatters []bool
+}
+
+// unmovedCounts reports whether the unmoved flag of type t is part of
+// the position's hash (Variant.UnmovedMatters).
+func (v *Variant) unmovedCounts(t int16) bool {
+	return v.UnmovedMatters == nil || int(t) < len(v.UnmovedMatters) && v.UnmovedMatters[t]
 }
 
 // Piece is one piece. Its index in Position.Pieces is its stable identity.

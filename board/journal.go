@@ -115,7 +115,7 @@ func (p *Position) setSquare(sq Square, id int32) {
 // pieceHash is the hash contribution of a piece standing on its square.
 func (p *Position) pieceHash(pc *Piece) uint64 {
 	h := zobrist.piece(int(pc.Type), pc.Side, pc.Square)
-	if pc.Unmoved {
+	if pc.Unmoved && p.V.unmovedCounts(pc.Type) {
 		h ^= zobrist.unmoved(pc.Square)
 	}
 	for i, v := range pc.Mem {
@@ -202,7 +202,7 @@ func (p *Position) SetUnmoved(id int32, unmoved bool) {
 	if pc.Unmoved == unmoved {
 		return
 	}
-	if pc.OnBoard {
+	if pc.OnBoard && p.V.unmovedCounts(pc.Type) {
 		p.hash ^= zobrist.unmoved(pc.Square)
 	}
 	p.savePiece(id)
@@ -214,6 +214,9 @@ func (p *Position) SetType(id int32, t int) {
 	pc := &p.Pieces[id]
 	if pc.OnBoard {
 		p.hash ^= zobrist.piece(int(pc.Type), pc.Side, pc.Square) ^ zobrist.piece(t, pc.Side, pc.Square)
+		if pc.Unmoved && p.V.unmovedCounts(pc.Type) != p.V.unmovedCounts(int16(t)) {
+			p.hash ^= zobrist.unmoved(pc.Square)
+		}
 	}
 	p.savePiece(id)
 	p.countRoyal(pc, -1)

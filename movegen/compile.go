@@ -42,6 +42,7 @@ func (c *compiler) program() *Program {
 	for i, pc := range f.Pieces {
 		c.pieceLines(p.types[i], pc)
 	}
+	v.UnmovedMatters = unmovedMatters(p.types)
 	c.rules(v)
 	p.variant = v
 	if len(c.errs) > 0 {

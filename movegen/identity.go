@@ -1,0 +1,77 @@
+package movegen
+
+// Stage: compile (what a position's identity holds). A position hashes
+// the unmoved flag of a piece only when some line can test it
+// (board.Variant.UnmovedMatters): two positions that differ in no other
+// way have the same legal moves, and a repetition (package game) must
+// find them equal — after Nf3 Nf6 Ng1 Ng8 the knights are no longer
+// unmoved, yet chess's start position has occurred twice.
+
+// unmovedMatters returns, per type, whether a line may test the unmoved
+// flag of a piece of the type: an unmoved test before the first step of
+// a line that starts with a normal tests the line's own piece (chess's
+// king and pawn); one whose square also has "is T" tests a piece of type
+// T (the castling rook); any other may find any piece, and then every
+// type's flag counts.
+func unmovedMatters(types []*PieceType) []bool {
+	out := make([]bool, len(types))
+	for _, t := range types {
+		lines := append([]*Line(nil), t.Lines...)
+		for _, h := range t.Every {
+			lines = append(lines, h.Line)
+		}
+		lines = append(lines, t.OnDeath...)
+		for _, l := range lines {
+			if len(l.nodes) == 0 {
+				continue
+			}
+			first, _ := l.nodes[0].(*normal)
+			any := false
+			eachNode(l.nodes, func(nd node) {
+				n, ok := nd.(*normal)
+				if !ok {
+					return
+				}
+				atOrigin := n == first
+				for i := 0; i < len(n.ops); {
+					// one square's ops: those up to the next step
+					j := i + 1
+					for j < len(n.ops) && n.ops[j].kind != opStep {
+						j++
+					}
+					group := n.ops[i:j]
+					if group[0].kind == opStep {
+						atOrigin = false
+					}
+					tested, typed := false, false
+					for _, o := range group {
+						switch {
+						case o.kind == opUnmoved:
+							tested = true
+						case o.kind == opIs && !o.not:
+							typed = true
+						}
+					}
+					switch {
+					case !tested:
+					case typed:
+						for _, o := range group {
+							if o.kind == opIs && !o.not {
+								out[o.typ] = true
+							}
+						}
+					case atOrigin:
+						out[t.Index] = true
+					default:
+						any = true
+					}
+					i = j
+				}
+			})
+			if any {
+				return nil // any piece's flag may be tested: all count
+			}
+		}
+	}
+	return out
+}
