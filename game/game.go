@@ -92,6 +92,13 @@ func New(prog *movegen.Program, fen string) (*Game, error) {
 	return &Game{prog: prog, board: b, start: b.FEN(), hashes: []uint64{b.Hash()}}, nil
 }
 
+// Take starts a game from board b's current position, with b's settings
+// (mode, tier). The game takes b over: from then on moves are played
+// through the game, not on b.
+func Take(b *movegen.Board) *Game {
+	return &Game{prog: b.Program(), board: b, start: b.FEN(), hashes: []uint64{b.Hash()}}
+}
+
 // Board returns the board of the current position. It belongs to the
 // game: use it to read the position, not to play moves (Play does).
 func (g *Game) Board() *movegen.Board { return g.board }
@@ -297,6 +304,8 @@ func (g *Game) Clone() *Game {
 	if err != nil {
 		panic(err) // the start position was read once already
 	}
+	b.SetTier(g.board.Tier())
+	b.SetMode(g.board.Mode())
 	c := &Game{prog: g.prog, board: b, start: g.start, hashes: []uint64{b.Hash()}, ended: g.ended}
 	for _, p := range g.plies {
 		c.play(p.move.Clone(), p.name)

@@ -12,7 +12,7 @@ import (
 
 	"github.com/alfil-go/alfil/ai"
 	"github.com/alfil-go/alfil/board"
-	"github.com/alfil-go/alfil/movegen"
+	"github.com/alfil-go/alfil/game"
 	"github.com/alfil-go/alfil/tier"
 )
 
@@ -116,11 +116,12 @@ func playContext(ctx context.Context, args []string, stdout, stderr io.Writer) i
 		return 2
 	}
 	fmt.Fprintf(stdout, "%s: %s (first) against %s (second), seed %d\n%s\n", b.Program().Name, *white, *black, *seed, b.FEN())
-	ply, err := playGame(ctx, b, players, *plies, stdout)
+	g := game.Take(b)
+	ply, err := playGame(ctx, g, players, *plies, stdout)
 	if err != nil {
 		return fail(stderr, err)
 	}
-	return gameEnd(ctx, b, ply, stdout)
+	return gameEnd(ctx, g, ply, stdout)
 }
 
 // newPlayers returns the players that names name, each ai, random or
@@ -143,13 +144,15 @@ func newPlayers(names [2]string, engine *ai.Engine, lowered *ai.TierEngine, limi
 	return players, nil
 }
 
-// playGame plays moves on b, printing each, until the game ends, plies
-// are played or ctx ends, and returns the number of plies played. A move
-// chosen after ctx ended is not played.
-func playGame(ctx context.Context, b *movegen.Board, players [2]ai.Player, plies int, stdout io.Writer) (int, error) {
+// playGame plays moves in g, printing each, until the game ends (by its
+// position or its history: repetition, the move rule), plies are played
+// or ctx ends, and returns the number of plies played. A move chosen
+// after ctx ended is not played.
+func playGame(ctx context.Context, g *game.Game, players [2]ai.Player, plies int, stdout io.Writer) (int, error) {
+	b := g.Board()
 	ply := 0
 	for ; ply < plies && ctx.Err() == nil; ply++ {
-		if b.Status() != board.Ongoing {
+		if g.Outcome().Over() {
 			break
 		}
 		side := b.Position().ToMove
@@ -170,14 +173,17 @@ func playGame(ctx context.Context, b *movegen.Board, players [2]ai.Player, plies
 		} else {
 			fmt.Fprintf(stdout, " %s\n", text)
 		}
-		b.Make(m)
+		if err := g.Play(m); err != nil {
+			return ply, err
+		}
 	}
 	return ply, nil
 }
 
 // gameEnd prints the final position and how the game ended after ply
 // plies, and returns the exit status: interrupted if ctx ended.
-func gameEnd(ctx context.Context, b *movegen.Board, ply int, stdout io.Writer) int {
+func gameEnd(ctx context.Context, g *game.Game, ply int, stdout io.Writer) int {
+	b := g.Board()
 	if b.Position().ToMove == board.Second {
 		fmt.Fprintln(stdout)
 	}
@@ -186,11 +192,10 @@ func gameEnd(ctx context.Context, b *movegen.Board, ply int, stdout io.Writer) i
 		fmt.Fprintf(stdout, "interrupted after %d plies\n", ply)
 		return interrupted
 	}
-	switch r := b.Status(); r {
-	case board.Ongoing:
+	if o := g.Outcome(); o.Over() {
+		fmt.Fprintf(stdout, "result %s after %d plies\n", o, ply)
+	} else {
 		fmt.Fprintf(stdout, "stopped after %d plies\n", ply)
-	default:
-		fmt.Fprintf(stdout, "result %s after %d plies\n", r, ply)
 	}
 	return 0
 }
