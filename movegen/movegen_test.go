@@ -441,3 +441,37 @@ func TestMouseAndCats(t *testing.T) {
 		assert.Equal(t, []string{"d4c3", "d4e3"}, legalNames(t, b))
 	})
 }
+
+// TestMoveAccessors: To and Promotion on the tier and in the interpreter,
+// for a promotion, castling (the king's square; the rook is put down) and
+// an atomic capture, whose capturer leaves the board from the square it
+// took.
+func TestMoveAccessors(t *testing.T) {
+	chess := loadVariant(t, "chess")
+	atomic := loadVariant(t, "atomic")
+	queen := chess.byName["queen"]
+	for _, c := range []struct {
+		name      string
+		prog      *Program
+		fen, move string
+		to        string
+		promo     int
+	}{
+		{"promotion", chess, "1r5k/P7/8/8/8/8/8/7K w - - 0 1", "a7b8q", "b8", queen},
+		{"quiet", chess, "", "g1f3", "f3", -1},
+		{"castling", chess, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1c1", "c1", -1},
+		{"atomic capture", atomic, "4k3/4p3/8/8/8/8/8/4Q1K1 w - - 0 1",
+			"e1/mov:e6/capt:e7/mov:e7/capt:d8/capt:e8/capt:f8/capt:f7/capt:f6/capt:e6/capt:d6/capt:d7/capt:e7", "e7", -1},
+	} {
+		for _, tier := range []bool{true, false} {
+			t.Run(fmt.Sprintf("%s/tier=%v", c.name, tier), func(t *testing.T) {
+				b := mustBoard(t, c.prog, c.fen)
+				b.SetTier(tier)
+				m, err := b.ParseMove(c.move)
+				require.NoError(t, err)
+				assert.Equal(t, c.to, b.pos.SquareName(b.To(m)))
+				assert.Equal(t, c.promo, b.Promotion(m))
+			})
+		}
+	}
+}

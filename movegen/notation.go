@@ -94,6 +94,41 @@ func (b *Board) long(m Move) string {
 	return sb.String()
 }
 
+// To returns the square move m (a move of this position) takes its piece
+// to: where its last mov lands — the piece may be gone after the move, as
+// a capturer in atomic chess is — or m.From for a move without a mov (a
+// capture from where the piece stands). With m.From, Mover and Promotion
+// it names a move as a chess program does; they are the board's, not the
+// move's, because a move's squares are placed for the side that plays it
+// and a move of the bitboard tier may be a script of the variant's tables.
+func (b *Board) To(m Move) board.Square {
+	to := m.From
+	for _, a := range b.Actions(m) {
+		if a.Kind == "mov" {
+			to = a.Square
+		}
+	}
+	return to
+}
+
+// Promotion returns the type move m promotes its piece to — a promote
+// action on the square the piece ends on (To) — or -1.
+func (b *Board) Promotion(m Move) int {
+	to, promo := m.From, ""
+	for _, a := range b.Actions(m) {
+		switch {
+		case a.Kind == "mov":
+			to = a.Square
+		case a.Kind == "promote" && a.Square == to:
+			promo = a.Piece
+		}
+	}
+	if promo == "" {
+		return -1
+	}
+	return b.prog.byName[promo]
+}
+
 // Action is one action of a move, as Actions lists it.
 type Action struct {
 	Kind   string       // mov, capt, del, spawn, promote, pick, put, pickcapt, mark, pass, mset, madd, mgrw, win, lose, draw
