@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/game"
 	"github.com/alfil-go/alfil/movegen"
 )
 
@@ -90,6 +91,9 @@ type Searcher struct {
 	// board's move of the same effect.
 	Tier   *TierEngine
 	Limits Limits
+	// Game, when set, is the game whose current position Choose is given:
+	// its history goes to the search's repetition rule (Limits.History).
+	Game *game.Game
 	// Last is the result of the last search, for printing.
 	Last Result
 }
@@ -99,12 +103,22 @@ func (s *Searcher) Choose(ctx context.Context, b *movegen.Board) (movegen.Move, 
 	if s.Tier != nil && b.Tier() {
 		return s.chooseOnTier(ctx, b)
 	}
-	res, err := s.Engine.Search(ctx, b, s.Limits)
+	res, err := s.Engine.Search(ctx, b, s.limits(false))
 	if err != nil {
 		return movegen.Move{}, err
 	}
 	s.Last = res
 	return res.Move, nil
+}
+
+// limits returns the search limits, with the game's history for a search
+// on the tier or on the board.
+func (s *Searcher) limits(tier bool) Limits {
+	lim := s.Limits
+	if s.Game != nil {
+		lim.History = s.Game.History(tier)
+	}
+	return lim
 }
 
 // chooseOnTier searches b's tier position and returns b's move of the
@@ -114,7 +128,7 @@ func (s *Searcher) chooseOnTier(ctx context.Context, b *movegen.Board) (movegen.
 	if err != nil {
 		return movegen.Move{}, err
 	}
-	res, err := s.Tier.Search(ctx, tp, s.Limits)
+	res, err := s.Tier.Search(ctx, tp, s.limits(true))
 	if err != nil {
 		return movegen.Move{}, err
 	}

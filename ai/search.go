@@ -43,6 +43,11 @@ type Limits struct {
 	Depth int           // iterations to complete, 1 to MaxDepth
 	Nodes uint64        // nodes to search, summed over the threads
 	Time  time.Duration // time from the call of Search
+	// History holds the hashes (the searched game's own: Board.Hash, or
+	// the tier position's) of the game's positions before the one
+	// searched, for the engine's repetition rule (OptionsOf.Repetition):
+	// a line that comes back to one of them is scored by the rule.
+	History []uint64
 }
 
 // Result is what a search found.
@@ -86,6 +91,12 @@ type OptionsOf[G any] struct {
 	Threads   int            // goroutines searching together (lazy SMP); 0 means 1, at most MaxThreads
 	Evaluator EvaluatorOf[G] // nil: material and mobility (MaterialOf)
 	TableBits int            // the transposition table holds about 2^TableBits entries; 0 means 18
+	// Repetition, when set, scores a position of the search that repeats
+	// one before it — earlier in the line, or in Limits.History — by the
+	// rule, for the side whose move repeated it: at its first
+	// repetition, as engines do, since either side could repeat it again.
+	// New and NewTier take the program's (repetition N R); nil: none.
+	Repetition *movegen.CountRule
 }
 
 // Options configures an Engine.
@@ -99,6 +110,7 @@ type EngineOf[G Game[G, M, L, K], M Move[M], L List[M], K any] struct {
 	values  []int // piece values for move ordering
 	tt      *table
 	threads int
+	repeat  *movegen.CountRule
 	mu      sync.Mutex
 }
 
@@ -110,6 +122,9 @@ type Engine = EngineOf[*movegen.Board, movegen.Move, *movegen.MoveList, movegen.
 func New(p *movegen.Program, o Options) *Engine {
 	if o.Evaluator == nil {
 		o.Evaluator = NewMaterial(p)
+	}
+	if rule, ok := p.Repetition(); ok && o.Repetition == nil {
+		o.Repetition = &rule
 	}
 	var values []int
 	if m, ok := o.Evaluator.(*Material); ok {
@@ -130,7 +145,7 @@ func New(p *movegen.Program, o Options) *Engine {
 //	e := ai.NewEngine[*magic.Position, magic.Move, *magic.MoveList, magic.Position](
 //		ai.OptionsOf[*magic.Position]{}, []int{100, 300, 300, 500, 900, 0})
 func NewEngine[G Game[G, M, L, K], M Move[M], L List[M], K any](o OptionsOf[G], values []int) *EngineOf[G, M, L, K] {
-	e := &EngineOf[G, M, L, K]{eval: o.Evaluator, values: values, threads: min(max(o.Threads, 1), MaxThreads)}
+	e := &EngineOf[G, M, L, K]{eval: o.Evaluator, values: values, threads: min(max(o.Threads, 1), MaxThreads), repeat: o.Repetition}
 	if e.eval == nil {
 		e.eval = &MaterialOf[G]{Values: values}
 	}
@@ -168,6 +183,12 @@ func (e *EngineOf[G, M, L, K]) Search(ctx context.Context, b G, lim Limits) (Res
 		depth = MaxDepth
 	}
 	shared := &sharedState{done: ctx.Done(), limits: lim, start: start}
+	if e.repeat != nil && len(lim.History) > 0 {
+		shared.history = make(map[uint64]bool, len(lim.History))
+		for _, h := range lim.History {
+			shared.history[h] = true
+		}
+	}
 	if e.threads > 1 {
 		shared.busy = new(busyTable)
 	}
@@ -215,10 +236,11 @@ type sharedState struct {
 	limits   Limits
 	start    time.Time
 	deadline time.Time
-	stop     atomic.Bool   // set by the first thread to see a limit or the context's end
-	nodes    atomic.Uint64 // nodes entered by every thread
-	depth    atomic.Int32  // best.depth, read without the lock
-	busy     *busyTable    // the positions being searched; nil with one thread
+	stop     atomic.Bool     // set by the first thread to see a limit or the context's end
+	nodes    atomic.Uint64   // nodes entered by every thread
+	depth    atomic.Int32    // best.depth, read without the lock
+	busy     *busyTable      // the positions being searched; nil with one thread
+	history  map[uint64]bool // Limits.History, when the engine has a repetition rule
 
 	mu   sync.Mutex
 	best iteration // the deepest iteration any thread completed
@@ -258,6 +280,8 @@ type searcher[G Game[G, M, L, K], M Move[M], L List[M], K any] struct {
 	killers [maxPly][2]uint64
 	history [4096]int32
 	bonus   [maxPly + 1]int // the evaluation hook's credit along the line, for the first player
+	// path: the hash of the position at each ply of the line searched
+	path [maxPly + 1]uint64
 	// deferred holds, per ply, the moves put off because another thread
 	// was searching them
 	deferred [maxPly + 1][]int
@@ -470,6 +494,7 @@ func (s *searcher[G, M, L, K]) searchRoot(depth int) (score, searched int) {
 		return 0, 0
 	}
 	s.nodes++
+	s.path[0] = b.Hash()
 	alpha, best := -infinity, 0
 	n, deferred := len(s.root), s.deferred[0][:0]
 	for j := 0; j < n+len(deferred); j++ {
@@ -527,13 +552,17 @@ func (s *searcher[G, M, L, K]) negamax(depth, alpha, beta, ply int) int {
 	if r := b.Result(); r != board.Ongoing {
 		return resultScore(r, b.ToMove(), ply)
 	}
+	key := b.Hash()
+	if s.e.repeat != nil && s.repeats(key, ply) {
+		return resultScore(s.e.repeat.ResultFor(b.ToMove().Other()), b.ToMove(), ply)
+	}
+	s.path[ply] = key
 	if ply >= maxPly-maxQuiescence-1 {
 		return s.evaluate(ply)
 	}
 	if depth <= 0 {
 		return s.quiesce(alpha, beta, ply, 0)
 	}
-	key := b.Hash()
 	var ttMove uint64
 	if e, ok := s.e.tt.probe(key); ok {
 		ttMove = e.move
@@ -610,6 +639,18 @@ moves:
 	}
 	s.e.tt.store(entry{key: key, move: bestKey, score: int32(toTT(best, ply)), depth: int8(depth), bound: bnd})
 	return best
+}
+
+// repeats reports whether the position at ply, whose hash is key, came
+// before: at an earlier ply of the line with the same side to move, or in
+// the game before the search.
+func (s *searcher[G, M, L, K]) repeats(key uint64, ply int) bool {
+	for p := ply - 2; p >= 0; p -= 2 {
+		if s.path[p] == key {
+			return true
+		}
+	}
+	return s.sh.history[key]
 }
 
 // shareDepth is the least depth at which the threads of a parallel search

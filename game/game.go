@@ -63,8 +63,10 @@ type Game struct {
 	board *movegen.Board
 	start string // the start position's FEN
 	plies []ply
-	// hashes: the position's hash at the start and after each ply
-	hashes []uint64
+	// hashes: the position's hash at the start and after each ply; tier:
+	// the same positions' hashes on the bitboard tier, while the board is
+	// on it
+	hashes, tier []uint64
 	// ended: the end the players decided (resignation, agreement), or a
 	// zero Outcome
 	ended Outcome
@@ -89,14 +91,40 @@ func New(prog *movegen.Program, fen string) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Game{prog: prog, board: b, start: b.FEN(), hashes: []uint64{b.Hash()}}, nil
+	return Take(b), nil
 }
 
 // Take starts a game from board b's current position, with b's settings
 // (mode, tier). The game takes b over: from then on moves are played
 // through the game, not on b.
 func Take(b *movegen.Board) *Game {
-	return &Game{prog: b.Program(), board: b, start: b.FEN(), hashes: []uint64{b.Hash()}}
+	g := &Game{prog: b.Program(), board: b, start: b.FEN()}
+	g.record()
+	return g
+}
+
+// record notes the current position's hashes.
+func (g *Game) record() {
+	g.hashes = append(g.hashes, g.board.Hash())
+	if h, ok := g.board.TierHash(); ok && len(g.tier) == len(g.hashes)-1 {
+		g.tier = append(g.tier, h)
+	}
+}
+
+// History returns the hashes of the positions before the current one,
+// oldest first, for a search's repetition rule (ai.Limits.History): the
+// board's (Board.Hash), or with tier the tier position's, which a search
+// on the tier sees; with tier, nil when the board has not been on the
+// tier the whole game.
+func (g *Game) History(tier bool) []uint64 {
+	n := len(g.hashes) - 1
+	if !tier {
+		return g.hashes[:n:n]
+	}
+	if len(g.tier) != len(g.hashes) {
+		return nil
+	}
+	return g.tier[:n:n]
 }
 
 // Board returns the board of the current position. It belongs to the
@@ -170,7 +198,7 @@ func (g *Game) PlayMove(s string) error {
 func (g *Game) play(m movegen.Move, name string) {
 	mk := g.board.Make(m)
 	g.plies = append(g.plies, ply{move: m, name: name, mark: mk})
-	g.hashes = append(g.hashes, g.board.Hash())
+	g.record()
 	g.known = false
 }
 
@@ -194,6 +222,7 @@ func (g *Game) Undo() bool {
 	}
 	g.plies = g.plies[:len(g.plies)-1]
 	g.hashes = g.hashes[:len(g.hashes)-1]
+	g.tier = g.tier[:min(len(g.tier), len(g.hashes))]
 	g.known = false
 	return true
 }
@@ -306,7 +335,8 @@ func (g *Game) Clone() *Game {
 	}
 	b.SetTier(g.board.Tier())
 	b.SetMode(g.board.Mode())
-	c := &Game{prog: g.prog, board: b, start: g.start, hashes: []uint64{b.Hash()}, ended: g.ended}
+	c := &Game{prog: g.prog, board: b, start: g.start, ended: g.ended}
+	c.record()
 	for _, p := range g.plies {
 		c.play(p.move.Clone(), p.name)
 	}

@@ -47,6 +47,16 @@ func (b *Board) SetTier(on bool) {
 // lowers to it and SetTier has not turned it off.
 func (b *Board) Tier() bool { return b.fast != nil }
 
+// TierHash returns the hash of the board's position on the tier — the
+// hash a search of TierPosition's copies sees — and false when the board
+// is not on the tier.
+func (b *Board) TierHash() (uint64, bool) {
+	if b.fast == nil {
+		return 0, false
+	}
+	return b.fast.Hash(), true
+}
+
 // reloadTier reads the tier position afresh from the board's and reports
 // whether it could. (A position of a lowered variant always loads; were
 // one not to, the board would go on interpreted rather than fail.)

@@ -117,6 +117,11 @@ func playContext(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	}
 	fmt.Fprintf(stdout, "%s: %s (first) against %s (second), seed %d\n%s\n", b.Program().Name, *white, *black, *seed, b.FEN())
 	g := game.Take(b)
+	for _, p := range players {
+		if s, ok := p.(*ai.Searcher); ok {
+			s.Game = g // the search knows the game's repetitions
+		}
+	}
 	ply, err := playGame(ctx, g, players, *plies, stdout)
 	if err != nil {
 		return fail(stderr, err)
