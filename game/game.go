@@ -61,8 +61,11 @@ var ErrOver = errors.New("game: the game is over")
 type Game struct {
 	prog  *movegen.Program
 	board *movegen.Board
-	start string // the start position's FEN
-	plies []ply
+	// origin: a copy of the board at the start (Clone plays the moves on
+	// a copy of it: a FEN holds no memories); start: its FEN
+	origin *movegen.Board
+	start  string
+	plies  []ply
 	// hashes: the position's hash at the start and after each ply; tier:
 	// the same positions' hashes on the bitboard tier, while the board is
 	// on it
@@ -98,7 +101,7 @@ func New(prog *movegen.Program, fen string) (*Game, error) {
 // (mode, tier). The game takes b over: from then on moves are played
 // through the game, not on b.
 func Take(b *movegen.Board) *Game {
-	g := &Game{prog: b.Program(), board: b, start: b.FEN()}
+	g := &Game{prog: b.Program(), board: b, origin: b.Clone(), start: b.FEN()}
 	g.record()
 	return g
 }
@@ -325,18 +328,11 @@ func (g *Game) hasReal(s board.Side) bool {
 }
 
 // Clone returns an independent copy of the game, to analyse or play on in
-// another goroutine. It sets up the start position on a new board and
-// plays the moves again (a board's undo marks are its own), so it costs
-// a move per ply.
+// another goroutine. It copies the start position and plays the moves
+// again (a board's undo marks are its own), so it costs a move per ply.
 func (g *Game) Clone() *Game {
-	b, err := g.prog.NewBoard(g.start)
-	if err != nil {
-		panic(err) // the start position was read once already
-	}
-	b.SetTier(g.board.Tier())
-	b.SetMode(g.board.Mode())
-	c := &Game{prog: g.prog, board: b, start: g.start, ended: g.ended}
-	c.record()
+	c := Take(g.origin.Clone())
+	c.ended = g.ended
 	for _, p := range g.plies {
 		c.play(p.move.Clone(), p.name)
 	}
