@@ -43,11 +43,15 @@ import (
 	"github.com/alfil-go/alfil/examples"
 	"github.com/alfil-go/alfil/lang"
 	"github.com/alfil-go/alfil/movegen"
+	"github.com/alfil-go/alfil/uci"
 )
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
+
+// stdin is what alfil uci reads its commands from.
+var stdin io.Reader = os.Stdin
 
 const usage = `usage:
   alfil play    [-variant NAME | -file F.alf] [-fen FEN] [-white ai|random|greedy] [-black …]
@@ -60,6 +64,7 @@ const usage = `usage:
   alfil tree    [-variant NAME | -file F.alf] PIECE                             a piece's compiled move tree
   alfil check   [-print] FILE | -variant NAME                                   read a variant file
   alfil variants                                                                list the embedded variants
+  alfil uci                                                                     a UCI engine on standard input and output
 `
 
 // run executes one command line and returns the exit status.
@@ -81,6 +86,15 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return search(args[1:], stdout, stderr)
 	case "tree":
 		return tree(args[1:], stdout, stderr)
+	case "uci":
+		if len(args) > 1 {
+			fmt.Fprintf(stderr, "alfil uci: unexpected %q\n", args[1])
+			return 2
+		}
+		if err := uci.New(stdout).Run(stdin); err != nil {
+			return fail(stderr, err)
+		}
+		return 0
 	case "variants":
 		if len(args) > 1 {
 			fmt.Fprintf(stderr, "alfil variants: unexpected %q\n", args[1])
