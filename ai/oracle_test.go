@@ -1,19 +1,16 @@
 package ai
 
 import (
-	"bufio"
 	"fmt"
-	"io"
-	"os"
-	"os/exec"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/alfil-go/alfil/internal/uciclient"
 )
 
 // The tactics of testdata/tactics.tsv are proved by TestTactics with the
@@ -22,115 +19,14 @@ import (
 // capablanca, and a small mouse-and-cats generator written here from the
 // rules in examples/variants/mousecats.alf.
 
-// fairyStockfishPath finds the Fairy-Stockfish binary: $FAIRY_STOCKFISH,
-// fairy-stockfish on the PATH, or where the Debian package puts it.
-func fairyStockfishPath() (string, bool) {
-	if p := os.Getenv("FAIRY_STOCKFISH"); p != "" {
-		return p, true
-	}
-	if p, err := exec.LookPath("fairy-stockfish"); err == nil {
-		return p, true
-	}
-	if _, err := os.Stat("/usr/games/fairy-stockfish"); err == nil {
-		return "/usr/games/fairy-stockfish", true
-	}
-	return "", false
-}
-
-// uci talks to a UCI engine in a child process.
-type uci struct {
-	t     *testing.T
-	cmd   *exec.Cmd
-	in    io.WriteCloser
-	lines chan string
-}
-
-func startUCI(t *testing.T, path string) *uci {
-	t.Helper()
-	cmd := exec.Command(path)
-	in, err := cmd.StdinPipe()
-	require.NoError(t, err)
-	out, err := cmd.StdoutPipe()
-	require.NoError(t, err)
-	require.NoError(t, cmd.Start())
-	u := &uci{t: t, cmd: cmd, in: in, lines: make(chan string, 1024)}
-	go func() {
-		defer close(u.lines)
-		sc := bufio.NewScanner(out)
-		for sc.Scan() {
-			u.lines <- sc.Text()
-		}
-	}()
-	t.Cleanup(func() {
-		u.send("quit")
-		in.Close()
-		if err := cmd.Wait(); err != nil {
-			t.Logf("fairy-stockfish: %v", err)
-		}
-	})
-	u.send("uci")
-	u.until("uciok")
-	return u
-}
-
-func (u *uci) send(format string, args ...any) {
-	fmt.Fprintf(u.in, format+"\n", args...)
-}
-
-// until returns the lines the engine prints up to and including the first
-// that starts with prefix. A minute without it fails the test: the guard
-// against a hung child, not a measure of speed.
-func (u *uci) until(prefix string) []string {
-	u.t.Helper()
-	var got []string
-	guard := time.After(time.Minute)
-	for {
-		select {
-		case line, ok := <-u.lines:
-			if !ok {
-				u.t.Fatalf("fairy-stockfish ended before %q; it printed %q", prefix, got)
-			}
-			got = append(got, line)
-			if strings.HasPrefix(line, prefix) {
-				return got
-			}
-		case <-guard:
-			u.t.Fatalf("no %q from fairy-stockfish in a minute; it printed %q", prefix, got)
-		}
-	}
-}
-
-// perft1 returns the legal moves after the moves from fen ("go perft 1"
-// prints one "move: 1" line per move).
-func (u *uci) perft1(fen string, moves ...string) []string {
-	u.position(fen, moves...)
-	u.send("go perft 1")
-	var out []string
-	for _, line := range u.until("Nodes searched") {
-		if m, n, ok := strings.Cut(line, ": "); ok && n == "1" {
-			out = append(out, m)
-		}
-	}
-	slices.Sort(out)
-	return out
-}
-
-func (u *uci) position(fen string, moves ...string) {
-	if len(moves) == 0 {
-		u.send("position fen %s", fen)
-		return
-	}
-	u.send("position fen %s moves %s", fen, strings.Join(moves, " "))
-}
-
 // mateScore searches with go (e.g. "depth 3" or "mate 2") and returns the
 // last mate score it printed, for the side to move, and whether there was
 // one: n > 0 mates in n, n < 0 is mated in -n, 0 is mated already.
-func (u *uci) mateScore(fen string, moves []string, goArgs string) (int, bool) {
-	u.position(fen, moves...)
-	u.send("go %s", goArgs)
+func mateScore(u *uciclient.Client, fen string, moves []string, goArgs string) (int, bool) {
+	u.Position(fen, moves...)
+	u.Send("go %s", goArgs)
 	n, found := 0, false
-	for _, line := range u.until("bestmove") {
+	for _, line := range u.Until("bestmove") {
 		f := strings.Fields(line)
 		for i := 0; i+2 < len(f); i++ {
 			if f[i] == "score" {
@@ -149,15 +45,15 @@ func (u *uci) mateScore(fen string, moves []string, goArgs string) (int, bool) {
 // listed solution leaves the opponent mated within the moves left, no
 // other first move does, and "go mate N" finds the mate in exactly N.
 func TestCapablancaTacticsOracle(t *testing.T) {
-	path, ok := fairyStockfishPath()
+	path, ok := uciclient.FairyStockfish()
 	if !ok {
-		t.Skip("Fairy-Stockfish not found: install the Debian package fairy-stockfish (its binary is /usr/games/fairy-stockfish) or set FAIRY_STOCKFISH to the binary; the capablanca tactics go without their independent check")
+		t.Skip(uciclient.Missing + "; the capablanca tactics go without their independent check")
 	}
 	prog := load(t, "capablanca")
-	u := startUCI(t, path)
-	u.send("setoption name UCI_Variant value capablanca")
-	u.send("isready")
-	u.until("readyok")
+	u := uciclient.Start(t, path)
+	u.Send("setoption name UCI_Variant value capablanca")
+	u.Send("isready")
+	u.Until("readyok")
 	rows := 0
 	for _, c := range readTactics(t) {
 		if c.variant != "capablanca" {
@@ -165,22 +61,22 @@ func TestCapablancaTacticsOracle(t *testing.T) {
 		}
 		rows++
 		t.Run(c.source, func(t *testing.T) {
-			u.t = t
+			u.T = t
 			b := mustBoard(t, prog, c.fen)
 			ours := legalNames(b)
 			slices.Sort(ours)
-			require.Equal(t, ours, u.perft1(c.fen), "the legal moves")
+			require.Equal(t, ours, u.Perft1(c.fen), "the legal moves")
 			var wins []string
 			for _, m := range ours {
 				// after m, the opponent is mated within n-1 more moves:
 				// mated now (mate 0) or every line mates it (mate -k)
-				n, mate := u.mateScore(c.fen, []string{m}, fmt.Sprint("depth ", 2*c.moves))
+				n, mate := mateScore(u, c.fen, []string{m}, fmt.Sprint("depth ", 2*c.moves))
 				if mate && n <= 0 && -n <= c.moves-1 {
 					wins = append(wins, m)
 				}
 			}
 			assert.ElementsMatch(t, c.solutions, wins, "the first moves that mate within %d", c.moves)
-			n, mate := u.mateScore(c.fen, nil, fmt.Sprint("mate ", c.moves))
+			n, mate := mateScore(u, c.fen, nil, fmt.Sprint("mate ", c.moves))
 			assert.True(t, mate, "go mate %d finds a mate", c.moves)
 			assert.Equal(t, c.moves, n, "the mate's length")
 		})

@@ -300,27 +300,32 @@ func (g *Game) resultReason() Reason {
 	if limit := pos.V.CheckLimit; limit > 0 && (pos.Checks[0] >= int32(limit) || pos.Checks[1] >= int32(limit)) {
 		return CheckCount
 	}
-	royal, real := false, false
-	for _, t := range g.prog.Types() {
-		royal = royal || t.Royal
-		real = real || t.Real
-	}
 	for _, s := range []board.Side{board.First, board.Second} {
-		if royal && pos.Royals(s) == 0 {
+		// a side that had royal pieces and has none (the horde never had)
+		if pos.Royals(s) == 0 && g.had(s, func(t *movegen.PieceType) bool { return t.Royal }) {
 			return RoyalLost
 		}
-		if real && !g.hasReal(s) {
+		if !g.has(s, func(t *movegen.PieceType) bool { return t.Real }) && g.had(s, func(t *movegen.PieceType) bool { return t.Real }) {
 			return Extinction
 		}
 	}
 	return MoveAction
 }
 
-// hasReal reports whether side s has a piece of a real type on the board.
-func (g *Game) hasReal(s board.Side) bool {
-	pos := g.board.Position()
-	for _, pc := range pos.Pieces {
-		if pc.OnBoard && pc.Side == s && g.prog.Type(int(pc.Type)).Real {
+// has reports whether side s has a piece on the board whose type is
+// kind; had, whether it has ever had one in the game (the position keeps
+// the pieces it took off).
+func (g *Game) has(s board.Side, kind func(*movegen.PieceType) bool) bool {
+	return g.pieces(s, true, kind)
+}
+
+func (g *Game) had(s board.Side, kind func(*movegen.PieceType) bool) bool {
+	return g.pieces(s, false, kind)
+}
+
+func (g *Game) pieces(s board.Side, onBoard bool, kind func(*movegen.PieceType) bool) bool {
+	for _, pc := range g.board.Position().Pieces {
+		if pc.Side == s && (pc.OnBoard || !onBoard) && kind(g.prog.Type(int(pc.Type))) {
 			return true
 		}
 	}

@@ -67,6 +67,8 @@ func TestOutcomes(t *testing.T) {
 		{"atomic: the king blown up", "atomic", "4k3/4p3/8/8/8/8/8/4Q1K1 w - - 0 1",
 			[]string{"e1/mov:e6/capt:e7/mov:e7/capt:d8/capt:e8/capt:f8/capt:f7/capt:f6/capt:e6/capt:d6/capt:d7/capt:e7"},
 			game.Outcome{board.FirstWins, game.RoyalLost}},
+		{"the horde's last pawn taken", "horde", "4k3/8/8/8/8/8/3P4/2q5 b - - 0 1", []string{"c1d2"},
+			game.Outcome{board.SecondWins, game.Extinction}},
 		{"third check", "3check", "4k3/8/8/8/8/8/8/3QK3 w - - 1+3 0 1", []string{"d1d8"},
 			game.Outcome{board.FirstWins, game.CheckCount}},
 	}
