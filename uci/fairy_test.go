@@ -18,7 +18,8 @@ import (
 
 // TestGamesAgainstFairyStockfish plays alfil's UCI engine against
 // Fairy-Stockfish in the variants both ship, alfil first: at every ply
-// both list the same legal moves (go perft 1), and each engine's bestmove
+// both list the same legal moves (go perft 1), every tenth ply they count
+// the same go perft 2, and each engine's bestmove
 // is a legal move to the other's rules, until the game ends (by alfil's
 // rules: a game Fairy-Stockfish would play on, say to a repetition it
 // scores otherwise, stops there) or 300 plies are played.
@@ -59,6 +60,16 @@ func TestGamesAgainstFairyStockfish(t *testing.T) {
 				position := "position startpos"
 				if g.Len() > 0 {
 					position += " moves " + strings.Join(g.Moves(), " ")
+				}
+				if ply%10 == 0 { // and the same go perft 2
+					fsf.Send("%s", position)
+					fsf.Send("go perft 2")
+					lines := fsf.Until("Nodes searched")
+					ours.Command(position)
+					before := len(out.String())
+					ours.Command("go perft 2")
+					got := out.String()[before:]
+					require.Contains(t, got, lines[len(lines)-1]+"\n", "go perft 2 after %v", g.Moves())
 				}
 				var best string
 				if ply%2 == 0 {
