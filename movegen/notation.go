@@ -12,7 +12,8 @@ import (
 // Notation returns the text of each move of moves, which must be the legal
 // moves of the board's position. A move that takes its piece from one
 // square to another is written in UCI form: from, to, and the lower-case
-// letter of the promoted type (e2e4, e7e8q, e1g1 for castling). Other moves,
+// letter of the promoted type (e2e4, e7e8q, e1g1 for castling; an atomic
+// capture to the square it takes, the capturer gone). Other moves,
 // and moves whose UCI form another move of the list shares, are written in
 // full: the from square, then each action with its square, separated by /
 // (c3/capt:b4/capt:c4/…), a run of movs written as its last one: the
@@ -60,17 +61,23 @@ func (b *Board) ParseMove(s string) (Move, error) {
 }
 
 // uci returns the UCI form of m, or "" when the piece does not go from one
-// square to another.
+// square to another. A piece that leaves the board in its own move (a
+// capturer in atomic chess) is written to where its last mov took it, as
+// Fairy-Stockfish writes it.
 func (b *Board) uci(m Move) string {
 	pos := b.pos
 	pc := pos.Pieces[m.Piece]
 	mk := b.Make(m)
 	after := pos.Pieces[m.Piece]
 	b.Unmake(mk)
-	if !after.OnBoard || after.Square == m.From {
+	to := after.Square
+	if !after.OnBoard {
+		to = b.To(m)
+	}
+	if to == m.From {
 		return ""
 	}
-	s := pos.SquareName(m.From) + pos.SquareName(after.Square)
+	s := pos.SquareName(m.From) + pos.SquareName(to)
 	if after.Type != pc.Type {
 		s += strings.ToLower(string(b.prog.types[after.Type].Letter))
 	}

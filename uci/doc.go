@@ -10,7 +10,7 @@
 // carry out is answered with an info string that says why, and the
 // engine goes on. Moves are read and written in the board's notation
 // (movegen.Board.Notation): UCI where a move goes from one square to
-// another, the long form otherwise.
+// another, as Fairy-Stockfish writes it, the long form otherwise.
 //
 // The alfil command runs it on standard input and output: alfil uci.
 package uci

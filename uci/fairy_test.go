@@ -33,7 +33,7 @@ func TestGamesAgainstFairyStockfish(t *testing.T) {
 		plies = 12
 	}
 	for _, variant := range []string{"chess", "capablanca", "shatranj", "makruk", "knightmate", "horde",
-		"antichess", "3check", "kingofthehill"} {
+		"antichess", "atomic", "3check", "kingofthehill"} {
 		t.Run(variant, func(t *testing.T) {
 			src, err := examples.Source(variant)
 			require.NoError(t, err)
@@ -84,7 +84,7 @@ func TestGamesAgainstFairyStockfish(t *testing.T) {
 				}
 				require.NoError(t, g.PlayMove(best), "%s's bestmove after %v", map[bool]string{true: "alfil", false: "fairy-stockfish"}[ply%2 == 0], g.Moves())
 			}
-			t.Logf("%s: %d plies, %v", variant, g.Len(), g.Outcome())
+			t.Logf("%s: %d plies, %v: %s", variant, g.Len(), g.Outcome(), strings.Join(g.Moves(), " "))
 		})
 	}
 }
