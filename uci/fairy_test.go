@@ -2,6 +2,7 @@ package uci_test
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -17,7 +18,8 @@ import (
 )
 
 // TestGamesAgainstFairyStockfish plays alfil's UCI engine against
-// Fairy-Stockfish in the variants both ship, alfil first: at every ply
+// Fairy-Stockfish in the variants both ship (those of them this build of
+// it lists), alfil first: at every ply
 // both list the same legal moves (go perft 1), every tenth ply they count
 // the same go perft 2, and each engine's bestmove
 // is a legal move to the other's rules, until the game ends (by alfil's
@@ -32,8 +34,7 @@ func TestGamesAgainstFairyStockfish(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		plies = 12
 	}
-	for _, variant := range []string{"chess", "capablanca", "shatranj", "makruk", "knightmate", "horde",
-		"antichess", "atomic", "3check", "kingofthehill"} {
+	for _, variant := range shared {
 		t.Run(variant, func(t *testing.T) {
 			src, err := examples.Source(variant)
 			require.NoError(t, err)
@@ -43,6 +44,9 @@ func TestGamesAgainstFairyStockfish(t *testing.T) {
 			require.NoError(t, err)
 
 			fsf := uciclient.Start(t, path)
+			if !fsf.Knows(variant) {
+				t.Skipf("this build of Fairy-Stockfish has no %s", variant)
+			}
 			fsf.Send("setoption name UCI_Variant value %s", variant)
 			fsf.Send("isready")
 			fsf.Until("readyok")
@@ -105,4 +109,49 @@ func waitBestmove(t *testing.T, out *syncBuffer, n int) string {
 	}
 	t.Fatal(fmt.Sprintf("no bestmove number %d from alfil in a minute: %q", n, out.String()))
 	return ""
+}
+
+// shared are the variants alfil ships that Fairy-Stockfish plays too.
+var shared = []string{"chess", "capablanca", "shatranj", "makruk", "knightmate", "horde",
+	"antichess", "atomic", "3check", "kingofthehill", "amazon"}
+
+// TestRandomGamesAgainstFairyStockfish plays random games (seeded) in the
+// shared variants and compares the legal moves of both engines at every
+// ply: more positions than searched games reach, the odd ones included.
+func TestRandomGamesAgainstFairyStockfish(t *testing.T) {
+	path, ok := uciclient.FairyStockfish()
+	if !ok {
+		t.Skip(uciclient.Missing + "; the random games are not compared with it")
+	}
+	games, plies := 4, 120
+	if testing.Short() || raceEnabled {
+		games, plies = 1, 30
+	}
+	for _, variant := range shared {
+		t.Run(variant, func(t *testing.T) {
+			fsf := uciclient.Start(t, path)
+			if !fsf.Knows(variant) {
+				t.Skipf("this build of Fairy-Stockfish has no %s", variant)
+			}
+			fsf.Send("setoption name UCI_Variant value %s", variant)
+			src, err := examples.Source(variant)
+			require.NoError(t, err)
+			prog, err := movegen.Load(variant+".alf", src)
+			require.NoError(t, err)
+			for seed := range games {
+				rng := rand.New(rand.NewPCG(uint64(seed), 17))
+				g, err := game.New(prog, "")
+				require.NoError(t, err)
+				for ply := 0; ply < plies && !g.Outcome().Over(); ply++ {
+					var list movegen.MoveList
+					g.Legal(&list)
+					names := g.Board().Notation(list.Moves)
+					want := slices.Clone(names)
+					slices.Sort(want)
+					require.Equal(t, fsf.Perft1("startpos", g.Moves()...), want, "the legal moves after %v", g.Moves())
+					require.NoError(t, g.PlayMove(names[rng.IntN(len(names))]))
+				}
+			}
+		})
+	}
 }

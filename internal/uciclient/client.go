@@ -39,6 +39,8 @@ type Client struct {
 	cmd   *exec.Cmd
 	in    io.WriteCloser
 	lines chan string
+	// variants: the words of its UCI_Variant option line (var NAME …)
+	variants []string
 }
 
 // Start starts the engine at path, has it answer uci, and stops it when
@@ -73,9 +75,20 @@ func Start(t testing.TB, path string) *Client {
 		}
 	})
 	c.Send("uci")
-	c.Until("uciok")
+	for _, line := range c.Until("uciok") {
+		if rest, ok := strings.CutPrefix(line, "option name UCI_Variant "); ok {
+			for _, f := range strings.Fields(rest) {
+				c.variants = append(c.variants, f)
+			}
+		}
+	}
 	return c
 }
+
+// Knows reports whether the engine lists variant among its UCI_Variant
+// values (the Debian build of Fairy-Stockfish has no atomic: asked for
+// it, it plays chess).
+func (c *Client) Knows(variant string) bool { return slices.Contains(c.variants, variant) }
 
 // Send writes one command line.
 func (c *Client) Send(format string, args ...any) {
