@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/movegen"
@@ -300,13 +301,16 @@ func (g *Game) resultReason() Reason {
 	if limit := pos.V.CheckLimit; limit > 0 && (pos.Checks[0] >= int32(limit) || pos.Checks[1] >= int32(limit)) {
 		return CheckCount
 	}
+	realTypes := slices.ContainsFunc(g.prog.Types(), func(t *movegen.PieceType) bool { return t.Real })
+	for _, s := range []board.Side{board.First, board.Second} {
+		if realTypes && !g.has(s, func(t *movegen.PieceType) bool { return t.Real }) {
+			return Extinction
+		}
+	}
 	for _, s := range []board.Side{board.First, board.Second} {
 		// a side that had royal pieces and has none (the horde never had)
 		if pos.Royals(s) == 0 && g.had(s, func(t *movegen.PieceType) bool { return t.Royal }) {
 			return RoyalLost
-		}
-		if !g.has(s, func(t *movegen.PieceType) bool { return t.Real }) && g.had(s, func(t *movegen.PieceType) bool { return t.Real }) {
-			return Extinction
 		}
 	}
 	return MoveAction

@@ -219,3 +219,30 @@ func TestClonesInGoroutines(t *testing.T) {
 	}
 	assert.Equal(t, fen, g.FEN())
 }
+
+// TestFinishedFEN: a position read after its game ended is over at once,
+// with no legal moves, on the tier and in the interpreter: the third check
+// given, the horde gone, the antichess side that lost everything.
+func TestFinishedFEN(t *testing.T) {
+	for _, c := range []struct {
+		variant, fen string
+		want         game.Outcome
+	}{
+		{"3check", "4k3/8/8/8/8/8/8/3QK3 b - - 0+3 0 1", game.Outcome{board.FirstWins, game.CheckCount}},
+		{"horde", "4k3/8/8/8/8/8/8/8 w - - 0 1", game.Outcome{board.SecondWins, game.Extinction}},
+		{"antichess", "8/8/8/8/8/8/8/2B5 b - - 0 1", game.Outcome{board.SecondWins, game.Extinction}},
+	} {
+		for _, onTier := range []bool{true, false} {
+			t.Run(fmt.Sprintf("%s/tier=%v", c.variant, onTier), func(t *testing.T) {
+				b, err := load(t, c.variant).NewBoard(c.fen)
+				require.NoError(t, err)
+				b.SetTier(onTier)
+				g := game.Take(b)
+				assert.Equal(t, c.want, g.Outcome())
+				var list movegen.MoveList
+				b.Legal(&list)
+				assert.Zero(t, list.Len(), "the board lists no moves either")
+			})
+		}
+	}
+}

@@ -476,31 +476,8 @@ func (b *Board) endPly() {
 		}
 	}
 	pos.EndPly()
-	if b.prog.hasReal && pos.Result == board.Ongoing {
-		var real [2]int
-		for id := range pos.Pieces {
-			if pc := &pos.Pieces[id]; pc.OnBoard && b.prog.types[pc.Type].Real {
-				real[pc.Side]++
-			}
-		}
-		// extinct is written for the side without real pieces
-		out := func(s board.Side) board.Result {
-			switch b.prog.extinct {
-			case board.FirstWins:
-				return board.WinFor(s)
-			case board.SecondWins:
-				return board.WinFor(s.Other())
-			}
-			return board.Draw
-		}
-		switch {
-		case real[0] == 0 && real[1] == 0:
-			pos.SetResult(board.Draw)
-		case real[0] == 0:
-			pos.SetResult(out(board.First))
-		case real[1] == 0:
-			pos.SetResult(out(board.Second))
-		}
+	if r := b.prog.extinction(pos); pos.Result == board.Ongoing && r != board.Ongoing {
+		pos.SetResult(r)
 	}
 }
 

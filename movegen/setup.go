@@ -31,7 +31,52 @@ func (p *Program) position(fen string) (*board.Position, error) {
 	if err := p.placeGhosts(pos, fen); err != nil {
 		return nil, err
 	}
+	// a position may be read after its game ended: the checks given, an
+	// army gone (the rules a move would have applied)
+	if limit := p.variant.CheckLimit; limit > 0 {
+		for _, s := range []board.Side{board.First, board.Second} {
+			if pos.Result == board.Ongoing && pos.Checks[s] >= int32(limit) {
+				pos.SetResult(board.WinFor(s))
+			}
+		}
+	}
+	if r := p.extinction(pos); pos.Result == board.Ongoing && r != board.Ongoing {
+		pos.SetResult(r)
+	}
 	return pos, nil
+}
+
+// extinction returns the result of a position where a side has no real
+// piece left (extinction R; both at once draw), or board.Ongoing.
+func (p *Program) extinction(pos *board.Position) board.Result {
+	if !p.hasReal {
+		return board.Ongoing
+	}
+	var real [2]int
+	for id := range pos.Pieces {
+		if pc := &pos.Pieces[id]; pc.OnBoard && p.types[pc.Type].Real {
+			real[pc.Side]++
+		}
+	}
+	// extinct is written for the side without real pieces
+	out := func(s board.Side) board.Result {
+		switch p.extinct {
+		case board.FirstWins:
+			return board.WinFor(s)
+		case board.SecondWins:
+			return board.WinFor(s.Other())
+		}
+		return board.Draw
+	}
+	switch {
+	case real[0] == 0 && real[1] == 0:
+		return board.Draw
+	case real[0] == 0:
+		return out(board.First)
+	case real[1] == 0:
+		return out(board.Second)
+	}
+	return board.Ongoing
 }
 
 // placeGhosts gives each ghost that the FEN's en-passant field created
