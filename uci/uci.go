@@ -70,9 +70,12 @@ func (e *Engine) Command(line string) bool {
 	case "uci":
 		e.hello()
 	case "isready":
-		if err = e.ensure(); err == nil {
-			e.say("readyok")
+		// readyok always follows, as a GUI waits for it: a variant that
+		// does not load is reported first
+		if err := e.ensure(); err != nil {
+			e.fail(err)
 		}
+		e.say("readyok")
 	case "ucinewgame":
 		e.stop()
 		e.engine, e.tierEng, e.game = nil, nil, nil
@@ -94,9 +97,15 @@ func (e *Engine) Command(line string) bool {
 		err = fmt.Errorf("unknown command %q", cmd)
 	}
 	if err != nil {
-		e.say("info string error: " + err.Error())
+		e.fail(err)
 	}
 	return true
+}
+
+// fail reports err in an info string: one line, as UCI reads them (a
+// variant file's errors, one per line, are joined).
+func (e *Engine) fail(err error) {
+	e.say("info string error: %s", strings.Join(strings.Fields(strings.ReplaceAll(err.Error(), "\n", " ; ")), " "))
 }
 
 func (e *Engine) say(format string, a ...any) {
@@ -339,7 +348,7 @@ func (e *Engine) search(ctx context.Context, s *ai.Searcher, g *game.Game, infin
 	}
 	switch {
 	case err != nil && err != ai.ErrNoMoves:
-		e.say("info string error: %v", err)
+		e.fail(err)
 		fallthrough
 	case err == ai.ErrNoMoves, s.Last.Name == "":
 		e.say("bestmove 0000")

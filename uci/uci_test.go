@@ -165,4 +165,11 @@ setup k2/3/2K w - - 0 1
 
 	out = session(t, "setoption name VariantPath value "+path+".missing", "isready")
 	assert.Contains(t, out, "info string error: ")
+
+	// a file that does not compile: said, and readyok all the same
+	bad := filepath.Join(t.TempDir(), "bad.alf")
+	require.NoError(t, os.WriteFile(bad, []byte("board 3x3\npiece king K royal\n    w enemmy mov\n"), 0o644))
+	out = session(t, "setoption name VariantPath value "+bad, "isready")
+	assert.Contains(t, out, "info string error: "+bad+":3:7")
+	assert.True(t, strings.HasSuffix(out, "readyok\n"), out)
 }
