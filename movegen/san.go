@@ -1,0 +1,181 @@
+package movegen
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/alfil-go/alfil/board"
+)
+
+// SAN returns the standard algebraic notation of each move of moves, which
+// must be the legal moves of the board's position: the mover's letter
+// (none for a type with the resets attribute, chess's pawn), the square
+// it leaves as far as another move of its type to the same square needs
+// it (file, rank or both; a pawn's capture always names its file), x for
+// a capture, the square it goes to (To), =Q for a promotion, and + or #
+// when the move gives check or mate. A move of a royal piece that also
+// puts down a piece of its side (pick … put: castling) is O-O toward the
+// higher files and O-O-O toward the lower ones. A move SAN cannot tell
+// from another — the same type, squares and promotion with another
+// effect, as multi-path moves may have — is written as Notation writes
+// it.
+func (b *Board) SAN(moves []Move) []string {
+	out := make([]string, len(moves))
+	type target struct {
+		typ   int16
+		to    board.Square
+		promo int
+	}
+	info := make([]target, len(moves))
+	for i, m := range moves {
+		info[i] = target{b.pos.Pieces[m.Piece].Type, b.To(m), b.Promotion(m)}
+	}
+	for i, m := range moves {
+		out[i] = b.san(m, info[i].to, info[i].promo, func(yield func(Move) bool) {
+			for j, o := range moves {
+				if j != i && info[j] == info[i] && !yield(o) {
+					return
+				}
+			}
+		})
+	}
+	// names that collide fall back to Notation's
+	seen := map[string]int{}
+	for _, s := range out {
+		seen[s]++
+	}
+	var long []string
+	for i, s := range out {
+		if seen[s] > 1 {
+			if long == nil {
+				long = b.Notation(moves)
+			}
+			out[i] = long[i]
+		}
+	}
+	return out
+}
+
+// san writes move m, which goes to to promoting to promo; rivals yields
+// the other legal moves of its type to the same square and promotion.
+func (b *Board) san(m Move, to board.Square, promo int, rivals func(func(Move) bool)) string {
+	pos := b.pos
+	t := b.prog.types[pos.Pieces[m.Piece].Type]
+	var sb strings.Builder
+	switch c := b.castling(m, t); {
+	case c != "":
+		sb.WriteString(c)
+	default:
+		capture := b.Captures(m)
+		if !t.Resets {
+			sb.WriteByte(t.Letter)
+		}
+		sb.WriteString(b.disambiguate(m, t, capture, rivals))
+		if capture {
+			sb.WriteByte('x')
+		}
+		sb.WriteString(pos.SquareName(to))
+		if promo >= 0 {
+			fmt.Fprintf(&sb, "=%c", b.prog.types[promo].Letter)
+		}
+	}
+	mk := b.Make(m)
+	if pos.Result == board.Ongoing && b.prog.royal && b.InCheck() {
+		if b.Status() != board.Ongoing {
+			sb.WriteByte('#')
+		} else {
+			sb.WriteByte('+')
+		}
+	}
+	b.Unmake(mk)
+	return sb.String()
+}
+
+// castling returns O-O or O-O-O for a move of a royal piece that also
+// puts down a piece of its side, or "".
+func (b *Board) castling(m Move, t *PieceType) string {
+	if !t.Royal {
+		return ""
+	}
+	put := false
+	for _, a := range b.Actions(m) {
+		put = put || a.Kind == "put"
+	}
+	if !put {
+		return ""
+	}
+	if toX, _ := b.pos.XY(b.To(m)); toX > fromX(b.pos, m.From) {
+		return "O-O"
+	}
+	return "O-O-O"
+}
+
+func fromX(pos *board.Position, sq board.Square) int {
+	x, _ := pos.XY(sq)
+	return x
+}
+
+// disambiguate returns what of m's square SAN writes: nothing, the file,
+// the rank or both — the file always for a capture by a resets type.
+func (b *Board) disambiguate(m Move, t *PieceType, capture bool, rivals func(func(Move) bool)) string {
+	pos := b.pos
+	file, rank := pos.XY(m.From)
+	any, sameFile, sameRank := false, false, false
+	for o := range rivals {
+		if o.From == m.From {
+			continue // the same square: only Notation tells them apart
+		}
+		any = true
+		x, y := pos.XY(o.From)
+		sameFile = sameFile || x == file
+		sameRank = sameRank || y == rank
+	}
+	name := pos.SquareName(m.From)
+	fileName := pos.FileName(file)
+	rankName := name[len(fileName):]
+	switch {
+	case !any:
+		if t.Resets && capture {
+			return fileName
+		}
+		return ""
+	case !sameFile:
+		return fileName
+	case !sameRank:
+		return rankName
+	}
+	return name
+}
+
+// ParseSAN finds the legal move written s in standard algebraic notation
+// (SAN's form). It forgives what writers vary in: a missing or extra +
+// or #, annotations (! ?), 0-0 for O-O, a missing x or =, e8Q for e8=Q.
+func (b *Board) ParseSAN(s string) (Move, error) {
+	var list MoveList
+	b.Legal(&list)
+	want := normalSAN(s, b.pos.V.Width)
+	found := -1
+	for i, name := range b.SAN(list.Moves) {
+		if normalSAN(name, b.pos.V.Width) == want {
+			if found >= 0 {
+				return Move{}, fmt.Errorf("%q names more than one legal move in %s", s, b.FEN())
+			}
+			found = i
+		}
+	}
+	if found < 0 {
+		return Move{}, fmt.Errorf("no legal move %q in %s", s, b.FEN())
+	}
+	return list.Moves[found].Clone(), nil
+}
+
+// normalSAN drops what SAN writers vary in on a board width files wide:
+// the x of a capture only where no file is named x.
+func normalSAN(s string, width int) string {
+	s = strings.TrimRight(strings.TrimSpace(s), "+#!?")
+	s = strings.NewReplacer("0-0-0", "O-O-O", "0-0", "O-O", "=", "").Replace(s)
+	if width < 24 {
+		s = strings.ReplaceAll(s, "x", "")
+	}
+	return s
+}
