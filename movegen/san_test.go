@@ -2,10 +2,13 @@ package movegen
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/alfil-go/alfil/examples"
 )
 
 // TestSAN: standard algebraic notation out and in, on the tier and in the
@@ -58,4 +61,35 @@ func dedupe(names []string) map[string]bool {
 		out[n] = true
 	}
 	return out
+}
+
+// TestSANRoundTrip plays random games in every shipped variant: at every
+// ply the SAN names of the legal moves are distinct and each reads back
+// as its own move.
+func TestSANRoundTrip(t *testing.T) {
+	plies := 40
+	if testing.Short() {
+		plies = 12
+	}
+	for _, name := range examples.Names() {
+		t.Run(name, func(t *testing.T) {
+			b := mustBoard(t, loadVariant(t, name), "")
+			rng := rand.New(rand.NewPCG(3, uint64(len(name))))
+			for ply := 0; ply < plies; ply++ {
+				var list MoveList
+				b.Legal(&list)
+				if list.Len() == 0 {
+					break
+				}
+				names := b.SAN(list.Moves)
+				require.Len(t, dedupe(names), len(names), "at %s: %v", b.FEN(), names)
+				for i, n := range names {
+					m, err := b.ParseSAN(n)
+					require.NoError(t, err, "at %s", b.FEN())
+					require.Equal(t, list.Moves[i].Key(), m.Key(), "%s at %s", n, b.FEN())
+				}
+				b.Make(list.Moves[rng.IntN(list.Len())].Clone())
+			}
+		})
+	}
 }
