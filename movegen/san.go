@@ -19,7 +19,11 @@ import (
 // from another — the same type, squares and promotion with another
 // effect, as multi-path moves may have — is written as Notation writes
 // it.
-func (b *Board) SAN(moves []Move) []string {
+func (b *Board) SAN(moves []Move) []string { return b.sanNames(moves, true) }
+
+// sanNames is SAN, with the check and mate marks when marks is set
+// (ParseSAN does without: it reads past them).
+func (b *Board) sanNames(moves []Move, marks bool) []string {
 	out := make([]string, len(moves))
 	type target struct {
 		typ   int16
@@ -39,25 +43,44 @@ func (b *Board) SAN(moves []Move) []string {
 			}
 		})
 	}
-	// names that collide fall back to Notation's
+	// names that collide (before the marks) fall back to Notation's
 	seen := map[string]int{}
 	for _, s := range out {
 		seen[s]++
 	}
 	var long []string
 	for i, s := range out {
-		if seen[s] > 1 {
+		switch {
+		case seen[s] > 1:
 			if long == nil {
 				long = b.Notation(moves)
 			}
 			out[i] = long[i]
+		case marks:
+			out[i] += b.checkMark(moves[i])
 		}
 	}
 	return out
 }
 
-// san writes move m, which goes to to promoting to promo; rivals yields
-// the other legal moves of its type to the same square and promotion.
+// checkMark returns # when m mates, + when it checks, else "".
+func (b *Board) checkMark(m Move) string {
+	pos := b.pos
+	mark := ""
+	mk := b.Make(m)
+	if pos.Result == board.Ongoing && b.prog.royal && b.InCheck() {
+		mark = "+"
+		if b.Status() != board.Ongoing {
+			mark = "#"
+		}
+	}
+	b.Unmake(mk)
+	return mark
+}
+
+// san writes move m, which goes to to promoting to promo, without the
+// check marks; rivals yields the other legal moves of its type to the
+// same square and promotion.
 func (b *Board) san(m Move, to board.Square, promo int, rivals func(func(Move) bool)) string {
 	pos := b.pos
 	t := b.prog.types[pos.Pieces[m.Piece].Type]
@@ -79,15 +102,6 @@ func (b *Board) san(m Move, to board.Square, promo int, rivals func(func(Move) b
 			fmt.Fprintf(&sb, "=%c", b.prog.types[promo].Letter)
 		}
 	}
-	mk := b.Make(m)
-	if pos.Result == board.Ongoing && b.prog.royal && b.InCheck() {
-		if b.Status() != board.Ongoing {
-			sb.WriteByte('#')
-		} else {
-			sb.WriteByte('+')
-		}
-	}
-	b.Unmake(mk)
 	return sb.String()
 }
 
@@ -155,7 +169,7 @@ func (b *Board) ParseSAN(s string) (Move, error) {
 	b.Legal(&list)
 	want := normalSAN(s, b.pos.V.Width)
 	found := -1
-	for i, name := range b.SAN(list.Moves) {
+	for i, name := range b.sanNames(list.Moves, false) {
 		if normalSAN(name, b.pos.V.Width) == want {
 			if found >= 0 {
 				return Move{}, fmt.Errorf("%q names more than one legal move in %s", s, b.FEN())

@@ -68,8 +68,8 @@ func dedupe(names []string) map[string]bool {
 // as its own move.
 func TestSANRoundTrip(t *testing.T) {
 	plies := 40
-	if testing.Short() {
-		plies = 12
+	if testing.Short() || raceEnabled {
+		plies = 10
 	}
 	for _, name := range examples.Names() {
 		t.Run(name, func(t *testing.T) {
@@ -84,6 +84,9 @@ func TestSANRoundTrip(t *testing.T) {
 				names := b.SAN(list.Moves)
 				require.Len(t, dedupe(names), len(names), "at %s: %v", b.FEN(), names)
 				for i, n := range names {
+					if i%7 != ply%7 {
+						continue // a seventh of them: each read generates all names again
+					}
 					m, err := b.ParseSAN(n)
 					require.NoError(t, err, "at %s", b.FEN())
 					require.Equal(t, list.Moves[i].Key(), m.Key(), "%s at %s", n, b.FEN())
