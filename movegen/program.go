@@ -62,14 +62,19 @@ type CountRule struct {
 }
 
 // ResultFor returns the game's result when side s's move reaches the count.
-func (r CountRule) ResultFor(s board.Side) board.Result {
-	switch r.result {
+func (r CountRule) ResultFor(s board.Side) board.Result { return resultFor(r.result, s) }
+
+// resultFor turns a rule's result, written for one side (FirstWins: it
+// wins, SecondWins: it loses, as the language's win and loss), into the
+// game's result when side s is that side.
+func resultFor(r board.Result, s board.Side) board.Result {
+	switch r {
 	case board.FirstWins:
 		return board.WinFor(s)
 	case board.SecondWins:
 		return board.WinFor(s.Other())
 	}
-	return r.result
+	return r
 }
 
 // Repetition returns the variant's repetition rule (repetition N R), and

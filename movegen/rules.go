@@ -352,13 +352,7 @@ func (b *Board) Status() board.Result {
 		r = b.prog.checkmate
 	}
 	// the rules are written for the side to move: "loss" means it loses
-	switch r {
-	case board.FirstWins:
-		return board.WinFor(b.pos.ToMove)
-	case board.SecondWins:
-		return board.WinFor(b.pos.ToMove.Other())
-	}
-	return r
+	return resultFor(r, b.pos.ToMove)
 }
 
 // Captures reports whether m, a move of the side to move, captures an

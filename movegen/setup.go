@@ -59,22 +59,13 @@ func (p *Program) extinction(pos *board.Position) board.Result {
 		}
 	}
 	// extinct is written for the side without real pieces
-	out := func(s board.Side) board.Result {
-		switch p.extinct {
-		case board.FirstWins:
-			return board.WinFor(s)
-		case board.SecondWins:
-			return board.WinFor(s.Other())
-		}
-		return board.Draw
-	}
 	switch {
 	case real[0] == 0 && real[1] == 0:
 		return board.Draw
 	case real[0] == 0:
-		return out(board.First)
+		return resultFor(p.extinct, board.First)
 	case real[1] == 0:
-		return out(board.Second)
+		return resultFor(p.extinct, board.Second)
 	}
 	return board.Ongoing
 }
