@@ -109,31 +109,37 @@ func (b *Board) long(m Move) string {
 // move's, because a move's squares are placed for the side that plays it
 // and a move of the bitboard tier may be a script of the variant's tables.
 func (b *Board) To(m Move) board.Square {
-	to := m.From
-	for _, a := range b.Actions(m) {
-		if a.Kind == "mov" {
-			to = a.Square
-		}
-	}
+	to, _, _ := b.landing(m)
 	return to
 }
 
 // Promotion returns the type move m promotes its piece to — a promote
 // action on the square the piece ends on (To) — or -1.
 func (b *Board) Promotion(m Move) int {
-	to, promo := m.From, ""
+	_, promo, _ := b.landing(m)
+	return promo
+}
+
+// landing reads, in one walk over m's actions, where its last mov lands
+// (m.From without one), the type it promotes to there (-1: none), and
+// whether it puts a piece down (castling's rook).
+func (b *Board) landing(m Move) (to board.Square, promo int, puts bool) {
+	to, name := m.From, ""
 	for _, a := range b.Actions(m) {
 		switch {
 		case a.Kind == "mov":
 			to = a.Square
 		case a.Kind == "promote" && a.Square == to:
-			promo = a.Piece
+			name = a.Piece
+		case a.Kind == "put":
+			puts = true
 		}
 	}
-	if promo == "" {
-		return -1
+	promo = -1
+	if name != "" {
+		promo = b.prog.byName[name]
 	}
-	return b.prog.byName[promo]
+	return to, promo, puts
 }
 
 // Action is one action of a move, as Actions lists it.

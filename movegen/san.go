@@ -31,11 +31,13 @@ func (b *Board) sanNames(moves []Move, marks bool) []string {
 		promo int
 	}
 	info := make([]target, len(moves))
+	puts := make([]bool, len(moves))
 	for i, m := range moves {
-		info[i] = target{b.pos.Pieces[m.Piece].Type, b.To(m), b.Promotion(m)}
+		to, promo, put := b.landing(m)
+		info[i], puts[i] = target{b.pos.Pieces[m.Piece].Type, to, promo}, put
 	}
 	for i, m := range moves {
-		out[i] = b.san(m, info[i].to, info[i].promo, func(yield func(Move) bool) {
+		out[i] = b.san(m, info[i].to, info[i].promo, puts[i], func(yield func(Move) bool) {
 			for j, o := range moves {
 				if j != i && info[j] == info[i] && !yield(o) {
 					return
@@ -78,16 +80,22 @@ func (b *Board) checkMark(m Move) string {
 	return mark
 }
 
-// san writes move m, which goes to to promoting to promo, without the
-// check marks; rivals yields the other legal moves of its type to the
-// same square and promotion.
-func (b *Board) san(m Move, to board.Square, promo int, rivals func(func(Move) bool)) string {
+// san writes move m, which goes to to promoting to promo and puts a
+// piece down if puts, without the check marks; rivals yields the other
+// legal moves of its type to the same square and promotion.
+func (b *Board) san(m Move, to board.Square, promo int, puts bool, rivals func(func(Move) bool)) string {
 	pos := b.pos
 	t := b.prog.types[pos.Pieces[m.Piece].Type]
 	var sb strings.Builder
-	switch c := b.castling(m, t); {
-	case c != "":
-		sb.WriteString(c)
+	switch {
+	case t.Royal && puts:
+		// castling: toward the higher files or the lower ones
+		toX, _ := pos.XY(to)
+		if fromX, _ := pos.XY(m.From); toX > fromX {
+			sb.WriteString("O-O")
+		} else {
+			sb.WriteString("O-O-O")
+		}
 	default:
 		capture := b.Captures(m)
 		if !t.Resets {
@@ -103,30 +111,6 @@ func (b *Board) san(m Move, to board.Square, promo int, rivals func(func(Move) b
 		}
 	}
 	return sb.String()
-}
-
-// castling returns O-O or O-O-O for a move of a royal piece that also
-// puts down a piece of its side, or "".
-func (b *Board) castling(m Move, t *PieceType) string {
-	if !t.Royal {
-		return ""
-	}
-	put := false
-	for _, a := range b.Actions(m) {
-		put = put || a.Kind == "put"
-	}
-	if !put {
-		return ""
-	}
-	if toX, _ := b.pos.XY(b.To(m)); toX > fromX(b.pos, m.From) {
-		return "O-O"
-	}
-	return "O-O-O"
-}
-
-func fromX(pos *board.Position, sq board.Square) int {
-	x, _ := pos.XY(sq)
-	return x
 }
 
 // disambiguate returns what of m's square SAN writes: nothing, the file,

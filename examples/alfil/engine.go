@@ -169,17 +169,19 @@ func playGame(ctx context.Context, g *game.Game, players [2]ai.Player, plies int
 		if err != nil {
 			return ply, err
 		}
-		text := b.MoveString(m)
-		if s, ok := players[side].(*ai.Searcher); ok {
-			text += fmt.Sprintf(" (score %s, depth %d, %v)", scoreText(s.Last), s.Last.Depth, time.Since(start).Round(time.Millisecond))
-		}
-		if side == board.First {
-			fmt.Fprintf(stdout, "%d. %s", b.Position().Fullmove+b.Position().Ply/2, text)
-		} else {
-			fmt.Fprintf(stdout, " %s\n", text)
-		}
+		number, took := b.Position().Fullmove+b.Position().Ply/2, time.Since(start)
 		if err := g.Play(m); err != nil {
 			return ply, err
+		}
+		// the move's name as the game recorded it among the legal moves
+		text := g.Moves()[g.Len()-1]
+		if s, ok := players[side].(*ai.Searcher); ok {
+			text += fmt.Sprintf(" (score %s, depth %d, %v)", scoreText(s.Last), s.Last.Depth, took.Round(time.Millisecond))
+		}
+		if side == board.First {
+			fmt.Fprintf(stdout, "%d. %s", number, text)
+		} else {
+			fmt.Fprintf(stdout, " %s\n", text)
 		}
 	}
 	return ply, nil
