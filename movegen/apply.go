@@ -150,15 +150,14 @@ func (b *Board) apply(refs []ref, mover int32, side board.Side, local []int64) {
 			if !o.kind.isAction() || sq < 0 {
 				continue
 			}
-			if o.kind == opMov && (pending == board.NoSquare || b.pos.At(pending) < 0) {
+			if o.kind == opMov {
+				if pending != board.NoSquare && b.pos.At(pending) >= 0 {
+					flush() // the pending mov removes what stands there
+				}
 				movOp, pending = o, sq
 				continue
 			}
 			flush()
-			if o.kind == opMov {
-				movOp, pending = o, sq
-				continue
-			}
 			b.act(o, sq, &run)
 		}
 	}
@@ -476,8 +475,10 @@ func (b *Board) endPly() {
 		}
 	}
 	pos.EndPly()
-	if r := b.prog.extinction(pos); pos.Result == board.Ongoing && r != board.Ongoing {
-		pos.SetResult(r)
+	if pos.Result == board.Ongoing {
+		if r := b.prog.extinction(pos); r != board.Ongoing {
+			pos.SetResult(r)
+		}
 	}
 }
 

@@ -40,8 +40,10 @@ func (p *Program) position(fen string) (*board.Position, error) {
 			}
 		}
 	}
-	if r := p.extinction(pos); pos.Result == board.Ongoing && r != board.Ongoing {
-		pos.SetResult(r)
+	if pos.Result == board.Ongoing {
+		if r := p.extinction(pos); r != board.Ongoing {
+			pos.SetResult(r)
+		}
 	}
 	return pos, nil
 }
