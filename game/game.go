@@ -25,10 +25,15 @@ const (
 	MoveRule                  // N moves of each side without a capture or a resetting move (moverule N)
 	Resignation               // a player resigned (Game.Resign)
 	Agreement                 // the players agreed a draw (Game.AgreeDraw)
+	// the material left cannot win for either side (insufficient)
+	InsufficientMaterial
+	// a side left with royal pieces only, after its reply (extinction R
+	// reply: shatranj's bare king)
+	BareKing
 )
 
 var reasonNames = [...]string{"not over", "checkmate", "stalemate", "royal piece lost", "extinction",
-	"check count", "move action", "repetition", "move rule", "resignation", "agreement"}
+	"check count", "move action", "repetition", "move rule", "resignation", "agreement", "insufficient material", "bare king"}
 
 func (r Reason) String() string {
 	if int(r) < len(reasonNames) {
@@ -250,7 +255,8 @@ func (g *Game) AgreeDraw() error {
 }
 
 // Outcome tells whether the game is over and why. The position decides
-// first — a result a move set, no legal move — then the history: the
+// first — a result a move set, no legal move, material that cannot
+// win — then the history: the
 // repetition rule, then the move rule, each for the side whose move
 // reached it.
 func (g *Game) Outcome() Outcome {
@@ -274,6 +280,9 @@ func (g *Game) compute() Outcome {
 			return Outcome{r, Checkmate}
 		}
 		return Outcome{r, Stalemate}
+	}
+	if g.prog.InsufficientMaterial(pos) {
+		return Outcome{board.Draw, InsufficientMaterial}
 	}
 	mover := pos.ToMove.Other() // whose move made this position
 	if rule, ok := g.prog.Repetition(); ok && len(g.plies) > 0 {
@@ -304,6 +313,9 @@ func (g *Game) resultReason() Reason {
 	realTypes := slices.ContainsFunc(g.prog.Types(), func(t *movegen.PieceType) bool { return t.Real })
 	for _, s := range []board.Side{board.First, board.Second} {
 		if realTypes && !g.has(s, func(t *movegen.PieceType) bool { return t.Real }) {
+			if g.prog.ExtinctionReply() {
+				return BareKing
+			}
 			return Extinction
 		}
 	}

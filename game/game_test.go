@@ -48,7 +48,7 @@ func TestOutcomes(t *testing.T) {
 			game.Outcome{board.SecondWins, game.Checkmate}},
 		{"stalemate at the start", "chess", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", nil,
 			game.Outcome{board.Draw, game.Stalemate}},
-		{"threefold repetition", "chess", "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+		{"threefold repetition", "chess", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
 			[]string{"e1e2", "e8e7", "e2e1", "e7e8", "e1e2", "e8e7", "e2e1", "e7e8"},
 			game.Outcome{board.Draw, game.Repetition}},
 		{"the start position a third time", "chess", "",
@@ -70,19 +70,71 @@ func TestOutcomes(t *testing.T) {
 			game.Outcome{board.SecondWins, game.Extinction}},
 		{"third check", "3check", "4k3/8/8/8/8/8/8/3QK3 w - - 1+3 0 1", []string{"d1d8"},
 			game.Outcome{board.FirstWins, game.CheckCount}},
+		{"chess: king and knight against king", "chess", "4k3/8/8/8/8/8/r7/1N2K3 w - - 0 1", []string{"b1a3", "a2a3", "e1d2", "a3a1", "d2c2", "a1b1", "c2b1"},
+			game.Outcome{board.Draw, game.InsufficientMaterial}},
+		{"chess: the queen taken leaves bishops of one color", "chess", "4k3/8/2b5/8/8/8/6q1/4KB2 w - - 0 1", []string{"f1g2"},
+			game.Outcome{board.Draw, game.InsufficientMaterial}},
+		{"capablanca: king and knight against king", "capablanca", "5k4/10/10/10/10/7c2/10/4K1N3 w - - 0 1", []string{"g1h3"},
+			game.Outcome{board.Draw, game.InsufficientMaterial}},
+		{"makruk: bare kings", "makruk", "4k3/8/8/8/8/8/8/3rK3 w - - 0 1", []string{"e1d1"},
+			game.Outcome{board.Draw, game.InsufficientMaterial}},
+		// shatranj's bare king: the bared side replies; it loses unless its
+		// reply bares the other king, which draws
+		{"shatranj: bared, and the reply saves nothing", "shatranj", "4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1", []string{"e1e2", "e8d8"},
+			game.Outcome{board.FirstWins, game.BareKing}},
+		{"shatranj: bared, and the reply bares the other king", "shatranj", "8/8/8/8/8/1k6/r7/R6K w - - 0 1", []string{"a1a2", "b3a2"},
+			game.Outcome{board.Draw, game.BareKing}},
+		{"shatranj: bared by a side with two pieces", "shatranj", "4k3/8/8/8/8/8/4r3/RR2K3 w - - 0 1", []string{"e1e2"},
+			game.Outcome{board.FirstWins, game.BareKing}},
+	}
+	for _, c := range tests {
+		for _, onTier := range []bool{true, false} {
+			t.Run(fmt.Sprintf("%s/tier=%v", c.name, onTier), func(t *testing.T) {
+				b, err := load(t, c.variant).NewBoard(c.fen)
+				require.NoError(t, err)
+				b.SetTier(onTier)
+				outcome(t, game.Take(b), c.moves, c.want)
+			})
+		}
+	}
+}
+
+// outcome plays moves in g and checks that the game ends with want after
+// the last.
+func outcome(t *testing.T, g *game.Game, moves []string, want game.Outcome) {
+	t.Helper()
+	for i, m := range moves {
+		require.False(t, g.Outcome().Over(), "over before move %d: %v", i+1, g.Outcome())
+		require.NoError(t, g.PlayMove(m))
+	}
+	assert.Equal(t, want, g.Outcome())
+	assert.ErrorIs(t, g.Resign(board.First), game.ErrOver)
+	var list movegen.MoveList
+	g.Legal(&list)
+	assert.Zero(t, list.Len(), "a finished game has no legal moves")
+}
+
+// TestNotOver: positions that look finished and are not — material that
+// can still win, in the variant that reads it so, and a bared king that
+// has its reply.
+func TestNotOver(t *testing.T) {
+	tests := []struct{ name, variant, fen string }{
+		{"bishops on squares of both colors", "chess", "4k3/8/2b5/8/8/8/8/2B1K3 w - - 0 1"},
+		{"two knights", "chess", "4k3/8/8/8/8/8/8/1NN1K3 w - - 0 1"},
+		{"a knight each", "chess", "4k1n1/8/8/8/8/8/8/1N2K3 w - - 0 1"},
+		{"a pawn", "chess", "4k3/8/8/8/8/8/P7/4K3 w - - 0 1"},
+		{"bare kings still race for the hill", "kingofthehill", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"},
+		{"a bishop still gives checks", "3check", "4k3/8/8/8/8/8/8/2B1K3 w - - 3+3 0 1"},
+		{"a nightrider mates with its king", "nightrider", "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1"},
+		{"bared by a side with one piece: the reply comes", "shatranj", "4k3/8/8/8/8/8/8/R3K3 b - - 0 1"},
 	}
 	for _, c := range tests {
 		t.Run(c.name, func(t *testing.T) {
 			g := newGame(t, c.variant, c.fen)
-			for i, m := range c.moves {
-				assert.False(t, g.Outcome().Over(), "over before move %d: %v", i+1, g.Outcome())
-				require.NoError(t, g.PlayMove(m))
-			}
-			assert.Equal(t, c.want, g.Outcome())
-			assert.ErrorIs(t, g.Resign(board.First), game.ErrOver)
+			assert.Equal(t, game.Outcome{}, g.Outcome())
 			var list movegen.MoveList
 			g.Legal(&list)
-			assert.Zero(t, list.Len(), "a finished game has no legal moves")
+			assert.NotZero(t, list.Len())
 		})
 	}
 }
@@ -122,7 +174,7 @@ func TestUndo(t *testing.T) {
 
 // TestRepetitionAfterUndo: positions taken back no longer count.
 func TestRepetitionAfterUndo(t *testing.T) {
-	g := newGame(t, "chess", "4k3/8/8/8/8/8/8/4K3 w - - 0 1")
+	g := newGame(t, "chess", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1")
 	shuffle := []string{"e1e2", "e8e7", "e2e1", "e7e8"}
 	playAll(t, g, shuffle...)
 	playAll(t, g, shuffle...)
@@ -231,6 +283,10 @@ func TestFinishedFEN(t *testing.T) {
 		{"3check", "4k3/8/8/8/8/8/8/3QK3 b - - 0+3 0 1", game.Outcome{board.FirstWins, game.CheckCount}},
 		{"horde", "4k3/8/8/8/8/8/8/8 w - - 0 1", game.Outcome{board.SecondWins, game.Extinction}},
 		{"antichess", "8/8/8/8/8/8/8/2B5 b - - 0 1", game.Outcome{board.SecondWins, game.Extinction}},
+		// bared by two pieces: no reply bares them both
+		{"shatranj", "4k3/8/8/8/8/8/8/RR2K3 b - - 0 1", game.Outcome{board.FirstWins, game.BareKing}},
+		// bared, and the reply has been played
+		{"shatranj", "3k4/8/8/8/8/8/8/R3K3 w - - 0 1", game.Outcome{board.FirstWins, game.BareKing}},
 	} {
 		for _, onTier := range []bool{true, false} {
 			t.Run(fmt.Sprintf("%s/tier=%v", c.variant, onTier), func(t *testing.T) {

@@ -40,6 +40,9 @@ type File struct {
 	// Extinction is what a side without real pieces gets: "loss" (the
 	// default when empty), "win" or "draw".
 	Extinction string
+	// ExtinctionReply: the side left without real pieces moves once more
+	// before the rule decides (extinction loss reply: shatranj's bare king).
+	ExtinctionReply bool
 	// Checks, when positive, makes the side that gives that many checks
 	// win (checks 3).
 	Checks int
@@ -53,6 +56,9 @@ type File struct {
 	// without a capture or a move of a piece with the resets attribute
 	// (moverule 50 draw).
 	MoveRule *CountRule
+	// Insufficient lists the material with which neither side can win
+	// (insufficient KN vs K): a position whose pieces match one is drawn.
+	Insufficient []*Material
 }
 
 // Piece is a piece declaration with its move lines and hooks.
@@ -117,6 +123,31 @@ type CountRule struct {
 	Keyword string // "repetition" or "moverule"
 	N       int
 	Result  string // "draw", "loss" or "win"
+}
+
+// Material is an insufficient-material declaration: the pieces of each
+// side (either way round) with which the game is drawn.
+type Material struct {
+	Pos
+	Sides [2]MaterialSide
+	// SameColor: the pieces matched, royal ones aside, must all stand on
+	// squares of one color (FIDE's bishops).
+	SameColor bool
+}
+
+// MaterialSide is one side's pieces in a Material: letters of pieces it
+// has exactly (Fixed, "KN": a king and a knight; a letter repeated counts
+// again) and letters of pieces it may have any number of besides (Any,
+// written {B}).
+type MaterialSide struct {
+	Fixed, Any string
+}
+
+func (m MaterialSide) String() string {
+	if m.Any == "" {
+		return m.Fixed
+	}
+	return m.Fixed + "{" + m.Any + "}"
 }
 
 // Step moves the cursor: a word of w a s d, optionally starting with e (the

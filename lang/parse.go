@@ -43,6 +43,9 @@ const (
 	maxChecks     = 1000      // checks N
 	maxRepetition = 1000      // repetition N
 	maxMoveRule   = 1 << 20   // moverule N: moves of each side, far from the int32 ply counter
+	maxMaterials  = 64        // insufficient declarations
+	// letters of one side of an insufficient declaration
+	maxMaterialLetters = 64
 )
 
 // number reads the number token t, which must lie in [lo, hi]; what names it
@@ -99,7 +102,7 @@ func (p *parser) errorAt(pos Pos, format string, args ...any) {
 func (p *parser) reporting() bool { return len(p.errs) < maxErrors && !p.abandoned }
 
 // declaration keywords, offered as suggestions at the start of a line.
-var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule"}
+var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient"}
 
 // parseFile parses the whole file:
 //
@@ -221,7 +224,7 @@ func (p *parser) parseLineDeclaration(f *File, l macroLine, seen map[itemType]it
 		f.Eval = p.parseEval(l)
 	case itemExtinct:
 		p.once(seen, head)
-		f.Extinction = p.parseChoice(l, "extinction", "loss", "win", "draw")
+		f.Extinction, f.ExtinctionReply = p.parseExtinction(l)
 	case itemNoMoves:
 		p.addNoMoves(f, p.parseNoMoves(l))
 	case itemRepeat:
@@ -230,6 +233,14 @@ func (p *parser) parseLineDeclaration(f *File, l macroLine, seen map[itemType]it
 	case itemMoveRule:
 		p.once(seen, head)
 		f.MoveRule = p.parseCountRule(l, 1, maxMoveRule)
+	case itemInsufficient:
+		if m := p.parseMaterial(l); m != nil {
+			if len(f.Insufficient) == maxMaterials {
+				p.errorAt(head.pos, "more than %d insufficient declarations", maxMaterials)
+			} else {
+				f.Insufficient = append(f.Insufficient, m)
+			}
+		}
 	default:
 		p.errorAt(head.pos, "expected a declaration (%s), found %s%s",
 			strings.Join(declarations, ", "), head.describe(), p.didYouMean(head.val, declarations))
@@ -275,6 +286,91 @@ func (p *parser) parseCountRule(l macroLine, lo, hi int64) *CountRule {
 	r.Result = p.parseWord(l, 2, kw+" "+l.toks[1].val, "draw", "loss", "win")
 	p.expectLineEnd(l, 3)
 	return r
+}
+
+// parseExtinction reads the extinction rule:
+//
+//	extinction: 'extinction' ('loss' | 'win' | 'draw') 'reply'?
+func (p *parser) parseExtinction(l macroLine) (string, bool) {
+	result := p.parseWord(l, 1, "extinction", "loss", "win", "draw")
+	if len(l.toks) < 3 {
+		return result, false
+	}
+	p.parseWord(l, 2, "extinction "+result, "reply")
+	p.expectLineEnd(l, 3)
+	return result, true
+}
+
+// parseMaterial reads an insufficient-material declaration, or returns
+// nil after an error:
+//
+//	material: 'insufficient' side 'vs' side 'samecolor'?
+//	side:     (LETTERS | '{' LETTERS '}')+
+func (p *parser) parseMaterial(l macroLine) *Material {
+	m := &Material{Pos: l.toks[0].pos}
+	i := 1
+	for s := range m.Sides {
+		side, next, ok := p.parseMaterialSide(l, i)
+		if !ok {
+			return nil
+		}
+		m.Sides[s], i = side, next
+		if s == 0 {
+			if i >= len(l.toks) || l.toks[i].val != "vs" {
+				p.errorAt(posAt(l.toks, i, l.end), "expected vs between the sides' pieces, found %s", describeAt(l.toks, i))
+				return nil
+			}
+			i++
+		}
+	}
+	if i < len(l.toks) {
+		p.parseWord(l, i, "insufficient "+m.Sides[0].String()+" vs "+m.Sides[1].String(), "samecolor")
+		m.SameColor = true
+		i++
+	}
+	p.expectLineEnd(l, i)
+	return m
+}
+
+// parseMaterialSide reads one side's pieces from l.toks[i] on: piece
+// letters, and letters in braces for pieces of any number.
+func (p *parser) parseMaterialSide(l macroLine, i int) (MaterialSide, int, bool) {
+	var side MaterialSide
+	letters := func(t item) bool {
+		if t.typ != itemIdent || t.val == "vs" || t.val == "samecolor" || len(t.val) > maxMaterialLetters {
+			return false
+		}
+		for _, c := range t.val {
+			if c < 'A' || c > 'Z' {
+				return false
+			}
+		}
+		return true
+	}
+	start := i
+	for i < len(l.toks) {
+		t := l.toks[i]
+		switch {
+		case letters(t):
+			side.Fixed += t.val
+			i++
+			continue
+		case t.typ == itemLBrace:
+			if i+2 >= len(l.toks) || !letters(l.toks[i+1]) || l.toks[i+2].typ != itemRBrace {
+				p.errorAt(t.pos, "expected {LETTERS}: upper-case piece letters in braces, found %s", describeAt(l.toks, i+1))
+				return side, i, false
+			}
+			side.Any += l.toks[i+1].val
+			i += 3
+			continue
+		}
+		break
+	}
+	if i == start || len(side.Fixed)+len(side.Any) > maxMaterialLetters {
+		p.errorAt(posAt(l.toks, i, l.end), "expected a side's pieces as upper-case letters (KN, K{B}; at most %d), found %s", maxMaterialLetters, describeAt(l.toks, i))
+		return side, i, false
+	}
+	return side, i, true
 }
 
 // parseChecks reads the number of checks that wins, and reports false after

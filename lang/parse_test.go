@@ -232,15 +232,23 @@ tiles 0
 nomoves stalemate draw
 nomoves check loss
 captures forced
-extinction win
+extinction win reply
 checks 3
 eval g7
+insufficient KN vs K
+insufficient K{B}{N} vs KBB samecolor
 `)
 	assert.Equal(t, "Three Check", f.Name)
 	require.NotNil(t, f.Eval)
 	assert.Equal(t, "g7", f.Eval.String())
 	assert.True(t, f.ForcedCaptures)
 	assert.Equal(t, "win", f.Extinction)
+	assert.True(t, f.ExtinctionReply)
+	require.Len(t, f.Insufficient, 2)
+	assert.Equal(t, [2]MaterialSide{{Fixed: "KN"}, {Fixed: "K"}}, f.Insufficient[0].Sides)
+	assert.False(t, f.Insufficient[0].SameColor)
+	assert.Equal(t, [2]MaterialSide{{Fixed: "K", Any: "BN"}, {Fixed: "KBB"}}, f.Insufficient[1].Sides)
+	assert.True(t, f.Insufficient[1].SameColor)
 	assert.Equal(t, 3, f.Checks)
 	assert.Equal(t, [2]int{10, 8}, [2]int{f.Width, f.Height})
 	assert.Equal(t, "rotate", f.Symmetry)
@@ -268,7 +276,7 @@ func TestParseErrors(t *testing.T) {
 		want []string
 	}{
 		{"misspelled declaration", "boardd 8x8\n", []string{
-			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule), found "boardd" (did you mean "board"?)`}},
+			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient), found "boardd" (did you mean "board"?)`}},
 		{"checks", "checks 0\n", []string{"e.alf:1:8: checks 0 is out of range (1 to 1000)"}},
 		{"repetition once", "repetition 1 draw\n", []string{"e.alf:1:12: repetition 1 is out of range (2 to 1000)"}},
 		{"repetition without a count", "repetition draw\n", []string{`e.alf:1:12: expected the number of times a position occurs after repetition, found keyword "draw"`}},
@@ -282,6 +290,13 @@ func TestParseErrors(t *testing.T) {
 		{"eval twice", "eval g1\neval g2\n", []string{"e.alf:2:1: eval declared twice (first at e.alf:1:1)"}},
 		{"captures", "captures free\n", []string{`e.alf:1:10: expected forced after captures, found "free"`}},
 		{"extinction twice", "extinction win\nextinction loss\n", []string{"e.alf:2:1: extinction declared twice (first at e.alf:1:1)"}},
+		{"extinction with a stray word", "extinction loss replay\n", []string{`e.alf:1:17: expected reply after extinction loss, found "replay" (did you mean "reply"?)`}},
+		{"extinction reply twice", "extinction loss reply reply\n", []string{`e.alf:1:23: expected end of line, found "reply"`}},
+		{"insufficient without vs", "insufficient KN K\n", []string{"e.alf:1:18: expected vs between the sides' pieces, found end of line"}},
+		{"insufficient, one side", "insufficient K vs\n", []string{"e.alf:1:18: expected a side's pieces as upper-case letters (KN, K{B}; at most 64), found end of line"}},
+		{"insufficient in lower case", "insufficient kn vs K\n", []string{`e.alf:1:14: expected a side's pieces as upper-case letters (KN, K{B}; at most 64), found "kn"`}},
+		{"insufficient, open brace", "insufficient K{B vs K\n", []string{`e.alf:1:15: expected {LETTERS}: upper-case piece letters in braces, found "B"`}},
+		{"insufficient, same color misspelled", "insufficient K vs K samecolour\n", []string{`e.alf:1:21: expected samecolor after insufficient K vs K, found "samecolour" (did you mean "samecolor"?)`}},
 		{"board too big", "board 33x8\n", []string{"e.alf:1:7: board 33x8 is out of range: files and ranks go from 1 to 32"}},
 		{"board without size", "board\n", []string{"e.alf:1:6: expected a board size such as 8x8, found end of line"}},
 		{"board twice", "board 8x8\nboard 8x8\n", []string{"e.alf:2:1: board declared twice (first at e.alf:1:1)"}},
@@ -454,7 +469,7 @@ func TestSnippet(t *testing.T) {
 				" |     w ñ é enemmy\n | ........^\n" +
 				"s.alf:2:13: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n |     w ñ é enemmy\n | ..........^"},
 		{"after a byte order mark", "\uFEFFboardd 8x8\n",
-			"s.alf:1:4: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule), " +
+			"s.alf:1:4: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient), " +
 				"found \"boardd\" (did you mean \"board\"?)\n | boardd 8x8\n | ^"},
 		{"cr line ends", "piece k K\r    w\r    w enemmy\r",
 			"s.alf:3:7: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n |     w enemmy\n | ......^"},

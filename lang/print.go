@@ -69,7 +69,7 @@ func (f *File) String() string {
 			pc.print(p)
 		}
 		if f.Setup != nil || len(f.Tiles) > 0 || len(f.NoMoves) > 0 || f.ForcedCaptures || f.Extinction != "" || f.Checks > 0 || f.Eval != nil ||
-			f.Repetition != nil || f.MoveRule != nil {
+			f.Repetition != nil || f.MoveRule != nil || len(f.Insufficient) > 0 {
 			p.b.WriteByte('\n')
 		}
 		if f.Setup != nil {
@@ -87,6 +87,9 @@ func (f *File) String() string {
 		}
 		if f.Extinction != "" {
 			p.tok("extinction", f.Extinction)
+			if f.ExtinctionReply {
+				p.tok("reply")
+			}
 			p.flush()
 		}
 		if f.Checks > 0 {
@@ -102,6 +105,13 @@ func (f *File) String() string {
 				p.tok(r.Keyword, strconv.Itoa(r.N), r.Result)
 				p.flush()
 			}
+		}
+		for _, m := range f.Insufficient {
+			p.tok("insufficient", m.Sides[0].String(), "vs", m.Sides[1].String())
+			if m.SameColor {
+				p.tok("samecolor")
+			}
+			p.flush()
 		}
 	})
 }

@@ -28,23 +28,24 @@ const (
 	itemArrow                   // ->
 	itemKeyword                 // sentinel: keywords follow
 	// declarations
-	itemGame     // game
-	itemBoard    // board
-	itemSymmetry // symmetry
-	itemDef      // def
-	itemPiece    // piece (declaration at line start, condition elsewhere)
-	itemSetup    // setup
-	itemTiles    // tiles
-	itemNoMoves  // nomoves
-	itemCaptures // captures (forced)
-	itemExtinct  // extinction
-	itemChecks   // checks
-	itemEval     // eval
-	itemRepeat   // repetition
-	itemMoveRule // moverule
-	itemEvery    // every
-	itemOnDeath  // onDeath
-	itemTurn     // turn (macro, or the ply-count operand)
+	itemGame         // game
+	itemBoard        // board
+	itemSymmetry     // symmetry
+	itemDef          // def
+	itemPiece        // piece (declaration at line start, condition elsewhere)
+	itemSetup        // setup
+	itemTiles        // tiles
+	itemNoMoves      // nomoves
+	itemCaptures     // captures (forced)
+	itemExtinct      // extinction
+	itemChecks       // checks
+	itemEval         // eval
+	itemRepeat       // repetition
+	itemMoveRule     // moverule
+	itemInsufficient // insufficient
+	itemEvery        // every
+	itemOnDeath      // onDeath
+	itemTurn         // turn (macro, or the ply-count operand)
 	// conditions
 	itemEmpty      // empty
 	itemEnemy      // enemy
@@ -104,7 +105,7 @@ var keywords = map[string]itemType{
 	"game": itemGame, "board": itemBoard, "symmetry": itemSymmetry, "def": itemDef,
 	"piece": itemPiece, "setup": itemSetup, "tiles": itemTiles, "nomoves": itemNoMoves,
 	"captures": itemCaptures, "extinction": itemExtinct, "checks": itemChecks, "eval": itemEval,
-	"repetition": itemRepeat, "moverule": itemMoveRule,
+	"repetition": itemRepeat, "moverule": itemMoveRule, "insufficient": itemInsufficient,
 	"every": itemEvery, "onDeath": itemOnDeath, "turn": itemTurn,
 
 	"empty": itemEmpty, "enemy": itemEnemy, "ally": itemAlly, "unmoved": itemUnmoved,

@@ -169,6 +169,8 @@ func (c *compiler) rules(v *board.Variant) {
 		p.EvalCell = int(f.Eval.Value)
 	}
 	p.extinct = map[string]board.Result{"": board.SecondWins, "loss": board.SecondWins, "win": board.FirstWins, "draw": board.Draw}[f.Extinction]
+	p.extinctReply = f.ExtinctionReply
+	c.materials()
 	for _, r := range []struct {
 		src *lang.CountRule
 		dst *CountRule

@@ -32,7 +32,7 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 	if len(p.tiles) > 0 {
 		return nil, nil, fmt.Errorf("the variant sets tile memory")
 	}
-	v := &spec.Variant{Width: p.Width, Height: p.Height, CheckLimit: p.variant.CheckLimit, Forced: p.forced, Extinct: p.extinct,
+	v := &spec.Variant{Width: p.Width, Height: p.Height, CheckLimit: p.variant.CheckLimit, Forced: p.forced, Extinct: p.extinct, ExtinctReply: p.extinctReply,
 		Stalemate: p.stalemate, Checkmate: p.checkmate}
 	names := board.New(p.variant)
 	for sq := range p.Width * p.Height {

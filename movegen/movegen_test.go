@@ -274,6 +274,7 @@ func TestCompileErrors(t *testing.T) {
 		{"action after pass", "board 8x8\npiece k K\n    multi [\n        w empty pass mov\n    ]\n", "bad.alf:4:22: mov after pass in a multi line"},
 		{"spawn after pass", "board 8x8\npiece k K\n    multi [ w empty opt pass , mark end spawn k ]\n", "bad.alf:3:41: spawn after pass in a multi line"},
 		{"unknown piece", "board 8x8\npiece k K\n    w spawn q\n", "bad.alf:3:13: spawn names unknown piece"},
+		{"insufficient, unknown letter", "board 8x8\npiece k K\n    w mov\ninsufficient K{Z} vs K\n", "bad.alf:4:1: insufficient K{Z} vs K: no piece has the letter Z"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

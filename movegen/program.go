@@ -42,6 +42,8 @@ type Program struct {
 	anyEvery         bool          // some type has every hooks
 	resumes          bool          // some interpreted line resumes from a slide iteration
 	extinct          board.Result  // for a side without real pieces: FirstWins means "it wins"
+	extinctReply     bool          // extinction R reply: the bared side replies first
+	insufficient     []material    // insufficient declarations (material.go)
 	repetition       CountRule     // repetition N R; N 0: none
 	moveRule         CountRule     // moverule N R; N 0: none
 	hooked           []bool        // per type: has every hooks

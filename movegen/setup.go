@@ -49,7 +49,10 @@ func (p *Program) position(fen string) (*board.Position, error) {
 }
 
 // extinction returns the result of a position where a side has no real
-// piece left (extinction R; both at once draw), or board.Ongoing.
+// piece left (extinction R; both at once draw), or board.Ongoing. With
+// extinction R reply (docs/language.md, § Extinction) the side to move,
+// bared, first replies — unless the side that moved has two or more real
+// pieces, which no reply takes — and a bared side that has replied gets R.
 func (p *Program) extinction(pos *board.Position) board.Result {
 	if !p.hasReal {
 		return board.Ongoing
@@ -60,10 +63,15 @@ func (p *Program) extinction(pos *board.Position) board.Result {
 			real[pc.Side]++
 		}
 	}
+	next, mover := pos.ToMove, pos.ToMove.Other()
 	// extinct is written for the side without real pieces
 	switch {
 	case real[0] == 0 && real[1] == 0:
 		return board.Draw
+	case p.extinctReply && real[mover] == 0:
+		return resultFor(p.extinct, mover)
+	case p.extinctReply && real[next] == 0 && real[mover] < 2:
+		return board.Ongoing
 	case real[0] == 0:
 		return resultFor(p.extinct, board.First)
 	case real[1] == 0:

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/alfil-go/alfil/examples"
@@ -151,6 +152,59 @@ func TestRandomGamesAgainstFairyStockfish(t *testing.T) {
 					require.Equal(t, fsf.Perft1("startpos", g.Moves()...), want, "the legal moves after %v", g.Moves())
 					require.NoError(t, g.PlayMove(names[rng.IntN(len(names))]))
 				}
+			}
+		})
+	}
+}
+
+// TestRulePositionsAgainstFairyStockfish: positions that a rule other
+// than the pieces' moves decides — a bared shatranj king with and without
+// its reply, checks counted, an army gone — list the same moves on the
+// board as Fairy-Stockfish lists (none once the game is over).
+func TestRulePositionsAgainstFairyStockfish(t *testing.T) {
+	path, ok := uciclient.FairyStockfish()
+	if !ok {
+		t.Skip(uciclient.Missing + "; the rule positions are not compared with it")
+	}
+	tests := []struct {
+		variant, fen string
+		moves        []string
+	}{
+		{"shatranj", "4k3/8/8/8/8/8/8/R3K3 b - - 0 1", nil},              // bared by one piece: replies
+		{"shatranj", "4k3/8/8/8/8/8/8/R3K3 b - - 0 1", []string{"e8d8"}}, // the reply did not bare: lost
+		{"shatranj", "4k3/8/8/8/8/8/8/RR2K3 b - - 0 1", nil},             // bared by two: lost at once
+		{"shatranj", "4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1", []string{"e1e2"}},
+		{"3check", "4k3/8/8/8/8/8/8/3QK3 w - - 1+3 0 1", []string{"d1d8"}},
+		{"horde", "4k3/8/8/8/8/8/3P4/2q5 b - - 0 1", []string{"c1d2"}},
+		{"antichess", "8/8/8/8/8/8/1p6/2B5 w - - 0 1", nil},
+	}
+	for _, c := range tests {
+		t.Run(c.variant+" "+c.fen+" "+strings.Join(c.moves, " "), func(t *testing.T) {
+			fsf := uciclient.Start(t, path)
+			if !fsf.Knows(c.variant) {
+				t.Skipf("this build of Fairy-Stockfish has no %s", c.variant)
+			}
+			fsf.Send("setoption name UCI_Variant value %s", c.variant)
+			src, err := examples.Source(c.variant)
+			require.NoError(t, err)
+			prog, err := movegen.Load(c.variant+".alf", src)
+			require.NoError(t, err)
+			for _, onTier := range []bool{true, false} {
+				b, err := prog.NewBoard(c.fen)
+				require.NoError(t, err)
+				b.SetTier(onTier)
+				for _, m := range c.moves {
+					mv, err := b.ParseMove(m)
+					require.NoError(t, err)
+					b.Make(mv)
+				}
+				var list movegen.MoveList
+				b.Legal(&list)
+				got := b.Notation(list.Moves)
+				slices.Sort(got)
+				want := fsf.Perft1(c.fen, c.moves...)
+				assert.Equal(t, len(want), len(got), "tier=%v", onTier)
+				assert.Subset(t, want, got, "tier=%v", onTier)
 			}
 		})
 	}

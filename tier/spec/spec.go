@@ -22,6 +22,12 @@ type Variant struct {
 	// for that side as the language writes it (FirstWins: "it wins"),
 	// when some type is real.
 	Extinct board.Result
+	// ExtinctReply: the side left without real pieces moves once more
+	// first (extinction R reply, shatranj's bare king): it gets Extinct
+	// when its reply leaves the other side real pieces, at once when the
+	// other side has two or more (no reply takes them all); the game is
+	// drawn when its reply takes the last.
+	ExtinctReply bool
 	// Stalemate and Checkmate are the results for a side with no legal
 	// move, out of check and in check, written the same way.
 	Stalemate, Checkmate board.Result

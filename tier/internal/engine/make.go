@@ -223,6 +223,14 @@ func (p *Position) endPly(us board.Side, stale set, royals [2]int) {
 		switch {
 		case first && second:
 			p.setResult(board.Draw)
+		case r.spec.ExtinctReply:
+			// the side to move, bared, replies unless no reply can bare
+			// the side that moved; a side bared that has replied loses
+			if bare := [2]bool{first, second}; bare[us] {
+				p.setResult(p.extinct(us))
+			} else if bare[us.Other()] && p.real.and(p.side[us]).count() >= 2 {
+				p.setResult(p.extinct(us.Other()))
+			}
 		case first:
 			p.setResult(p.extinct(board.First))
 		case second:
