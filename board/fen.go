@@ -397,7 +397,13 @@ func (p *Position) ComputeHash() uint64 {
 }
 
 // FEN returns the position in FEN form with the variant's letters.
-func (p *Position) FEN() string {
+func (p *Position) FEN() string { return p.FENHiding(nil) }
+
+// FENHiding returns the position in FEN form, leaving out of the
+// en-passant field the ghosts for which hidden (when not nil) reports
+// true: those no legal move captures, which FIDE does not count as part
+// of the position (movegen.Board.FEN).
+func (p *Position) FENHiding(hidden func(id int32) bool) string {
 	var b strings.Builder
 	for y := p.V.Height - 1; y >= 0; y-- {
 		empty := 0
@@ -423,7 +429,7 @@ func (p *Position) FEN() string {
 	b.WriteString([...]string{" w ", " b "}[p.ToMove])
 	b.WriteString(p.castlingField())
 	b.WriteByte(' ')
-	b.WriteString(p.enPassantField())
+	b.WriteString(p.enPassantField(hidden))
 	if limit := int32(p.V.CheckLimit); limit > 0 {
 		fmt.Fprintf(&b, " %d+%d", max(limit-p.Checks[First], 0), max(limit-p.Checks[Second], 0))
 	}
@@ -431,14 +437,14 @@ func (p *Position) FEN() string {
 	return b.String()
 }
 
-// enPassantField lists the ghosts' squares, and the squares of the pieces
+// enPassantField lists the squares of the ghosts not hidden, and the squares of the pieces
 // they stand for when the variant names those (Variant.GhostVictims), in
 // square order; - for none.
-func (p *Position) enPassantField() string {
+func (p *Position) enPassantField(hidden func(id int32) bool) string {
 	named := make([]bool, len(p.squares))
 	any := false
 	for sq := range p.squares {
-		if pc := p.PieceAt(Square(sq)); pc != nil && p.isGhost(pc) {
+		if pc := p.PieceAt(Square(sq)); pc != nil && p.isGhost(pc) && (hidden == nil || !hidden(p.squares[sq])) {
 			named[sq], any = true, true
 			if p.V.GhostVictims != nil {
 				for _, v := range p.V.GhostVictims(p, pc) {

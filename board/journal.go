@@ -112,6 +112,11 @@ func (p *Position) setSquare(sq Square, id int32) {
 	p.updateOccupied(sq)
 }
 
+// PieceHash returns the part of Hash that piece id, on the board, adds:
+// its type, side and square, its unmoved flag when that counts, and its
+// memory.
+func (p *Position) PieceHash(id int32) uint64 { return p.pieceHash(&p.Pieces[id]) }
+
 // pieceHash is the hash contribution of a piece standing on its square.
 func (p *Position) pieceHash(pc *Piece) uint64 {
 	h := zobrist.piece(int(pc.Type), pc.Side, pc.Square)

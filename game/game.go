@@ -112,9 +112,10 @@ func Take(b *movegen.Board) *Game {
 	return g
 }
 
-// record notes the current position's hashes.
+// record notes the current position's hashes: its identity (ghosts no
+// move captures left out), which the repetition rule compares.
 func (g *Game) record() {
-	g.hashes = append(g.hashes, g.board.Hash())
+	g.hashes = append(g.hashes, g.board.IdentityHash())
 	if h, ok := g.board.TierHash(); ok && len(g.tier) == len(g.hashes)-1 {
 		g.tier = append(g.tier, h)
 	}
@@ -122,7 +123,8 @@ func (g *Game) record() {
 
 // History returns the hashes of the positions before the current one,
 // oldest first, for a search's repetition rule (ai.Limits.History): the
-// board's (Board.Hash), or with tier the tier position's, which a search
+// board's (Board.IdentityHash, which is Board.Hash where no ghost stands
+// that no move captures), or with tier the tier position's, which a search
 // on the tier sees; with tier, nil when the board has not been on the
 // tier the whole game.
 func (g *Game) History(tier bool) []uint64 {

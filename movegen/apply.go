@@ -109,7 +109,7 @@ func (b *Board) Play(m Move) (Mark, error) {
 			return b.Make(lm), nil
 		}
 	}
-	return Mark{}, fmt.Errorf("%w (%s)", ErrIllegal, b.FEN())
+	return Mark{}, fmt.Errorf("%w (%s)", ErrIllegal, b.pos.FEN())
 }
 
 // apply runs the actions of refs in order for the piece mover of side.

@@ -2,6 +2,7 @@ package movegen
 
 import (
 	"fmt"
+	"slices"
 	"sync/atomic"
 
 	"github.com/alfil-go/alfil/board"
@@ -117,8 +118,17 @@ func (b *Board) Result() board.Result { return b.pos.Result }
 // Hash returns the position's hash (board.Position.Hash).
 func (b *Board) Hash() uint64 { return b.pos.Hash() }
 
-// FEN returns the position in FEN form.
-func (b *Board) FEN() string { return b.pos.FEN() }
+// FEN returns the position in FEN form. Its en-passant field names a
+// ghost's square only when a legal move captures there, as FIDE and X-FEN
+// count the position (it generates the legal moves when a ghost is on the
+// board); Position().FEN names every ghost.
+func (b *Board) FEN() string {
+	dead := b.deadGhosts()
+	if dead == nil {
+		return b.pos.FEN()
+	}
+	return b.pos.FENHiding(func(id int32) bool { return slices.Contains(dead, id) })
+}
 
 // iterCap bounds the iterations of one slide (Budgets.SlideIterations): a
 // slide whose body never fails nor leaves the board would run forever.

@@ -1,5 +1,7 @@
 package movegen
 
+import "slices"
+
 // Stage: compile (what a position's identity holds). A position hashes
 // the unmoved flag of a piece only when some line can test it
 // (board.Variant.UnmovedMatters): two positions that differ in no other
@@ -74,4 +76,55 @@ func unmovedMatters(types []*PieceType) []bool {
 		}
 	}
 	return out
+}
+
+// Stage: play (a position's identity as FIDE counts it). A ghost — the
+// square a double step passed, which an en-passant capture takes — is
+// part of the position only while a legal move captures it: after 1. e4,
+// with no black pawn beside the pawn, the position is the one reached by
+// e3 and e4, and its FEN names no en-passant square. Board.Hash, the
+// search's key, keeps every ghost (it is kept move by move, and a capture
+// that is not legal now may be in a line); IdentityHash and FEN leave
+// the others out.
+
+// deadGhosts returns the ghosts on the board that no legal move captures
+// (a capt or pickcapt action on the ghost's square), or nil when there
+// are none.
+func (b *Board) deadGhosts() []int32 {
+	var ghosts []int32
+	for id := range b.pos.Pieces {
+		if pc := &b.pos.Pieces[id]; pc.OnBoard && b.prog.types[pc.Type].Ghost {
+			ghosts = append(ghosts, int32(id))
+		}
+	}
+	if len(ghosts) == 0 {
+		return nil
+	}
+	var list MoveList
+	b.Legal(&list)
+	for _, m := range list.Moves {
+		for _, a := range b.Actions(m) {
+			if a.Kind != "capt" && a.Kind != "pickcapt" {
+				continue
+			}
+			ghosts = slices.DeleteFunc(ghosts, func(id int32) bool { return b.pos.Pieces[id].Square == a.Square })
+		}
+		if len(ghosts) == 0 {
+			return nil
+		}
+	}
+	return ghosts
+}
+
+// IdentityHash returns the position's hash as a repetition counts it: Hash
+// without the ghosts no legal move captures. Two positions FIDE calls the
+// same — the same pieces, side to move, castling rights and en-passant
+// captures — hash the same, however they were reached. It generates the
+// legal moves when a ghost is on the board.
+func (b *Board) IdentityHash() uint64 {
+	h := b.pos.Hash()
+	for _, id := range b.deadGhosts() {
+		h ^= b.pos.PieceHash(id)
+	}
+	return h
 }

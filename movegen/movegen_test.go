@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -112,9 +113,14 @@ func TestChessRules(t *testing.T) {
 	t.Run("the ghost lives one ply", func(t *testing.T) {
 		// the half-move clock is FIDE's: a pawn move (the resets
 		// attribute) restarts it, a knight move counts
-		b := mustBoard(t, chess, "")
-		play(t, b, "e2e4", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")
+		// (the FEN names the ghost only where a pawn can take it)
+		b := mustBoard(t, chess, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+		play(t, b, "e2e4", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1")
+		assert.Equal(t, "e3", strings.Fields(b.Position().FEN())[3])
 		play(t, b, "g8f6", "rnbqkb1r/pppppppp/5n2/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2")
+		assert.Equal(t, "-", strings.Fields(b.Position().FEN())[3])
+		b = mustBoard(t, chess, "rnbqkbnr/ppp1pppp/8/8/3p4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+		play(t, b, "e2e4", "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")
 	})
 	t.Run("promotion choices", func(t *testing.T) {
 		b := mustBoard(t, chess, "1r5k/P7/8/8/8/8/8/7K w - - 0 1")

@@ -194,7 +194,7 @@ func (b *Board) FromTier(tp *tier.Position, m tier.Move) (Move, error) {
 			return lm.Clone(), nil
 		}
 	}
-	return Move{}, fmt.Errorf("%w: %s (%s)", ErrIllegal, want, b.FEN())
+	return Move{}, fmt.Errorf("%w: %s (%s)", ErrIllegal, want, b.pos.FEN())
 }
 
 // tierEffect writes a tier move as effect writes the interpreter's, after
