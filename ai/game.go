@@ -32,6 +32,9 @@ type Game[G any, M Move[M], L List[M], K any] interface {
 	Make(m M) K
 	Unmake(mk K) error
 	Hash() uint64
+	// Halfmove is the plies since the last capture or move of a piece
+	// that resets the clock: the move rule's count.
+	Halfmove() int
 	// Result is the result a move has set, without generating; Status
 	// adds the end that having no legal move brings.
 	Result() board.Result

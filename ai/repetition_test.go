@@ -44,3 +44,34 @@ func TestSearchSeeksRepetition(t *testing.T) {
 		})
 	}
 }
+
+// TestSearchKnowsMoveRule: a rook up with one ply left before the fifty
+// moves, and no mate in one, is a draw to the search, on the board and on
+// the tier; with a mate in one, the mate stands; with the clock at zero,
+// the rook counts.
+func TestSearchKnowsMoveRule(t *testing.T) {
+	prog := load(t, "chess")
+	for _, onTier := range []bool{true, false} {
+		for _, c := range []struct {
+			fen   string
+			check func(t *testing.T, score int)
+		}{
+			{"7k/8/8/8/8/8/8/R3K3 w - - 99 80", func(t *testing.T, score int) { assert.Equal(t, 0, score, "a draw") }},
+			{"7k/8/8/8/8/8/8/R3K3 w - - 0 80", func(t *testing.T, score int) { assert.Greater(t, score, 300, "the rook counts") }},
+			{"7k/8/6K1/8/8/8/8/R7 w - - 99 80", func(t *testing.T, score int) { assert.Greater(t, score, mateBound, "mate on the hundredth ply") }},
+		} {
+			t.Run(fmt.Sprintf("tier=%v/%s", onTier, c.fen), func(t *testing.T) {
+				b, err := prog.NewBoard(c.fen)
+				require.NoError(t, err)
+				b.SetTier(onTier)
+				s := &Searcher{Engine: New(prog, Options{}), Limits: Limits{Depth: 3}}
+				if onTier {
+					s.Tier = NewTier(prog, OptionsOf[*tier.Position]{})
+				}
+				_, err = s.Choose(context.Background(), b)
+				require.NoError(t, err)
+				c.check(t, s.Last.Score)
+			})
+		}
+	}
+}

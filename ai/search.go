@@ -97,6 +97,12 @@ type OptionsOf[G any] struct {
 	// repetition, as engines do, since either side could repeat it again.
 	// New and NewTier take the program's (repetition N R); nil: none.
 	Repetition *movegen.CountRule
+	// MoveRule, when set, scores a position whose half-move clock
+	// (Game.Halfmove) has reached 2N plies by the rule, for the side whose
+	// move reached it — unless the position has no legal move, whose end
+	// comes first. New and NewTier take the program's (moverule N R);
+	// nil: none.
+	MoveRule *movegen.CountRule
 }
 
 // Options configures an Engine.
@@ -111,6 +117,7 @@ type EngineOf[G Game[G, M, L, K], M Move[M], L List[M], K any] struct {
 	tt      *table
 	threads int
 	repeat  *movegen.CountRule
+	clock   *movegen.CountRule // the move rule
 	mu      sync.Mutex
 }
 
@@ -123,9 +130,7 @@ func New(p *movegen.Program, o Options) *Engine {
 	if o.Evaluator == nil {
 		o.Evaluator = NewMaterial(p)
 	}
-	if rule, ok := p.Repetition(); ok && o.Repetition == nil {
-		o.Repetition = &rule
-	}
+	o.Repetition, o.MoveRule = countRules(p, o.Repetition, o.MoveRule)
 	var values []int
 	if m, ok := o.Evaluator.(*Material); ok {
 		values = m.Values
@@ -145,7 +150,7 @@ func New(p *movegen.Program, o Options) *Engine {
 //	e := ai.NewEngine[*magic.Position, magic.Move, *magic.MoveList, magic.Position](
 //		ai.OptionsOf[*magic.Position]{}, []int{100, 300, 300, 500, 900, 0})
 func NewEngine[G Game[G, M, L, K], M Move[M], L List[M], K any](o OptionsOf[G], values []int) *EngineOf[G, M, L, K] {
-	e := &EngineOf[G, M, L, K]{eval: o.Evaluator, values: values, threads: min(max(o.Threads, 1), MaxThreads), repeat: o.Repetition}
+	e := &EngineOf[G, M, L, K]{eval: o.Evaluator, values: values, threads: min(max(o.Threads, 1), MaxThreads), repeat: o.Repetition, clock: o.MoveRule}
 	if e.eval == nil {
 		e.eval = &MaterialOf[G]{Values: values}
 	}
@@ -556,6 +561,12 @@ func (s *searcher[G, M, L, K]) negamax(depth, alpha, beta, ply int) int {
 	if s.e.repeat != nil && s.repeats(key, ply) {
 		return resultScore(s.e.repeat.ResultFor(b.ToMove().Other()), b.ToMove(), ply)
 	}
+	if s.e.clock != nil && b.Halfmove() >= 2*s.e.clock.N {
+		if r := b.Status(); r != board.Ongoing { // mate on the last ply is mate
+			return resultScore(r, b.ToMove(), ply)
+		}
+		return resultScore(s.e.clock.ResultFor(b.ToMove().Other()), b.ToMove(), ply)
+	}
 	s.path[ply] = key
 	if ply >= maxPly-maxQuiescence-1 {
 		return s.evaluate(ply)
@@ -889,4 +900,16 @@ func fromTT(score, ply int) int {
 		return score + ply
 	}
 	return score
+}
+
+// countRules returns the repetition and move rules a search applies: the
+// ones given, or else the program's.
+func countRules(p *movegen.Program, repetition, moveRule *movegen.CountRule) (*movegen.CountRule, *movegen.CountRule) {
+	if rule, ok := p.Repetition(); ok && repetition == nil {
+		repetition = &rule
+	}
+	if rule, ok := p.MoveRule(); ok && moveRule == nil {
+		moveRule = &rule
+	}
+	return repetition, moveRule
 }

@@ -13,8 +13,6 @@ type TierEngine = EngineOf[*tier.Position, tier.Move, *tier.MoveList, tier.Mark]
 // evaluating with o.Evaluator or p's material values — the values New
 // uses for boards of p, so that both engines search the same game.
 func NewTier(p *movegen.Program, o OptionsOf[*tier.Position]) *TierEngine {
-	if rule, ok := p.Repetition(); ok && o.Repetition == nil {
-		o.Repetition = &rule
-	}
+	o.Repetition, o.MoveRule = countRules(p, o.Repetition, o.MoveRule)
 	return NewEngine[*tier.Position, tier.Move, *tier.MoveList, tier.Mark](o, NewMaterial(p).Values)
 }

@@ -162,6 +162,9 @@ var zobrist = func() (z struct {
 	return z
 }()
 
+// Halfmove returns the plies since the last capture or pawn move.
+func (p *Position) Halfmove() int { return p.halfmove }
+
 // Hash returns a Zobrist hash of the position: the pieces, the side to
 // move, the castling rights and the en-passant file. It is computed from
 // the bitboards on each call (a few dozen operations), not kept up to

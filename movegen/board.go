@@ -118,6 +118,11 @@ func (b *Board) Result() board.Result { return b.pos.Result }
 // Hash returns the position's hash (board.Position.Hash).
 func (b *Board) Hash() uint64 { return b.pos.Hash() }
 
+// Halfmove returns the plies since the last capture or move of a piece
+// whose type resets the clock (the resets attribute): the move rule's
+// count, and the FEN's half-move field.
+func (b *Board) Halfmove() int { return int(max(b.pos.Halfmove, 0)) }
+
 // FEN returns the position in FEN form. Its en-passant field names a
 // ghost's square only when a legal move captures there, as FIDE and X-FEN
 // count the position (it generates the legal moves when a ghost is on the

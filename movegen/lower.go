@@ -71,7 +71,7 @@ const maxTierCells = 1 << 20
 
 // pieceType lowers one type.
 func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
-	ty := spec.Type{Name: t.Name, Letter: t.Letter, Royal: t.Royal, Real: t.Real, Ghost: t.Ghost}
+	ty := spec.Type{Name: t.Name, Letter: t.Letter, Royal: t.Royal, Real: t.Real, Ghost: t.Ghost, Resets: t.Resets}
 	if t.Ghost {
 		if len(t.Every) != 1 || t.Every[0].N != 1 || !t.Every[0].deletes {
 			return ty, fmt.Errorf("a ghost whose hooks are not every 1: del")

@@ -122,6 +122,7 @@ func compareTier(t *testing.T, prog *Program, games, plies int) {
 			require.NoError(t, err)
 			require.Equal(t, fresh.Hash(), tp.Hash(), "after %s at ply %d: %s", key, ply, b.FEN())
 			require.Equal(t, b.Result(), tp.Result(), "result after %s: %s", key, b.FEN())
+			require.Equal(t, int(b.Position().Halfmove), tp.Halfmove(), "half-move clock after %s: %s", key, b.FEN())
 			require.NoError(t, tp.Unmake(mk))
 			require.Equal(t, before, tp.Hash(), "unmake of %s", key)
 		}

@@ -88,6 +88,7 @@ type engineAPI interface {
 	Result() board.Result
 	Status() board.Result
 	Hash() uint64
+	Halfmove() int
 	InCheck() bool
 	Captures(m Move) bool
 	Mover(m Move) int
@@ -204,6 +205,10 @@ func (p *Position) Result() board.Result { return p.e.Result() }
 // Status returns the result a move set, or the end that having no legal
 // move brings (the variant's nomoves rules), or board.Ongoing.
 func (p *Position) Status() board.Result { return p.e.Status() }
+
+// Halfmove returns the plies since the last capture or move of a piece
+// whose type resets the clock (spec.Type.Resets), as board.Position's.
+func (p *Position) Halfmove() int { return p.e.Halfmove() }
 
 // Hash returns the position's Zobrist hash: pieces, ghosts, unmoved
 // pieces and the side to move.

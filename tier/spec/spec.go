@@ -41,6 +41,9 @@ type Type struct {
 	Letter byte
 	Royal  bool // its side must keep it safe, and loses when it has none left
 	Real   bool // counts for extinction
+	// Resets: a move of it restarts the half-move clock, as a capture does
+	// (the language's resets attribute).
+	Resets bool
 	// Ghost: invisible to every condition but Is, deleted at the end of the
 	// opponent's next ply (the en-passant ghost's every 1: del).
 	Ghost bool

@@ -23,6 +23,7 @@ type Rules struct {
 	royal  []bool
 	real   []bool
 	ghost  []bool
+	resets []bool
 
 	anyReal, anyRoyal bool
 	ghostTypes        uint64 // bit t for each ghost type
@@ -268,7 +269,7 @@ func Compile(v *spec.Variant) (*Rules, error) {
 		return nil, fmt.Errorf("tier: %d piece types (at most %d)", nt, spec.MaxTypes)
 	}
 	r := &Rules{spec: v, n: n, ntypes: nt,
-		royal: make([]bool, nt), real: make([]bool, nt), ghost: make([]bool, nt),
+		royal: make([]bool, nt), real: make([]bool, nt), ghost: make([]bool, nt), resets: make([]bool, nt),
 		quiet: make([]set, nt*2*n), capt: make([]set, nt*2*n), revCapt: make([]set, nt*2*n),
 		promos: make([][]promoGroup, nt), condPlain: make([][]int, nt), special: make([][]int, nt),
 		typeDirs: make([][2][]typeDir, nt), typeHops: make([][2][]hop, nt), typeLooks: make([][2][]typeLook, nt),
@@ -281,7 +282,7 @@ func Compile(v *spec.Variant) (*Rules, error) {
 		r.hopRev[s] = make([][]hopCapture, n)
 	}
 	for t, ty := range v.Types {
-		r.royal[t], r.real[t], r.ghost[t] = ty.Royal, ty.Real, ty.Ghost
+		r.royal[t], r.real[t], r.ghost[t], r.resets[t] = ty.Royal, ty.Real, ty.Ghost, ty.Resets
 		r.anyRoyal = r.anyRoyal || ty.Royal
 		r.anyReal = r.anyReal || ty.Real
 		if ty.Ghost {

@@ -217,3 +217,7 @@ func (p *Position) Mobility(side board.Side) int {
 	}
 	return n
 }
+
+// Halfmove returns the plies since the last capture or move of a type
+// that resets the clock (the move rule's count).
+func (p *Position) Halfmove() int { return int(p.halfmove) }

@@ -35,8 +35,14 @@ func (p *Position) Unmake(mk spec.Mark) bool {
 // play plays m.
 func (p *Position) play(m spec.Move) {
 	p.frames = append(p.frames, frame{journal: int32(len(p.journal)), unmoved: p.unmoved,
-		checks: p.checks, result: p.result, hash: p.hash})
+		checks: p.checks, result: p.result, hash: p.hash, halfmove: p.halfmove})
 	us := p.toMove
+	if c := p.board[m.From()]; c != 0 {
+		t, _ := decode(c)
+		p.reset = p.r.resets[t]
+	} else {
+		p.reset = false
+	}
 	old := p.ghosts
 	var royals [2]int
 	if p.r.anyRoyal {
@@ -56,6 +62,11 @@ func (p *Position) play(m spec.Move) {
 		}
 	default:
 		fresh = p.runScript(p.r.scripts[line].at[us][m.From()].Acts, int(m.From()), us)
+	}
+	if p.reset {
+		p.halfmove = 0
+	} else {
+		p.halfmove++
 	}
 	p.endPly(us, old.minus(fresh), royals)
 }
@@ -80,6 +91,9 @@ func (p *Position) makePlain(m spec.Move) {
 // capture captures what stands on sq: a piece, or a ghost, whose death
 // runs its OnDeath script (the en-passant capture).
 func (p *Position) capture(sq int) {
+	if p.board[sq] != 0 || p.ghost[sq] != 0 {
+		p.reset = true
+	}
 	if p.board[sq] != 0 {
 		p.setPiece(sq, 0)
 		p.setUnmoved(p.unmoved.without(sq))
@@ -199,6 +213,9 @@ func (p *Position) runScript(acts []spec.Act, from int, us board.Side) (fresh se
 			p.setResult(board.Draw)
 		}
 	}
+	if next < len(p.queue) { // lifted and never set down: captured
+		p.reset = true
+	}
 	return fresh
 }
 
@@ -290,6 +307,6 @@ func (p *Position) takeBack() {
 		}
 	}
 	p.journal = p.journal[:f.journal]
-	p.unmoved, p.checks, p.result, p.hash = f.unmoved, f.checks, f.result, f.hash
+	p.unmoved, p.checks, p.result, p.hash, p.halfmove = f.unmoved, f.checks, f.result, f.hash, f.halfmove
 	p.toMove = p.toMove.Other()
 }

@@ -33,6 +33,10 @@ type Position struct {
 	result  board.Result
 	checks  [2]int32
 	hash    uint64
+	// halfmove: plies since the last capture or move of a resets type;
+	// reset: the move being played restarts it
+	halfmove int32
+	reset    bool
 
 	journal []change
 	frames  []frame
@@ -68,9 +72,10 @@ type change struct {
 type frame struct {
 	journal int32
 	unmoved set
-	checks  [2]int32
-	result  board.Result
-	hash    uint64
+	checks   [2]int32
+	result   board.Result
+	hash     uint64
+	halfmove int32
 }
 
 // lifted is a piece a move's pick holds.
@@ -95,7 +100,7 @@ func (p *Position) Load(pos *board.Position) error {
 	p.board, p.ghost = [maxSquares]uint8{}, [maxSquares]uint8{}
 	p.side, p.royal, p.real, p.ghosts, p.unmoved, p.hash = [2]set{}, noSquares, noSquares, noSquares, noSquares, 0
 	clear(p.types)
-	p.toMove, p.result, p.checks = pos.ToMove, pos.Result, pos.Checks
+	p.toMove, p.result, p.checks, p.halfmove = pos.ToMove, pos.Result, pos.Checks, max(pos.Halfmove, 0)
 	p.journal, p.frames = p.journal[:0], p.frames[:0]
 	for i := range pos.Pieces {
 		pc := &pos.Pieces[i]
