@@ -68,8 +68,8 @@ type change struct {
 
 // frame is what Unmake restores besides the squares.
 type frame struct {
-	journal int32
-	unmoved set
+	journal  int32
+	unmoved  set
 	checks   [2]int32
 	result   board.Result
 	hash     uint64
