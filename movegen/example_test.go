@@ -40,3 +40,32 @@ func ExampleBoard_Legal() {
 	// 26 moves, castling: true true
 	// r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1
 }
+
+// Moves named in standard algebraic notation, read and written: pieces by
+// their letters, pawns by none, captures with x, the file or rank that
+// tells two pieces apart only when both could go, castling as O-O, check
+// and mate marked. SAN names a move among the legal moves of its position.
+func ExampleBoard_SAN() {
+	src, _ := examples.Source("chess")
+	prog, _ := movegen.Load("chess.alf", src)
+	b, _ := prog.NewBoard("r3k3/8/8/8/8/8/8/R3K2R w KQq - 0 1")
+	var played []string
+	for _, san := range []string{"O-O", "Kd7", "Rad1", "Kc7", "Rfe1", "Ra2", "Rd2", "Rxd2"} {
+		m, err := b.ParseSAN(san) // a missing check mark is forgiven
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		var moves movegen.MoveList
+		b.Legal(&moves)
+		for i, name := range b.SAN(moves.Moves) {
+			if moves.Moves[i].Key() == m.Key() {
+				played = append(played, name)
+			}
+		}
+		b.Make(m)
+	}
+	fmt.Println(played)
+	// Output:
+	// [O-O Kd7 Rad1+ Kc7 Rfe1 Ra2 Rd2 Rxd2]
+}

@@ -368,6 +368,19 @@ func score(r ai.Result) string {
 	return fmt.Sprintf("cp %d", r.Score)
 }
 
+// Wait waits until the search under way, if any, ends by its own limits
+// (depth, nodes, movetime, the clock) and has written its bestmove: for a
+// program that drives the engine with Command. A go infinite search ends
+// only with stop, so Wait after one does not return.
+func (e *Engine) Wait() {
+	if e.cancel == nil {
+		return
+	}
+	<-e.done
+	e.cancel()
+	e.cancel, e.done = nil, nil
+}
+
 // stop ends the search under way, if any, and waits for its bestmove.
 func (e *Engine) stop() {
 	if e.cancel == nil {
