@@ -150,6 +150,14 @@ func TestRandomGamesAgainstFairyStockfish(t *testing.T) {
 					want := slices.Clone(names)
 					slices.Sort(want)
 					require.Equal(t, fsf.Perft1("startpos", g.Moves()...), want, "the legal moves after %v", g.Moves())
+					if ply%5 == 0 {
+						// the same position written alike: castling rights,
+						// an en-passant square only where a capture is
+						// legal (Fairy-Stockfish asks only for a pawn that
+						// attacks it: a pinned one differs), the clocks and
+						// the checks counted
+						require.Equal(t, fsf.FEN("startpos", g.Moves()...), g.FEN(), "the FEN after %v", g.Moves())
+					}
 					require.NoError(t, g.PlayMove(names[rng.IntN(len(names))]))
 				}
 			}

@@ -146,3 +146,12 @@ func (c *Client) Perft1(fen string, moves ...string) []string {
 	slices.Sort(out)
 	return out
 }
+
+// FEN returns the engine's FEN of the position after the moves from fen
+// (the "Fen:" line of its d command).
+func (c *Client) FEN(fen string, moves ...string) string {
+	c.Position(fen, moves...)
+	c.Send("d")
+	lines := c.Until("Fen:")
+	return strings.TrimSpace(strings.TrimPrefix(lines[len(lines)-1], "Fen:"))
+}
