@@ -78,6 +78,15 @@ func TestFENRoundTrip(t *testing.T) {
 	}
 }
 
+// TestPromotedMark: Fairy-Stockfish's ~ after a promoted piece is read
+// and not kept; alone it is no piece.
+func TestPromotedMark(t *testing.T) {
+	p := mustParse(t, chess, "4k3/1Q~6/8/8/8/8/8/4K3 w - - 0 1")
+	assert.Equal(t, "4k3/1Q6/8/8/8/8/8/4K3 w - - 0 1", p.FEN())
+	_, err := Parse(chess, "~7/8/8/8/8/8/8/8 w")
+	assert.ErrorContains(t, err, "no piece has letter '~'")
+}
+
 func TestParseErrors(t *testing.T) {
 	tests := []struct {
 		fen, want string

@@ -274,6 +274,11 @@ func (p *Position) parseRank(fen, rank string, off, y int, byLetter map[byte]int
 		p.placeFENPiece(int16(t), side, p.Sq(x, y))
 		x++
 		i++
+		if i < len(rank) && rank[i] == '~' {
+			// Fairy-Stockfish marks a promoted piece; it moves as its
+			// type does, so the mark is read and not kept
+			i++
+		}
 	}
 	if x != p.V.Width {
 		return bad(0, "rank %d has %d squares for a board of %d files", y+1, x, p.V.Width)
