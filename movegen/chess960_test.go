@@ -3,6 +3,7 @@ package movegen
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -126,4 +127,31 @@ setup 4k5/10/10/10/10/10/10/R3K4R w KQkq - 0 1
 			require.NoError(t, b.Unmake(mk))
 		}
 	}
+}
+
+// TestChess960FENNumbers: 518 is the standard array, the 960 numbers give
+// 960 different arrays, each with bishops on both colours and the king
+// between the rooks, and every one sets chess960.alf up with all four
+// castlings.
+func TestChess960FENNumbers(t *testing.T) {
+	fen, err := Chess960FEN(518)
+	require.NoError(t, err)
+	require.Equal(t, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", fen)
+	prog := loadVariant(t, "chess960")
+	seen := map[string]bool{}
+	for n := range 960 {
+		fen, err := Chess960FEN(n)
+		require.NoError(t, err)
+		rank := fen[:8]
+		require.False(t, seen[rank], "%d repeats %s", n, rank)
+		seen[rank] = true
+		b1, b2 := strings.IndexByte(rank, 'b'), strings.LastIndexByte(rank, 'b')
+		r1, k, r2 := strings.IndexByte(rank, 'r'), strings.IndexByte(rank, 'k'), strings.LastIndexByte(rank, 'r')
+		require.True(t, (b1+b2)%2 == 1 && r1 < k && k < r2, "%d: %s", n, rank)
+		b, err := prog.NewBoard(fen)
+		require.NoError(t, err)
+		require.Equal(t, fen, b.FEN())
+	}
+	_, err = Chess960FEN(960)
+	require.Error(t, err)
 }
