@@ -23,7 +23,9 @@ import (
 // the castling field then marks as moved the royal pieces of a side without
 // castling letters, and the corner pieces (the farthest non-royal setup
 // pieces on a royal piece's rank) whose letter is missing; in a variant
-// without castling the field is read and ignored, and written as -. Each
+// without castling the field is read and ignored, and written as -. In a
+// variant with castle partners (Variant.CastlePartners: Chess960) the
+// field alone decides, X-FEN or Shredder-FEN, and is written as X-FEN. Each
 // en-passant square gets a ghost of the side that just moved, which its
 // every-hook removes after one ply.
 //
