@@ -49,6 +49,15 @@ type Variant struct {
 	// castling field set the unmoved state of royal and corner pieces,
 	// and FEN write one.
 	Castling bool
+	// CastlePartners, per piece type, marks the types a royal piece
+	// castles with by a castle item (Chess960's rook); nil for none. Then
+	// the castling field alone sets the unmoved state of royal pieces and
+	// partners, whatever the setup: X-FEN's K and Q name the outermost
+	// partner on a royal piece's rank toward the higher and the lower
+	// files, a file letter (Shredder-FEN's HAha, or X-FEN's for an inner
+	// partner) the partner on that file; a royal piece is unmoved when it
+	// has a partner so named. FEN writes the field in X-FEN form.
+	CastlePartners []bool
 	// GhostVictims, when set, returns the squares of the pieces a ghost
 	// stands for (those its capture would take), which FEN writes in the
 	// en-passant field beside the ghost's square: a variant with several

@@ -23,7 +23,9 @@ import (
 // the castling field then marks as moved the royal pieces of a side without
 // castling letters, and the corner pieces (the farthest non-royal setup
 // pieces on a royal piece's rank) whose letter is missing; in a variant
-// without castling the field is read and ignored, and written as -. Each
+// without castling the field is read and ignored, and written as -. In a
+// variant with castle partners (Variant.CastlePartners: Chess960) the
+// field alone decides, X-FEN or Shredder-FEN, and is written as X-FEN. Each
 // en-passant square gets a ghost of the side that just moved, which its
 // every-hook removes after one ply.
 //
@@ -77,10 +79,14 @@ func (p *Position) parseStateFields(fen string, fields []field, home *Position) 
 		}
 	}
 	if len(fields) > 2 {
-		if strings.Trim(fields[2].text, "KQkq-") != "" {
+		switch {
+		case p.V.CastlePartners != nil:
+			if err := p.applyPartners(fields[2].text); err != nil {
+				return fieldError(fen, fields[2], "%v", err)
+			}
+		case strings.Trim(fields[2].text, "KQkq-") != "":
 			return fieldError(fen, fields[2], "bad castling field %q (- or letters KQkq)", fields[2].text)
-		}
-		if p.V.Castling {
+		case p.V.Castling:
 			p.applyCastling(fields[2].text, home)
 		}
 	}
@@ -476,6 +482,9 @@ func (p *Position) startSide() Side {
 }
 
 func (p *Position) castlingField() string {
+	if p.V.CastlePartners != nil {
+		return p.partnersField()
+	}
 	if p.V.Setup == "" || !p.V.Castling {
 		return "-"
 	}
@@ -512,4 +521,136 @@ func (p *Position) castlingField() string {
 		return "-"
 	}
 	return field
+}
+
+// isPartner reports whether pc is a castle partner of side s on rank y
+// (Variant.CastlePartners).
+func (p *Position) isPartner(pc *Piece, s Side, y int) bool {
+	if pc == nil || pc.Side != s || int(pc.Type) >= len(p.V.CastlePartners) || !p.V.CastlePartners[pc.Type] {
+		return false
+	}
+	_, py := p.XY(pc.Square)
+	return py == y
+}
+
+// outermost returns the file of the partner of royal farthest from it
+// toward the higher files (up) or the lower ones, or -1.
+func (p *Position) outermost(royal *Piece, up bool) int {
+	x0, y := p.XY(royal.Square)
+	found := -1
+	for x := 0; x < p.V.Width; x++ {
+		if (x > x0) == up && x != x0 && p.isPartner(p.PieceAt(p.Sq(x, y)), royal.Side, y) {
+			if found < 0 || up {
+				found = x
+			}
+		}
+	}
+	return found
+}
+
+// applyPartners reads the castling field of a variant with castle
+// partners (Variant.CastlePartners): every royal piece and partner is
+// moved unless the field names it. K and Q name a royal piece's outermost
+// partner on its rank toward the higher and the lower files; a file
+// letter, the partner on that file (upper case for the first side); a
+// royal piece is unmoved when one of its partners is named. A letter
+// that names no partner grants nothing.
+func (p *Position) applyPartners(field string) error {
+	for i := 0; i < len(field); i++ {
+		c := field[i]
+		lower := c | 0x20
+		if field == "-" || c == 'K' || c == 'Q' || c == 'k' || c == 'q' || lower >= 'a' && int(lower-'a') < min(p.V.Width, 26) {
+			continue
+		}
+		return fmt.Errorf("bad castling field %q (- or KQkq, or the files of the castling pieces as A to %c and a to %c)", field, 'A'+min(p.V.Width, 26)-1, 'a'+min(p.V.Width, 26)-1)
+	}
+	for id := range p.Pieces {
+		pc := &p.Pieces[id]
+		if p.V.Royal[pc.Type] || int(pc.Type) < len(p.V.CastlePartners) && p.V.CastlePartners[pc.Type] {
+			pc.Unmoved = false
+		}
+	}
+	for id := range p.Pieces {
+		royal := &p.Pieces[id]
+		if !royal.OnBoard || !p.V.Royal[royal.Type] {
+			continue
+		}
+		_, y := p.XY(royal.Square)
+		for i := 0; i < len(field); i++ {
+			c := field[i]
+			if side := Side(0); c >= 'a' {
+				side, c = Second, c-'a'+'A'
+				if side != royal.Side {
+					continue
+				}
+			} else if royal.Side != First {
+				continue
+			}
+			x := int(c - 'A')
+			switch c {
+			case 'K':
+				x = p.outermost(royal, true)
+			case 'Q':
+				x = p.outermost(royal, false)
+			}
+			if x < 0 || x >= p.V.Width {
+				continue
+			}
+			if pc := p.PieceAt(p.Sq(x, y)); p.isPartner(pc, royal.Side, y) {
+				pc.Unmoved, royal.Unmoved = true, true
+			}
+		}
+	}
+	return nil
+}
+
+// partnersField writes the castling field of a variant with castle
+// partners in X-FEN form: per side, for each unmoved royal piece, its
+// unmoved partners on its rank toward the higher files, then the lower —
+// K or Q for the outermost partner on that side, its file's letter for
+// another; - for none.
+func (p *Position) partnersField() string {
+	var b strings.Builder
+	for _, s := range []Side{First, Second} {
+		for id := range p.Pieces {
+			royal := &p.Pieces[id]
+			if !royal.OnBoard || royal.Side != s || !p.V.Royal[royal.Type] || !royal.Unmoved {
+				continue
+			}
+			x0, y := p.XY(royal.Square)
+			for _, up := range []bool{true, false} {
+				outer := p.outermost(royal, up)
+				for i := 0; i < p.V.Width; i++ {
+					x := p.V.Width - 1 - i // toward the higher files: the farthest first
+					if !up {
+						x = i
+					}
+					if x == x0 || (x > x0) != up {
+						continue
+					}
+					pc := p.PieceAt(p.Sq(x, y))
+					if !p.isPartner(pc, s, y) || !pc.Unmoved {
+						continue
+					}
+					c := byte('A' + x)
+					switch {
+					case x == outer && up:
+						c = 'K'
+					case x == outer:
+						c = 'Q'
+					case x >= 26:
+						continue // beyond z: no letter; the field cannot say it
+					}
+					if s == Second {
+						c += 'a' - 'A'
+					}
+					b.WriteByte(c)
+				}
+			}
+		}
+	}
+	if b.Len() == 0 {
+		return "-"
+	}
+	return b.String()
 }

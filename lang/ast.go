@@ -181,6 +181,21 @@ type Named struct {
 	NamePos Pos
 }
 
+// Castle is castle NAME KING ROOK, a royal piece's castling
+// (docs/language.md § Castling): with an unmoved ally of type NAME on its
+// rank, on the side of the higher files when KING is right of ROOK and of
+// the lower ones otherwise, the piece ends on file KING and the ally on
+// file ROOK. KING and ROOK are file names as written (g, f; i, h on ten
+// files); the compiler expands the item for every square the two pieces
+// may start on.
+type Castle struct {
+	Pos
+	Name             string
+	NamePos          Pos
+	King, Rook       string
+	KingPos, RookPos Pos
+}
+
 // PosCond is pos X Y: the cursor's file and side-relative rank, both
 // counted from 0; X may be "x" (any), Y may be "x" or "l" (last rank).
 type PosCond struct {
@@ -286,6 +301,7 @@ func (*Step) node()      {}
 func (*Simple) node()    {}
 func (*Not) node()       {}
 func (*Named) node()     {}
+func (*Castle) node()    {}
 func (*PosCond) node()   {}
 func (*Mem) node()       {}
 func (*Grow) node()      {}
@@ -301,6 +317,7 @@ func (*Step) item()    {}
 func (*Simple) item()  {}
 func (*Not) item()     {}
 func (*Named) item()   {}
+func (*Castle) item()  {}
 func (*PosCond) item() {}
 func (*Mem) item()     {}
 func (*Grow) item()    {}

@@ -56,6 +56,9 @@ func (p *parser) check(f *File, x *expander) {
 			}
 		})
 	}
+	for _, pc := range f.Pieces {
+		p.checkCastles(f, pc, func(name string) string { return p.didYouMean(name, names) }, byName)
+	}
 	for _, t := range f.Tiles {
 		if len(t.Rows) != f.Height {
 			p.errorAt(t.Pos, "tiles %d has %d rows for a board of %d ranks", t.Cell, len(t.Rows), f.Height)
@@ -67,6 +70,84 @@ func (p *parser) check(f *File, x *expander) {
 			}
 		}
 	}
+}
+
+// checkCastles checks the castle items of a piece (docs/language.md
+// § Castling): the piece is royal, the ally's type exists, the files lie on
+// the board and differ, and each castle ends a move line of its own, after
+// conditions only, for the compiler places it from the piece's square.
+func (p *parser) checkCastles(f *File, pc *Piece, hint func(string) string, byName map[string]*Piece) {
+	royal := slices.ContainsFunc(pc.Attrs, func(a *Attr) bool { return a.Name == "royal" })
+	top := map[*Castle]bool{}
+	for _, l := range pc.Moves {
+		for i, it := range l.Items {
+			c, ok := it.(*Castle)
+			if !ok {
+				continue
+			}
+			top[c] = true
+			if i != len(l.Items)-1 {
+				next := l.Items[i+1]
+				p.errorAt(next.Position(), "castle must end its line, found %s after it", next)
+			}
+			for _, before := range l.Items[:i] {
+				if !isCondition(before) {
+					p.errorAt(before.Position(), "only conditions may come before castle (it starts from the piece's square), found %s", before)
+				}
+			}
+		}
+	}
+	walkPiece(pc, func(it Item) {
+		c, ok := it.(*Castle)
+		if !ok {
+			return
+		}
+		if !top[c] {
+			p.errorAt(c.Pos, "castle must stand in a move line of its own, not inside a structure or hook")
+		}
+		if !royal {
+			p.errorAt(c.Pos, "castle on piece %s, which is not royal: only a royal piece castles", pc.Name)
+		}
+		if byName[c.Name] == nil {
+			p.errorAt(c.NamePos, "castle names unknown piece %q%s", c.Name, hint(c.Name))
+		}
+		last := fileName(f.Width - 1)
+		for _, fl := range []struct {
+			name string
+			pos  Pos
+		}{{c.King, c.KingPos}, {c.Rook, c.RookPos}} {
+			if FileIndex(fl.name) >= f.Width {
+				p.errorAt(fl.pos, "expected a file of the %d-file board (a to %s) in castle, found %q", f.Width, last, fl.name)
+			}
+		}
+		if c.King == c.Rook {
+			p.errorAt(c.RookPos, "expected a file other than %s in castle: the two pieces cannot end on one square", c.King)
+		}
+	})
+}
+
+// fileName names file x as FileIndex reads it.
+func fileName(x int) string {
+	if x < 26 {
+		return string(rune('a' + x))
+	}
+	return "a" + string(rune('a'+x-26))
+}
+
+// isCondition reports whether a line item is a condition.
+func isCondition(it Item) bool {
+	switch n := it.(type) {
+	case *Simple:
+		t, ok := keywords[n.Op]
+		return ok && t.isCondition()
+	case *Not, *PosCond:
+		return true
+	case *Named:
+		return n.Op == "is" || n.Op == "has"
+	case *Mem:
+		return n.Op == "mcmp" || n.Op == "mless" || n.Op == "mdiff"
+	}
+	return false
 }
 
 // walkPiece calls visit on every item of every line of the piece.

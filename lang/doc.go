@@ -51,6 +51,7 @@ lines only ASCII may appear. After macro expansion:
 	action:   'mov' | 'capt' | 'del' | 'pick' | 'put' | 'pickcapt' | 'mark' | 'pass'
 	        | 'remember' | 'win' | 'lose' | 'draw' | ('spawn'|'promote') NAME
 	        | ('mset'|'madd') CELL operand | 'mgrw' ('l'|'p'|'t'|'g') operand | 'break'
+	        | 'castle' NAME FILE FILE     (a royal piece's line, last, after conditions only)
 	operand:  NUMBER | CELL | 'px' | 'py' | 'turn'      CELL: [lptg]+ [0-9]+
 	structure: 'slide' ('[' STEP (',' STEP)* ']')? seq ('then' seq)? ('out' seq)? 'end'?
 	        | 'opt' seq (',' seq)* 'end'? | 'exc' seq ('or' seq)* 'end'?

@@ -24,6 +24,7 @@ func FuzzParse(f *testing.F) {
 		}
 	}
 	f.Add("piece k K\n    slide w opt empty mov , enemy end then capt\n")
+	f.Add("board 10x8\npiece k K royal\n    not has frozen castle r i h\n    castle r c d\npiece r R\n    d empty mov\n")
 	f.Fuzz(func(t *testing.T, src string) {
 		// A hang is a bug too: the watchdog turns it into a crash that
 		// the fuzzer records with its input.

@@ -921,10 +921,13 @@ func (p *parser) parseCoord(words, what string) (string, bool) {
 //	      | 'pass' | 'remember' | 'win' | 'lose' | 'draw'
 //	      | ('spawn' | 'promote') IDENT
 //	      | ('mset' | 'madd') cell operand | 'mgrw' MEMORY operand
+//	      | 'castle' IDENT FILE FILE
 func (p *parser) parseAction() Item {
 	t := p.next()
 	op := canonical[t.typ]
 	switch t.typ {
+	case itemCastle:
+		return p.parseCastle(t)
 	case itemSpawn, itemPromote:
 		return p.parseNamed(t, "a piece name")
 	case itemMset, itemMadd:
@@ -955,6 +958,47 @@ func (p *parser) parseNamed(t item, what string) Item {
 	}
 	p.next()
 	return &Named{Pos: t.pos, Op: canonical[t.typ], Name: name.val, NamePos: name.pos}
+}
+
+// parseCastle reads what follows castle: the ally's type, then the files
+// the royal piece and the ally end on.
+//
+//	castle: 'castle' IDENT FILE FILE
+//	FILE:   a to z, or aa to af on boards wider than 26 files
+func (p *parser) parseCastle(t item) Item {
+	name := p.peek()
+	if name.typ != itemIdent {
+		p.errorExpected(name, "a piece name after castle")
+		return nil
+	}
+	p.next()
+	c := &Castle{Pos: t.pos, Name: name.val, NamePos: name.pos}
+	for _, f := range []struct {
+		val  *string
+		pos  *Pos
+		what string
+	}{{&c.King, &c.KingPos, "the file the castling piece ends on"}, {&c.Rook, &c.RookPos, "the file its partner ends on"}} {
+		tok := p.peek()
+		if tok.typ != itemIdent || FileIndex(tok.val) < 0 {
+			p.errorExpected(tok, "a file name (a, b, …) in castle: "+f.what)
+			return nil
+		}
+		p.next()
+		*f.val, *f.pos = tok.val, tok.pos
+	}
+	return c
+}
+
+// FileIndex returns the index of a file name — a to z, then aa to af
+// (board.Position.FileName's names) — or -1 when s names no file.
+func FileIndex(s string) int {
+	switch {
+	case len(s) == 1 && s[0] >= 'a' && s[0] <= 'z':
+		return int(s[0] - 'a')
+	case len(s) == 2 && s[0] == 'a' && s[1] >= 'a' && s[1] <= 'f':
+		return 26 + int(s[1]-'a')
+	}
+	return -1
 }
 
 // parseMem parses a memory test or write; a write's first operand must be a

@@ -188,6 +188,7 @@ func TestParseLines(t *testing.T) {
 		{"hook copied by braces", "every 1: {w,s} del", "every 1: w del | every 1: s del"},
 		{"queue aliases", "queuePush w queuePop queueCapt pintar doNothing", "pick w put pickcapt mark pass"},
 		{"visited", "pRemember w pNotContains mov", "remember w notvisited mov"},
+		{"castle", "castle queen g f | unmoved not has flyer castle queen c d", "castle queen g f | unmoved not has flyer castle queen c d"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

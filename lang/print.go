@@ -210,6 +210,8 @@ func printItem(p *printer, it Item, tail bool) {
 		printItem(p, n.Cond, tail)
 	case *Named:
 		p.tok(n.Op, n.Name)
+	case *Castle:
+		p.tok("castle", n.Name, n.King, n.Rook)
 	case *PosCond:
 		p.tok("pos", n.X, n.Y)
 	case *Mem:
@@ -344,6 +346,7 @@ func (s *Step) String() string    { return s.Dirs }
 func (s *Simple) String() string  { return s.Op }
 func (n *Not) String() string     { return render(func(p *printer) { printItem(p, n, true) }) }
 func (n *Named) String() string   { return n.Op + " " + n.Name }
+func (c *Castle) String() string  { return "castle " + c.Name + " " + c.King + " " + c.Rook }
 func (n *PosCond) String() string { return "pos " + n.X + " " + n.Y }
 func (m *Mem) String() string     { return m.Op + " " + m.A.String() + " " + m.B.String() }
 func (g *Grow) String() string    { return "mgrw " + g.Mem + " " + g.Size.String() }

@@ -80,6 +80,7 @@ const (
 	itemWin      // win
 	itemLose     // lose
 	itemDraw     // draw
+	itemCastle   // castle
 	// structures
 	itemSlide    // slide
 	itemThen     // then
@@ -117,6 +118,7 @@ var keywords = map[string]itemType{
 	"promote": itemPromote, "pick": itemPick, "put": itemPut, "pickcapt": itemPickCapt,
 	"mark": itemMark, "pass": itemPass, "mset": itemMset, "madd": itemMadd, "mgrw": itemMgrw,
 	"remember": itemRemember, "win": itemWin, "lose": itemLose, "draw": itemDraw,
+	"castle": itemCastle,
 
 	"slide": itemSlide, "then": itemThen, "out": itemOut, "end": itemEnd, "break": itemBreak,
 	"opt": itemOpt, "or": itemOr, "exc": itemExc, "block": itemBlock, "multi": itemMulti,
@@ -164,7 +166,7 @@ func (t itemType) isCondition() bool {
 }
 
 // isAction reports whether the keyword starts an action.
-func (t itemType) isAction() bool { return t >= itemMov && t <= itemDraw }
+func (t itemType) isAction() bool { return t >= itemMov && t <= itemCastle }
 
 // item is a lexical token: its type, its byte offset and its text as written.
 type item struct {

@@ -345,11 +345,7 @@ func (b *Board) lowHolds(conds []op, sq board.Square, by board.Side, occupant *b
 		case opIs:
 			holds = pc != nil && int(pc.Type) == o.typ
 		case opPos:
-			x, y := b.pos.XY(sq)
-			if by == board.Second {
-				y = b.prog.Height - 1 - y
-			}
-			holds = (o.x < 0 || o.x == x) && (o.y < 0 || o.y == y)
+			holds = b.prog.posHolds(o, by, int(sq))
 		}
 		if holds == o.not {
 			return false

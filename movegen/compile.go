@@ -110,6 +110,12 @@ func (c *compiler) pieceType(i int, pc *lang.Piece, v *board.Variant) {
 func (c *compiler) pieceLines(t *PieceType, pc *lang.Piece) {
 	p := c.prog
 	for _, l := range pc.Moves {
+		if n := len(l.Items); n > 0 {
+			if cst, ok := l.Items[n-1].(*lang.Castle); ok {
+				t.Lines = append(t.Lines, c.castleLines(l, cst)...)
+				continue
+			}
+		}
 		t.Lines = append(t.Lines, c.line(l))
 	}
 	for _, e := range pc.Every {
@@ -155,6 +161,7 @@ func (c *compiler) rules(v *board.Variant) {
 	p.forced = f.ForcedCaptures
 	v.CheckLimit = f.Checks
 	v.Castling = castles(f)
+	v.CastlePartners = castlePartners(f, p.byName)
 	ghostTypes := 0
 	for _, t := range p.types {
 		if t.Ghost {

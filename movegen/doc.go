@@ -73,7 +73,9 @@
 //
 // A variant whose lines all have shapes the compiler knows — chains of
 // steps, board conditions and actions (leapers, lame leapers, double
-// steps, castling, promotions, in … do blasts), riders along any step
+// steps, castling — a castle item is expanded by the compiler into such
+// chains, one per file its king and rook may start on (castle.go) —
+// promotions, in … do blasts), riders along any step
 // word (their then clause a chain or not), grasshopper hops, draughts'
 // multis of captures, en-passant ghosts — is lowered at compile time (lower.go) to
 // package [github.com/alfil-go/alfil/tier], and a board of it runs there
@@ -128,7 +130,9 @@
 //
 // # Notation
 //
-// [Board.Notation] names moves in UCI form (e2e4, e7e8q, e1g1) when the
+// [Board.Notation] names moves in UCI form (e2e4, e7e8q, e1g1; in a
+// variant with castle items castling is the king taking its own rook,
+// e1h1, as Chess960 engines write it) when the
 // piece goes from one square to another and the name is unique among the
 // legal moves, and otherwise lists the actions with their squares
 // (c2/capt:b3/capt:c3/…); [Board.ParseMove] reads either form back.

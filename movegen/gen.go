@@ -900,11 +900,7 @@ func (g *gen) testPiece(o *op, sq board.Square, pc *board.Piece) bool {
 	case opHas:
 		return pc != nil && g.prog.types[pc.Type].Attrs[o.attr]
 	case opPos:
-		x, y := g.pos.XY(sq)
-		if g.side == board.Second {
-			y = g.prog.Height - 1 - y
-		}
-		return (o.x < 0 || o.x == x) && (o.y < 0 || o.y == y)
+		return g.prog.posHolds(o, g.side, int(sq))
 	}
 	g.envSq = sq
 	a, b := o.a.Eval(g), o.b.Eval(g)

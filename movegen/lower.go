@@ -531,11 +531,7 @@ func (l *lowering) placeMarks(sc *spec.Script, n *normal, placed []int16, side b
 
 // position evaluates a pos test (before its not) as gen.test does.
 func (l *lowering) position(o *op, side board.Side, sq int) bool {
-	x, y := sq%l.p.Width, sq/l.p.Width
-	if side == board.Second {
-		y = l.p.Height - 1 - y
-	}
-	return (o.x < 0 || o.x == x) && (o.y < 0 || o.y == y)
+	return l.p.posHolds(o, side, sq)
 }
 
 // tierConds names the tier's condition for each board condition the

@@ -12,8 +12,10 @@ import (
 // Notation returns the text of each move of moves, which must be the legal
 // moves of the board's position. A move that takes its piece from one
 // square to another is written in UCI form: from, to, and the lower-case
-// letter of the promoted type (e2e4, e7e8q, e1g1 for castling; an atomic
-// capture to the square it takes, the capturer gone). Other moves,
+// letter of the promoted type (e2e4, e7e8q, e1g1 for castling; in a
+// variant with castle items, castling as the king taking its own rook,
+// e1h1, Chess960's form; an atomic capture to the square it takes, the
+// capturer gone). Other moves,
 // and moves whose UCI form another move of the list shares, are written in
 // full: the from square, then each action with its square, separated by /
 // (c3/capt:b4/capt:c4/…), a run of movs written as its last one: the
@@ -74,6 +76,9 @@ func (b *Board) uci(m Move) string {
 	if !after.OnBoard {
 		to = b.To(m)
 	}
+	if rook := b.castling(m); rook != board.NoSquare {
+		to = rook // Chess960's king takes its own rook
+	}
 	if to == m.From {
 		return ""
 	}
@@ -82,6 +87,27 @@ func (b *Board) uci(m Move) string {
 		s += strings.ToLower(string(b.prog.types[after.Type].Letter))
 	}
 	return s
+}
+
+// castling returns, in a variant with castle items, the square of the
+// ally a royal move lifts and puts down again (its rook), which UCI
+// writes as the king's destination, as engines do in Chess960 mode: the
+// king's own may be its start. It returns board.NoSquare for other moves
+// and variants.
+func (b *Board) castling(m Move) board.Square {
+	pos := b.pos
+	pc := &pos.Pieces[m.Piece]
+	if b.prog.variant.CastlePartners == nil || !b.prog.types[pc.Type].Royal {
+		return board.NoSquare
+	}
+	_, _, rook := b.landing(m)
+	if rook == board.NoSquare {
+		return rook
+	}
+	if r := pos.PieceAt(rook); r == nil || r.Side != pc.Side {
+		return board.NoSquare
+	}
+	return rook
 }
 
 // long writes every action of m with its square.
@@ -121,16 +147,20 @@ func (b *Board) Promotion(m Move) int {
 }
 
 // landing reads, in one walk over m's actions, where its last mov lands
-// (m.From without one), the type it promotes to there (-1: none), and
-// whether it puts a piece down (castling's rook).
-func (b *Board) landing(m Move) (to board.Square, promo int, puts bool) {
+// (m.From without one), the type it promotes to there (-1: none), and,
+// when it puts a piece down, the square of the first piece it lifted
+// (castling's rook; board.NoSquare otherwise).
+func (b *Board) landing(m Move) (to board.Square, promo int, picked board.Square) {
 	to, name := m.From, ""
+	first, puts := board.NoSquare, false
 	for _, a := range b.Actions(m) {
 		switch {
 		case a.Kind == "mov":
 			to = a.Square
 		case a.Kind == "promote" && a.Square == to:
 			name = a.Piece
+		case a.Kind == "pick" && first == board.NoSquare:
+			first = a.Square
 		case a.Kind == "put":
 			puts = true
 		}
@@ -139,7 +169,10 @@ func (b *Board) landing(m Move) (to board.Square, promo int, puts bool) {
 	if name != "" {
 		promo = b.prog.byName[name]
 	}
-	return to, promo, puts
+	if !puts {
+		first = board.NoSquare
+	}
+	return to, promo, first
 }
 
 // Action is one action of a move, as Actions lists it.

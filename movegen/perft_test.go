@@ -137,3 +137,13 @@ func TestPerftVariants(t *testing.T) {
 		})
 	}
 }
+
+// TestPerftChess960 checks chess960.alf's castle against the published
+// Chess960 numbers, whose castling fields are Shredder-FEN.
+func TestPerftChess960(t *testing.T) {
+	prog := loadVariant(t, "chess960")
+	for _, c := range readEPD(t, "testdata/chess960.epd") {
+		name := fmt.Sprintf("%s/d%d", strings.Fields(c.FEN)[0], c.Depth)
+		t.Run(name, func(t *testing.T) { checkPerft(t, prog, c.FEN, c.Depth, c.Nodes) })
+	}
+}

@@ -14,8 +14,8 @@ import (
 // it (file, rank or both; a pawn's capture always names its file), x for
 // a capture, the square it goes to (To), =Q for a promotion, and + or #
 // when the move gives check or mate. A move of a royal piece that also
-// puts down a piece of its side (pick … put: castling) is O-O toward the
-// higher files and O-O-O toward the lower ones. A move SAN cannot tell
+// puts down a piece of its side (pick … put: castling) is O-O when the
+// piece it lifted stands on the higher files and O-O-O on the lower ones. A move SAN cannot tell
 // from another — the same type, squares and promotion with another
 // effect, as multi-path moves may have — is written as Notation writes
 // it.
@@ -31,13 +31,13 @@ func (b *Board) sanNames(moves []Move, marks bool) []string {
 		promo int
 	}
 	info := make([]target, len(moves))
-	puts := make([]bool, len(moves))
+	picks := make([]board.Square, len(moves))
 	for i, m := range moves {
-		to, promo, put := b.landing(m)
-		info[i], puts[i] = target{b.pos.Pieces[m.Piece].Type, to, promo}, put
+		to, promo, picked := b.landing(m)
+		info[i], picks[i] = target{b.pos.Pieces[m.Piece].Type, to, promo}, picked
 	}
 	for i, m := range moves {
-		out[i] = b.san(m, info[i].to, info[i].promo, puts[i], func(yield func(Move) bool) {
+		out[i] = b.san(m, info[i].to, info[i].promo, picks[i], func(yield func(Move) bool) {
 			for j, o := range moves {
 				if j != i && info[j] == info[i] && !yield(o) {
 					return
@@ -80,18 +80,20 @@ func (b *Board) checkMark(m Move) string {
 	return mark
 }
 
-// san writes move m, which goes to to promoting to promo and puts a
-// piece down if puts, without the check marks; rivals yields the other
+// san writes move m, which goes to to promoting to promo and, when it
+// puts a piece down, lifted it from picked (board.NoSquare otherwise),
+// without the check marks; rivals yields the other
 // legal moves of its type to the same square and promotion.
-func (b *Board) san(m Move, to board.Square, promo int, puts bool, rivals func(func(Move) bool)) string {
+func (b *Board) san(m Move, to board.Square, promo int, picked board.Square, rivals func(func(Move) bool)) string {
 	pos := b.pos
 	t := b.prog.types[pos.Pieces[m.Piece].Type]
 	var sb strings.Builder
 	switch {
-	case t.Royal && puts:
-		// castling: toward the higher files or the lower ones
-		toX, _ := pos.XY(to)
-		if fromX, _ := pos.XY(m.From); toX > fromX {
+	case t.Royal && picked != board.NoSquare:
+		// castling: with the partner on the higher files or the lower
+		// ones (in Chess960 the king may stay where it stands)
+		rookX, _ := pos.XY(picked)
+		if fromX, _ := pos.XY(m.From); rookX > fromX {
 			sb.WriteString("O-O")
 		} else {
 			sb.WriteString("O-O-O")

@@ -175,7 +175,8 @@ func (p *Program) eachDeathCapture(t int, s board.Side, sq board.Square, visit f
 }
 
 // castles reports whether the variant castles: a royal piece has a move
-// line that tests unmoved (chess.alf's king tests itself and its rook).
+// line that tests unmoved (chess.alf's king tests itself and its rook) or
+// castles (castle).
 func castles(f *lang.File) bool {
 	found := false
 	for _, pc := range f.Pieces {
@@ -188,11 +189,37 @@ func castles(f *lang.File) bool {
 		}
 		for _, l := range pc.Moves {
 			lang.Walk(l.Items, func(it lang.Item) {
-				if s, ok := it.(*lang.Simple); ok && s.Op == "unmoved" {
+				switch n := it.(type) {
+				case *lang.Simple:
+					found = found || n.Op == "unmoved"
+				case *lang.Castle:
 					found = true
 				}
 			})
 		}
 	}
 	return found
+}
+
+// castlePartners returns, per piece type, whether a castle item names it
+// (board.Variant.CastlePartners), or nil when the variant has no castle.
+func castlePartners(f *lang.File, byName map[string]int) []bool {
+	var out []bool
+	for _, pc := range f.Pieces {
+		for _, l := range pc.Moves {
+			lang.Walk(l.Items, func(it lang.Item) {
+				c, ok := it.(*lang.Castle)
+				if !ok {
+					return
+				}
+				if t, known := byName[c.Name]; known {
+					if out == nil {
+						out = make([]bool, len(f.Pieces))
+					}
+					out[t] = true
+				}
+			})
+		}
+	}
+	return out
 }

@@ -22,6 +22,7 @@ type normal struct {
 	src     lang.Position
 	actions bool // has an action (a move through it can be played)
 	marks   bool // an in … do normal: off-board ops are skipped, not failures
+	castle  bool // a placement of a castle item (castle.go)
 	placed  [2][]int16
 	end     [2][]int16 // the cursor after the normal, per start square
 }
@@ -89,6 +90,7 @@ type op struct {
 	typ  int    // is, spawn, promote: the piece type
 	attr string // has
 	x, y int    // pos: -1 any, -2 last rank
+	rel  bool   // pos: x counts from the side's left (a castle's, castle.go)
 	a, b memory.Operand
 	mem  memory.Kind
 }

@@ -3,8 +3,9 @@
 // tournament managers expect, for any variant of the language.
 //
 // It knows uci, isready, ucinewgame, setoption (UCI_Variant: every
-// embedded variant; VariantPath: a .alf file of the user's; Threads;
-// Hash), position startpos|fen … [moves …], go (depth, nodes, movetime,
+// embedded variant; UCI_Chess960: chess played as chess960.alf, castling
+// from any start and written king-takes-rook; VariantPath: a .alf file of
+// the user's; Threads; Hash), position startpos|fen … [moves …], go (depth, nodes, movetime,
 // wtime/btime/winc/binc/movestogo, infinite, and perft N in
 // Fairy-Stockfish's form), stop, ponderhit and quit. A command it cannot
 // carry out is answered with an info string that says why, and the

@@ -25,6 +25,7 @@ type Engine struct {
 	outM sync.Mutex // a search's bestmove is written from its goroutine
 
 	variant string // the UCI_Variant
+	c960    bool   // UCI_Chess960: chess is played as chess960
 	path    string // the VariantPath file, when set
 	prog    *movegen.Program
 	threads int
@@ -118,6 +119,7 @@ func (e *Engine) hello() {
 	e.say("id name alfil")
 	e.say("id author the alfil developers")
 	e.say("option name UCI_Variant type combo default chess %s", "var "+strings.Join(examples.Names(), " var "))
+	e.say("option name UCI_Chess960 type check default false")
 	e.say("option name VariantPath type string default <empty>")
 	e.say("option name Threads type spin default 1 min 1 max %d", ai.MaxThreads)
 	e.say("option name Hash type spin default 16 min 1 max 4096")
@@ -137,6 +139,11 @@ func (e *Engine) setOption(args []string) error {
 		}
 		e.variant = value
 		e.prog = nil
+	case "uci_chess960":
+		if value != "true" && value != "false" {
+			return fmt.Errorf("UCI_Chess960 is true or false, not %q", value)
+		}
+		e.c960, e.prog = value == "true", nil
 	case "variantpath":
 		if value == "" || value == "<empty>" {
 			e.path, e.prog = "", nil
@@ -201,11 +208,15 @@ func (e *Engine) load() (*movegen.Program, error) {
 		}
 		return movegen.Load(e.path, src)
 	}
-	src, err := examples.Source(e.variant)
+	name := e.variant
+	if e.c960 && name == "chess" {
+		name = "chess960" // castling from any start, written king-takes-rook
+	}
+	src, err := examples.Source(name)
 	if err != nil {
 		return nil, err
 	}
-	return movegen.Load(e.variant+".alf", src)
+	return movegen.Load(name+".alf", src)
 }
 
 // tableBits is the transposition table's size for a Hash of mb

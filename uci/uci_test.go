@@ -104,6 +104,17 @@ func TestPerft(t *testing.T) {
 	assert.Contains(t, out, "Nodes searched: "+itoa(perft(t, "chess", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", nil, 2))+"\n")
 }
 
+// TestChess960: with UCI_Chess960 set, chess reads Shredder-FEN and
+// writes castling king-takes-rook, as Fairy-Stockfish does.
+func TestChess960(t *testing.T) {
+	out := session(t, "setoption name UCI_Chess960 value true",
+		"position fen bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9", "go perft 2")
+	assert.Contains(t, out, "Nodes searched: 528\n")
+	out = session(t, "setoption name UCI_Chess960 value true", "position fen 4k3/8/8/8/8/8/8/R5KR w KQ - 0 1", "go perft 1")
+	assert.Contains(t, out, "g1h1: 1\n")
+	assert.Contains(t, out, "g1a1: 1\n")
+}
+
 func itoa(n uint64) string { return strconv.FormatUint(n, 10) }
 
 // TestGo: a search writes info and a legal bestmove; an infinite one

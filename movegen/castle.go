@@ -1,0 +1,106 @@
+package movegen
+
+import (
+	"strings"
+
+	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/lang"
+)
+
+// Stage: compile. The castle item (docs/language.md § Castling) is
+// expanded here into ordinary lines, one per file the royal piece may
+// stand on and file its partner may stand on, so that generation, make
+// and unmake, the incremental mode and the bitboard tier run it as they
+// run chess.alf's castling lines: conditions, pick, mov and put placed
+// on absolute squares.
+
+// castleLines expands a move line that ends with castle c. For a royal
+// piece on file k and its partner on file r of the same rank (r beyond k
+// on the side c names), the line is one normal:
+//
+//	pos k x  (the line's leading conditions)  unmoved
+//	at r:  ally unmoved is T
+//	every other square between k and the royal file, and between r and
+//	the partner's file:  empty
+//	every square from k to the royal file:  safe
+//	at r: pick;  at the royal file: mov;  at the partner's file: put
+//
+// Files are counted from the side's left, as the steps a and d are (so
+// under symmetry rotate the second player's files are mirrored).
+func (c *compiler) castleLines(l *lang.Line, cst *lang.Castle) []*Line {
+	p := c.prog
+	var prefix []op
+	for _, it := range l.Items[:len(l.Items)-1] {
+		if o, ok := c.op(it); ok {
+			prefix = append(prefix, o)
+		}
+	}
+	typ, ok := p.byName[cst.Name]
+	if !ok {
+		c.errorf(cst.NamePos, "castle names unknown piece %q", cst.Name)
+		return nil
+	}
+	kf, rf := lang.FileIndex(cst.King), lang.FileIndex(cst.Rook)
+	higher := kf > rf
+	var lines []*Line
+	for k := 0; k < p.Width; k++ {
+		for r := 0; r < p.Width; r++ {
+			if r == k || (r > k) != higher {
+				continue
+			}
+			n := &normal{src: c.lines.Position(cst.Pos), actions: true, castle: true}
+			n.ops = castleOps(prefix, typ, k, r, kf, rf)
+			c.place(n)
+			lines = append(lines, &Line{Source: c.lines.Position(l.Pos), nodes: []node{n}, safe: true})
+		}
+	}
+	return lines
+}
+
+// castleOps returns the ops of one placement of a castle: the royal piece
+// on file k, its partner (of type typ) on file r, ending on files kf and
+// rf.
+func castleOps(prefix []op, typ, k, r, kf, rf int) []op {
+	ops := []op{{kind: opPos, x: k, y: -1, rel: true}}
+	ops = append(ops, prefix...)
+	ops = append(ops, op{kind: opUnmoved})
+	cur := k
+	at := func(file int, o ...op) {
+		switch {
+		case file > cur:
+			ops = append(ops, op{kind: opStep, dirs: strings.Repeat("d", file-cur)})
+		case file < cur:
+			ops = append(ops, op{kind: opStep, dirs: strings.Repeat("a", cur-file)})
+		}
+		cur = file
+		ops = append(ops, o...)
+	}
+	at(r, op{kind: opAlly}, op{kind: opUnmoved}, op{kind: opIs, typ: typ})
+	for f := min(k, kf, r, rf); f <= max(k, kf, r, rf); f++ {
+		between := f >= min(k, kf) && f <= max(k, kf) || f >= min(r, rf) && f <= max(r, rf)
+		if between && f != k && f != r {
+			at(f, op{kind: opEmpty})
+		}
+	}
+	for f := min(k, kf); f <= max(k, kf); f++ {
+		at(f, op{kind: opSafe})
+	}
+	at(r, op{kind: opPick})
+	at(kf, op{kind: opMov})
+	at(rf, op{kind: opPut})
+	return ops
+}
+
+// posHolds evaluates a pos test (before its not) for side on sq: the
+// rank counts from the side's first, the file from the left — the side's
+// own left for a castle's test (rel) under symmetry rotate.
+func (p *Program) posHolds(o *op, side board.Side, sq int) bool {
+	x, y := sq%p.Width, sq/p.Width
+	if side == board.Second {
+		y = p.Height - 1 - y
+		if o.rel && p.rotate {
+			x = p.Width - 1 - x
+		}
+	}
+	return (o.x < 0 || o.x == x) && (o.y < 0 || o.y == y)
+}
