@@ -86,10 +86,12 @@ type Game struct {
 }
 
 // ply is one move played: the move, its notation among the legal moves
-// before it, and the mark that takes it back.
+// before it, and the mark that takes it back; san, its SAN once SANMoves
+// has named it ("" until then).
 type ply struct {
 	move movegen.Move
 	name string
+	san  string
 	mark movegen.Mark
 }
 
@@ -204,6 +206,62 @@ func (g *Game) PlayMove(s string) error {
 		}
 	}
 	return fmt.Errorf("game: no legal move %q in %s", s, g.board.FEN())
+}
+
+// PlaySAN plays the move written s in standard algebraic notation (Nf3,
+// exd6, O-O, e8=Q; Board.ParseSAN's forms, which forgive a missing or
+// extra check mark and annotations such as !?). A move SAN cannot name is
+// written as Board.SAN writes it: in Notation's long form.
+func (g *Game) PlaySAN(s string) error {
+	if g.Outcome().Over() {
+		return ErrOver
+	}
+	m, err := g.board.ParseSAN(s)
+	if err != nil {
+		return fmt.Errorf("game: %w", err)
+	}
+	return g.Play(m)
+}
+
+// SANMoves returns the standard algebraic notation of the moves played,
+// each named among the legal moves of its position with its check or mate
+// mark (Board.SAN). Naming a move costs a generation and a move played
+// and taken back per legal move, which Play does not pay: the names are
+// computed here, on a copy of the start position, the first time they
+// are asked for, and kept.
+func (g *Game) SANMoves() []string {
+	out := make([]string, len(g.plies))
+	named := 0
+	for named < len(g.plies) && g.plies[named].san != "" {
+		out[named] = g.plies[named].san
+		named++
+	}
+	if named == len(g.plies) {
+		return out
+	}
+	b := g.origin.Clone()
+	var list movegen.MoveList
+	for i := range g.plies {
+		p := &g.plies[i]
+		if i >= named {
+			b.Legal(&list)
+			names := b.SAN(list.Moves)
+			for j, m := range list.Moves {
+				if m.Key() == p.move.Key() {
+					p.san = names[j]
+					break
+				}
+			}
+			if p.san == "" {
+				// the move was legal when played and the copy replays the
+				// same positions: this cannot happen, but say what it is
+				p.san = p.name
+			}
+			out[i] = p.san
+		}
+		b.Make(p.move)
+	}
+	return out
 }
 
 func (g *Game) play(m movegen.Move, name string) {
@@ -358,6 +416,7 @@ func (g *Game) Clone() *Game {
 	c.ended = g.ended
 	for _, p := range g.plies {
 		c.play(p.move.Clone(), p.name)
+		c.plies[len(c.plies)-1].san = p.san
 	}
 	return c
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/alfil-go/alfil/ai"
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/game"
+	"github.com/alfil-go/alfil/pgn"
 	"github.com/alfil-go/alfil/tier"
 )
 
@@ -86,6 +87,7 @@ func playContext(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	seed := fs.Uint64("seed", 0, "random seed for the random and greedy players (default: from the clock)")
 	white := fs.String("white", "ai", "the first player: ai, random or greedy")
 	black := fs.String("black", "ai", "the second player: ai, random or greedy")
+	pgnPath := fs.String("pgn", "", "write the game to this file in PGN")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -115,6 +117,14 @@ func playContext(ctx context.Context, args []string, stdout, stderr io.Writer) i
 		fmt.Fprintln(stderr, "alfil play:", err)
 		return 2
 	}
+	var record *os.File
+	if *pgnPath != "" {
+		// created before the game, so that a bad path costs no game
+		if record, err = os.Create(*pgnPath); err != nil {
+			return fail(stderr, err)
+		}
+		defer record.Close()
+	}
 	fmt.Fprintf(stdout, "%s: %s (first) against %s (second), seed %d\n%s\n", b.Program().Name, *white, *black, *seed, b.FEN())
 	g := game.Take(b)
 	for _, p := range players {
@@ -126,7 +136,36 @@ func playContext(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	if err != nil {
 		return fail(stderr, err)
 	}
-	return gameEnd(ctx, g, ply, stdout)
+	status := gameEnd(ctx, g, ply, stdout)
+	if record != nil {
+		// the game so far, interrupted or stopped at its ply limit too
+		tags := []pgn.Tag{
+			{Name: "Event", Value: "alfil play"},
+			{Name: "Date", Value: time.Now().Format("2006.01.02")},
+			{Name: "White", Value: playerName(*white, sf)},
+			{Name: "Black", Value: playerName(*black, sf)},
+		}
+		if err := pgn.Write(record, g, tags...); err != nil {
+			return fail(stderr, err)
+		}
+		if err := record.Close(); err != nil {
+			return fail(stderr, err)
+		}
+	}
+	return status
+}
+
+// playerName names a player of play in a PGN record: the ai with its
+// limit ("alfil ai depth 3", "alfil ai 200ms a move"), the others by
+// their name.
+func playerName(name string, sf searchFlags) string {
+	switch {
+	case name != "ai":
+		return "alfil " + name
+	case sf.depth > 0:
+		return fmt.Sprintf("alfil ai depth %d", sf.depth)
+	}
+	return fmt.Sprintf("alfil ai %v a move", sf.movetime)
 }
 
 // newPlayers returns the players that names name, each ai, random or

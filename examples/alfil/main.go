@@ -2,7 +2,7 @@
 //
 // Usage:
 //
-//	alfil play    [-variant NAME | -file F.alf] [-fen FEN] [-white P] [-black P] [-depth D | -movetime T] [-threads N] [-plies N] [-seed S] [-mode M]
+//	alfil play    [-variant NAME | -file F.alf] [-fen FEN] [-white P] [-black P] [-depth D | -movetime T] [-threads N] [-plies N] [-seed S] [-mode M] [-pgn FILE]
 //	alfil search  [-variant NAME | -file F.alf] [-fen FEN] [-depth D | -movetime T] [-threads N] [-mode M]
 //	alfil perft   [-variant NAME | -file F.alf] [-fen FEN] -depth N [-divide] [-mode M] [-engine E] [-fastpath=false]
 //	alfil moves   [-variant NAME | -file F.alf] [-fen FEN]
@@ -13,7 +13,8 @@
 // play plays a game — each player ai (the search), random or greedy (one
 // ply), engine against engine by default at 200ms a move — and prints each
 // move (with the engine's score and depth), the final position and the
-// result. search searches one position and ends with the line
+// result; -pgn FILE also writes the game to FILE in PGN (package pgn).
+// search searches one position and ends with the line
 // "bestmove MOVE score S", S in centipawns or "mate N". perft counts the leaf nodes
 // of the legal move tree and ends with the line "nodes N"; -divide first
 // prints one "MOVE: COUNT" line per legal move. moves lists the legal moves.
@@ -56,6 +57,7 @@ var stdin io.Reader = os.Stdin
 const usage = `usage:
   alfil play    [-variant NAME | -file F.alf] [-fen FEN] [-white ai|random|greedy] [-black …]
                 [-depth D | -movetime T] [-threads N] [-plies N] [-seed S] [-mode M]    play a game
+                [-pgn FILE]                                                             (and write it in PGN)
   alfil search  [-variant NAME | -file F.alf] [-fen FEN] [-depth D | -movetime T] [-threads N] [-mode M]
                                                                                         search one position
   alfil perft   [-variant NAME | -file F.alf] [-fen FEN] -depth N [-divide] [-mode M]
