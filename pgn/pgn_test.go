@@ -201,7 +201,7 @@ func TestRoundTrip(t *testing.T) {
 // TestReadErrors: each kind of bad input, with where it is and what it
 // says, and the games around a bad one read.
 func TestReadErrors(t *testing.T) {
-	const fen = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2"
+	const fen = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
 	tests := []struct {
 		name, input string
 		wantErr     string

@@ -50,7 +50,7 @@ func TestPGNExtract(t *testing.T) {
 		newGame(t, "chess", "r3k3/6P1/8/8/8/8/6p1/4K2R b Kq - 0 40",
 			"gxh1=Q+", "Ke2", "O-O-O", "g8=Q", "Rxg8"),
 		newGame(t, "chess", "7k/8/5KQ1/8/8/8/8/8 w - - 0 60", "Qf7"),
-		newGame(t, "chess", "8/2P5/8/8/8/8/4k3/K7 w - - 0 70", "c8=N", "Kd3", "Nd6", "Kc3", "Ne4+"),
+		newGame(t, "chess", "8/2P5/8/8/8/8/4k2p/K7 w - - 0 70", "c8=N", "Kd3", "Nd6", "Kc3", "Ne4+"),
 		resigned,
 	}
 	var records []*pgn.Record
