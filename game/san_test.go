@@ -29,9 +29,8 @@ func TestPlaySAN(t *testing.T) {
 		{"en passant and promotion", "chess", "4k3/1P6/8/3pP3/8/8/8/4K3 w - d6 0 2", []string{"exd6", "Kd7", "b8=N+!?"},
 			[]string{"exd6", "Kd7", "b8=N+"}, []string{"e5d6", "e8d7", "b7b8n"}},
 		{"three checks", "3check", "", []string{"e4", "e5", "Bc4", "Nc6", "Bxf7", "Kxf7", "Qh5", "g6", "Qf3"},
-			// the third check ends the game: Board.SAN marks no check
-			// after a move that decided the game
-			[]string{"e4", "e5", "Bc4", "Nc6", "Bxf7+", "Kxf7", "Qh5+", "g6", "Qf3"}, nil},
+			// the third check ends the game, and is marked as a check
+			[]string{"e4", "e5", "Bc4", "Nc6", "Bxf7+", "Kxf7", "Qh5+", "g6", "Qf3+"}, nil},
 		{"capablanca", "capablanca", "", []string{"Cg3", "e5"}, []string{"Cg3", "e5"}, []string{"h1g3", "e7e5"}},
 	}
 	for _, tt := range tests {

@@ -65,14 +65,16 @@ func (b *Board) sanNames(moves []Move, marks bool) []string {
 	return out
 }
 
-// checkMark returns # when m mates, + when it checks, else "".
+// checkMark returns # when m mates, + when it checks, else "". A move
+// that ends the game by a rule and gives check (three-check's third) is
+// marked +, as Lichess writes it.
 func (b *Board) checkMark(m Move) string {
 	pos := b.pos
 	mark := ""
 	mk := b.Make(m)
-	if pos.Result == board.Ongoing && b.prog.royal && b.InCheck() {
+	if b.prog.royal && b.InCheck() {
 		mark = "+"
-		if b.Status() != board.Ongoing {
+		if pos.Result == board.Ongoing && b.Status() != board.Ongoing {
 			mark = "#"
 		}
 	}

@@ -18,21 +18,28 @@ func TestSAN(t *testing.T) {
 	chess := loadVariant(t, "chess")
 	for _, c := range []struct {
 		name, fen string
+		variant   *Program          // chess when nil
 		want      []string          // among the position's SAN
 		read      map[string]string // written as key, the move named value (UCI)
 	}{
-		{"the start", "", []string{"e4", "Nf3", "a3", "Nh3"}, map[string]string{"Nf3": "g1f3", "e2e4": "", "e4!?": "e2e4"}},
-		{"by file", "4k3/8/8/8/8/8/4K3/R6R w - - 0 1", []string{"Rad1", "Rhd1", "Rab1", "Rhg1", "Ra2", "Rh8+"}, map[string]string{"Rhd1": "h1d1"}},
-		{"by rank", "4k3/8/8/R7/8/8/4K3/R7 w - - 0 1", []string{"R1a3", "R5a3", "Rb5", "Rb1"}, map[string]string{"R5a3": "a5a3"}},
-		{"by square", "4k3/8/8/8/8/Q7/8/Q1Q1K3 w - - 0 1", []string{"Qa1b2", "Q3b2", "Qcb2", "Q1a2"}, map[string]string{"Qa1b2": "a1b2", "Qab2": ""}},
-		{"pawn captures and promotion", "1n2k3/P7/8/3p4/4P3/8/8/4K3 w - - 0 1", []string{"exd5", "e5", "a8=Q", "axb8=N", "axb8=Q+"},
+		{"the start", "", nil, []string{"e4", "Nf3", "a3", "Nh3"}, map[string]string{"Nf3": "g1f3", "e2e4": "", "e4!?": "e2e4"}},
+		{"by file", "4k3/8/8/8/8/8/4K3/R6R w - - 0 1", nil, []string{"Rad1", "Rhd1", "Rab1", "Rhg1", "Ra2", "Rh8+"}, map[string]string{"Rhd1": "h1d1"}},
+		{"by rank", "4k3/8/8/R7/8/8/4K3/R7 w - - 0 1", nil, []string{"R1a3", "R5a3", "Rb5", "Rb1"}, map[string]string{"R5a3": "a5a3"}},
+		{"by square", "4k3/8/8/8/8/Q7/8/Q1Q1K3 w - - 0 1", nil, []string{"Qa1b2", "Q3b2", "Qcb2", "Q1a2"}, map[string]string{"Qa1b2": "a1b2", "Qab2": ""}},
+		{"pawn captures and promotion", "1n2k3/P7/8/3p4/4P3/8/8/4K3 w - - 0 1", nil, []string{"exd5", "e5", "a8=Q", "axb8=N", "axb8=Q+"},
 			map[string]string{"exd5": "e4d5", "ed5": "e4d5", "axb8Q": "a7b8q", "a8=R": "a7a8r"}},
-		{"castling", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", []string{"O-O", "O-O-O", "Kf1"}, map[string]string{"0-0": "e1g1", "O-O-O": "e1c1"}},
-		{"mate", "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2", []string{"Qh4#", "Qg5", "Qf6"}, map[string]string{"Qh4": "d8h4"}},
+		{"castling", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", nil, []string{"O-O", "O-O-O", "Kf1"}, map[string]string{"0-0": "e1g1", "O-O-O": "e1c1"}},
+		{"mate", "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2", nil, []string{"Qh4#", "Qg5", "Qf6"}, map[string]string{"Qh4": "d8h4"}},
+		// the third check wins: still a check, not a mate
+		{"the third check", "4k3/8/8/8/8/8/8/3QK3 w - - 1+3 0 1", loadVariant(t, "3check"), []string{"Qd8+", "Qe2+", "Qd2"}, map[string]string{"Qd8": "d1d8"}},
 	} {
 		for _, tier := range []bool{true, false} {
 			t.Run(fmt.Sprintf("%s/tier=%v", c.name, tier), func(t *testing.T) {
-				b := mustBoard(t, chess, c.fen)
+				prog := c.variant
+				if prog == nil {
+					prog = chess
+				}
+				b := mustBoard(t, prog, c.fen)
 				b.SetTier(tier)
 				var list MoveList
 				b.Legal(&list)

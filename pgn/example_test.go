@@ -71,7 +71,7 @@ func ExampleReader() {
 		fmt.Println(rec.Game.Program().Name, rec.Game.SANMoves(), rec.Result, rec.Game.Outcome())
 	}
 	// Output:
-	// 3check [e4 e5 Bc4 Nc6 Bxf7+ Kxf7 Qh5+ g6 Qf3] 1-0 1-0 (check count)
+	// 3check [e4 e5 Bc4 Nc6 Bxf7+ Kxf7 Qh5+ g6 Qf3+] 1-0 1-0 (check count)
 	// chess [e4 e5 f4 exf4] 0-1 ongoing
 }
 
