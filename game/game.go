@@ -76,9 +76,11 @@ type Game struct {
 	// the same positions' hashes on the bitboard tier, while the board is
 	// on it
 	hashes, tier []uint64
-	// ended: the end the players decided (resignation, agreement), or a
-	// zero Outcome
+	// ended: the end the players decided (resignation, agreement, a
+	// claim), or a zero Outcome
 	ended Outcome
+	// claims: the history's rules are claimed (ClaimDraws)
+	claims bool
 	// outcome: the current position's, valid while known
 	outcome Outcome
 	known   bool
@@ -272,7 +274,7 @@ func (g *Game) play(m movegen.Move, name string) {
 }
 
 // Undo takes back the last move, or the players' decision when the game
-// ended by one (a resignation, an agreed draw), and reports whether there
+// ended by one (a resignation, an agreed draw, a claim), and reports whether there
 // was one to take back.
 func (g *Game) Undo() bool {
 	if g.ended.Over() {
@@ -302,6 +304,39 @@ func (g *Game) Resign(s board.Side) error {
 		return ErrOver
 	}
 	g.ended, g.known = Outcome{board.WinFor(s.Other()), Resignation}, false
+	return nil
+}
+
+// ClaimDraws sets whether the history's rules — the variant's repetition
+// and move rules — end the game by themselves (false, the default, as
+// engines and Fairy-Stockfish apply them) or only when a player claims
+// them (true, as FIDE's threefold repetition and fifty-move rule are: a
+// game of people may go on past them, and a PGN reader must follow it).
+func (g *Game) ClaimDraws(on bool) {
+	g.claims, g.known = on, false
+}
+
+// Claimable returns the end the history's rules give the current position
+// (Repetition or MoveRule), which Claim would make the game's, or a zero
+// Outcome when neither holds.
+func (g *Game) Claimable() Outcome {
+	if g.Outcome().Over() {
+		return Outcome{}
+	}
+	return g.history()
+}
+
+// Claim ends the game by the history's rule that holds now (Claimable);
+// an error when none does or the game is over. Undo takes a claim back.
+func (g *Game) Claim() error {
+	if g.Outcome().Over() {
+		return ErrOver
+	}
+	o := g.history()
+	if !o.Over() {
+		return errors.New("game: no repetition or move rule to claim")
+	}
+	g.ended, g.known = o, false
 	return nil
 }
 
@@ -344,6 +379,17 @@ func (g *Game) compute() Outcome {
 	if g.prog.InsufficientMaterial(pos) {
 		return Outcome{board.Draw, InsufficientMaterial}
 	}
+	if g.claims {
+		return Outcome{}
+	}
+	return g.history()
+}
+
+// history returns the end the history's rules give the current position:
+// the repetition rule, then the move rule, each for the side whose move
+// reached it; a zero Outcome when neither holds.
+func (g *Game) history() Outcome {
+	pos := g.board.Position()
 	mover := pos.ToMove.Other() // whose move made this position
 	if rule, ok := g.prog.Repetition(); ok && len(g.plies) > 0 {
 		now, seen := g.hashes[len(g.hashes)-1], 0
@@ -413,7 +459,7 @@ func (g *Game) pieces(s board.Side, onBoard bool, kind func(*movegen.PieceType) 
 // again (a board's undo marks are its own), so it costs a move per ply.
 func (g *Game) Clone() *Game {
 	c := Take(g.origin.Clone())
-	c.ended = g.ended
+	c.ended, c.claims = g.ended, g.claims
 	for _, p := range g.plies {
 		c.play(p.move.Clone(), p.name)
 		c.plies[len(c.plies)-1].san = p.san

@@ -302,3 +302,33 @@ func TestFinishedFEN(t *testing.T) {
 		}
 	}
 }
+
+// TestClaimDraws: with the history's rules claimed, a game goes on past a
+// threefold repetition and fifty moves; Claimable tells, Claim ends it,
+// Undo takes the claim back.
+func TestClaimDraws(t *testing.T) {
+	g := newGame(t, "chess", "4k3/8/8/8/8/8/8/R3K3 w - - 90 80")
+	g.ClaimDraws(true)
+	shuffle := []string{"e1e2", "e8e7", "e2e1", "e7e8"}
+	playAll(t, g, shuffle...)
+	playAll(t, g, shuffle...)
+	assert.False(t, g.Outcome().Over(), "threefold, not claimed")
+	assert.Equal(t, game.Outcome{board.Draw, game.Repetition}, g.Claimable())
+	playAll(t, g, "a1a2", "e8d8")
+	assert.Equal(t, game.Outcome{board.Draw, game.MoveRule}, g.Claimable(), "past fifty moves")
+	assert.False(t, g.Outcome().Over())
+	require.NoError(t, g.Claim())
+	assert.Equal(t, game.Outcome{board.Draw, game.MoveRule}, g.Outcome())
+	assert.ErrorIs(t, g.Claim(), game.ErrOver)
+	require.True(t, g.Undo(), "the claim is taken back")
+	assert.False(t, g.Outcome().Over())
+	assert.Equal(t, g.Claimable(), g.Clone().Claimable(), "a clone claims alike")
+
+	fresh := newGame(t, "chess", "")
+	fresh.ClaimDraws(true)
+	assert.Zero(t, fresh.Claimable())
+	assert.Error(t, fresh.Claim(), "nothing to claim")
+	fresh.ClaimDraws(false)
+	playAll(t, fresh, "g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8")
+	assert.Equal(t, game.Outcome{board.Draw, game.Repetition}, fresh.Outcome(), "applied by itself again")
+}

@@ -62,11 +62,10 @@
 // it and the game itself goes on; [Write] writes such a record back
 // with its result.
 //
-// The variants' repetition and move rules end a game as the variant file
-// says (repetition 3 draw, moverule 50 draw), as package game plays
-// them: a record that plays on past a third repetition or fifty moves,
-// as FIDE's rules allow while no player claims the draw, ends in an
-// error at the move after.
+// The variants' repetition and move rules are read as FIDE's are, draws a
+// player claims (game.ClaimDraws): a record may play on past a third
+// repetition or fifty moves, and one that ends there drawn has claimed
+// it — its game ends by that rule (game.Claim).
 //
 // # Errors
 //

@@ -18,6 +18,25 @@ import (
 	"github.com/alfil-go/alfil/pgn"
 )
 
+// TestReadPastRepetition: people play on past a threefold repetition and
+// fifty moves while no one claims the draw; a record that ends drawn there
+// has claimed it.
+func TestReadPastRepetition(t *testing.T) {
+	recs := readAll(t, []byte(`[FEN "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"]
+[Result "1-0"]
+
+1. Ke2 Ke7 2. Ke1 Ke8 3. Ke2 Ke7 4. Ke1 Ke8 5. Ra7 Kf8 6. Kf2 Kg8 7. Kg3 Kh8 8. Kg4 Kg8 9. Kg5 Kh8 10. Kg6 Kg8 11. Ra8# 1-0
+
+[FEN "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"]
+[Result "1/2-1/2"]
+
+1. Ke2 Ke7 2. Ke1 Ke8 3. Ke2 Ke7 4. Ke1 Ke8 1/2-1/2
+`))
+	require.Len(t, recs, 2)
+	assert.Equal(t, game.Outcome{board.FirstWins, game.Checkmate}, recs[0].Game.Outcome(), "played on past the threefold")
+	assert.Equal(t, game.Outcome{board.Draw, game.Repetition}, recs[1].Game.Outcome(), "the draw claimed")
+}
+
 // TestReadFiles reads PGN as other programs write it: Lichess (clock
 // comments, Lichess's variant names, a game from a position with black to
 // move, a time forfeit), ChessBase (CRLF, NAGs, nested variations,

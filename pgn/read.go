@@ -218,6 +218,9 @@ func (p *gameParser) setup() error {
 	if err != nil {
 		return p.errorf(fen, "FEN: %w", err)
 	}
+	// people play on past a repetition or fifty moves until one claims
+	// the draw: a record's moves go on, and a drawn result claims it
+	g.ClaimDraws(true)
 	p.rec.Game = g
 	if result, ok := p.at["Result"]; ok {
 		if _, ok := parseResult(result.text); !ok {
@@ -314,6 +317,9 @@ func (p *gameParser) finish(end *token) error {
 			return p.errorf(*end, "the result disagrees with the Result tag %q", tag.text)
 		}
 		claimed = r
+	}
+	if g := p.rec.Game; claimed == board.Draw && g.Claimable().Result == board.Draw {
+		g.Claim() // cannot fail: a draw is claimable
 	}
 	if o := p.rec.Game.Outcome(); o.Over() {
 		// "*" does not say how the game ended: the board does
