@@ -208,7 +208,10 @@ func playGame(ctx context.Context, g *game.Game, players [2]ai.Player, plies int
 		if err != nil {
 			return ply, err
 		}
-		number, took := b.Position().Fullmove+b.Position().Ply/2, time.Since(start)
+		// the FEN's move number: plies counted from a start with black
+		// to move begin with black's half of the move
+		pos := b.Position()
+		number, took := pos.Fullmove+(pos.Ply+(int32(side)^pos.Ply&1))/2, time.Since(start)
 		if err := g.Play(m); err != nil {
 			return ply, err
 		}
@@ -217,9 +220,12 @@ func playGame(ctx context.Context, g *game.Game, players [2]ai.Player, plies int
 		if s, ok := players[side].(*ai.Searcher); ok {
 			text += fmt.Sprintf(" (score %s, depth %d, %v)", scoreText(s.Last), s.Last.Depth, took.Round(time.Millisecond))
 		}
-		if side == board.First {
+		switch {
+		case side == board.First:
 			fmt.Fprintf(stdout, "%d. %s", number, text)
-		} else {
+		case g.Len() == 1: // a start with black to move
+			fmt.Fprintf(stdout, "%d... %s\n", number, text)
+		default:
 			fmt.Fprintf(stdout, " %s\n", text)
 		}
 	}

@@ -82,3 +82,13 @@ func TestPlayPGNInterrupted(t *testing.T) {
 	assert.Contains(t, string(text), "[Variant \"shatranj\"]\n")
 	assert.Contains(t, string(text), "[Termination \"unterminated\"]\n\n*\n")
 }
+
+// TestPlayMoveNumbers: the moves printed carry the FEN's move numbers, a
+// start with black to move beginning with black's half (50...).
+func TestPlayMoveNumbers(t *testing.T) {
+	var out, errOut bytes.Buffer
+	status := run([]string{"play", "-fen", "k7/8/1K6/8/8/8/8/7R b - - 0 50", "-depth", "2"}, &out, &errOut)
+	require.Equal(t, 0, status, errOut.String())
+	assert.Contains(t, out.String(), "\n50... a8b8")
+	assert.Contains(t, out.String(), "\n51. h1h8")
+}
