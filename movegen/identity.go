@@ -87,9 +87,11 @@ func unmovedMatters(types []*PieceType) []bool {
 // that is not legal now may be in a line); IdentityHash and FEN leave
 // the others out.
 
-// deadGhosts returns the ghosts on the board that no legal move captures
-// (a capt or pickcapt action on the ghost's square), or nil when there
-// are none.
+// deadGhosts returns the ghosts on the board that no legal move captures,
+// or nil when there are none. Each legal move is played and taken back:
+// what it captured is what the position's captured list gained, which
+// reads an atomic blast's filter (it spares ghosts) as a move's action
+// list cannot.
 func (b *Board) deadGhosts() []int32 {
 	var ghosts []int32
 	for id := range b.pos.Pieces {
@@ -103,11 +105,13 @@ func (b *Board) deadGhosts() []int32 {
 	var list MoveList
 	b.Legal(&list)
 	for _, m := range list.Moves {
-		for _, a := range b.Actions(m) {
-			if a.Kind != "capt" && a.Kind != "pickcapt" {
-				continue
-			}
-			ghosts = slices.DeleteFunc(ghosts, func(id int32) bool { return b.pos.Pieces[id].Square == a.Square })
+		before := len(b.pos.Captured)
+		mk := b.Make(m)
+		for _, id := range b.pos.Captured[before:] {
+			ghosts = slices.DeleteFunc(ghosts, func(g int32) bool { return g == id })
+		}
+		if err := b.Unmake(mk); err != nil {
+			panic(err) // the mark was just taken: Unmake cannot refuse it
 		}
 		if len(ghosts) == 0 {
 			return nil

@@ -86,7 +86,13 @@ func TestFENEnPassant(t *testing.T) {
 		{"rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", "e3"},
 		{"8/8/8/KPp4r/8/8/8/7k w - c6 0 2", "-"},
 		{"8/8/8/1Pp4r/8/K7/8/7k w - c6 0 2", "c6"},
+		// atomic: d4xe5's blast reaches e6, but spares the ghost there
+		{"atomic 2br4/rqk3bp/p7/Pppnp3/3P1P1P/1P3NP1/6K1/2BR1R2 w - e6 0 36", "-"},
 	} {
+		prog := prog
+		if variant, fen, ok := strings.Cut(c.fen, " "); ok && variant == "atomic" {
+			prog, c.fen = loadVariant(t, "atomic"), fen
+		}
 		b := mustBoard(t, prog, c.fen)
 		assert.Equal(t, c.want, strings.Fields(b.FEN())[3], c.fen)
 		assert.Equal(t, strings.Fields(c.fen)[3], strings.Fields(b.Position().FEN())[3], "the position keeps its ghost")

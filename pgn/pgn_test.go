@@ -33,8 +33,8 @@ func TestReadPastRepetition(t *testing.T) {
 1. Ke2 Ke7 2. Ke1 Ke8 3. Ke2 Ke7 4. Ke1 Ke8 1/2-1/2
 `))
 	require.Len(t, recs, 2)
-	assert.Equal(t, game.Outcome{board.FirstWins, game.Checkmate}, recs[0].Game.Outcome(), "played on past the threefold")
-	assert.Equal(t, game.Outcome{board.Draw, game.Repetition}, recs[1].Game.Outcome(), "the draw claimed")
+	assert.Equal(t, game.Outcome{Result: board.FirstWins, Reason: game.Checkmate}, recs[0].Game.Outcome(), "played on past the threefold")
+	assert.Equal(t, game.Outcome{Result: board.Draw, Reason: game.Repetition}, recs[1].Game.Outcome(), "the draw claimed")
 }
 
 // TestReadFiles reads PGN as other programs write it: Lichess (clock

@@ -152,11 +152,8 @@ func TestRandomGamesAgainstFairyStockfish(t *testing.T) {
 					require.Equal(t, fsf.Perft1("startpos", g.Moves()...), want, "the legal moves after %v", g.Moves())
 					if ply%5 == 0 {
 						// the same position written alike: castling rights,
-						// an en-passant square only where a capture is
-						// legal (Fairy-Stockfish asks only for a pawn that
-						// attacks it: a pinned one differs), the clocks and
-						// the checks counted
-						require.Equal(t, fsf.FEN("startpos", g.Moves()...), g.FEN(), "the FEN after %v", g.Moves())
+						// en passant, the clocks and the checks counted
+						sameFEN(t, fsf.FEN("startpos", g.Moves()...), g.FEN(), "the FEN after %v", g.Moves())
 					}
 					require.NoError(t, g.PlayMove(names[rng.IntN(len(names))]))
 				}
@@ -216,4 +213,19 @@ func TestRulePositionsAgainstFairyStockfish(t *testing.T) {
 			}
 		})
 	}
+}
+
+// sameFEN checks that alfil's FEN (got) is Fairy-Stockfish's (want) but for
+// one convention: alfil names an en-passant square only where a legal
+// move captures, Fairy-Stockfish wherever an enemy pawn attacks it, even
+// a pinned one or one whose capture would blow up its own king. The legal
+// move lists, compared apart, agree, so where the FENs differ only there
+// and alfil names none, no capture there is legal.
+func sameFEN(t *testing.T, want, got string, msgAndArgs ...any) {
+	t.Helper()
+	w, g := strings.Fields(want), strings.Fields(got)
+	if len(w) == len(g) && len(w) > 3 && g[3] == "-" && w[3] != "-" {
+		w[3] = "-"
+	}
+	require.Equal(t, strings.Join(w, " "), strings.Join(g, " "), msgAndArgs...)
 }
