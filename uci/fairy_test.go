@@ -54,6 +54,10 @@ func TestGamesAgainstFairyStockfish(t *testing.T) {
 			var out syncBuffer
 			ours := uci.New(&out)
 			ours.Command("setoption name UCI_Variant value " + variant)
+			// alfil plays on a clock, as in a tournament manager: a second
+			// and 20 ms a move, measured from go to bestmove; it loses on
+			// time if the clock runs out
+			clock, inc := time.Second, 20*time.Millisecond
 
 			for ply := 0; ply < plies && !g.Outcome().Over(); ply++ {
 				var list movegen.MoveList
@@ -79,8 +83,13 @@ func TestGamesAgainstFairyStockfish(t *testing.T) {
 				var best string
 				if ply%2 == 0 {
 					ours.Command(position)
-					ours.Command("go movetime 30")
+					start := time.Now()
+					ours.Command(fmt.Sprintf("go wtime %d btime %d winc %d binc %d",
+						clock.Milliseconds(), clock.Milliseconds(), inc.Milliseconds(), inc.Milliseconds()))
 					best = waitBestmove(t, &out, ply/2+1)
+					clock -= time.Since(start)
+					require.Positive(t, clock, "alfil lost on time after %v", g.Moves())
+					clock += inc
 				} else {
 					fsf.Send("%s", position)
 					fsf.Send("go movetime 30")
@@ -89,7 +98,7 @@ func TestGamesAgainstFairyStockfish(t *testing.T) {
 				}
 				require.NoError(t, g.PlayMove(best), "%s's bestmove after %v", map[bool]string{true: "alfil", false: "fairy-stockfish"}[ply%2 == 0], g.Moves())
 			}
-			t.Logf("%s: %d plies, %v: %s", variant, g.Len(), g.Outcome(), strings.Join(g.Moves(), " "))
+			t.Logf("%s: %d plies, %v, alfil's clock %v: %s", variant, g.Len(), g.Outcome(), clock.Round(time.Millisecond), strings.Join(g.Moves(), " "))
 		})
 	}
 }
