@@ -45,6 +45,10 @@ type Variant struct {
 	Ghosts     []bool // per piece type: a ghost, invisible in FEN and diagrams
 	Setup      string // the variant's own starting FEN; "" if none
 	CheckLimit int    // checks that win (check counting), 0 for none
+	// Hands tells whether the sides keep pieces in hand (Position.Hand):
+	// only then does FEN read and write holdings in brackets after the
+	// board, as Fairy-Stockfish's crazyhouse and shogi FENs have them.
+	Hands bool
 	// Castling tells whether the variant castles: only then does a FEN's
 	// castling field set the unmoved state of royal and corner pieces,
 	// and FEN write one.
@@ -122,7 +126,10 @@ type Position struct {
 	Fullmove int32 // the FEN move number when Ply was 0
 	Captured []int32
 	Checks   [2]int32 // checks given by each side (check counting)
-	Result   Result
+	// Hand counts each side's pieces in hand by type (Variant.Hands; nil
+	// otherwise): Hand[side][type]. Change it with AddToHand.
+	Hand   [2][]int32
+	Result Result
 	// EnPassant lists the squares the FEN's en-passant field named, as
 	// loaded (some variants name the passed square and the pawn's).
 	EnPassant []Square
@@ -172,6 +179,9 @@ func (p *Position) recountRoyals() {
 // New returns an empty position of the variant's size.
 func New(v *Variant) *Position {
 	p := &Position{V: v, Fullmove: 1}
+	if v.Hands {
+		p.Hand = [2][]int32{make([]int32, len(v.Letters)), make([]int32, len(v.Letters))}
+	}
 	p.squares = make([]int32, v.Width*v.Height)
 	for i := range p.squares {
 		p.squares[i] = -1
@@ -279,6 +289,9 @@ func (p *Position) Clone() *Position {
 	}
 	c.Global = p.Global.Clone()
 	c.Captured = append([]int32(nil), p.Captured...)
+	for s := range c.Hand {
+		c.Hand[s] = append([]int32(nil), p.Hand[s]...)
+	}
 	c.EnPassant = append([]Square(nil), p.EnPassant...)
 	c.journal = nil
 	return &c

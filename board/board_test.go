@@ -1,6 +1,7 @@
 package board
 
 import (
+	"bytes"
 	"strings"
 	"testing"
 
@@ -362,4 +363,49 @@ func TestWideOccupied(t *testing.T) {
 	p.Undo(start)
 	require.Equal(t, want(), p.Wide)
 	assert.Equal(t, [2]uint64{}, p.Occupied, "Occupied is kept only up to 64 squares")
+}
+
+var house = func() *Variant {
+	v := *chess
+	v.Hands = true
+	v.Setup = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"
+	return &v
+}()
+
+// TestHands: holdings in brackets are read, written (the first side's
+// pieces, then the second's, in type order), hashed and taken back.
+func TestHands(t *testing.T) {
+	p := mustParse(t, house, "rnb1kbnr/ppp1pppp/8/3q4/8/8/PPPP1PPP/RNBQKBNR[pQP] w KQkq - 0 3")
+	assert.Equal(t, "rnb1kbnr/ppp1pppp/8/3q4/8/8/PPPP1PPP/RNBQKBNR[QPp] w KQkq - 0 3", p.FEN())
+	pawn := bytes.IndexByte(house.Letters, 'P')
+	assert.Equal(t, 1, p.InHand(First, pawn))
+	assert.Equal(t, 1, p.InHand(Second, pawn))
+	assert.Equal(t, p.ComputeHash(), p.Hash())
+
+	hash, mk := p.Hash(), p.Mark()
+	p.AddToHand(Second, pawn, 2)
+	assert.Equal(t, 3, p.InHand(Second, pawn))
+	assert.NotEqual(t, hash, p.Hash(), "the hand is part of the position")
+	assert.Equal(t, p.ComputeHash(), p.Hash())
+	assert.Contains(t, p.FEN(), "[QPppp]")
+	p.Undo(mk)
+	assert.Equal(t, hash, p.Hash())
+	assert.Equal(t, 1, p.InHand(Second, pawn))
+
+	empty := mustParse(t, house, "8/8/8/8/8/8/8/8[-] w - - 0 1")
+	assert.Equal(t, "8/8/8/8/8/8/8/8[] w - - 0 1", empty.FEN())
+	assert.Equal(t, empty.Hash(), mustParse(t, house, "8/8/8/8/8/8/8/8 w - - 0 1").Hash(), "no brackets: empty hands")
+	assert.Equal(t, p.Clone().FEN(), p.FEN())
+
+	for _, c := range []struct {
+		v         *Variant
+		fen, want string
+	}{
+		{chess, "8/8/8/8/8/8/8/8[P] w - - 0 1", "holdings in brackets, in a variant without hands"},
+		{house, "8/8/8/8/8/8/8/8[P w - - 0 1", "holdings must close the board field"},
+		{house, "8/8/8/8/8/8/8/8[Px] w - - 0 1", "holdings: no piece has letter 'x'"},
+	} {
+		_, err := Parse(c.v, c.fen)
+		assert.ErrorContains(t, err, c.want, c.fen)
+	}
 }

@@ -1,6 +1,7 @@
 package board
 
 import (
+	"bytes"
 	"fmt"
 	"slices"
 	"strconv"
@@ -215,8 +216,21 @@ func sameOccupant(home *Position, pc *Piece) bool {
 }
 
 // parseRanks places the pieces of the placement field f of fen: ranks from
-// the top separated by /, one for each rank of the board.
+// the top separated by /, one for each rank of the board, and in a variant
+// with hands the holdings in brackets after them (parseHoldings).
 func (p *Position) parseRanks(fen string, f field) error {
+	if open := strings.IndexByte(f.text, '['); open >= 0 || strings.HasSuffix(f.text, "]") {
+		if !p.V.Hands {
+			return &FENError{FEN: fen, Offset: f.off + max(open, 0), Msg: "holdings in brackets, in a variant without hands"}
+		}
+		if open < 0 || !strings.HasSuffix(f.text, "]") {
+			return &FENError{FEN: fen, Offset: f.off + max(open, 0), Msg: "holdings must close the board field: [letters]"}
+		}
+		if err := p.parseHoldings(fen, f.text[open+1:len(f.text)-1], f.off+open+1); err != nil {
+			return err
+		}
+		f.text = f.text[:open]
+	}
 	ranks := strings.Split(f.text, "/")
 	if len(ranks) != p.V.Height {
 		return &FENError{FEN: fen, Offset: f.off, Msg: fmt.Sprintf("FEN has %d ranks for a board of %d", len(ranks), p.V.Height)}
@@ -233,6 +247,46 @@ func (p *Position) parseRanks(fen string, f field) error {
 		off += len(rank) + 1
 	}
 	return nil
+}
+
+// parseHoldings puts the pieces that holdings, at byte off of fen, lists
+// into the hands: a letter per piece, upper case for the first side's, or
+// - for none.
+func (p *Position) parseHoldings(fen, holdings string, off int) error {
+	if holdings == "-" {
+		return nil
+	}
+	for i := 0; i < len(holdings); i++ {
+		c := holdings[i]
+		side, upper := First, c
+		if c >= 'a' && c <= 'z' {
+			side, upper = Second, c-'a'+'A'
+		}
+		t := bytes.IndexByte(p.V.Letters, upper)
+		if t < 0 || t == p.V.Ghost || t < len(p.V.Ghosts) && p.V.Ghosts[t] {
+			return &FENError{FEN: fen, Offset: off + i, Msg: fmt.Sprintf("holdings: no piece has letter %q", rune(c))}
+		}
+		p.Hand[side][t]++
+	}
+	return nil
+}
+
+// holdings writes the hands in brackets: the first side's pieces, upper
+// case, then the second's, each in the order of the types.
+func (p *Position) holdings(b *strings.Builder) {
+	b.WriteByte('[')
+	for s, hand := range p.Hand {
+		for t, n := range hand {
+			c := p.V.Letters[t]
+			if s == int(Second) {
+				c = c - 'A' + 'a'
+			}
+			for range n {
+				b.WriteByte(c)
+			}
+		}
+	}
+	b.WriteByte(']')
 }
 
 // parseRank places the pieces of rank, which is rank y of the board and
@@ -404,6 +458,11 @@ func (p *Position) ComputeHash() uint64 {
 		hash ^= zobrist.side
 	}
 	hash ^= checksHash(First, p.Checks[First]) ^ checksHash(Second, p.Checks[Second])
+	for s, hand := range p.Hand {
+		for t, n := range hand {
+			hash ^= handHash(Side(s), t, n)
+		}
+	}
 	return hash
 }
 
@@ -436,6 +495,9 @@ func (p *Position) FENHiding(hidden func(id int32) bool) string {
 		if y > 0 {
 			b.WriteByte('/')
 		}
+	}
+	if p.V.Hands {
+		p.holdings(&b)
 	}
 	b.WriteString([...]string{" w ", " b "}[p.ToMove])
 	b.WriteString(p.castlingField())

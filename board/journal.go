@@ -15,6 +15,7 @@ const (
 	chCaptured                   // Captured had length a
 	chState                      // ToMove, Ply, Halfmove, Result were as in state
 	chChecks                     // Checks[a] was old
+	chHand                       // Hand[a][b] was old
 )
 
 type change struct {
@@ -89,6 +90,8 @@ func (p *Position) Undo(m Mark) {
 			p.Captured = p.Captured[:c.a]
 		case chChecks:
 			p.Checks[c.a] = int32(c.old)
+		case chHand:
+			p.Hand[c.a][c.b] = int32(c.old)
 		case chState:
 			p.ToMove, p.Ply, p.Halfmove, p.Result = c.state.toMove, c.state.ply, c.state.halfmove, c.state.result
 		}
@@ -380,4 +383,31 @@ func (p *Position) ChangesSince(m Mark, visit func(Change)) {
 			visit(Change{Kind: ChangedOther, Square: NoSquare, Piece: -1})
 		}
 	}
+}
+
+// InHand returns how many pieces of type t side s has in hand (0 in a
+// variant without hands).
+func (p *Position) InHand(s Side, t int) int {
+	if p.Hand[s] == nil {
+		return 0
+	}
+	return int(p.Hand[s][t])
+}
+
+// AddToHand adds n pieces of type t to side s's hand (n < 0 takes them
+// out; a hand never goes below 0).
+func (p *Position) AddToHand(s Side, t int, n int) {
+	old := p.Hand[s][t]
+	v := max(old+int32(n), 0)
+	p.journal = append(p.journal, change{kind: chHand, a: int32(s), b: int32(t), old: int64(old)})
+	p.Hand[s][t] = v
+	p.hash ^= handHash(s, t, old) ^ handHash(s, t, v)
+}
+
+// handHash is the hash of side s holding n pieces of type t.
+func handHash(s Side, t int, n int32) uint64 {
+	if n == 0 {
+		return 0
+	}
+	return mix(8, uint64(s), uint64(t), uint64(uint32(n)))
 }
