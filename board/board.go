@@ -49,6 +49,10 @@ type Variant struct {
 	// only then does FEN read and write holdings in brackets after the
 	// board, as Fairy-Stockfish's crazyhouse and shogi FENs have them.
 	Hands bool
+	// PromotedFrom, per type, is the type a piece of the type marked ~ in
+	// a FEN was promoted from (its Origin), or -1; nil for none. Read only
+	// in a variant with hands.
+	PromotedFrom []int
 	// Castling tells whether the variant castles: only then does a FEN's
 	// castling field set the unmoved state of royal and corner pieces,
 	// and FEN write one.
@@ -90,7 +94,21 @@ type Piece struct {
 	OnBoard bool
 	Square  Square // where it stands (when OnBoard) or stood last
 	Created int32  // the ply count right after the ply that created it
-	Mem     memory.Bank
+	// Origin is the type the piece had before its first promotion, plus
+	// one; 0 when it was never promoted. In a variant with hands a
+	// captured piece enters the hand as that type (crazyhouse's promoted
+	// queen as a pawn), and FEN marks it with ~.
+	Origin int16
+	Mem    memory.Bank
+}
+
+// BaseType returns the type piece pc had before it was promoted: its own
+// type when it never was.
+func (pc *Piece) BaseType() int {
+	if pc.Origin > 0 {
+		return int(pc.Origin - 1)
+	}
+	return int(pc.Type)
 }
 
 // Result tells whether the game is over and how.

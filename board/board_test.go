@@ -369,6 +369,7 @@ var house = func() *Variant {
 	v := *chess
 	v.Hands = true
 	v.Setup = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"
+	v.PromotedFrom = []int{-1, 5, 5, 5, 5, -1, -1} // Q~ R~ B~ N~ were pawns
 	return &v
 }()
 
@@ -391,6 +392,20 @@ func TestHands(t *testing.T) {
 	p.Undo(mk)
 	assert.Equal(t, hash, p.Hash())
 	assert.Equal(t, 1, p.InHand(Second, pawn))
+
+	// a promoted piece: marked ~, hashed apart, and a pawn once captured
+	promoted := mustParse(t, house, "4k3/1Q~6/8/8/8/8/8/4K3[] w - - 0 1")
+	assert.Equal(t, "4k3/1Q~6/8/8/8/8/8/4K3[] w - - 0 1", promoted.FEN())
+	assert.NotEqual(t, mustParse(t, house, "4k3/1Q6/8/8/8/8/8/4K3[] w - - 0 1").Hash(), promoted.Hash())
+	queen := promoted.PieceAt(promoted.Sq(1, 6))
+	assert.Equal(t, pawn, queen.BaseType())
+	king := promoted.PieceAt(promoted.Sq(4, 0))
+	mk = promoted.Mark()
+	promoted.SetType(promoted.At(promoted.Sq(4, 0)), 1) // not a move: just a promotion to watch
+	assert.Equal(t, 0, king.BaseType(), "promoted once: its origin is kept")
+	assert.Equal(t, promoted.ComputeHash(), promoted.Hash())
+	promoted.Undo(mk)
+	assert.Equal(t, int16(0), king.Origin)
 
 	empty := mustParse(t, house, "8/8/8/8/8/8/8/8[-] w - - 0 1")
 	assert.Equal(t, "8/8/8/8/8/8/8/8[] w - - 0 1", empty.FEN())

@@ -35,15 +35,16 @@ type pieceState struct {
 	unmoved, onBoard bool
 	square           Square
 	created          int32
+	origin           int16
 }
 
 func stateOf(pc *Piece) pieceState {
-	return pieceState{pc.Type, pc.Side, pc.Unmoved, pc.OnBoard, pc.Square, pc.Created}
+	return pieceState{pc.Type, pc.Side, pc.Unmoved, pc.OnBoard, pc.Square, pc.Created, pc.Origin}
 }
 
 // restore sets the fields of pc that s holds.
 func (s pieceState) restore(pc *Piece) {
-	pc.Type, pc.Side, pc.Unmoved, pc.OnBoard, pc.Square, pc.Created = s.typ, s.side, s.unmoved, s.onBoard, s.square, s.created
+	pc.Type, pc.Side, pc.Unmoved, pc.OnBoard, pc.Square, pc.Created, pc.Origin = s.typ, s.side, s.unmoved, s.onBoard, s.square, s.created, s.origin
 }
 
 type state struct {
@@ -131,7 +132,16 @@ func (p *Position) pieceHash(pc *Piece) uint64 {
 			h ^= mix(uint64(memory.Piece), uint64(pc.Square), uint64(i), uint64(v))
 		}
 	}
+	if pc.Origin > 0 {
+		h ^= originHash(pc.Square, pc.Origin)
+	}
 	return h
+}
+
+// originHash is the hash of a promoted piece's origin on sq (only pieces
+// of variants with hands record one).
+func originHash(sq Square, origin int16) uint64 {
+	return mix(9, uint64(uint16(sq)), uint64(origin), 0)
 }
 
 // Place puts piece id, which must be off the board, on the empty square sq.
@@ -227,6 +237,13 @@ func (p *Position) SetType(id int32, t int) {
 		}
 	}
 	p.savePiece(id)
+	if p.V.Hands && pc.Origin == 0 && int16(t) != pc.Type {
+		// its first promotion: a capture sends it to the hand as it was
+		if pc.OnBoard {
+			p.hash ^= originHash(pc.Square, pc.Type+1)
+		}
+		pc.Origin = pc.Type + 1
+	}
 	p.countRoyal(pc, -1)
 	pc.Type = int16(t)
 	p.countRoyal(pc, 1)
