@@ -147,6 +147,11 @@ type Position struct {
 	// Hand counts each side's pieces in hand by type (Variant.Hands; nil
 	// otherwise): Hand[side][type]. Change it with AddToHand.
 	Hand   [2][]int32
+	// HandPieces[side][type] is the identity of a piece off the board that
+	// stands for the side's pieces of the type in hand, or -1: a drop is
+	// a move of it (movegen), which puts a new piece of its type down. It
+	// is never on the board, and never captured.
+	HandPieces [2][]int32
 	Result Result
 	// EnPassant lists the squares the FEN's en-passant field named, as
 	// loaded (some variants name the passed square and the pawn's).
@@ -309,6 +314,7 @@ func (p *Position) Clone() *Position {
 	c.Captured = append([]int32(nil), p.Captured...)
 	for s := range c.Hand {
 		c.Hand[s] = append([]int32(nil), p.Hand[s]...)
+		c.HandPieces[s] = append([]int32(nil), p.HandPieces[s]...)
 	}
 	c.EnPassant = append([]Square(nil), p.EnPassant...)
 	c.journal = nil

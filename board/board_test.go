@@ -407,6 +407,9 @@ func TestHands(t *testing.T) {
 	promoted.Undo(mk)
 	assert.Equal(t, int16(0), king.Origin)
 
+	slash := mustParse(t, house, "2k5/8/8/8/8/8/8/4K3/Qn w - - 0 1")
+	assert.Equal(t, "2k5/8/8/8/8/8/8/4K3[Qn] w - - 0 1", slash.FEN(), "holdings as a ninth rank")
+
 	empty := mustParse(t, house, "8/8/8/8/8/8/8/8[-] w - - 0 1")
 	assert.Equal(t, "8/8/8/8/8/8/8/8[] w - - 0 1", empty.FEN())
 	assert.Equal(t, empty.Hash(), mustParse(t, house, "8/8/8/8/8/8/8/8 w - - 0 1").Hash(), "no brackets: empty hands")

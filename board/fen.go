@@ -232,6 +232,14 @@ func (p *Position) parseRanks(fen string, f field) error {
 		f.text = f.text[:open]
 	}
 	ranks := strings.Split(f.text, "/")
+	if p.V.Hands && len(ranks) == p.V.Height+1 {
+		// holdings written as one more rank: 4K3/Qn
+		last := ranks[p.V.Height]
+		if err := p.parseHoldings(fen, last, f.off+len(f.text)-len(last)); err != nil {
+			return err
+		}
+		ranks = ranks[:p.V.Height]
+	}
 	if len(ranks) != p.V.Height {
 		return &FENError{FEN: fen, Offset: f.off, Msg: fmt.Sprintf("FEN has %d ranks for a board of %d", len(ranks), p.V.Height)}
 	}

@@ -7,18 +7,18 @@ import (
 	"github.com/alfil-go/alfil/movegen"
 )
 
-// FuzzFEN reads arbitrary FENs in the chess, three-check, berolina and
-// capablanca variants and plays moves and undos from them, chosen by the
+// FuzzFEN reads arbitrary FENs in the chess, three-check, berolina,
+// capablanca and crazyhouse variants and plays moves and undos from them, chosen by the
 // second input. The reader must never panic; a FEN it accepts must write
 // a FEN that reads back to itself; and after every move and every undo
 // the hash kept incrementally must equal one computed from scratch — the
 // hash is updated by every change a move makes (pieces, flags, memory,
-// side to move, check counters), so this checks each of those updates.
+// side to move, check counters, hands), so this checks each of those updates.
 //
 //	go test ./board -run x -fuzz FuzzFEN -fuzztime 10m
 func FuzzFEN(f *testing.F) {
 	var progs []*movegen.Program
-	for _, name := range []string{"chess", "3check", "berolina", "capablanca"} {
+	for _, name := range []string{"chess", "3check", "berolina", "capablanca", "crazyhouse"} {
 		src, err := examples.Source(name)
 		if err != nil {
 			f.Fatal(err)
@@ -39,6 +39,8 @@ func FuzzFEN(f *testing.F) {
 		"r1b1k1nr/pppp1ppp/2n5/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
 		"rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1",
 		"8/8/8/8/8/8/8/8 b - - 1+3 0 1",
+		"r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[QNpp] b KQkq - 0 1",
+		"2k5/8/8/8/8/8/1Q~6/4K3/Qn w - - 0 1",
 	} {
 		f.Add(s, []byte{1, 7, 3, 0, 9, 12, 5, 2, 8, 0, 0, 4})
 	}

@@ -37,6 +37,9 @@ type File struct {
 	NoMoves  []*NoMoves // what a side without legal moves gets
 	// ForcedCaptures: when a side can capture, it must (captures forced).
 	ForcedCaptures bool
+	// CapturesToHand: a captured piece goes to the captor's hand, as the
+	// type it had before any promotion (captures hand).
+	CapturesToHand bool
 	// Extinction is what a side without real pieces gets: "loss" (the
 	// default when empty), "win" or "draw".
 	Extinction string
@@ -70,6 +73,10 @@ type Piece struct {
 	Moves   []*Line
 	Every   []*Every
 	OnDeath []*Line
+	// Drops are the lines by which a piece of the type in its side's hand
+	// enters the board (drop: LINE): each starts on the square it would
+	// be dropped on.
+	Drops []*Line
 }
 
 // Attr is a piece attribute: royal, real, ghost, value N or a custom flag.

@@ -161,6 +161,9 @@ func walkPiece(pc *Piece, visit func(Item)) {
 	for _, l := range pc.OnDeath {
 		Walk(l.Items, visit)
 	}
+	for _, l := range pc.Drops {
+		Walk(l.Items, visit)
+	}
 }
 
 // Walk calls visit on every item of seq, depth first, parents before their

@@ -211,9 +211,13 @@ func (p *parser) parseLineDeclaration(f *File, l macroLine, seen map[itemType]it
 			f.Setup = s
 		}
 	case itemCaptures:
-		p.once(seen, head)
-		p.parseChoice(l, "captures", "forced")
-		f.ForcedCaptures = true
+		// captures forced and captures hand may both stand, once each
+		switch p.parseChoice(l, "captures", "forced", "hand") {
+		case "forced":
+			p.onceNamed(head, "captures forced", &f.ForcedCaptures)
+		case "hand":
+			p.onceNamed(head, "captures hand", &f.CapturesToHand)
+		}
 	case itemChecks:
 		p.once(seen, head)
 		if n, ok := p.parseChecks(l); ok {
@@ -254,6 +258,15 @@ func (p *parser) once(seen map[itemType]item, t item) {
 		p.errorAt(t.pos, "%s declared twice (first at %s)", t.val, p.src.Position(prev.pos))
 	}
 	seen[t.typ] = t
+}
+
+// onceNamed sets *flag, reporting what declared it twice when it is set
+// already (a keyword with several declarations, each allowed once).
+func (p *parser) onceNamed(t item, what string, flag *bool) {
+	if *flag {
+		p.errorAt(t.pos, "%s declared twice", what)
+	}
+	*flag = true
 }
 
 // parseSetup reads a setup line, or returns nil after an error:
@@ -618,6 +631,12 @@ func (p *parser) parsePieceLine(pc *Piece, l macroLine) {
 			return
 		}
 		pc.OnDeath = append(pc.OnDeath, p.parseLine())
+	case itemDrop:
+		p.next()
+		if !p.expect(itemColon, "after drop") {
+			return
+		}
+		pc.Drops = append(pc.Drops, p.parseLine())
 	default:
 		pc.Moves = append(pc.Moves, p.parseLine())
 	}

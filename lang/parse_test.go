@@ -185,6 +185,7 @@ func TestParseLines(t *testing.T) {
 			"multi [ | wa enemy capt wa empty mov | wd enemy capt wd empty mov | ]"},
 		{"nested turns", "turn x=[w,s] <\nturn y=[a,d] <\nx y mov\n>\n>", "w a mov | w d mov | s a mov | s d mov"},
 		{"hooks", "every 2: del | onDeath: w capt", "every 2: del | onDeath: w capt"},
+		{"drops", "drop: empty not pos x 0 | drop: empty", "drop: empty not pos x 0 | drop: empty"},
 		{"hook copied by braces", "every 1: {w,s} del", "every 1: w del | every 1: s del"},
 		{"queue aliases", "queuePush w queuePop queueCapt pintar doNothing", "pick w put pickcapt mark pass"},
 		{"visited", "pRemember w pNotContains mov", "remember w notvisited mov"},
@@ -204,6 +205,9 @@ func TestParseLines(t *testing.T) {
 			}
 			for _, l := range king.OnDeath {
 				got = append(got, "onDeath: "+l.String())
+			}
+			for _, l := range king.Drops {
+				got = append(got, "drop: "+l.String())
 			}
 			for i := range got {
 				got[i] = strings.TrimSpace(got[i])
@@ -289,7 +293,9 @@ func TestParseErrors(t *testing.T) {
 		{"eval indirect", "eval gl0\n", []string{`e.alf:1:6: expected a global memory cell such as g0 after eval, found "gl0"`}},
 		{"eval out of range", "eval g70000\n", []string{"e.alf:1:6: memory cell g70000 is out of range (g0 to g65535)"}},
 		{"eval twice", "eval g1\neval g2\n", []string{"e.alf:2:1: eval declared twice (first at e.alf:1:1)"}},
-		{"captures", "captures free\n", []string{`e.alf:1:10: expected forced after captures, found "free"`}},
+		{"captures", "captures free\n", []string{`e.alf:1:10: expected forced or hand after captures, found "free"`}},
+		{"captures hand twice", "captures hand\ncaptures forced\ncaptures hand\n", []string{"e.alf:3:1: captures hand declared twice"}},
+		{"drop without colon", "piece pawn P\n    drop empty\n", []string{`e.alf:2:10: expected ":" after drop, found keyword "empty"`}},
 		{"extinction twice", "extinction win\nextinction loss\n", []string{"e.alf:2:1: extinction declared twice (first at e.alf:1:1)"}},
 		{"extinction with a stray word", "extinction loss replay\n", []string{`e.alf:1:17: expected reply after extinction loss, found "replay" (did you mean "reply"?)`}},
 		{"extinction reply twice", "extinction loss reply reply\n", []string{`e.alf:1:23: expected end of line, found "reply"`}},

@@ -68,7 +68,7 @@ func (f *File) String() string {
 			p.b.WriteByte('\n')
 			pc.print(p)
 		}
-		if f.Setup != nil || len(f.Tiles) > 0 || len(f.NoMoves) > 0 || f.ForcedCaptures || f.Extinction != "" || f.Checks > 0 || f.Eval != nil ||
+		if f.Setup != nil || len(f.Tiles) > 0 || len(f.NoMoves) > 0 || f.ForcedCaptures || f.CapturesToHand || f.Extinction != "" || f.Checks > 0 || f.Eval != nil ||
 			f.Repetition != nil || f.MoveRule != nil || len(f.Insufficient) > 0 {
 			p.b.WriteByte('\n')
 		}
@@ -83,6 +83,10 @@ func (f *File) String() string {
 		}
 		if f.ForcedCaptures {
 			p.tok("captures", "forced")
+			p.flush()
+		}
+		if f.CapturesToHand {
+			p.tok("captures", "hand")
 			p.flush()
 		}
 		if f.Extinction != "" {
@@ -133,6 +137,10 @@ func (pc *Piece) print(p *printer) {
 	}
 	for _, l := range pc.OnDeath {
 		p.tok("onDeath", ":")
+		l.print(p)
+	}
+	for _, l := range pc.Drops {
+		p.tok("drop", ":")
 		l.print(p)
 	}
 	p.indent--

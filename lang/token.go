@@ -45,6 +45,7 @@ const (
 	itemInsufficient // insufficient
 	itemEvery        // every
 	itemOnDeath      // onDeath
+	itemDrop         // drop
 	itemTurn         // turn (macro, or the ply-count operand)
 	// conditions
 	itemEmpty      // empty
@@ -107,7 +108,7 @@ var keywords = map[string]itemType{
 	"piece": itemPiece, "setup": itemSetup, "tiles": itemTiles, "nomoves": itemNoMoves,
 	"captures": itemCaptures, "extinction": itemExtinct, "checks": itemChecks, "eval": itemEval,
 	"repetition": itemRepeat, "moverule": itemMoveRule, "insufficient": itemInsufficient,
-	"every": itemEvery, "onDeath": itemOnDeath, "turn": itemTurn,
+	"every": itemEvery, "onDeath": itemOnDeath, "drop": itemDrop, "turn": itemTurn,
 
 	"empty": itemEmpty, "enemy": itemEnemy, "ally": itemAlly, "unmoved": itemUnmoved,
 	"notorigin": itemNotOrigin, "notfirst": itemNotFirst, "pos": itemPos, "is": itemIs,

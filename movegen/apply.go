@@ -192,7 +192,10 @@ func (b *Board) act(o *op, sq board.Square, run *actionRun) {
 		pos.Remove(sq)
 	case opSpawn:
 		pos.Remove(sq)
-		pos.Place(pos.NewPiece(o.typ, run.side, true), sq)
+		pos.Place(pos.NewPiece(o.typ, run.side, !o.drop), sq)
+		if o.drop {
+			pos.AddToHand(run.side, o.typ, -1)
+		}
 	case opPromote:
 		b.note(int(sq))
 		if id := pos.At(sq); id >= 0 {
@@ -219,8 +222,19 @@ func (b *Board) act(o *op, sq board.Square, run *actionRun) {
 func (b *Board) capt(sq board.Square) {
 	b.note(int(sq))
 	if id := b.pos.At(sq); id >= 0 {
-		b.pos.Capture(id)
+		b.capture(id)
 		b.onDeath(id, sq)
+	}
+}
+
+// capture takes piece id off the board into the captured pieces, and
+// with captures hand into the hand of the side whose move it is, as the
+// type it had before any promotion (a ghost excepted: it is no piece).
+func (b *Board) capture(id int32) {
+	pos := b.pos
+	pos.Capture(id)
+	if pc := &pos.Pieces[id]; b.prog.toHand && !b.prog.types[pc.Type].Ghost {
+		pos.AddToHand(pos.ToMove, pc.BaseType(), 1)
 	}
 }
 
@@ -247,7 +261,7 @@ func (b *Board) put(sq board.Square, run *actionRun) {
 // pickCapt captures every lifted piece not yet set down.
 func (b *Board) pickCapt(run *actionRun) {
 	for ; run.qnext < len(b.queue); run.qnext++ {
-		b.pos.Capture(b.queue[run.qnext])
+		b.capture(b.queue[run.qnext])
 	}
 }
 

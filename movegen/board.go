@@ -200,6 +200,9 @@ func (b *Board) perft(depth int) uint64 {
 func (b *Board) Material(values []int) int {
 	us := b.pos.ToMove
 	v := 0
+	for t := range b.pos.Hand[us] { // pieces in hand count as on the board
+		v += values[t] * int(b.pos.Hand[us][t]-b.pos.Hand[us.Other()][t])
+	}
 	for i := range b.pos.Pieces {
 		pc := &b.pos.Pieces[i]
 		switch {

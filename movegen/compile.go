@@ -127,6 +127,12 @@ func (c *compiler) pieceLines(t *PieceType, pc *lang.Piece) {
 	for _, l := range pc.OnDeath {
 		t.OnDeath = append(t.OnDeath, c.line(l))
 	}
+	for _, l := range pc.Drops {
+		if dl := c.dropLine(t, l); dl != nil {
+			t.Drops = append(t.Drops, dl)
+			p.drops = true
+		}
+	}
 	p.hooked = append(p.hooked, len(t.Every) > 0)
 	p.anyEvery = p.anyEvery || len(t.Every) > 0
 }
@@ -177,6 +183,10 @@ func (c *compiler) rules(v *board.Variant) {
 	}
 	p.extinct = map[string]board.Result{"": board.SecondWins, "loss": board.SecondWins, "win": board.FirstWins, "draw": board.Draw}[f.Extinction]
 	p.extinctReply = f.ExtinctionReply
+	p.toHand = f.CapturesToHand
+	if v.Hands = p.toHand || p.drops; v.Hands {
+		v.PromotedFrom = promotedFrom(p.types)
+	}
 	c.materials()
 	for _, r := range []struct {
 		src *lang.CountRule

@@ -623,6 +623,7 @@ func (in *incState) pseudo(list *MoveList) {
 			}
 		}
 	}
+	b.generateDrops(list, side) // drops are generated afresh: no holder keeps them
 }
 
 // attacked reports whether a move of side by captures on sq, from the

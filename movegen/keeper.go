@@ -79,6 +79,7 @@ func (b *Board) generate(list *MoveList, side board.Side) {
 		g.out, g.pieceStart = list, len(list.Moves)
 		g.lines(b.prog.types[pc.Type].Lines)
 	}
+	b.generateDrops(list, side)
 }
 
 // countGenerated generates side's pseudo-legal moves and counts them.

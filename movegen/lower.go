@@ -32,6 +32,9 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 	if len(p.tiles) > 0 {
 		return nil, nil, fmt.Errorf("the variant sets tile memory")
 	}
+	if p.variant.Hands {
+		return nil, nil, fmt.Errorf("the variant has hands and drops, which the tier does not play yet")
+	}
 	v := &spec.Variant{Width: p.Width, Height: p.Height, CheckLimit: p.variant.CheckLimit, Forced: p.forced, Extinct: p.extinct, ExtinctReply: p.extinctReply,
 		Stalemate: p.stalemate, Checkmate: p.checkmate}
 	names := board.New(p.variant)

@@ -68,6 +68,9 @@ func (b *Board) ParseMove(s string) (Move, error) {
 // Fairy-Stockfish writes it.
 func (b *Board) uci(m Move) string {
 	pos := b.pos
+	if b.IsDrop(m) { // P@e4, as Fairy-Stockfish writes drops for both sides
+		return string(b.prog.types[pos.Pieces[m.Piece].Type].Letter) + "@" + pos.SquareName(m.From)
+	}
 	pc := pos.Pieces[m.Piece]
 	mk := b.Make(m)
 	after := pos.Pieces[m.Piece]

@@ -43,6 +43,8 @@ type Program struct {
 	resumes          bool          // some interpreted line resumes from a slide iteration
 	extinct          board.Result  // for a side without real pieces: FirstWins means "it wins"
 	extinctReply     bool          // extinction R reply: the bared side replies first
+	toHand           bool          // captures hand: a captured piece goes to the captor's hand
+	drops            bool          // some type has drop lines
 	insufficient     []material    // insufficient declarations (material.go)
 	repetition       CountRule     // repetition N R; N 0: none
 	moveRule         CountRule     // moverule N R; N 0: none
@@ -112,7 +114,11 @@ type PieceType struct {
 	Lines    []*Line
 	Every    []Hook
 	OnDeath  []*Line
-	groups   []lineGroup // the lines as the incremental mode's holders keep them
+	// Drops are the lines by which a piece of the type in hand enters
+	// the board (drop:), each starting on the square dropped on and
+	// beginning with the drop's spawn (drop.go)
+	Drops  []*Line
+	groups []lineGroup // the lines as the incremental mode's holders keep them
 	// capture reach: for each side and square, the squares where one of the
 	// piece's moves may capture, ignoring conditions (nil: anywhere).
 	reach [2][]bitset

@@ -31,6 +31,7 @@ func (p *Program) position(fen string) (*board.Position, error) {
 	if err := p.placeGhosts(pos, fen); err != nil {
 		return nil, err
 	}
+	p.addHandPieces(pos)
 	// a position may be read after its game ended: the checks given, an
 	// army gone (the rules a move would have applied)
 	if limit := p.variant.CheckLimit; limit > 0 {

@@ -154,14 +154,14 @@ func (b *Board) captTier(sq board.Square) {
 		return
 	}
 	pc := pos.Pieces[id]
-	pos.Capture(id)
+	b.capture(id)
 	death := b.prog.tierSpec.Types[pc.Type].OnDeath.At[pc.Side]
 	if death == nil || death[sq] == nil {
 		return
 	}
 	for _, a := range death[sq].Acts {
 		if v := pos.At(a.Sq); a.Kind == spec.Capt && v >= 0 {
-			pos.Capture(v)
+			b.capture(v)
 		}
 	}
 }

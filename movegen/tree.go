@@ -91,6 +91,7 @@ type op struct {
 	attr string // has
 	x, y int    // pos: -1 any, -2 last rank
 	rel  bool   // pos: x counts from the side's left (a castle's, castle.go)
+	drop bool   // spawn: a drop's, of a piece from the hand, which enters as moved (drop.go)
 	a, b memory.Operand
 	mem  memory.Kind
 }

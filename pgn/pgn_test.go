@@ -235,7 +235,7 @@ func TestReadErrors(t *testing.T) {
 		{"result against the tag", "[Result \"1-0\"]\n1. e4 0-1", `game 1, line 2:7: "0-1": the result disagrees with the Result tag "1-0"`},
 		{"result against the board", "1. f3 e5 2. g4 Qh4# 1-0", `game 1, line 1:21: "1-0": the moves end the game 0-1 (checkmate)`},
 		{"bad result tag", "[Result \"won\"]\n1. e4 *", `game 1, line 1:9: "won": Result is 1-0, 0-1, 1/2-1/2 or *`},
-		{"unknown variant", "[Variant \"Crazyhouse\"]\n1. e4 *", `game 1, line 1:10: "Crazyhouse": Variant: no embedded variant "crazyhouse"`},
+		{"unknown variant", "[Variant \"Bughouse\"]\n1. e4 *", `game 1, line 1:10: "Bughouse": Variant: no embedded variant "bughouse"`},
 		{"bad FEN", "[SetUp \"1\"]\n[FEN \"8/8 w\"]\n1. e4 *", `game 1, line 2:6: "8/8 w": FEN: `},
 		{"SetUp without FEN", "[SetUp \"1\"]\n1. e4 *", `game 1, line 1:8: "1": SetUp "1" without a FEN tag`},
 		{"tag without value", "[Event]\n1. e4 *", `game 1, line 1:7: "]": expected the tag's value, a string, found "]"`},

@@ -1,0 +1,132 @@
+package movegen
+
+import (
+	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/lang"
+)
+
+// Stage: compile and generate (drops, docs/language.md § Hands and
+// drops). A piece in its side's hand enters the board by one of its
+// type's drop lines, placed like move lines on every square and run from
+// the square it would be dropped on. The compiler puts the drop itself
+// first on that square — a spawn of the type, marked as a drop: the piece
+// enters as moved and one fewer is left in hand — so that the line's
+// conditions, read before any action runs, see the board without it.
+//
+// A drop is a move of the hand's piece of the type (board.Position's
+// HandPieces): a piece of the side and type that stays off the board, so
+// that a drop has a mover as every move has — its type names the move
+// (P@e4), orders it and values it — while the piece dropped is new.
+
+// dropActions are the actions a drop line may not hold: the drop is its
+// only action.
+var dropActions = map[string]bool{"mov": true, "capt": true, "del": true, "pick": true, "put": true,
+	"pickcapt": true, "mark": true, "pass": true, "remember": true, "win": true, "lose": true, "draw": true,
+	"spawn": true, "promote": true, "mset": true, "madd": true, "mgrw": true, "castle": true}
+
+// dropLine compiles drop line l of type t: the drop, then l's steps and
+// conditions. An action in l is an error at it.
+func (c *compiler) dropLine(t *PieceType, l *lang.Line) *Line {
+	ok := true
+	lang.Walk(l.Items, func(it lang.Item) {
+		word, pos := "", lang.Pos(0)
+		switch n := it.(type) {
+		case *lang.Simple:
+			word, pos = n.Op, n.Pos
+		case *lang.Named:
+			word, pos = n.Op, n.Pos
+		case *lang.Castle:
+			word, pos = "castle", n.Pos
+		case *lang.Mem:
+			word, pos = n.Op, n.Pos
+		case *lang.Grow:
+			word, pos = "mgrw", n.Pos
+		}
+		if ok && dropActions[word] {
+			c.errorf(pos, "%s in a drop line: a drop line holds steps and conditions, and the drop is its only action", word)
+			ok = false
+		}
+	})
+	if !ok {
+		return nil
+	}
+	items := append(lang.Seq{&lang.Named{Pos: l.Pos, Op: "spawn", Name: t.Name, NamePos: l.Pos}}, l.Items...)
+	cl := c.line(&lang.Line{Pos: l.Pos, Items: items})
+	first, isNormal := cl.nodes[0].(*normal)
+	if !isNormal || len(first.ops) == 0 || first.ops[0].kind != opSpawn {
+		c.errorf(l.Pos, "a drop line must start on the square dropped on")
+		return nil
+	}
+	first.ops[0].drop = true
+	return cl
+}
+
+// promotedFrom returns, per type, the type whose lines promote to it (the
+// first such type in declaration order), or -1: what a FEN's ~ after a
+// letter says the piece was.
+func promotedFrom(types []*PieceType) []int {
+	out := make([]int, len(types))
+	for i := range out {
+		out[i] = -1
+	}
+	for _, t := range types {
+		for _, l := range t.Lines {
+			eachNode(l.nodes, func(nd node) {
+				if n, ok := nd.(*normal); ok {
+					for _, o := range n.ops {
+						if o.kind == opPromote && out[o.typ] < 0 && o.typ != t.Index {
+							out[o.typ] = t.Index
+						}
+					}
+				}
+			})
+		}
+	}
+	return out
+}
+
+// addHandPieces gives pos, of a variant with drops, the hand's piece of
+// each side and droppable type (board.Position.HandPieces).
+func (p *Program) addHandPieces(pos *board.Position) {
+	if !p.drops {
+		return
+	}
+	for s := range pos.HandPieces {
+		pos.HandPieces[s] = make([]int32, len(p.types))
+		for t, typ := range p.types {
+			pos.HandPieces[s][t] = -1
+			if len(typ.Drops) > 0 {
+				pos.HandPieces[s][t] = int32(len(pos.Pieces))
+				pos.Pieces = append(pos.Pieces, board.Piece{Type: int16(t), Side: board.Side(s), Square: board.NoSquare})
+			}
+		}
+	}
+}
+
+// generateDrops appends the drops of side's pieces in hand to list: each
+// droppable type with pieces in hand, from every square.
+func (b *Board) generateDrops(list *MoveList, side board.Side) {
+	pos := b.pos
+	if !b.prog.drops || pos.Result != board.Ongoing {
+		return
+	}
+	g := b.acquire()
+	defer b.release()
+	for t, id := range pos.HandPieces[side] {
+		if id < 0 || pos.Hand[side][t] == 0 {
+			continue
+		}
+		for sq := range pos.Squares() {
+			g.reset(id, board.Square(sq), side, modeMoves)
+			g.out, g.pieceStart = list, len(list.Moves)
+			g.lines(b.prog.types[t].Drops)
+		}
+	}
+}
+
+// IsDrop reports whether m drops a piece from the hand (then m.From is
+// the square it is dropped on).
+func (b *Board) IsDrop(m Move) bool {
+	pc := &b.pos.Pieces[m.Piece]
+	return !pc.OnBoard && b.prog.drops && b.pos.HandPieces[pc.Side] != nil && b.pos.HandPieces[pc.Side][pc.Type] == m.Piece
+}

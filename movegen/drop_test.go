@@ -1,0 +1,72 @@
+package movegen
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/alfil-go/alfil/board"
+)
+
+// TestCrazyhouseDrops: pieces in hand drop on empty squares (pawns not on
+// the first or last rank), named P@e4 in UCI and SAN; a capture sends
+// the piece to the captor's hand, a promoted one as a pawn; a dropped
+// piece is a moved one; Unmake restores the hands.
+func TestCrazyhouseDrops(t *testing.T) {
+	prog := loadVariant(t, "crazyhouse")
+	for _, mode := range []Mode{Incremental, Full} {
+		t.Run(mode.String(), func(t *testing.T) {
+			b := mustBoard(t, prog, "4k3/8/8/8/8/8/8/4K3[Pn] w - - 0 1")
+			b.SetMode(mode)
+			var list MoveList
+			b.Legal(&list)
+			names := b.Notation(list.Moves)
+			drops := slices.DeleteFunc(slices.Clone(names), func(s string) bool { return len(s) < 3 || s[1] != '@' })
+			assert.Len(t, drops, 48, "a pawn on any empty square of ranks 2 to 7")
+			assert.NotContains(t, names, "P@e1")
+			assert.NotContains(t, names, "P@a8")
+			assert.NotContains(t, names, "N@c3", "the black knight is black's")
+			assert.Contains(t, b.SAN(list.Moves), "P@d7+")
+
+			hash, mk := b.Hash(), b.Mark()
+			m, err := b.ParseMove("P@e2")
+			require.NoError(t, err)
+			assert.True(t, b.IsDrop(m))
+			assert.Equal(t, board.Square(12), m.From)
+			b.Make(m)
+			assert.Equal(t, "4k3/8/8/8/8/8/4P3/4K3[n] b - - 0 1", b.FEN())
+			assert.False(t, b.Position().PieceAt(12).Unmoved, "a dropped piece enters as moved")
+			play(t, b, "N@d4", "4k3/8/8/8/3n4/8/4P3/4K3[] w - - 1 2")
+			require.NoError(t, b.Unmake(mk))
+			assert.Equal(t, hash, b.Hash())
+			assert.Equal(t, "4k3/8/8/8/8/8/8/4K3[Pn] w - - 0 1", b.FEN())
+
+			// captures go to the captor's hand; a promoted queen as a pawn
+			b = mustBoard(t, prog, "3k4/8/8/8/8/2n5/1r6/Q~3K3[] w - - 0 1")
+			b.SetMode(mode)
+			play(t, b, "a1b2", "3k4/8/8/8/8/2n5/1Q~6/4K3[R] b - - 0 1")
+			play(t, b, "c3b1", "3k4/8/8/8/8/8/1Q~6/1n2K3[R] w - - 1 2")
+			play(t, b, "b2b1", "3k4/8/8/8/8/8/8/1Q~2K3[RN] b - - 0 2")
+			play(t, b, "d8e7", "8/4k3/8/8/8/8/8/1Q~2K3[RN] w - - 1 3")
+			b = mustBoard(t, prog, "3k4/8/8/8/8/8/4K3/1Q~4r1[] b - - 0 1")
+			b.SetMode(mode)
+			play(t, b, "g1b1", "3k4/8/8/8/8/8/4K3/1r6[p] w - - 0 2")
+		})
+	}
+}
+
+// TestDropLineErrors: a drop line holds steps and conditions; the drop is
+// its only action.
+func TestDropLineErrors(t *testing.T) {
+	for _, c := range []struct{ src, want string }{
+		{"piece king K royal\n    w mov\npiece pawn P\n    drop: empty mov\n", "bad.alf:5:17: mov in a drop line"},
+		{"piece king K royal\n    w mov\npiece pawn P\n    drop: empty spawn pawn\n", "bad.alf:5:17: spawn in a drop line"},
+		{"piece king K royal\n    w mov\npiece pawn P\n    drop: w empty promote king\n", "bad.alf:5:19: promote in a drop line"},
+	} {
+		_, err := Load("bad.alf", []byte("board 4x4\n"+c.src))
+		require.Error(t, err, c.src)
+		assert.Contains(t, err.Error(), c.want)
+	}
+}
