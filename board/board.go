@@ -146,13 +146,13 @@ type Position struct {
 	Checks   [2]int32 // checks given by each side (check counting)
 	// Hand counts each side's pieces in hand by type (Variant.Hands; nil
 	// otherwise): Hand[side][type]. Change it with AddToHand.
-	Hand   [2][]int32
+	Hand [2][]int32
 	// HandPieces[side][type] is the identity of a piece off the board that
 	// stands for the side's pieces of the type in hand, or -1: a drop is
 	// a move of it (movegen), which puts a new piece of its type down. It
 	// is never on the board, and never captured.
 	HandPieces [2][]int32
-	Result Result
+	Result     Result
 	// EnPassant lists the squares the FEN's en-passant field named, as
 	// loaded (some variants name the passed square and the pawn's).
 	EnPassant []Square
