@@ -35,13 +35,13 @@ lines only ASCII may appear. After macro expansion:
 	decl:     'game' TEXT | 'board' W'x'H | 'symmetry' ('mirror'|'rotate')
 	        | 'def' NAME ':' TOKENS | piece | 'setup' FEN
 	        | 'tiles' N NEWLINE (INDENT NUMBER+)* | 'nomoves' ('stalemate'|'check') ('draw'|'loss'|'win')
-	        | 'captures' 'forced' | 'extinction' ('draw'|'loss'|'win') 'reply'? | 'checks' N
+	        | 'captures' ('forced'|'hand') | 'extinction' ('draw'|'loss'|'win') 'reply'? | 'checks' N
 	        | ('repetition'|'moverule') N ('draw'|'loss'|'win')
 	        | 'insufficient' material 'vs' material 'samecolor'?
 	material: (LETTERS | '{' LETTERS '}')+
 	piece:    'piece' NAME LETTER attr* NEWLINE (INDENT pieceline)*
 	attr:     NAME | 'value' NUMBER
-	pieceline: 'every' N ':' seq | 'onDeath' ':' seq | seq
+	pieceline: 'every' N ':' seq | 'onDeath' ':' seq | 'drop' ':' seq | seq
 	seq:      item*
 	item:     STEP | condition | action | structure
 	STEP:     'e'? [wasd]+
