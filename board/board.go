@@ -49,9 +49,12 @@ type Variant struct {
 	// only then does FEN read and write holdings in brackets after the
 	// board, as Fairy-Stockfish's crazyhouse and shogi FENs have them.
 	Hands bool
+	// Demotes: a promoted piece records its Origin, goes to the hand as
+	// it, and is marked ~ in FEN (crazyhouse). Only with Hands.
+	Demotes bool
 	// PromotedFrom, per type, is the type a piece of the type marked ~ in
 	// a FEN was promoted from (its Origin), or -1; nil for none. Read only
-	// in a variant with hands.
+	// in a variant that demotes.
 	PromotedFrom []int
 	// Castling tells whether the variant castles: only then does a FEN's
 	// castling field set the unmoved state of royal and corner pieces,

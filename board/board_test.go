@@ -367,7 +367,7 @@ func TestWideOccupied(t *testing.T) {
 
 var house = func() *Variant {
 	v := *chess
-	v.Hands = true
+	v.Hands, v.Demotes = true, true
 	v.Setup = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"
 	v.PromotedFrom = []int{-1, 5, 5, 5, 5, -1, -1} // Q~ R~ B~ N~ were pawns
 	return &v

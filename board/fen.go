@@ -346,7 +346,7 @@ func (p *Position) parseRank(fen, rank string, off, y int, byLetter map[byte]int
 			// Fairy-Stockfish marks a promoted piece: it moves as its
 			// type does, and only with hands does a capture tell (it
 			// enters the hand as what it was)
-			if p.V.Hands && t < len(p.V.PromotedFrom) && p.V.PromotedFrom[t] >= 0 {
+			if p.V.Demotes && t < len(p.V.PromotedFrom) && p.V.PromotedFrom[t] >= 0 {
 				p.Pieces[len(p.Pieces)-1].Origin = int16(p.V.PromotedFrom[t] + 1)
 			}
 			i++
@@ -500,7 +500,7 @@ func (p *Position) FENHiding(hidden func(id int32) bool) string {
 				empty = 0
 			}
 			b.WriteByte(p.letter(pc))
-			if p.V.Hands && pc.Origin > 0 {
+			if p.V.Demotes && pc.Origin > 0 {
 				b.WriteByte('~')
 			}
 		}

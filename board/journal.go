@@ -237,7 +237,7 @@ func (p *Position) SetType(id int32, t int) {
 		}
 	}
 	p.savePiece(id)
-	if p.V.Hands && pc.Origin == 0 && int16(t) != pc.Type {
+	if p.V.Demotes && pc.Origin == 0 && int16(t) != pc.Type {
 		// its first promotion: a capture sends it to the hand as it was
 		if pc.OnBoard {
 			p.hash ^= originHash(pc.Square, pc.Type+1)

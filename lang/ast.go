@@ -37,9 +37,10 @@ type File struct {
 	NoMoves  []*NoMoves // what a side without legal moves gets
 	// ForcedCaptures: when a side can capture, it must (captures forced).
 	ForcedCaptures bool
-	// CapturesToHand: a captured piece goes to the captor's hand, as the
-	// type it had before any promotion (captures hand).
-	CapturesToHand bool
+	// CapturesToHand: a captured piece goes to the captor's hand (captures
+	// hand), as the type it had before any promotion with HandDemotes
+	// (captures hand demoted).
+	CapturesToHand, HandDemotes bool
 	// Extinction is what a side without real pieces gets: "loss" (the
 	// default when empty), "win" or "draw".
 	Extinction string

@@ -35,7 +35,7 @@ lines only ASCII may appear. After macro expansion:
 	decl:     'game' TEXT | 'board' W'x'H | 'symmetry' ('mirror'|'rotate')
 	        | 'def' NAME ':' TOKENS | piece | 'setup' FEN
 	        | 'tiles' N NEWLINE (INDENT NUMBER+)* | 'nomoves' ('stalemate'|'check') ('draw'|'loss'|'win')
-	        | 'captures' ('forced'|'hand') | 'extinction' ('draw'|'loss'|'win') 'reply'? | 'checks' N
+	        | 'captures' ('forced'|'hand' 'demoted'?) | 'extinction' ('draw'|'loss'|'win') 'reply'? | 'checks' N
 	        | ('repetition'|'moverule') N ('draw'|'loss'|'win')
 	        | 'insufficient' material 'vs' material 'samecolor'?
 	material: (LETTERS | '{' LETTERS '}')+

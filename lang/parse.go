@@ -212,11 +212,17 @@ func (p *parser) parseLineDeclaration(f *File, l macroLine, seen map[itemType]it
 		}
 	case itemCaptures:
 		// captures forced and captures hand may both stand, once each
-		switch p.parseChoice(l, "captures", "forced", "hand") {
+		switch p.parseWord(l, 1, "captures", "forced", "hand") {
 		case "forced":
 			p.onceNamed(head, "captures forced", &f.ForcedCaptures)
+			p.expectLineEnd(l, 2)
 		case "hand":
 			p.onceNamed(head, "captures hand", &f.CapturesToHand)
+			if len(l.toks) > 2 {
+				p.parseWord(l, 2, "captures hand", "demoted")
+				f.HandDemotes = true
+			}
+			p.expectLineEnd(l, 3)
 		}
 	case itemChecks:
 		p.once(seen, head)

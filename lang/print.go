@@ -87,6 +87,9 @@ func (f *File) String() string {
 		}
 		if f.CapturesToHand {
 			p.tok("captures", "hand")
+			if f.HandDemotes {
+				p.tok("demoted")
+			}
 			p.flush()
 		}
 		if f.Extinction != "" {

@@ -228,13 +228,14 @@ func (b *Board) capt(sq board.Square) {
 }
 
 // capture takes piece id off the board into the captured pieces, and
-// with captures hand into the hand of the side whose move it is, as the
-// type it had before any promotion (a ghost excepted: it is no piece).
+// with captures hand into the hand of the side whose move it is — with
+// captures hand demoted as the type it had before any promotion (only
+// then does a piece record it) — a ghost excepted: it is no piece.
 func (b *Board) capture(id int32) {
 	pos := b.pos
 	pos.Capture(id)
 	if pc := &pos.Pieces[id]; b.prog.toHand && !b.prog.types[pc.Type].Ghost {
-		pos.AddToHand(pos.ToMove, pc.BaseType(), 1)
+		pos.AddToHand(pos.ToMove, pc.BaseType(), 1) // its own type, unless the variant demotes
 	}
 }
 

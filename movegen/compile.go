@@ -184,7 +184,8 @@ func (c *compiler) rules(v *board.Variant) {
 	p.extinct = map[string]board.Result{"": board.SecondWins, "loss": board.SecondWins, "win": board.FirstWins, "draw": board.Draw}[f.Extinction]
 	p.extinctReply = f.ExtinctionReply
 	p.toHand = f.CapturesToHand
-	if v.Hands = p.toHand || p.drops; v.Hands {
+	v.Hands = p.toHand || p.drops
+	if v.Demotes = v.Hands && f.HandDemotes; v.Demotes {
 		v.PromotedFrom = promotedFrom(p.types)
 	}
 	c.materials()
