@@ -49,6 +49,10 @@ type Variant struct {
 	// only then does FEN read and write holdings in brackets after the
 	// board, as Fairy-Stockfish's crazyhouse and shogi FENs have them.
 	Hands bool
+	// Plus, per type, marks the promoted forms written + and the letter of
+	// the type they promote from (shogi's +P; Letters holds that letter);
+	// nil for none.
+	Plus []bool
 	// Demotes: a promoted piece records its Origin, goes to the hand as
 	// it, and is marked ~ in FEN (crazyhouse). Only with Hands.
 	Demotes bool
@@ -372,6 +376,20 @@ func (p *Position) updateOccupied(sq Square) {
 func (p *Position) isGhost(pc *Piece) bool {
 	return int(pc.Type) == p.V.Ghost || int(pc.Type) < len(p.V.Ghosts) && p.V.Ghosts[pc.Type]
 }
+
+// TypeOf returns the type lettered c (upper case) that is not a promoted
+// form written +c, or -1.
+func (v *Variant) TypeOf(c byte) int {
+	for t, l := range v.Letters {
+		if l == c && !v.IsPlus(t) {
+			return t
+		}
+	}
+	return -1
+}
+
+// IsPlus reports whether type t is written + and a letter (Variant.Plus).
+func (v *Variant) IsPlus(t int) bool { return t < len(v.Plus) && v.Plus[t] }
 
 func (p *Position) letter(pc *Piece) byte {
 	c := p.V.Letters[pc.Type]

@@ -1,7 +1,6 @@
 package board
 
 import (
-	"bytes"
 	"fmt"
 	"slices"
 	"strconv"
@@ -245,6 +244,9 @@ func (p *Position) parseRanks(fen string, f field) error {
 	}
 	byLetter := map[byte]int{}
 	for t, c := range p.V.Letters {
+		if p.V.IsPlus(t) {
+			c |= 0x80 // +P: the key of a promoted form
+		}
 		byLetter[c] = t
 	}
 	off := f.off
@@ -270,7 +272,7 @@ func (p *Position) parseHoldings(fen, holdings string, off int) error {
 		if c >= 'a' && c <= 'z' {
 			side, upper = Second, c-'a'+'A'
 		}
-		t := bytes.IndexByte(p.V.Letters, upper)
+		t := p.V.TypeOf(upper)
 		if t < 0 || t == p.V.Ghost || t < len(p.V.Ghosts) && p.V.Ghosts[t] {
 			return &FENError{FEN: fen, Offset: off + i, Msg: fmt.Sprintf("holdings: no piece has letter %q", rune(c))}
 		}
@@ -324,13 +326,25 @@ func (p *Position) parseRank(fen, rank string, off, y int, byLetter map[byte]int
 			i = j
 			continue
 		}
+		plus := c == '+' && i+1 < len(rank)
+		if plus {
+			i++
+			c = rank[i]
+		}
 		side := First
 		upper := c
 		if c >= 'a' && c <= 'z' {
 			side, upper = Second, c-'a'+'A'
 		}
-		t, ok := byLetter[upper]
+		key := upper
+		if plus {
+			key |= 0x80
+		}
+		t, ok := byLetter[key]
 		if !ok {
+			if plus {
+				return bad(i-1, "rank %d: no piece is written +%c", y+1, rune(upper))
+			}
 			return bad(i, "rank %d: no piece has letter %q", y+1, rune(c))
 		}
 		if t == p.V.Ghost || t < len(p.V.Ghosts) && p.V.Ghosts[t] {
@@ -340,6 +354,12 @@ func (p *Position) parseRank(fen, rank string, off, y int, byLetter map[byte]int
 			return bad(i, "rank %d is wider than the board's %d files", y+1, p.V.Width)
 		}
 		p.placeFENPiece(int16(t), side, p.Sq(x, y))
+		if plus && p.V.Demotes {
+			// a promoted form enters the hand as what it promoted from
+			if base := p.V.TypeOf(upper); base >= 0 {
+				p.Pieces[len(p.Pieces)-1].Origin = int16(base + 1)
+			}
+		}
 		x++
 		i++
 		if i < len(rank) && rank[i] == '~' {
@@ -499,8 +519,11 @@ func (p *Position) FENHiding(hidden func(id int32) bool) string {
 				b.WriteString(strconv.Itoa(empty))
 				empty = 0
 			}
+			if p.V.IsPlus(int(pc.Type)) {
+				b.WriteByte('+')
+			}
 			b.WriteByte(p.letter(pc))
-			if p.V.Demotes && pc.Origin > 0 {
+			if p.V.Demotes && pc.Origin > 0 && !p.V.IsPlus(int(pc.Type)) {
 				b.WriteByte('~')
 			}
 		}

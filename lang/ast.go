@@ -70,6 +70,9 @@ type Piece struct {
 	Pos
 	Name    string
 	Letter  byte // the first player's FEN letter (upper case)
+	// Plus: the letter is written +Letter — the promoted form of the
+	// piece lettered Letter (shogi's +P), as FEN, UCI and SAN write it.
+	Plus bool
 	Attrs   []*Attr
 	Moves   []*Line
 	Every   []*Every
@@ -78,6 +81,14 @@ type Piece struct {
 	// enters the board (drop: LINE): each starts on the square it would
 	// be dropped on.
 	Drops []*Line
+}
+
+// LetterString returns the piece's letter as the file writes it: P, or +P.
+func (pc *Piece) LetterString() string {
+	if pc.Plus {
+		return "+" + string(pc.Letter)
+	}
+	return string(pc.Letter)
 }
 
 // Attr is a piece attribute: royal, real, ghost, value N or a custom flag.

@@ -21,14 +21,18 @@ func (p *parser) check(f *File, x *expander) {
 			p.errorAt(pc.Pos, "piece %q declared twice (first at %s)", pc.Name, p.src.Position(prev.Pos))
 			continue
 		}
-		if prev, ok := byLetter[pc.Letter]; ok {
-			p.errorAt(pc.Pos, "piece %s uses letter %c, already used by %s", pc.Name, pc.Letter, prev.Name)
+		key := pc.Letter
+		if pc.Plus {
+			key |= 0x80 // +P is its own name
+		}
+		if prev, ok := byLetter[key]; ok {
+			p.errorAt(pc.Pos, "piece %s uses letter %s, already used by %s", pc.Name, pc.LetterString(), prev.Name)
 		}
 		if d, ok := x.defs[pc.Name]; ok {
 			p.errorAt(d.name.pos, "def %q has the name of a piece", pc.Name)
 		}
 		byName[pc.Name] = pc
-		byLetter[pc.Letter] = pc
+		byLetter[key] = pc
 		names = append(names, pc.Name)
 		for _, a := range pc.Attrs {
 			attrs[a.Name] = true
@@ -143,7 +147,7 @@ func isCondition(it Item) bool {
 	case *Not, *PosCond:
 		return true
 	case *Named:
-		return n.Op == "is" || n.Op == "has"
+		return n.Op == "is" || n.Op == "has" || n.Op == "onfile"
 	case *Mem:
 		return n.Op == "mcmp" || n.Op == "mless" || n.Op == "mdiff"
 	}

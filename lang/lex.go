@@ -254,6 +254,9 @@ func lexInLine(l *lexer) stateFn {
 		l.emit(itemArrow)
 	case c == '-' || isDigit(c):
 		return lexNumber
+	case c == '+' && isLetter(l.peek()):
+		// a promoted piece's letter, +P: read as one identifier
+		return lexIdent
 	case isLetter(c):
 		return lexIdent
 	default:

@@ -566,11 +566,17 @@ func (p *parser) parsePiece(x *expander, l macroLine, body []macroLine) *Piece {
 		return nil
 	}
 	pc.Name = toks[1].val
-	if len(toks) < 3 || toks[2].typ != itemIdent || len(toks[2].val) != 1 || !isLetter(rune(toks[2].val[0])) || toks[2].val == "_" {
-		p.errorAt(posAt(toks, 2, l.end), "expected the FEN letter of piece %s, found %s", pc.Name, describeAt(toks, 2))
+	letter := ""
+	if len(toks) >= 3 && toks[2].typ == itemIdent {
+		letter = toks[2].val
+	}
+	pc.Plus = strings.HasPrefix(letter, "+")
+	letter = strings.TrimPrefix(letter, "+")
+	if len(letter) != 1 || !isLetter(rune(letter[0])) || letter == "_" {
+		p.errorAt(posAt(toks, 2, l.end), "expected the FEN letter of piece %s (or +LETTER for a promoted piece), found %s", pc.Name, describeAt(toks, 2))
 		return nil
 	}
-	pc.Letter = strings.ToUpper(toks[2].val)[0]
+	pc.Letter = strings.ToUpper(letter)[0]
 	for i := 3; i < len(toks); i++ {
 		t := toks[i]
 		if t.typ != itemIdent {
@@ -898,6 +904,8 @@ func (p *parser) parseCondition() Item {
 		return p.parseNamed(t, "a piece name")
 	case itemHas:
 		return p.parseNamed(t, "an attribute name")
+	case itemOnFile:
+		return p.parseNamed(t, "a piece name")
 	case itemPos:
 		x, ok := p.parseCoord("x", "file")
 		if !ok {

@@ -310,8 +310,8 @@ func TestParseErrors(t *testing.T) {
 		{"symmetry", "symmetry rotat\n", []string{`e.alf:1:10: expected mirror or rotate after symmetry, found "rotat" (did you mean "rotate"?)`}},
 		{"nomoves", "nomoves stalemate lose\n", []string{`e.alf:1:19: expected draw or loss or win after nomoves stalemate, found keyword "lose" (did you mean "loss"?)`}},
 		{"indented line outside piece", "board 8x8\n    w mov\n", []string{"e.alf:2:5: indented line outside a piece or tiles block"}},
-		{"piece without letter", "piece king\n", []string{"e.alf:1:11: expected the FEN letter of piece king, found end of line"}},
-		{"piece letter too long", "piece king KK\n", []string{`e.alf:1:12: expected the FEN letter of piece king, found "KK"`}},
+		{"piece without letter", "piece king\n", []string{"e.alf:1:11: expected the FEN letter of piece king (or +LETTER for a promoted piece), found end of line"}},
+		{"piece letter too long", "piece king KK\n", []string{`e.alf:1:12: expected the FEN letter of piece king (or +LETTER for a promoted piece), found "KK"`}},
 		{"duplicate piece", "piece a A\n    w mov\npiece a B\n    w mov\n", []string{`e.alf:3:1: piece "a" declared twice (first at e.alf:1:1)`}},
 		{"duplicate letter", "piece a A\n    w mov\npiece b a\n    w mov\n", []string{"e.alf:3:1: piece b uses letter A, already used by a"}},
 		{"def twice", "def m: mov\ndef m: mov\n", []string{`e.alf:2:5: def "m" defined twice (first at e.alf:1:5)`}},
@@ -624,4 +624,17 @@ func TestAliases(t *testing.T) {
 	for typ := itemKeyword + 1; typ < itemLast; typ++ {
 		assert.NotEmpty(t, canonical[typ], "item type %d has no keyword", typ)
 	}
+}
+
+// TestPlusLetter: a promoted piece's letter is written +P; two pieces may
+// not both be +P, and a lone + is no letter.
+func TestPlusLetter(t *testing.T) {
+	f := mustParse(t, "s.alf", "piece pawn P\n    w mov\npiece tokin +P\n    w mov\n")
+	require.Len(t, f.Pieces, 2)
+	assert.True(t, f.Pieces[1].Plus)
+	assert.Equal(t, byte('P'), f.Pieces[1].Letter)
+	assert.Equal(t, "+P", f.Pieces[1].LetterString())
+	requireRoundTrip(t, f)
+	_, err := Parse("s.alf", []byte("piece pawn P\n    w mov\npiece tokin +P\n    w mov\npiece other +P\n    w mov\n"))
+	assert.ErrorContains(t, err, "s.alf:5:1: piece other uses letter +P, already used by tokin")
 }

@@ -126,7 +126,7 @@ func (f *File) String() string {
 func (pc *Piece) String() string { return render(pc.print) }
 
 func (pc *Piece) print(p *printer) {
-	p.tok("piece", pc.Name, string(pc.Letter))
+	p.tok("piece", pc.Name, pc.LetterString())
 	for _, a := range pc.Attrs {
 		p.tok(a.String())
 	}

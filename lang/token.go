@@ -63,6 +63,7 @@ const (
 	itemMless      // mless
 	itemMdiff      // mdiff
 	itemNotVisited // notvisited
+	itemOnFile     // onfile
 	// actions
 	itemMov      // mov
 	itemCapt     // capt
@@ -113,7 +114,7 @@ var keywords = map[string]itemType{
 	"empty": itemEmpty, "enemy": itemEnemy, "ally": itemAlly, "unmoved": itemUnmoved,
 	"notorigin": itemNotOrigin, "notfirst": itemNotFirst, "pos": itemPos, "is": itemIs,
 	"has": itemHas, "safe": itemSafe, "not": itemNot, "mcmp": itemMcmp, "mless": itemMless,
-	"mdiff": itemMdiff, "notvisited": itemNotVisited,
+	"mdiff": itemMdiff, "notvisited": itemNotVisited, "onfile": itemOnFile,
 
 	"mov": itemMov, "capt": itemCapt, "del": itemDel, "spawn": itemSpawn,
 	"promote": itemPromote, "pick": itemPick, "put": itemPut, "pickcapt": itemPickCapt,
@@ -163,7 +164,7 @@ func (t itemType) isKeyword() bool { return t > itemKeyword && t < itemLast }
 
 // isCondition reports whether the keyword starts a condition.
 func (t itemType) isCondition() bool {
-	return t == itemPiece || (t >= itemEmpty && t <= itemNotVisited)
+	return t == itemPiece || (t >= itemEmpty && t <= itemOnFile)
 }
 
 // isAction reports whether the keyword starts an action.

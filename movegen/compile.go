@@ -38,6 +38,11 @@ func (c *compiler) program() *Program {
 	for i, pc := range f.Pieces {
 		c.pieceType(i, pc, v)
 	}
+	for _, pc := range f.Pieces {
+		if pc.Plus && v.TypeOf(pc.Letter) < 0 {
+			c.errorf(pc.Pos, "piece %s is written +%c, but no piece has the letter %c to promote from", pc.Name, pc.Letter, pc.Letter)
+		}
+	}
 	// the lines come second: they name types declared later in the file
 	for i, pc := range f.Pieces {
 		c.pieceLines(p.types[i], pc)
@@ -75,7 +80,7 @@ func (c *compiler) program() *Program {
 // in the position's variant v.
 func (c *compiler) pieceType(i int, pc *lang.Piece, v *board.Variant) {
 	p := c.prog
-	t := &PieceType{Name: pc.Name, Letter: pc.Letter, Index: i, Attrs: map[string]bool{}}
+	t := &PieceType{Name: pc.Name, Letter: pc.Letter, Plus: pc.Plus, Index: i, Attrs: map[string]bool{}}
 	for _, a := range pc.Attrs {
 		t.Attrs[a.Name] = true
 		switch a.Name {
@@ -104,6 +109,7 @@ func (c *compiler) pieceType(i int, pc *lang.Piece, v *board.Variant) {
 	p.byName[t.Name] = i
 	v.Letters = append(v.Letters, t.Letter)
 	v.Royal = append(v.Royal, t.Royal)
+	v.Plus = append(v.Plus, t.Plus)
 }
 
 // pieceLines compiles a piece's move lines and hooks.
@@ -599,7 +605,7 @@ func (c *compiler) op(it lang.Item) (op, bool) {
 			c.errorf(n.NamePos, "%s names unknown piece %q", n.Op, n.Name)
 			return op{}, false
 		}
-		k := map[string]opKind{"is": opIs, "spawn": opSpawn, "promote": opPromote}[n.Op]
+		k := map[string]opKind{"is": opIs, "spawn": opSpawn, "promote": opPromote, "onfile": opOnFile}[n.Op]
 		return op{kind: k, typ: t}, true
 	case *lang.PosCond:
 		return op{kind: opPos, x: coord(n.X, c.prog.Height), y: coord(n.Y, c.prog.Height)}, true

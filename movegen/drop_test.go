@@ -70,3 +70,31 @@ func TestDropLineErrors(t *testing.T) {
 		assert.Contains(t, err.Error(), c.want)
 	}
 }
+
+// TestShogiDrops: a pawn is not dropped on the last rank nor on a file
+// with its side's unpromoted pawn (nifu), a lance not on the last rank, a
+// knight not on the last two (Fairy-Stockfish lists 64, 70 and 61 here);
+// promotion is written + in UCI and as the +letter type in FEN, and a
+// captured promoted piece enters the hand as what it was.
+func TestShogiDrops(t *testing.T) {
+	prog := loadVariant(t, "shogi")
+	b := mustBoard(t, prog, "4k4/9/9/9/9/9/4P4/9/4K4[PLNpln] w - - 0 1")
+	var list MoveList
+	b.Legal(&list)
+	count := map[byte]int{}
+	for _, name := range b.Notation(list.Moves) {
+		if len(name) > 1 && name[1] == '@' {
+			count[name[0]]++
+		}
+	}
+	assert.Equal(t, map[byte]int{'P': 64, 'L': 70, 'N': 61}, count)
+	assert.Equal(t, 201, list.Len())
+
+	b = mustBoard(t, prog, "4k4/9/4P4/9/9/9/9/9/4K4[] w - - 0 1")
+	b.Legal(&list)
+	names := b.Notation(list.Moves)
+	assert.Contains(t, names, "e7e8+")
+	assert.Contains(t, names, "e7e8")
+	play(t, b, "e7e8+", "4k4/4+P4/9/9/9/9/9/9/4K4[] b - - 1 1")
+	play(t, b, "e9e8", "9/4k4/9/9/9/9/9/9/4K4[p] w - - 0 2")
+}

@@ -128,6 +128,8 @@ func (d *dumper) ops(ops []op) string {
 			s = "is " + d.prog.types[o.typ].Name
 		case opHas:
 			s = "has " + o.attr
+		case opOnFile:
+			s = "onfile " + d.prog.types[o.typ].Name
 		case opPos:
 			s = fmt.Sprintf("pos %s %s", coordString(o.x), coordString(o.y))
 		case opMcmp, opMless, opMdiff, opLocalSet, opLocalAdd, opSet, opAdd:

@@ -851,6 +851,9 @@ func (g *gen) test(o *op, sq board.Square) bool {
 	if g.recording() {
 		g.readBy(o, sq)
 	}
+	if o.kind == opOnFile {
+		return g.onFile(o.typ, sq)
+	}
 	return g.testPiece(o, sq, g.pieceSeen(sq, o.kind == opIs))
 }
 
@@ -916,6 +919,11 @@ func (g *gen) testPiece(o *op, sq board.Square, pc *board.Piece) bool {
 // readBy reports what testing condition o at sq reads.
 func (g *gen) readBy(o *op, sq board.Square) {
 	switch o.kind {
+	case opOnFile: // the whole file
+		x, _ := g.b.pos.XY(sq)
+		for y := range g.prog.Height {
+			g.read(int(g.b.pos.Sq(x, y)))
+		}
 	case opNotOrigin, opNotFirst, opNotVisited, opPos, opMcmp, opMless, opMdiff:
 		// nothing of the board, or memory read through Bank
 	case opSafe:
@@ -994,4 +1002,17 @@ func (g *gen) runLine(l *Line, origin board.Square) {
 		return
 	}
 	g.exec(l.nodes, 0, origin, -1)
+}
+
+// onFile reports whether an ally piece of type t (the side generating)
+// stands on sq's file: onfile's test (shogi's nifu: not onfile pawn).
+func (g *gen) onFile(t int, sq board.Square) bool {
+	pos := g.b.pos
+	x, _ := pos.XY(sq)
+	for y := range g.prog.Height {
+		if pc := pos.PieceAt(pos.Sq(x, y)); pc != nil && pc.Side == g.side && int(pc.Type) == t {
+			return true
+		}
+	}
+	return false
 }

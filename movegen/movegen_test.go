@@ -280,6 +280,8 @@ func TestCompileErrors(t *testing.T) {
 		{"action after pass", "board 8x8\npiece k K\n    multi [\n        w empty pass mov\n    ]\n", "bad.alf:4:22: mov after pass in a multi line"},
 		{"spawn after pass", "board 8x8\npiece k K\n    multi [ w empty opt pass , mark end spawn k ]\n", "bad.alf:3:41: spawn after pass in a multi line"},
 		{"unknown piece", "board 8x8\npiece k K\n    w spawn q\n", "bad.alf:3:13: spawn names unknown piece"},
+		{"a promoted form of no piece", "board 8x8\npiece k K\n    w mov\npiece tokin +P\n    w mov\n", "bad.alf:4:1: piece tokin is written +P, but no piece has the letter P to promote from"},
+		{"onfile of no piece", "board 8x8\npiece k K\n    w not onfile pawn mov\n", "bad.alf:3:18: onfile names unknown piece"},
 		{"insufficient, unknown letter", "board 8x8\npiece k K\n    w mov\ninsufficient K{Z} vs K\n", "bad.alf:4:1: insufficient K{Z} vs K: no piece has the letter Z"},
 	}
 	for _, tt := range tests {

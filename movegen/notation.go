@@ -87,7 +87,11 @@ func (b *Board) uci(m Move) string {
 	}
 	s := pos.SquareName(m.From) + pos.SquareName(to)
 	if after.Type != pc.Type {
-		s += strings.ToLower(string(b.prog.types[after.Type].Letter))
+		if t := b.prog.types[after.Type]; t.Plus {
+			s += "+" // shogi's promotion, as Fairy-Stockfish writes it
+		} else {
+			s += strings.ToLower(string(t.Letter))
+		}
 	}
 	return s
 }

@@ -101,6 +101,9 @@ func (p *Program) Type(t int) *PieceType { return p.types[t] }
 type PieceType struct {
 	Name   string
 	Letter byte
+	// Plus: the type is written +Letter, the promoted form of the type
+	// lettered Letter (shogi's +P)
+	Plus bool
 	Index  int
 	Royal  bool
 	Real   bool
@@ -193,3 +196,12 @@ type options struct {
 
 // Interpreted turns off the fast path: every line is interpreted.
 func Interpreted() Option { return func(o *options) { o.interpreted = true } }
+
+// LetterString returns the type's letter as FEN and SAN write it for the
+// first player: P, or +P for a promoted form.
+func (t *PieceType) LetterString() string {
+	if t.Plus {
+		return "+" + string(t.Letter)
+	}
+	return string(t.Letter)
+}

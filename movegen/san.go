@@ -107,7 +107,7 @@ func (b *Board) san(m Move, to board.Square, promo int, picked board.Square, riv
 	default:
 		capture := b.Captures(m)
 		if !t.Resets {
-			sb.WriteByte(t.Letter)
+			sb.WriteString(t.LetterString())
 		}
 		sb.WriteString(b.disambiguate(m, t, capture, rivals))
 		if capture {
@@ -115,7 +115,7 @@ func (b *Board) san(m Move, to board.Square, promo int, picked board.Square, riv
 		}
 		sb.WriteString(pos.SquareName(to))
 		if promo >= 0 {
-			fmt.Fprintf(&sb, "=%c", b.prog.types[promo].Letter)
+			sb.WriteString("=" + b.prog.types[promo].LetterString())
 		}
 	}
 	return sb.String()

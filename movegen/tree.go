@@ -49,6 +49,7 @@ const (
 	opSafe
 	opNotVisited
 	opIs
+	opOnFile // an ally piece of the type stands on the square's file
 	opHas
 	opPos
 	opMcmp
