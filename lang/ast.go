@@ -68,11 +68,11 @@ type File struct {
 // Piece is a piece declaration with its move lines and hooks.
 type Piece struct {
 	Pos
-	Name    string
-	Letter  byte // the first player's FEN letter (upper case)
+	Name   string
+	Letter byte // the first player's FEN letter (upper case)
 	// Plus: the letter is written +Letter — the promoted form of the
 	// piece lettered Letter (shogi's +P), as FEN, UCI and SAN write it.
-	Plus bool
+	Plus    bool
 	Attrs   []*Attr
 	Moves   []*Line
 	Every   []*Every

@@ -103,11 +103,11 @@ type PieceType struct {
 	Letter byte
 	// Plus: the type is written +Letter, the promoted form of the type
 	// lettered Letter (shogi's +P)
-	Plus bool
-	Index  int
-	Royal  bool
-	Real   bool
-	Ghost  bool
+	Plus  bool
+	Index int
+	Royal bool
+	Real  bool
+	Ghost bool
 	// Resets: a move of this type's pieces restarts the half-move clock,
 	// as a capture does (the resets attribute: chess's pawn)
 	Resets   bool
