@@ -94,6 +94,11 @@ func (p *Program) MoveRule() (CountRule, bool) { return p.moveRule, p.moveRule.N
 // and must not be changed.
 func (p *Program) Types() []*PieceType { return slices.Clone(p.types) }
 
+// Hands reports whether the variant's sides keep pieces in hand: it has
+// drop lines or captures go to the hand (docs/language.md, § Hands and
+// drops).
+func (p *Program) Hands() bool { return p.variant.Hands }
+
 // Type returns piece type t.
 func (p *Program) Type(t int) *PieceType { return p.types[t] }
 
