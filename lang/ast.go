@@ -198,6 +198,9 @@ type Named struct {
 	Op      string
 	Name    string
 	NamePos Pos
+	// Count, for onfile NAME N, is how many pieces the file must hold;
+	// 0 when not written (one)
+	Count int
 }
 
 // Castle is castle NAME KING ROOK, a royal piece's castling

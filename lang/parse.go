@@ -44,6 +44,7 @@ const (
 	maxRepetition = 1000      // repetition N
 	maxMoveRule   = 1 << 20   // moverule N: moves of each side, far from the int32 ply counter
 	maxMaterials  = 64        // insufficient declarations
+	maxOnFile     = 1 << 10   // onfile NAME N: more than a file holds
 	// letters of one side of an insufficient declaration
 	maxMaterialLetters = 64
 )
@@ -905,7 +906,20 @@ func (p *parser) parseCondition() Item {
 	case itemHas:
 		return p.parseNamed(t, "an attribute name")
 	case itemOnFile:
-		return p.parseNamed(t, "a piece name")
+		// onfile NAME N?: N or more such pieces (torishogi's two swallows)
+		n, ok := p.parseNamed(t, "a piece name").(*Named)
+		if !ok {
+			return nil
+		}
+		if c := p.peek(); c.typ == itemNumber {
+			p.next()
+			v, ok := p.number(c, "onfile "+n.Name+" "+c.val, 1, maxOnFile)
+			if !ok {
+				return nil
+			}
+			n.Count = v
+		}
+		return n
 	case itemPos:
 		x, ok := p.parseCoord("x", "file")
 		if !ok {

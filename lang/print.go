@@ -221,6 +221,9 @@ func printItem(p *printer, it Item, tail bool) {
 		printItem(p, n.Cond, tail)
 	case *Named:
 		p.tok(n.Op, n.Name)
+		if n.Count > 0 {
+			p.tok(strconv.Itoa(n.Count))
+		}
 	case *Castle:
 		p.tok("castle", n.Name, n.King, n.Rook)
 	case *PosCond:

@@ -606,7 +606,7 @@ func (c *compiler) op(it lang.Item) (op, bool) {
 			return op{}, false
 		}
 		k := map[string]opKind{"is": opIs, "spawn": opSpawn, "promote": opPromote, "onfile": opOnFile}[n.Op]
-		return op{kind: k, typ: t}, true
+		return op{kind: k, typ: t, n: max(n.Count, 1)}, true
 	case *lang.PosCond:
 		return op{kind: opPos, x: coord(n.X, c.prog.Height), y: coord(n.Y, c.prog.Height)}, true
 	case *lang.Mem:

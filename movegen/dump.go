@@ -129,7 +129,7 @@ func (d *dumper) ops(ops []op) string {
 		case opHas:
 			s = "has " + o.attr
 		case opOnFile:
-			s = "onfile " + d.prog.types[o.typ].Name
+			s = fmt.Sprintf("onfile %s %d", d.prog.types[o.typ].Name, o.n)
 		case opPos:
 			s = fmt.Sprintf("pos %s %s", coordString(o.x), coordString(o.y))
 		case opMcmp, opMless, opMdiff, opLocalSet, opLocalAdd, opSet, opAdd:

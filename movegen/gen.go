@@ -852,7 +852,7 @@ func (g *gen) test(o *op, sq board.Square) bool {
 		g.readBy(o, sq)
 	}
 	if o.kind == opOnFile {
-		return g.onFile(o.typ, sq)
+		return g.onFile(o.typ, o.n, sq)
 	}
 	return g.testPiece(o, sq, g.pieceSeen(sq, o.kind == opIs))
 }
@@ -1004,14 +1004,17 @@ func (g *gen) runLine(l *Line, origin board.Square) {
 	g.exec(l.nodes, 0, origin, -1)
 }
 
-// onFile reports whether an ally piece of type t (the side generating)
-// stands on sq's file: onfile's test (shogi's nifu: not onfile pawn).
-func (g *gen) onFile(t int, sq board.Square) bool {
+// onFile reports whether n or more ally pieces of type t (the side
+// generating) stand on sq's file: onfile's test (shogi's nifu: not onfile
+// pawn; torishogi's swallows: not onfile swallow 2).
+func (g *gen) onFile(t, n int, sq board.Square) bool {
 	pos := g.b.pos
 	x, _ := pos.XY(sq)
 	for y := range g.prog.Height {
 		if pc := pos.PieceAt(pos.Sq(x, y)); pc != nil && pc.Side == g.side && int(pc.Type) == t {
-			return true
+			if n--; n == 0 {
+				return true
+			}
 		}
 	}
 	return false

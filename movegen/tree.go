@@ -88,7 +88,8 @@ type op struct {
 	kind opKind
 	not  bool
 	dirs string // a step's letters
-	typ  int    // is, spawn, promote: the piece type
+	typ  int    // is, spawn, promote, onfile: the piece type
+	n    int    // onfile: the pieces the file must hold
 	attr string // has
 	x, y int    // pos: -1 any, -2 last rank
 	rel  bool   // pos: x counts from the side's left (a castle's, castle.go)
