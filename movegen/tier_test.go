@@ -25,8 +25,8 @@ func TestTierLowersShippedVariants(t *testing.T) {
 			t.Logf("%s: interpreted: %v", name, why)
 		}
 	}
-	for _, name := range []string{"3check", "amazon", "antichess", "atomic", "berolina", "capablanca", "checkers", "chess", "grasshopper", "horde", "kingofthehill",
-		"knightmate", "makruk", "mousecats", "nightrider", "shatranj"} {
+	for _, name := range []string{"3check", "amazon", "antichess", "atomic", "berolina", "capablanca", "checkers", "chess", "chessgi", "crazyhouse", "grasshopper", "horde", "kingofthehill",
+		"knightmate", "loop", "makruk", "mousecats", "nightrider", "pocketknight", "shatranj"} {
 		require.True(t, lowered[name], "%s is not lowered", name)
 	}
 	p, err := Load("chess.alf", mustSource(t, "chess"), Interpreted())
@@ -142,7 +142,7 @@ func sortedKeys[V any](m map[string]V) []string {
 // the board with FromTier: the board's move must have the tier move's
 // effect, so that both positions stay the same.
 func TestFromTier(t *testing.T) {
-	for _, name := range []string{"chess", "berolina", "capablanca", "grasshopper"} {
+	for _, name := range []string{"chess", "berolina", "capablanca", "grasshopper", "crazyhouse", "pocketknight"} {
 		prog := loadVariant(t, name)
 		b := tierBoard(t, prog, "")
 		rng := rand.New(rand.NewPCG(5, 7))
