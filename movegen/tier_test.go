@@ -246,3 +246,29 @@ func TestTierBudget(t *testing.T) {
 	require.False(t, b.Tier())
 	require.NotZero(t, b.Perft(1))
 }
+
+// TestTierDropRefusals: a variant whose drop lines ask more than an empty
+// square, or drop a royal piece, stays interpreted, with the reason.
+func TestTierDropRefusals(t *testing.T) {
+	for _, c := range []struct{ name, drop, want string }{
+		{"a step", "drop: w empty", "a drop line that asks more than an empty square"},
+		{"an enemy test", "drop: empty w enemy", "a drop line that asks more than an empty square"},
+		{"no test", "drop: w", "a drop line that asks more than an empty square"},
+		{"a royal type", "", "royal type, is dropped"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			src := "board 4x4\npiece king K royal\n    w empty mov\n" +
+				"piece man M\n    " + c.drop + "\n    w empty mov\n" +
+				"setup 4/1k2/4/1K2[Mm] w - - 0 1\n"
+			if c.drop == "" {
+				src = "board 4x4\npiece king K royal\n    drop: empty\n    w empty mov\n" +
+					"setup 4/1k2/4/1K2[Mm] w - - 0 1\npiece man M\n    w empty mov\n"
+			}
+			prog := mustLoad(t, "drops.alf", src)
+			r, why := prog.Tier()
+			require.Nil(t, r)
+			require.ErrorContains(t, why, c.want)
+			require.NotZero(t, mustBoard(t, prog, "").Perft(1), "it plays, interpreted")
+		})
+	}
+}
