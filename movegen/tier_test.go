@@ -272,3 +272,19 @@ func TestTierDropRefusals(t *testing.T) {
 		})
 	}
 }
+
+// TestTierHopCheckBesideAnother: a hop that checks beside another checker
+// (here a knight) is a check the evasions do not count; capturing the
+// knight leaves the king in check.
+func TestTierHopCheckBesideAnother(t *testing.T) {
+	src, err := os.ReadFile("testdata/tier/hopdrops.alf")
+	require.NoError(t, err)
+	prog := mustLoad(t, "hopdrops.alf", string(src))
+	fen := "5N/1g3g/k3gN/6/2Kn2/4nG[] w - - 4 24"
+	var fl, sl MoveList
+	fast, slow := tierBoard(t, prog, fen), mustBoard(t, prog, fen)
+	fast.Legal(&fl)
+	slow.Legal(&sl)
+	require.ElementsMatch(t, slow.Notation(sl.Moves), fast.Notation(fl.Moves))
+	require.NotContains(t, fast.Notation(fl.Moves), "f1e1")
+}

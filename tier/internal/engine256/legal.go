@@ -184,8 +184,9 @@ func (p *Position) judge() *judge {
 	if r.hasHop[them] {
 		// a hop's attack on the king changes only when a move touches a
 		// hurdle square of it or the ray behind one; a hop that checks now
-		// is not among the checkers evasions counts
-		if j.evade == r.full && p.attacked(j.king, them, occ, p.side[them]) {
+		// is not among the checkers evasions counts, alone or beside
+		// another checker: every move is played
+		if p.hopAttacks(j.king, them, occ, p.side[them]) {
 			return j
 		}
 		for _, hc := range r.hopRev[them][j.king] {
