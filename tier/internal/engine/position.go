@@ -42,7 +42,7 @@ type Position struct {
 	// hand[s][t]: side s's pieces of type t in hand; origin[sq]: the type
 	// the piece on sq had before its first promotion, plus one (0: never
 	// promoted), kept where captures demote (Rules.demotes)
-	hand   [2][spec.MaxTypes]uint8
+	hand   [2][spec.MaxTypes]uint16
 	origin [maxSquares]uint8
 
 	journal []change
@@ -73,7 +73,7 @@ func decode(c uint8) (t int, s board.Side) { return int(c-1) >> 1, board.Side((c
 type change struct {
 	sq    uint8
 	layer uint8
-	old   uint8
+	old   uint16
 }
 
 // frame is what Unmake restores besides the squares.
@@ -106,7 +106,7 @@ func (p *Position) Load(pos *board.Position) error {
 	if pos.Squares() != r.n {
 		return fmt.Errorf("tier: position of %d squares for a variant of %d", pos.Squares(), r.n)
 	}
-	p.board, p.ghost, p.origin, p.hand = [maxSquares]uint8{}, [maxSquares]uint8{}, [maxSquares]uint8{}, [2][spec.MaxTypes]uint8{}
+	p.board, p.ghost, p.origin, p.hand = [maxSquares]uint8{}, [maxSquares]uint8{}, [maxSquares]uint8{}, [2][spec.MaxTypes]uint16{}
 	p.side, p.royal, p.real, p.ghosts, p.unmoved, p.hash = [2]set{}, noSquares, noSquares, noSquares, noSquares, 0
 	clear(p.types)
 	p.toMove, p.result, p.checks, p.halfmove = pos.ToMove, pos.Result, pos.Checks, max(pos.Halfmove, 0)
@@ -171,7 +171,8 @@ func (p *Position) ToMove() board.Side { return p.toMove }
 func (p *Position) Result() board.Result { return p.result }
 
 // Hash returns the position's Zobrist hash: pieces, ghosts, unmoved
-// pieces and the side to move.
+// pieces, the side to move, and the hands and promoted pieces' origins
+// of a variant with hands.
 func (p *Position) Hash() uint64 { return p.hash }
 
 // At returns the type and side of the piece on sq, ok false when none (a
@@ -190,7 +191,7 @@ func (p *Position) setPiece(sq int, c uint8) {
 	if old == c {
 		return
 	}
-	p.journal = append(p.journal, change{sq: uint8(sq), old: old})
+	p.journal = append(p.journal, change{sq: uint8(sq), old: uint16(old)})
 	p.put(sq, c)
 	if p.origin[sq] != 0 {
 		p.setOrigin(sq, 0) // a new piece: whoever sets it down sets its origin
@@ -239,14 +240,16 @@ func (p *Position) setOrigin(sq int, o uint8) {
 	if old == o {
 		return
 	}
-	p.journal = append(p.journal, change{sq: uint8(sq), layer: 2, old: old})
+	p.journal = append(p.journal, change{sq: uint8(sq), layer: 2, old: uint16(old)})
 	z := p.r.zobrist.origin
 	p.hash ^= z[int(old)*p.r.n+sq] ^ z[int(o)*p.r.n+sq]
 	p.origin[sq] = o
 }
 
-// maxHand bounds the pieces of one type a hand holds.
-const maxHand = 255
+// maxHand bounds the pieces of one type a hand holds (a variant whose
+// moves spawn pieces that captures send to hands could pass it, in a game
+// of some 65,000 captures).
+const maxHand = 1<<16 - 1
 
 // addHand adds d pieces of type t to side s's hand (d < 0 takes them),
 // journalled.
@@ -256,7 +259,7 @@ func (p *Position) addHand(s board.Side, t, d int) {
 		return
 	}
 	p.journal = append(p.journal, change{sq: uint8(t), layer: 3 + uint8(s), old: old})
-	c := uint8(int(old) + d)
+	c := uint16(int(old) + d)
 	p.hash ^= p.r.zobrist.handKey(s, t, old) ^ p.r.zobrist.handKey(s, t, c)
 	p.hand[s][t] = c
 }
@@ -267,7 +270,7 @@ func (p *Position) setGhost(sq int, c uint8) {
 	if old == c {
 		return
 	}
-	p.journal = append(p.journal, change{sq: uint8(sq), layer: 1, old: old})
+	p.journal = append(p.journal, change{sq: uint8(sq), layer: 1, old: uint16(old)})
 	p.putGhost(sq, c)
 }
 
@@ -315,7 +318,7 @@ type zobrist struct {
 }
 
 // handKey is the hash of c pieces of type t in side s's hand (0 for none).
-func (z *zobrist) handKey(s board.Side, t int, c uint8) uint64 {
+func (z *zobrist) handKey(s board.Side, t int, c uint16) uint64 {
 	if c == 0 {
 		return 0
 	}

@@ -344,11 +344,11 @@ func (p *Position) takeBack() {
 		c := p.journal[i]
 		switch c.layer {
 		case 0:
-			p.put(int(c.sq), c.old)
+			p.put(int(c.sq), uint8(c.old))
 		case 1:
-			p.putGhost(int(c.sq), c.old)
+			p.putGhost(int(c.sq), uint8(c.old))
 		case 2:
-			p.origin[c.sq] = c.old
+			p.origin[c.sq] = uint8(c.old)
 		default:
 			p.hand[c.layer-3][c.sq] = c.old
 		}
