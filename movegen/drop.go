@@ -124,6 +124,21 @@ func (b *Board) generateDrops(list *MoveList, side board.Side) {
 	}
 }
 
+// countDrops counts side's drops (none without drops), as Full mode's
+// and the tier's mobility count them.
+func (b *Board) countDrops(side board.Side) int {
+	if !b.prog.drops {
+		return 0
+	}
+	if len(b.hooks) <= b.depth {
+		b.hooks = append(b.hooks, &MoveList{})
+	}
+	list := b.hooks[b.depth]
+	list.Reset()
+	b.generateDrops(list, side)
+	return list.Len()
+}
+
 // IsDrop reports whether m drops a piece from the hand (then m.From is
 // the square it is dropped on).
 func (b *Board) IsDrop(m Move) bool {

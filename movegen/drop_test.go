@@ -8,18 +8,31 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/tier"
 )
 
 // TestCrazyhouseDrops: pieces in hand drop on empty squares (pawns not on
 // the first or last rank), named P@e4 in UCI and SAN; a capture sends
 // the piece to the captor's hand, a promoted one as a pawn; a dropped
-// piece is a moved one; Unmake restores the hands.
+// piece is a moved one; Unmake restores the hands. Interpreted in both
+// modes, and on the bitboard tier.
 func TestCrazyhouseDrops(t *testing.T) {
 	prog := loadVariant(t, "crazyhouse")
-	for _, mode := range []Mode{Incremental, Full} {
-		t.Run(mode.String(), func(t *testing.T) {
-			b := mustBoard(t, prog, "4k3/8/8/8/8/8/8/4K3[Pn] w - - 0 1")
-			b.SetMode(mode)
+	for _, c := range []struct {
+		name string
+		mode Mode
+		tier bool
+	}{{"incremental", Incremental, false}, {"full", Full, false}, {"tier", Incremental, true}} {
+		t.Run(c.name, func(t *testing.T) {
+			newBoard := func(fen string) *Board {
+				if c.tier {
+					return tierBoard(t, prog, fen)
+				}
+				b := mustBoard(t, prog, fen)
+				b.SetMode(c.mode)
+				return b
+			}
+			b := newBoard("4k3/8/8/8/8/8/8/4K3[Pn] w - - 0 1")
 			var list MoveList
 			b.Legal(&list)
 			names := b.Notation(list.Moves)
@@ -44,15 +57,29 @@ func TestCrazyhouseDrops(t *testing.T) {
 			assert.Equal(t, "4k3/8/8/8/8/8/8/4K3[Pn] w - - 0 1", b.FEN())
 
 			// captures go to the captor's hand; a promoted queen as a pawn
-			b = mustBoard(t, prog, "3k4/8/8/8/8/2n5/1r6/Q~3K3[] w - - 0 1")
-			b.SetMode(mode)
+			b = newBoard("3k4/8/8/8/8/2n5/1r6/Q~3K3[] w - - 0 1")
 			play(t, b, "a1b2", "3k4/8/8/8/8/2n5/1Q~6/4K3[R] b - - 0 1")
 			play(t, b, "c3b1", "3k4/8/8/8/8/8/1Q~6/1n2K3[R] w - - 1 2")
 			play(t, b, "b2b1", "3k4/8/8/8/8/8/8/1Q~2K3[RN] b - - 0 2")
 			play(t, b, "d8e7", "8/4k3/8/8/8/8/8/1Q~2K3[RN] w - - 1 3")
-			b = mustBoard(t, prog, "3k4/8/8/8/8/8/4K3/1Q~4r1[] b - - 0 1")
-			b.SetMode(mode)
+			b = newBoard("3k4/8/8/8/8/8/4K3/1Q~4r1[] b - - 0 1")
 			play(t, b, "g1b1", "3k4/8/8/8/8/8/4K3/1r6[p] w - - 0 2")
+			// promoted on the board, then captured: back to the hand as a pawn
+			b = newBoard("3k4/1P6/8/8/8/8/1r6/4K3[] w - - 0 1")
+			play(t, b, "b7b8q", "1Q~1k4/8/8/8/8/8/1r6/4K3[] b - - 0 1")
+			if c.tier {
+				fresh, err := tier.New(prog.tier, b.Position())
+				require.NoError(t, err)
+				th, _ := b.TierHash()
+				assert.Equal(t, fresh.Hash(), th, "the tier records the promotion")
+			}
+			play(t, b, "b2b8", "1r1k4/8/8/8/8/8/8/4K3[p] w - - 0 2")
+			if c.tier {
+				fresh, err := tier.New(prog.tier, b.Position())
+				require.NoError(t, err)
+				th, _ := b.TierHash()
+				assert.Equal(t, fresh.Hash(), th, "the tier's hand")
+			}
 		})
 	}
 }

@@ -237,7 +237,7 @@ func (in *incState) mobility(side board.Side) int {
 			n += int(rec.m1 - rec.m0)
 		}
 	}
-	return n
+	return n + b.countDrops(side) // no holder keeps the drops
 }
 
 // Mode returns how the interpreter keeps the board's moves — when it runs:

@@ -16,8 +16,11 @@ import (
 // reads no memory, is handed to the tier as placed scripts: the
 // conditions that depend only on the square (pos, the board's edge) are
 // decided here, per side and start square, and the rest become the tier's
-// conditions and actions. Perft and the search run there
-// (docs/architecture.md § The bitboard tier). Any other variant, or one
+// conditions and actions. Drop lines that only ask the square dropped on
+// to be empty, their position tests decided, become the squares a type
+// may be dropped on; captures hand goes along as it is. Perft and the
+// search run there (docs/architecture.md § The bitboard tier). Any other
+// variant, or one
 // compiled Interpreted(), keeps the interpreter alone; tierReason says
 // why.
 
@@ -32,11 +35,8 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 	if len(p.tiles) > 0 {
 		return nil, nil, fmt.Errorf("the variant sets tile memory")
 	}
-	if p.variant.Hands {
-		return nil, nil, fmt.Errorf("the variant has hands and drops, which the tier does not play yet")
-	}
 	v := &spec.Variant{Width: p.Width, Height: p.Height, CheckLimit: p.variant.CheckLimit, Forced: p.forced, Extinct: p.extinct, ExtinctReply: p.extinctReply,
-		Stalemate: p.stalemate, Checkmate: p.checkmate}
+		Stalemate: p.stalemate, Checkmate: p.checkmate, ToHand: p.toHand, Demotes: p.variant.Demotes}
 	names := board.New(p.variant)
 	for sq := range p.Width * p.Height {
 		v.SquareNames = append(v.SquareNames, names.SquareName(board.Square(sq)))
@@ -109,6 +109,11 @@ func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
 	if len(t.Every) > 0 || len(t.OnDeath) > 0 {
 		return ty, fmt.Errorf("hooks on a piece that is not an en-passant ghost")
 	}
+	drops, err := l.drops(t)
+	if err != nil {
+		return ty, err
+	}
+	ty.Drop = drops
 	for _, line := range t.Lines {
 		if r, ok := l.ride(line); ok {
 			if l.cells += 2 * l.n; l.cells > maxTierCells {
@@ -146,6 +151,52 @@ func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
 		ty.Lines = append(ty.Lines, c)
 	}
 	return ty, nil
+}
+
+// drops lowers a type's drop lines to the squares a piece of it in hand
+// may be dropped on, per side: each line, placed on every square, must be
+// the drop alone, whose only conditions ask that square to be empty —
+// its position tests decided here (not pos x 0).
+func (l *lowering) drops(t *PieceType) ([2][]bool, error) {
+	var out [2][]bool
+	for _, line := range t.Drops {
+		if err := chainNodes(line.nodes); err != nil {
+			return out, fmt.Errorf("drop line at %s: %w", line.Source, err)
+		}
+		for s := range 2 {
+			if out[s] == nil {
+				out[s] = make([]bool, l.n)
+			}
+			for sq := range l.n {
+				sc, err := l.place(line, board.Side(s), sq)
+				if err != nil {
+					return out, fmt.Errorf("drop line at %s: %w", line.Source, err)
+				}
+				if sc == nil {
+					continue
+				}
+				if !emptyDrop(sc, t.Index, sq) {
+					return out, fmt.Errorf("drop line at %s: a drop line that asks more than an empty square", line.Source)
+				}
+				out[s][sq] = true
+			}
+		}
+	}
+	return out, nil
+}
+
+// emptyDrop reports whether a drop line placed on sq is the drop of a
+// piece of type t there, asking only that sq be empty.
+func emptyDrop(sc *spec.Script, t, sq int) bool {
+	if len(sc.Acts) != 1 || sc.Acts[0].Kind != spec.Spawn || int(sc.Acts[0].Sq) != sq || sc.Acts[0].Type != t {
+		return false
+	}
+	for _, c := range sc.Conds {
+		if c.Kind != spec.Empty || c.Not || int(c.Sq) != sq {
+			return false
+		}
+	}
+	return len(sc.Conds) > 0
 }
 
 // ride lowers a rider's line: a final slide of "step, empty, mov" whose

@@ -25,8 +25,8 @@ func TestTierLowersShippedVariants(t *testing.T) {
 			t.Logf("%s: interpreted: %v", name, why)
 		}
 	}
-	for _, name := range []string{"3check", "amazon", "antichess", "atomic", "berolina", "capablanca", "checkers", "chess", "grasshopper", "horde", "kingofthehill",
-		"knightmate", "makruk", "mousecats", "nightrider", "shatranj"} {
+	for _, name := range []string{"3check", "amazon", "antichess", "atomic", "berolina", "capablanca", "checkers", "chess", "chessgi", "crazyhouse", "grasshopper", "horde", "kingofthehill",
+		"knightmate", "loop", "makruk", "mousecats", "nightrider", "pocketknight", "shatranj"} {
 		require.True(t, lowered[name], "%s is not lowered", name)
 	}
 	p, err := Load("chess.alf", mustSource(t, "chess"), Interpreted())
@@ -142,7 +142,7 @@ func sortedKeys[V any](m map[string]V) []string {
 // the board with FromTier: the board's move must have the tier move's
 // effect, so that both positions stay the same.
 func TestFromTier(t *testing.T) {
-	for _, name := range []string{"chess", "berolina", "capablanca", "grasshopper"} {
+	for _, name := range []string{"chess", "berolina", "capablanca", "grasshopper", "crazyhouse", "pocketknight"} {
 		prog := loadVariant(t, name)
 		b := tierBoard(t, prog, "")
 		rng := rand.New(rand.NewPCG(5, 7))
@@ -245,4 +245,46 @@ func TestTierBudget(t *testing.T) {
 	b := mustBoard(t, prog, "")
 	require.False(t, b.Tier())
 	require.NotZero(t, b.Perft(1))
+}
+
+// TestTierDropRefusals: a variant whose drop lines ask more than an empty
+// square, or drop a royal piece, stays interpreted, with the reason.
+func TestTierDropRefusals(t *testing.T) {
+	for _, c := range []struct{ name, drop, want string }{
+		{"a step", "drop: w empty", "a drop line that asks more than an empty square"},
+		{"an enemy test", "drop: empty w enemy", "a drop line that asks more than an empty square"},
+		{"no test", "drop: w", "a drop line that asks more than an empty square"},
+		{"a royal type", "", "royal type, is dropped"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			src := "board 4x4\npiece king K royal\n    w empty mov\n" +
+				"piece man M\n    " + c.drop + "\n    w empty mov\n" +
+				"setup 4/1k2/4/1K2[Mm] w - - 0 1\n"
+			if c.drop == "" {
+				src = "board 4x4\npiece king K royal\n    drop: empty\n    w empty mov\n" +
+					"setup 4/1k2/4/1K2[Mm] w - - 0 1\npiece man M\n    w empty mov\n"
+			}
+			prog := mustLoad(t, "drops.alf", src)
+			r, why := prog.Tier()
+			require.Nil(t, r)
+			require.ErrorContains(t, why, c.want)
+			require.NotZero(t, mustBoard(t, prog, "").Perft(1), "it plays, interpreted")
+		})
+	}
+}
+
+// TestTierHopCheckBesideAnother: a hop that checks beside another checker
+// (here a knight) is a check the evasions do not count; capturing the
+// knight leaves the king in check.
+func TestTierHopCheckBesideAnother(t *testing.T) {
+	src, err := os.ReadFile("testdata/tier/hopdrops.alf")
+	require.NoError(t, err)
+	prog := mustLoad(t, "hopdrops.alf", string(src))
+	fen := "5N/1g3g/k3gN/6/2Kn2/4nG[] w - - 4 24"
+	var fl, sl MoveList
+	fast, slow := tierBoard(t, prog, fen), mustBoard(t, prog, fen)
+	fast.Legal(&fl)
+	slow.Legal(&sl)
+	require.ElementsMatch(t, slow.Notation(sl.Moves), fast.Notation(fl.Moves))
+	require.NotContains(t, fast.Notation(fl.Moves), "f1e1")
 }

@@ -100,7 +100,11 @@ func (b *Board) tierList(list *MoveList, gen func(*tier.Position, *tier.MoveList
 		return false
 	}
 	for _, m := range b.tmoves.Moves {
-		list.Moves = append(list.Moves, Move{Piece: b.pos.At(m.From()), From: m.From(), code: m,
+		piece := b.pos.At(m.From())
+		if t := m.Drop(); t >= 0 {
+			piece = b.pos.HandPieces[b.pos.ToMove][t] // a drop is a move of the hand's piece
+		}
+		list.Moves = append(list.Moves, Move{Piece: piece, From: m.From(), code: m,
 			sig: uint64(m) * 0x9e3779b97f4a7c15})
 	}
 	return true
@@ -115,12 +119,14 @@ func (b *Board) makeTier(m Move) {
 	b.fast.Make(m.code)
 	b.acts = b.fast.AppendPlayed(b.acts[:0]) // an in … do's filtered actions as they ran
 	run := actionRun{mover: m.Piece, side: side, qstart: len(b.queue), qnext: len(b.queue)}
+	drop := m.code.Drop() >= 0
 	for _, a := range b.acts {
 		if a.Kind == spec.Capt {
 			b.captTier(a.Sq) // a ghost's death from its lowered onDeath
 			continue
 		}
-		b.act(&op{kind: tierActs[a.Kind], typ: a.Type}, a.Sq, &run)
+		// a drop's spawn: a moved piece, taken from the hand
+		b.act(&op{kind: tierActs[a.Kind], typ: a.Type, drop: drop && a.Kind == spec.Spawn}, a.Sq, &run)
 	}
 	b.pickCapt(&run) // lifted and never set down: out of the game
 	b.queue = b.queue[:run.qstart]

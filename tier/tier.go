@@ -162,7 +162,8 @@ func (p *Position) Perft(depth int) uint64 { return p.e.Perft(depth) }
 
 // Actions returns the actions m runs, in order, as the language writes
 // them: a plain move is "capt T" (when it captures), "mov T" and
-// "promote X" (when it promotes); a script move is its script's actions.
+// "promote X" (when it promotes); a drop is "spawn X" on its square; a
+// script move is its script's actions.
 func (p *Position) Actions(m Move) []spec.Act { return p.e.Actions(m) }
 
 // AppendActions appends the actions m runs to dst (see Actions).
@@ -211,7 +212,8 @@ func (p *Position) Status() board.Result { return p.e.Status() }
 func (p *Position) Halfmove() int { return p.e.Halfmove() }
 
 // Hash returns the position's Zobrist hash: pieces, ghosts, unmoved
-// pieces and the side to move.
+// pieces, the side to move, and the hands and promoted pieces' origins
+// of a variant with hands.
 func (p *Position) Hash() uint64 { return p.e.Hash() }
 
 // InCheck reports whether a royal piece of the side to move is capturable.
@@ -221,15 +223,16 @@ func (p *Position) InCheck() bool { return p.e.InCheck() }
 // square where an opponent piece or ghost stands now.
 func (p *Position) Captures(m Move) bool { return p.e.Captures(m) }
 
-// Mover returns the type of the piece m moves.
+// Mover returns the type of the piece m moves (or drops).
 func (p *Position) Mover(m Move) int { return p.e.Mover(m) }
 
 // Victim returns the largest values[t] over the types t of the opponent
 // pieces m captures directly (ghosts left out), 0 when none.
 func (p *Position) Victim(m Move, values []int) int { return p.e.Victim(m, values) }
 
-// MoveString returns m in UCI form, or for a move that does not take its
-// piece elsewhere the from square and each action with its square.
+// MoveString returns m in UCI form (P@e4 for a drop), or for a move that
+// does not take its piece elsewhere the from square and each action with
+// its square.
 func (p *Position) MoveString(m Move) string { return p.e.MoveString(m) }
 
 // Material returns the sum of values[t] over the side to move's pieces, t

@@ -8,7 +8,14 @@ import "github.com/alfil-go/alfil/board"
 // for a move that is not plain, the script line it plays (nine). A move
 // of a multi (a draughts capture chain) keeps only its from square and
 // names its path, by a number its position gave the path (Chain), in the
-// other bits. The zero Move is no move.
+// other bits. A drop from the hand has its square as from and to, the
+// type dropped where a promotion's goes, and one line value of its own
+// (Drop). The zero Move is no move.
+//
+//	bits  31..23   22     21..16       15..8   7..0
+//	      line     capt   promo+1      to      from
+//	      0: plain; 1..MaxLines: script line+1; dropLine: a drop
+//	      (promo+1 is the type dropped); above: a multi path
 type Move uint32
 
 const (
@@ -21,10 +28,12 @@ const (
 	// MaxTypes bounds the piece types a promotion can name (six bits).
 	MaxTypes = 62
 	// MaxLines bounds the script lines a move can name (nine bits, the
-	// top 32 values of which name multi paths).
-	MaxLines = 1<<9 - 1 - chainHigh
+	// top 32 values of which name multi paths, and the one below them
+	// drops).
+	MaxLines = dropLine - 1
 	// MaxChains bounds the multi paths a position can name.
 	MaxChains = chainHigh << chainLow
+	dropLine  = 1<<9 - 1 - chainHigh
 	chainHigh = 32
 	chainLow  = 15 // the to, promotion and capture bits
 )
@@ -47,14 +56,28 @@ func ScriptMove(from, to int, line int) Move {
 
 // ChainMove returns the move that plays multi path id from from.
 func ChainMove(from, id int) Move {
-	return Move(from) | Move(id&(1<<chainLow-1))<<toShift | Move(MaxLines+1+id>>chainLow)<<lineShift
+	return Move(from) | Move(id&(1<<chainLow-1))<<toShift | Move(dropLine+1+id>>chainLow)<<lineShift
+}
+
+// DropMove returns the drop of a piece of type t from the hand onto sq.
+func DropMove(t, sq int) Move {
+	return Move(sq) | Move(sq)<<toShift | Move(t+1)<<promoShift | dropLine<<lineShift
+}
+
+// Drop returns the type a drop puts on the board, -1 for a move that is
+// no drop.
+func (m Move) Drop() int {
+	if m>>lineShift != dropLine {
+		return -1
+	}
+	return int(m>>promoShift&63) - 1
 }
 
 // Chain returns the multi path a move plays, -1 for a move that plays
 // none.
 func (m Move) Chain() int {
-	if l := int(m >> lineShift); l > MaxLines {
-		return (l-MaxLines-1)<<chainLow | int(m>>toShift)&(1<<chainLow-1)
+	if l := int(m >> lineShift); l > dropLine {
+		return (l-dropLine-1)<<chainLow | int(m>>toShift)&(1<<chainLow-1)
 	}
 	return -1
 }
@@ -66,14 +89,20 @@ func (m Move) From() board.Square { return board.Square(m & sqMask) }
 // for a multi path).
 func (m Move) To() board.Square { return board.Square(m >> toShift & sqMask) }
 
-// Promotion returns the type a plain move promotes to, -1 for none.
-func (m Move) Promotion() int { return int(m>>promoShift&63) - 1 }
+// Promotion returns the type a plain move promotes to, -1 for none (a
+// drop's type is Drop's).
+func (m Move) Promotion() int {
+	if m>>lineShift == dropLine {
+		return -1
+	}
+	return int(m>>promoShift&63) - 1
+}
 
 // Captures reports whether a plain move captures on its target.
 func (m Move) Captures() bool { return m>>captShift&1 != 0 }
 
-// Line returns the script line a move plays, -1 for a plain move or a
-// multi path.
+// Line returns the script line a move plays, -1 for a plain move, a drop
+// or a multi path.
 func (m Move) Line() int {
 	if l := int(m>>lineShift) - 1; l < MaxLines {
 		return l

@@ -31,6 +31,11 @@ type Variant struct {
 	// Stalemate and Checkmate are the results for a side with no legal
 	// move, out of check and in check, written the same way.
 	Stalemate, Checkmate board.Result
+	// ToHand: a piece captured goes to the hand of the side whose move
+	// it is (captures hand), as its type — with Demotes, as the type it
+	// had before its first promotion (captures hand demoted). A ghost
+	// never does.
+	ToHand, Demotes bool
 	// SquareNames names the squares, for move strings.
 	SquareNames []string
 }
@@ -58,6 +63,10 @@ type Type struct {
 	// OnDeath, for a ghost, is the script its capture runs, placed at the
 	// square it dies on (nil there when none).
 	OnDeath Line
+	// Drop[s][sq]: a piece of this type in side s's hand may be dropped
+	// on sq when no piece stands there (a ghost there is removed); it
+	// enters as moved. Nil for a type that is not dropped.
+	Drop [2][]bool
 }
 
 // Line is one move line placed for each side on each start square: At[s][sq]

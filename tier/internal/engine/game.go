@@ -13,7 +13,9 @@ import (
 
 // AppendActions appends the actions m runs, in order, as the language
 // writes them: a plain move is "capt T" (when it captures), "mov T" and
-// "promote X" (when it promotes); a script move is its script's actions.
+// "promote X" (when it promotes); a drop is "spawn X" on its square (the
+// piece enters moved, from the hand); a script move is its script's
+// actions.
 func (p *Position) AppendActions(dst []spec.Act, m spec.Move) []spec.Act {
 	if acts, ok := p.scriptActs(m); ok {
 		return append(dst, acts...)
@@ -34,9 +36,12 @@ func (p *Position) scriptActs(m spec.Move) ([]spec.Act, bool) {
 	return nil, false
 }
 
-// appendPlainActs appends the actions of a plain move.
+// appendPlainActs appends the actions of a plain move or a drop.
 func appendPlainActs(dst []spec.Act, m spec.Move) []spec.Act {
 	to := m.To()
+	if t := m.Drop(); t >= 0 {
+		return append(dst, spec.Act{Kind: spec.Spawn, Sq: to, Type: t})
+	}
 	if m.Captures() {
 		dst = append(dst, spec.Act{Kind: spec.Capt, Sq: to})
 	}
@@ -128,8 +133,12 @@ func (p *Position) Status() board.Result {
 	return r
 }
 
-// Mover returns the type of the piece m moves.
+// Mover returns the type of the piece m moves (a drop's, the type it
+// drops).
 func (p *Position) Mover(m spec.Move) int {
+	if t := m.Drop(); t >= 0 {
+		return t
+	}
 	t, _ := decode(p.board[m.From()])
 	return t
 }
@@ -162,10 +171,14 @@ func (p *Position) Victim(m spec.Move, values []int) int {
 }
 
 // MoveString returns m in UCI form — from, to and the lower-case letter of
-// a promotion — or, for a move that does not take its piece elsewhere, the
-// from square and each action with its square (c3/capt:b4).
+// a promotion — or P@e4 for a drop, or, for a move that does not take its
+// piece elsewhere, the from square and each action with its square
+// (c3/capt:b4).
 func (p *Position) MoveString(m spec.Move) string {
 	names := p.r.spec.SquareNames
+	if t := m.Drop(); t >= 0 {
+		return string(p.r.spec.Types[t].Letter) + "@" + names[m.To()]
+	}
 	from, to := m.From(), m.To()
 	if acts, ok := p.scriptActs(m); ok {
 		to = lastMov(&spec.Script{Acts: acts}, int(from))

@@ -8,7 +8,11 @@ import (
 // Stage: board change. Make runs a move's actions as the interpreter's
 // apply does (docs/language.md § Actions), then ends the ply: the ghosts
 // that were there before the move are deleted, the turn passes, checks
-// are counted, and a side left without royal or real pieces loses.
+// are counted, and a side left without royal or real pieces loses. A drop
+// puts a moved piece of its type on its square, removing a ghost there,
+// and takes one from the hand; with captures hand a piece captured — by
+// a capt, a ghost's death, or lifted and never set down — goes to the
+// hand of the side moving.
 
 // Make plays m, a move Pseudo or Legal gave for this position, and
 // returns the mark Unmake takes back to.
@@ -35,11 +39,12 @@ func (p *Position) play(m spec.Move) {
 	p.frames = append(p.frames, frame{journal: int32(len(p.journal)), unmoved: p.unmoved,
 		checks: p.checks, result: p.result, hash: p.hash, halfmove: p.halfmove})
 	us := p.toMove
+	drop := m.Drop()
 	if c := p.board[m.From()]; c != 0 {
 		t, _ := decode(c)
 		p.reset = p.r.resets[t]
 	} else {
-		p.reset = false
+		p.reset = drop >= 0 && p.r.resets[drop] // the hand's piece moves
 	}
 	old := p.ghosts
 	var royals [2]int
@@ -51,6 +56,14 @@ func (p *Position) play(m spec.Move) {
 		p.played = p.played[:0]
 	}
 	switch line, chain := m.Line(), m.Chain(); {
+	case drop >= 0:
+		sq := int(m.To())
+		p.clear(sq)
+		p.setPiece(sq, code(drop, us))
+		p.addHand(us, drop, -1)
+		if p.record {
+			p.played = appendPlainActs(p.played, m)
+		}
 	case chain >= 0:
 		p.playChain(int32(chain), int(m.From()), us)
 	case line < 0:
@@ -73,17 +86,32 @@ func (p *Position) play(m spec.Move) {
 func (p *Position) makePlain(m spec.Move) {
 	from, to := int(m.From()), int(m.To())
 	c := p.board[from]
+	o := p.origin[from]
 	if m.Captures() {
 		p.capture(to)
 	}
 	if promo := m.Promotion(); promo >= 0 {
-		_, s := decode(c)
+		t, s := decode(c)
 		c = code(promo, s)
+		if o == 0 && promo != t && p.r.demotes {
+			o = uint8(t) + 1 // its first promotion
+		}
 	}
 	p.setGhost(to, 0)
 	p.setPiece(to, c)
 	p.setPiece(from, 0)
+	p.setOrigin(to, o)
 	p.setUnmoved(p.unmoved.without(from).without(to))
+}
+
+// take removes the piece on sq, captured: with captures hand it goes to
+// the hand of the side moving.
+func (p *Position) take(sq int) {
+	if p.r.toHand {
+		p.addHand(p.toMove, p.base(sq, p.board[sq]), 1)
+	}
+	p.setPiece(sq, 0)
+	p.setUnmoved(p.unmoved.without(sq))
 }
 
 // capture captures what stands on sq: a piece, or a ghost, whose death
@@ -93,8 +121,7 @@ func (p *Position) capture(sq int) {
 		p.reset = true
 	}
 	if p.board[sq] != 0 {
-		p.setPiece(sq, 0)
-		p.setUnmoved(p.unmoved.without(sq))
+		p.take(sq)
 		return
 	}
 	g := p.ghost[sq]
@@ -106,8 +133,7 @@ func (p *Position) capture(sq int) {
 	if death := p.r.spec.Types[t].OnDeath.At[s]; death != nil && death[sq] != nil {
 		for _, a := range death[sq].Acts {
 			if a.Kind == spec.Capt && p.board[a.Sq] != 0 {
-				p.setPiece(int(a.Sq), 0)
-				p.setUnmoved(p.unmoved.without(int(a.Sq)))
+				p.take(int(a.Sq))
 			}
 		}
 	}
@@ -137,10 +163,11 @@ func (p *Position) runScript(acts []spec.Act, from int, us board.Side) (fresh se
 		switch a.Kind {
 		case spec.Mov:
 			if on && sq != mover {
-				c := p.board[mover]
+				c, o := p.board[mover], p.origin[mover]
 				p.clear(sq)
 				p.setPiece(sq, c)
 				p.setPiece(mover, 0)
+				p.setOrigin(sq, o)
 				p.setUnmoved(p.unmoved.without(mover).without(sq))
 				mover = sq
 			} else if on {
@@ -171,15 +198,20 @@ func (p *Position) runScript(acts []spec.Act, from int, us board.Side) (fresh se
 			}
 		case spec.Promote:
 			if c := p.board[sq]; c != 0 {
-				_, s := decode(c)
+				t, s := decode(c)
+				o := p.origin[sq]
+				if o == 0 && a.Type != t && p.r.demotes {
+					o = uint8(t) + 1 // its first promotion
+				}
 				p.setPiece(sq, code(a.Type, s))
+				p.setOrigin(sq, o)
 			} else if g := p.ghost[sq]; g != 0 {
 				_, s := decode(g)
 				p.setGhost(sq, code(a.Type, s))
 			}
 		case spec.Pick:
 			if c := p.board[sq]; c != 0 {
-				p.queue = append(p.queue, lifted{code: c, mover: on && sq == mover})
+				p.queue = append(p.queue, lifted{code: c, origin: p.origin[sq], mover: on && sq == mover})
 				if on && sq == mover {
 					on = false
 				}
@@ -198,6 +230,7 @@ func (p *Position) runScript(acts []spec.Act, from int, us board.Side) (fresh se
 					p.setGhost(sq, l.code)
 				} else {
 					p.setPiece(sq, l.code)
+					p.setOrigin(sq, l.origin)
 				}
 				if l.mover {
 					mover, on = sq, true
@@ -213,6 +246,15 @@ func (p *Position) runScript(acts []spec.Act, from int, us board.Side) (fresh se
 	}
 	if next < len(p.queue) { // lifted and never set down: captured
 		p.reset = true
+		for _, l := range p.queue[next:] {
+			if p.r.toHand && !l.ghost {
+				t, _ := decode(l.code)
+				if l.origin != 0 {
+					t = int(l.origin) - 1
+				}
+				p.addHand(us, t, 1)
+			}
+		}
 	}
 	return fresh
 }
@@ -298,10 +340,15 @@ func (p *Position) takeBack() {
 	p.frames = p.frames[:len(p.frames)-1]
 	for i := len(p.journal) - 1; i >= int(f.journal); i-- {
 		c := p.journal[i]
-		if c.layer == 0 {
-			p.put(int(c.sq), c.old)
-		} else {
-			p.putGhost(int(c.sq), c.old)
+		switch c.layer {
+		case 0:
+			p.put(int(c.sq), uint8(c.old))
+		case 1:
+			p.putGhost(int(c.sq), uint8(c.old))
+		case 2:
+			p.origin[c.sq] = uint8(c.old)
+		default:
+			p.hand[c.layer-3][c.sq] = c.old
 		}
 	}
 	p.journal = p.journal[:f.journal]

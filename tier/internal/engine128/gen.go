@@ -13,7 +13,8 @@ import (
 // tested condition by condition.
 
 // Pseudo fills list with the side to move's pseudo-legal moves: moves that
-// may leave a royal piece capturable. A finished game has none.
+// may leave a royal piece capturable, the drops after the pieces' moves.
+// A finished game has none.
 func (p *Position) Pseudo(list *spec.MoveList) {
 	list.Moves = list.Moves[:0]
 	if p.result != board.Ongoing {
@@ -26,6 +27,19 @@ func (p *Position) Pseudo(list *spec.MoveList) {
 			p.pieceMoves(list, t, us, sq, occ)
 		}
 	}
+	for _, t := range p.r.dropTypes {
+		if p.hand[us][t] > 0 {
+			list.Moves = appendDrops(list.Moves, t, p.r.drops[t][us].minus(occ))
+		}
+	}
+}
+
+// appendDrops appends the drops of a piece of type t on the squares of to.
+func appendDrops(moves []spec.Move, t int, to set) []spec.Move {
+	for sq := range to.squares {
+		moves = append(moves, spec.DropMove(t, sq))
+	}
+	return moves
 }
 
 // pieceMoves appends the moves of the piece of type t and side us on sq,

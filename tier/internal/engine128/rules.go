@@ -97,6 +97,14 @@ type Rules struct {
 	// promoFrom[table(t, s, sq)]: a piece there may promote
 	promoFrom []bool
 
+	// drops[t][s]: the squares a piece of type t in side s's hand may be
+	// dropped on, when no piece stands there; dropTypes: the types with
+	// some. toHand: captured pieces go to the capturer's hand; demotes:
+	// as their type before promotion, which Position.origin keeps
+	drops           [][2]set
+	dropTypes       []int
+	toHand, demotes bool
+
 	zobrist zobrist
 }
 
@@ -291,6 +299,9 @@ func Compile(v *spec.Variant) (*Rules, error) {
 			r.ghostTypes |= 1 << t
 		}
 	}
+	if err := r.addDrops(v); err != nil {
+		return nil, err
+	}
 	for t := range v.Types {
 		if len(v.Types[t].OnDeath.At[0]) > 0 || len(v.Types[t].OnDeath.At[1]) > 0 {
 			if err := r.checkLine(t, v.Types[t].OnDeath); err != nil {
@@ -333,6 +344,32 @@ func Compile(v *spec.Variant) (*Rules, error) {
 	r.findBulks()
 	r.zobrist = newZobrist(nt, n)
 	return r, nil
+}
+
+// addDrops sorts the types' drop squares into sets.
+func (r *Rules) addDrops(v *spec.Variant) error {
+	r.toHand, r.demotes = v.ToHand, v.ToHand && v.Demotes
+	r.drops = make([][2]set, r.ntypes)
+	for t, ty := range v.Types {
+		if ty.Drop[0] == nil && ty.Drop[1] == nil {
+			continue
+		}
+		if ty.Ghost || ty.Royal {
+			return fmt.Errorf("tier: %s, a ghost or royal type, is dropped", ty.Name)
+		}
+		r.dropTypes = append(r.dropTypes, t)
+		for s := range 2 {
+			if len(ty.Drop[s]) != r.n {
+				return fmt.Errorf("tier: drops of %s on %d squares, not %d", ty.Name, len(ty.Drop[s]), r.n)
+			}
+			for sq, ok := range ty.Drop[s] {
+				if ok {
+					r.drops[t][s].add(sq)
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // checkLine checks that a line is placed on every square and names only

@@ -16,7 +16,10 @@ import (
 // with plain captures and rays, a move of another piece is legal unless
 // that piece is pinned and leaves its pin line, and a plain move of the
 // royal piece is legal when its target is not attacked with the royal
-// piece gone from its square. Everything else is played and tested.
+// piece gone from its square. A drop, a piece appearing on an empty
+// square, can only block: it is legal where a move of another piece to
+// its square would be, unless hops or odd captures read the square.
+// Everything else is played and tested.
 
 // Legal fills list with the legal moves of the side to move.
 func (p *Position) Legal(list *spec.MoveList) {
@@ -110,6 +113,18 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 			}
 		}
 	}
+	for _, t := range r.dropTypes {
+		if p.hand[us][t] == 0 {
+			continue
+		}
+		to := r.drops[t][us].minus(occ)
+		if j.hopZone.some() {
+			list.Moves = appendDrops(list.Moves, t, to)
+			continue
+		}
+		n += to.and(j.evade).minus(j.oddReads).count()
+		list.Moves = appendDrops(list.Moves, t, to.and(j.oddReads))
+	}
 	for _, m := range list.Moves {
 		if j.legal(p, m) {
 			n++
@@ -169,8 +184,9 @@ func (p *Position) judge() *judge {
 	if r.hasHop[them] {
 		// a hop's attack on the king changes only when a move touches a
 		// hurdle square of it or the ray behind one; a hop that checks now
-		// is not among the checkers evasions counts
-		if j.evade == r.full && p.attacked(j.king, them, occ, p.side[them]) {
+		// is not among the checkers evasions counts, alone or beside
+		// another checker: every move is played
+		if p.hopAttacks(j.king, them, occ, p.side[them]) {
 			return j
 		}
 		for _, hc := range r.hopRev[them][j.king] {
@@ -248,6 +264,12 @@ func (j *judge) oddCheck(p *Position, from, to int) bool {
 func (j *judge) legal(p *Position, m spec.Move) bool {
 	if m.Chain() >= 0 {
 		return p.legalByPlaying(m) // (no variant with royal pieces has multis)
+	}
+	if m.Drop() >= 0 {
+		if to := int(m.To()); j.quick && j.hopZone.none() && !j.oddReads.has(to) {
+			return j.evade.has(to)
+		}
+		return p.legalByPlaying(m)
 	}
 	if j.quick && m.Line() < 0 && m.Promotion() < 0 && j.hopZone.none() {
 		// the usual move, inlined: a plain move without promotion
@@ -498,6 +520,11 @@ func (p *Position) countPseudo(list *spec.MoveList) uint64 {
 			start := len(list.Moves)
 			list.Moves = appendPlain(list.Moves, sq, q, c)
 			p.scriptMoves(list, t, us, sq, occ, start)
+		}
+	}
+	for _, t := range r.dropTypes {
+		if p.hand[us][t] > 0 {
+			quiet += r.drops[t][us].minus(occ).count()
 		}
 	}
 	all := quiet + capts + len(list.Moves)

@@ -15,7 +15,11 @@ import (
 // at most one ghost; sets by side and by type, the royal and real
 // pieces' squares, the unmoved pieces' squares and the ghosts' squares are
 // kept with it. Every change goes through setPiece and setGhost, which
-// keep them, the hash and the journal that Unmake replays backwards.
+// keep them, the hash and the journal that Unmake replays backwards. In a
+// variant with hands each side's pieces in hand are counted by type
+// (addHand), and where captures demote, a promoted piece's square records
+// its type before promotion (setOrigin); both are journalled and hashed
+// too.
 
 // Position is a position of a Rules' variant. It is not safe for
 // concurrent use; Clone it.
@@ -37,6 +41,11 @@ type Position struct {
 	// reset: the move being played restarts it
 	halfmove int32
 	reset    bool
+	// hand[s][t]: side s's pieces of type t in hand; origin[sq]: the type
+	// the piece on sq had before its first promotion, plus one (0: never
+	// promoted), kept where captures demote (Rules.demotes)
+	hand   [2][spec.MaxTypes]uint16
+	origin [maxSquares]uint8
 
 	journal []change
 	frames  []frame
@@ -60,12 +69,13 @@ func code(t int, s board.Side) uint8 { return uint8(t*2+int(s)) + 1 }
 
 func decode(c uint8) (t int, s board.Side) { return int(c-1) >> 1, board.Side((c - 1) & 1) }
 
-// change is one square's content before a change: its piece (layer 0) or
-// its ghost (layer 1).
+// change is one square's content before a change: its piece (layer 0),
+// its ghost (layer 1) or its piece's origin (layer 2) — or a hand's count
+// before a change: side s's of type sq (layer 3+s).
 type change struct {
 	sq    uint8
 	layer uint8
-	old   uint8
+	old   uint16
 }
 
 // frame is what Unmake restores besides the squares.
@@ -80,9 +90,10 @@ type frame struct {
 
 // lifted is a piece a move's pick holds.
 type lifted struct {
-	code  uint8
-	ghost bool
-	mover bool
+	code   uint8
+	origin uint8
+	ghost  bool
+	mover  bool
 }
 
 // NewPosition returns an empty position of r's variant, for Load.
@@ -97,7 +108,7 @@ func (p *Position) Load(pos *board.Position) error {
 	if pos.Squares() != r.n {
 		return fmt.Errorf("tier: position of %d squares for a variant of %d", pos.Squares(), r.n)
 	}
-	p.board, p.ghost = [maxSquares]uint8{}, [maxSquares]uint8{}
+	p.board, p.ghost, p.origin, p.hand = [maxSquares]uint8{}, [maxSquares]uint8{}, [maxSquares]uint8{}, [2][spec.MaxTypes]uint16{}
 	p.side, p.royal, p.real, p.ghosts, p.unmoved, p.hash = [2]set{}, noSquares, noSquares, noSquares, noSquares, 0
 	clear(p.types)
 	p.toMove, p.result, p.checks, p.halfmove = pos.ToMove, pos.Result, pos.Checks, max(pos.Halfmove, 0)
@@ -119,6 +130,23 @@ func (p *Position) Load(pos *board.Position) error {
 		}
 		if pc.Unmoved && !r.ghost[t] {
 			p.setUnmoved(p.unmoved.with(int(pc.Square)))
+		}
+		if r.demotes && pc.Origin > 0 && !r.ghost[t] {
+			p.setOrigin(int(pc.Square), uint8(pc.Origin))
+		}
+	}
+	for s, counts := range pos.Hand {
+		if counts == nil {
+			continue
+		}
+		if len(counts) > r.ntypes {
+			return fmt.Errorf("tier: a hand of %d types for a variant of %d", len(counts), r.ntypes)
+		}
+		for t, c := range counts {
+			if c < 0 || c > maxHand {
+				return fmt.Errorf("tier: %d pieces of a type in hand (at most %d)", c, maxHand)
+			}
+			p.addHand(board.Side(s), t, int(c))
 		}
 	}
 	p.journal = p.journal[:0]
@@ -145,7 +173,8 @@ func (p *Position) ToMove() board.Side { return p.toMove }
 func (p *Position) Result() board.Result { return p.result }
 
 // Hash returns the position's Zobrist hash: pieces, ghosts, unmoved
-// pieces and the side to move.
+// pieces, the side to move, and the hands and promoted pieces' origins
+// of a variant with hands.
 func (p *Position) Hash() uint64 { return p.hash }
 
 // At returns the type and side of the piece on sq, ok false when none (a
@@ -164,8 +193,21 @@ func (p *Position) setPiece(sq int, c uint8) {
 	if old == c {
 		return
 	}
-	p.journal = append(p.journal, change{sq: uint8(sq), old: old})
+	p.journal = append(p.journal, change{sq: uint8(sq), old: uint16(old)})
 	p.put(sq, c)
+	if p.origin[sq] != 0 {
+		p.setOrigin(sq, 0) // a new piece: whoever sets it down sets its origin
+	}
+}
+
+// base returns the type the piece of code c on sq goes to a hand as: the
+// type it had before promotion where captures demote, else its own.
+func (p *Position) base(sq int, c uint8) int {
+	if o := p.origin[sq]; o != 0 {
+		return int(o) - 1
+	}
+	t, _ := decode(c)
+	return t
 }
 
 // put changes sq's piece to c, keeping the sets and the hash.
@@ -193,13 +235,44 @@ func (p *Position) put(sq int, c uint8) {
 	}
 }
 
+// setOrigin records origin o (type+1, 0 for none) for the piece on sq,
+// journalled.
+func (p *Position) setOrigin(sq int, o uint8) {
+	old := p.origin[sq]
+	if old == o {
+		return
+	}
+	p.journal = append(p.journal, change{sq: uint8(sq), layer: 2, old: uint16(old)})
+	z := p.r.zobrist.origin
+	p.hash ^= z[int(old)*p.r.n+sq] ^ z[int(o)*p.r.n+sq]
+	p.origin[sq] = o
+}
+
+// maxHand bounds the pieces of one type a hand holds (a variant whose
+// moves spawn pieces that captures send to hands could pass it, in a game
+// of some 65,000 captures).
+const maxHand = 1<<16 - 1
+
+// addHand adds d pieces of type t to side s's hand (d < 0 takes them),
+// journalled.
+func (p *Position) addHand(s board.Side, t, d int) {
+	old := p.hand[s][t]
+	if d == 0 {
+		return
+	}
+	p.journal = append(p.journal, change{sq: uint8(t), layer: 3 + uint8(s), old: old})
+	c := uint16(int(old) + d)
+	p.hash ^= p.r.zobrist.handKey(s, t, old) ^ p.r.zobrist.handKey(s, t, c)
+	p.hand[s][t] = c
+}
+
 // setGhost puts ghost code c (0: none) on sq, journalled.
 func (p *Position) setGhost(sq int, c uint8) {
 	old := p.ghost[sq]
 	if old == c {
 		return
 	}
-	p.journal = append(p.journal, change{sq: uint8(sq), layer: 1, old: old})
+	p.journal = append(p.journal, change{sq: uint8(sq), layer: 1, old: uint16(old)})
 	p.putGhost(sq, c)
 }
 
@@ -240,17 +313,32 @@ func (p *Position) occupied() set { return p.side[0].or(p.side[1]) }
 type zobrist struct {
 	piece, ghost []uint64 // by code*n + sq
 	unmoved      []uint64
+	origin       []uint64 // by origin*n + sq, 0 for origin 0
+	hand         []uint64 // by side*ntypes + type, mixed with the count
+	ntypes       int
 	side         uint64
+}
+
+// handKey is the hash of c pieces of type t in side s's hand (0 for none).
+func (z *zobrist) handKey(s board.Side, t int, c uint16) uint64 {
+	if c == 0 {
+		return 0
+	}
+	return mix(z.hand[int(s)*z.ntypes+t] + uint64(c)*0x9e3779b97f4a7c15)
+}
+
+// mix is splitmix64's finaliser.
+func mix(z uint64) uint64 {
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
 }
 
 func newZobrist(ntypes, n int) zobrist {
 	seed := uint64(0x9e3779b97f4a7c15)
 	next := func() uint64 {
 		seed += 0x9e3779b97f4a7c15
-		z := seed
-		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-		z = (z ^ z>>27) * 0x94d049bb133111eb
-		return z ^ z>>31
+		return mix(seed)
 	}
 	codes := 2*ntypes + 1
 	z := zobrist{piece: make([]uint64, codes*n), ghost: make([]uint64, codes*n), unmoved: make([]uint64, n)}
@@ -261,5 +349,14 @@ func newZobrist(ntypes, n int) zobrist {
 		z.unmoved[i] = next()
 	}
 	z.side = next()
+	// drawn after the others, so that the keys of variants without hands
+	// stay what they were
+	z.origin, z.hand, z.ntypes = make([]uint64, (ntypes+1)*n), make([]uint64, 2*ntypes), ntypes
+	for i := n; i < len(z.origin); i++ {
+		z.origin[i] = next()
+	}
+	for i := range z.hand {
+		z.hand[i] = next()
+	}
 	return z
 }
