@@ -130,11 +130,7 @@ func (b *Board) countDrops(side board.Side) int {
 	if !b.prog.drops {
 		return 0
 	}
-	if len(b.hooks) <= b.depth {
-		b.hooks = append(b.hooks, &MoveList{})
-	}
-	list := b.hooks[b.depth]
-	list.Reset()
+	list := b.scratchList()
 	b.generateDrops(list, side)
 	return list.Len()
 }

@@ -84,11 +84,18 @@ func (b *Board) generate(list *MoveList, side board.Side) {
 
 // countGenerated generates side's pseudo-legal moves and counts them.
 func (b *Board) countGenerated(side board.Side) int {
+	list := b.scratchList()
+	b.generate(list, side)
+	return list.Len()
+}
+
+// scratchList returns the empty list kept for counting at the board's
+// nesting depth.
+func (b *Board) scratchList() *MoveList {
 	if len(b.hooks) <= b.depth {
 		b.hooks = append(b.hooks, &MoveList{})
 	}
 	list := b.hooks[b.depth]
 	list.Reset()
-	b.generate(list, side)
-	return list.Len()
+	return list
 }
