@@ -237,12 +237,20 @@ func (p *Position) SetType(id int32, t int) {
 		}
 	}
 	p.savePiece(id)
-	if p.V.Demotes && pc.Origin == 0 && int16(t) != pc.Type {
+	switch {
+	case !p.V.Demotes || int16(t) == pc.Type:
+	case pc.Origin == 0:
 		// its first promotion: a capture sends it to the hand as it was
 		if pc.OnBoard {
 			p.hash ^= originHash(pc.Square, pc.Type+1)
 		}
 		pc.Origin = pc.Type + 1
+	case int16(t) == pc.Origin-1:
+		// back to what it was (kyotoshogi's pieces flip every move)
+		if pc.OnBoard {
+			p.hash ^= originHash(pc.Square, pc.Origin)
+		}
+		pc.Origin = 0
 	}
 	p.countRoyal(pc, -1)
 	pc.Type = int16(t)

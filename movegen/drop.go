@@ -19,16 +19,27 @@ import (
 // (P@e4), orders it and values it — while the piece dropped is new.
 
 // dropActions are the actions a drop line may not hold: the drop is its
-// only action.
+// only action, with perhaps a promote that ends it.
 var dropActions = map[string]bool{"mov": true, "capt": true, "del": true, "pick": true, "put": true,
 	"pickcapt": true, "mark": true, "pass": true, "remember": true, "win": true, "lose": true, "draw": true,
 	"spawn": true, "promote": true, "mset": true, "madd": true, "mgrw": true, "castle": true}
 
-// dropLine compiles drop line l of type t: the drop, then l's steps and
-// conditions. An action in l is an error at it.
+// dropLine compiles drop line l of type t: the drop, then l's conditions
+// and steps. A promote may end a line without steps: the piece enters as
+// that type, its promoted face (kyotoshogi's +P@c3). Any other action in
+// l is an error at it.
 func (c *compiler) dropLine(t *PieceType, l *lang.Line) *Line {
 	ok := true
+	var face lang.Item // a promote that ends the line
+	if n := len(l.Items); n > 0 {
+		if p, isNamed := l.Items[n-1].(*lang.Named); isNamed && p.Op == "promote" {
+			face = p
+		}
+	}
 	lang.Walk(l.Items, func(it lang.Item) {
+		if it == face {
+			return
+		}
 		word, pos := "", lang.Pos(0)
 		switch n := it.(type) {
 		case *lang.Simple:
@@ -41,9 +52,18 @@ func (c *compiler) dropLine(t *PieceType, l *lang.Line) *Line {
 			word, pos = n.Op, n.Pos
 		case *lang.Grow:
 			word, pos = "mgrw", n.Pos
+		case *lang.Step:
+			if face != nil {
+				word, pos = "a step", n.Pos
+			}
 		}
-		if ok && dropActions[word] {
-			c.errorf(pos, "%s in a drop line: a drop line holds steps and conditions, and the drop is its only action", word)
+		switch {
+		case !ok:
+		case word == "a step":
+			c.errorf(pos, "a step in a drop line that ends with promote: the promote acts on the square dropped on")
+			ok = false
+		case dropActions[word]:
+			c.errorf(pos, "%s in a drop line: a drop line holds steps and conditions, and the drop is its only action (with a promote that ends it)", word)
 			ok = false
 		}
 	})
@@ -140,4 +160,17 @@ func (b *Board) countDrops(side board.Side) int {
 func (b *Board) IsDrop(m Move) bool {
 	pc := &b.pos.Pieces[m.Piece]
 	return !pc.OnBoard && b.prog.drops && b.pos.HandPieces[pc.Side] != nil && b.pos.HandPieces[pc.Side][pc.Type] == m.Piece
+}
+
+// dropName names drop m as UCI and SAN do: the letter of the type dropped
+// (upper case for both players, as Fairy-Stockfish writes it, even a
+// pawn's), @ and the square: P@e4; +P@c3 when the piece enters as the
+// promoted face its drop line ends with.
+func (b *Board) dropName(m Move) string {
+	t := b.prog.types[b.pos.Pieces[m.Piece].Type]
+	name := string(t.Letter)
+	if _, promo, _ := b.landing(m); promo >= 0 && b.prog.types[promo].Plus {
+		name = "+" + name
+	}
+	return name + "@" + b.pos.SquareName(m.From)
 }

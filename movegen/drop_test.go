@@ -90,7 +90,8 @@ func TestDropLineErrors(t *testing.T) {
 	for _, c := range []struct{ src, want string }{
 		{"piece king K royal\n    w mov\npiece pawn P\n    drop: empty mov\n", "bad.alf:5:17: mov in a drop line"},
 		{"piece king K royal\n    w mov\npiece pawn P\n    drop: empty spawn pawn\n", "bad.alf:5:17: spawn in a drop line"},
-		{"piece king K royal\n    w mov\npiece pawn P\n    drop: w empty promote king\n", "bad.alf:5:19: promote in a drop line"},
+		{"piece king K royal\n    w mov\npiece pawn P\n    drop: w empty promote king\n", "bad.alf:5:11: a step in a drop line that ends with promote"},
+		{"piece king K royal\n    w mov\npiece pawn P\n    drop: empty promote king empty\n", "bad.alf:5:17: promote in a drop line"},
 	} {
 		_, err := Load("bad.alf", []byte("board 4x4\n"+c.src))
 		require.Error(t, err, c.src)
@@ -124,4 +125,21 @@ func TestShogiDrops(t *testing.T) {
 	assert.Contains(t, names, "e7e8")
 	play(t, b, "e7e8+", "4k4/4+P4/9/9/9/9/9/9/4K4[] b - - 1 1")
 	play(t, b, "e9e8", "9/4k4/9/9/9/9/9/9/4K4[p] w - - 0 2")
+}
+
+// TestKyotoshogiFlips: every move turns the piece over, written + and -
+// in UCI; a piece back on its first face is no longer promoted (no ~, and
+// the hash of one that never turned); a drop may show either face.
+func TestKyotoshogiFlips(t *testing.T) {
+	prog := loadVariant(t, "kyotoshogi")
+	b := mustBoard(t, prog, "")
+	play(t, b, "a1a2-", "p+nks+l/5/5/L4/1SK+NP[] b - - 1 1")
+	assert.Equal(t, mustBoard(t, prog, "p+nks+l/5/5/L4/1SK+NP[] b - - 1 1").Hash(), b.Hash())
+	b = mustBoard(t, prog, "k4/5/5/5/4K[P] w - - 0 1")
+	var list MoveList
+	b.Legal(&list)
+	names := b.Notation(list.Moves)
+	assert.Contains(t, names, "P@c3")
+	assert.Contains(t, names, "+P@c3")
+	play(t, b, "+P@c3", "k4/5/2+P2/5/4K[] b - - 1 1")
 }

@@ -68,8 +68,8 @@ func (b *Board) ParseMove(s string) (Move, error) {
 // Fairy-Stockfish writes it.
 func (b *Board) uci(m Move) string {
 	pos := b.pos
-	if b.IsDrop(m) { // P@e4, as Fairy-Stockfish writes drops for both sides
-		return string(b.prog.types[pos.Pieces[m.Piece].Type].Letter) + "@" + pos.SquareName(m.From)
+	if b.IsDrop(m) {
+		return b.dropName(m)
 	}
 	pc := pos.Pieces[m.Piece]
 	mk := b.Make(m)
@@ -87,9 +87,12 @@ func (b *Board) uci(m Move) string {
 	}
 	s := pos.SquareName(m.From) + pos.SquareName(to)
 	if after.Type != pc.Type {
-		if t := b.prog.types[after.Type]; t.Plus {
+		switch t := b.prog.types[after.Type]; {
+		case t.Plus:
 			s += "+" // shogi's promotion, as Fairy-Stockfish writes it
-		} else {
+		case b.prog.types[pc.Type].Plus && t.Letter == b.prog.types[pc.Type].Letter:
+			s += "-" // back to the face it promoted from (kyotoshogi)
+		default:
 			s += strings.ToLower(string(t.Letter))
 		}
 	}

@@ -91,10 +91,8 @@ func (b *Board) san(m Move, to board.Square, promo int, picked board.Square, riv
 	t := b.prog.types[pos.Pieces[m.Piece].Type]
 	var sb strings.Builder
 	switch {
-	case b.IsDrop(m): // N@f3, P@e4: the letter even of a pawn
-		sb.WriteByte(t.Letter)
-		sb.WriteByte('@')
-		sb.WriteString(pos.SquareName(m.From))
+	case b.IsDrop(m):
+		sb.WriteString(b.dropName(m))
 	case t.Royal && picked != board.NoSquare:
 		// castling: with the partner on the higher files or the lower
 		// ones (in Chess960 the king may stay where it stands)
