@@ -84,6 +84,17 @@ func TestOutcomes(t *testing.T) {
 			game.Outcome{board.FirstWins, game.BareKing}},
 		{"shatranj: bared, and the reply bares the other king", "shatranj", "8/8/8/8/8/1k6/r7/R6K w - - 0 1", []string{"a1a2", "b3a2"},
 			game.Outcome{board.Draw, game.BareKing}},
+		// dobutsu: an unattacked lion on its far rank wins, for the side
+		// that moved it there or the side to move; both at once draw
+		// (Fairy-Stockfish's test cases)
+		{"dobutsu: the side to move's lion is safe on its far rank", "dobutsu", "1L1/1g1/1G1/1l1[] w - - 0 1", []string{"b2a2"},
+			game.Outcome{board.SecondWins, game.MoveAction}},
+		{"dobutsu: the mover's lion is left safe", "dobutsu", "1L1/1g1/1G1/1l1[] w - - 0 1", []string{"b4a4"},
+			game.Outcome{board.FirstWins, game.MoveAction}},
+		{"dobutsu: both lions safe on their far ranks", "dobutsu", "1L1/1g1/1G1/1l1[] w - - 0 1", []string{"b2b3"},
+			game.Outcome{board.Draw, game.MoveAction}},
+		{"dobutsu: the lion taken", "dobutsu", "1l1/1G1/3/1L1[] w - - 0 1", []string{"b3b4"},
+			game.Outcome{board.FirstWins, game.Extinction}},
 		{"shatranj: bared by a side with two pieces", "shatranj", "4k3/8/8/8/8/8/4r3/RR2K3 w - - 0 1", []string{"e1e2"},
 			game.Outcome{board.FirstWins, game.BareKing}},
 	}

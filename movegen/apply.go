@@ -210,9 +210,9 @@ func (b *Board) act(o *op, sq board.Square, run *actionRun) {
 	case opSet, opAdd:
 		b.write(o, sq, run)
 	case opWin:
-		pos.SetResult(board.WinFor(run.side))
+		b.win(run.side)
 	case opLose:
-		pos.SetResult(board.WinFor(run.side.Other()))
+		b.win(run.side.Other())
 	case opDraw:
 		pos.SetResult(board.Draw)
 	}
@@ -530,4 +530,16 @@ func (b *Board) noteChanges(mk board.Mark) {
 			in.read(keys.global(), 0)
 		}
 	})
+}
+
+// win gives side s the game, from a win or lose action; when the ply has
+// given the other side the game already, the game is drawn (dobutsu's two
+// lions on their far ranks at once). A result is only set while a ply is
+// played: once the game is over there are no moves.
+func (b *Board) win(s board.Side) {
+	if pos := b.pos; pos.Result == board.WinFor(s.Other()) {
+		pos.SetResult(board.Draw)
+	} else if pos.Result != board.Draw {
+		pos.SetResult(board.WinFor(s))
+	}
 }

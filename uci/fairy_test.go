@@ -49,6 +49,7 @@ func TestGamesAgainstFairyStockfish(t *testing.T) {
 				t.Skipf("this build of Fairy-Stockfish has no %s", variant)
 			}
 			fsf.Send("setoption name UCI_Variant value %s", variant)
+			skipOldRules(t, fsf, variant)
 			fsf.Send("isready")
 			fsf.Until("readyok")
 			var out syncBuffer
@@ -123,7 +124,7 @@ func waitBestmove(t *testing.T, out *syncBuffer, n int) string {
 
 // shared are the variants alfil ships that Fairy-Stockfish plays too.
 var shared = []string{"chess", "capablanca", "shatranj", "makruk", "knightmate", "horde",
-	"antichess", "atomic", "3check", "kingofthehill", "amazon", "crazyhouse", "loop", "chessgi", "pocketknight", "shogi", "minishogi", "euroshogi", "yarishogi", "torishogi", "kyotoshogi"}
+	"antichess", "atomic", "3check", "kingofthehill", "amazon", "crazyhouse", "loop", "chessgi", "pocketknight", "shogi", "minishogi", "euroshogi", "yarishogi", "torishogi", "kyotoshogi", "dobutsu"}
 
 // TestRandomGamesAgainstFairyStockfish plays random games (seeded) in the
 // shared variants and compares the legal moves of both engines at every
@@ -144,6 +145,7 @@ func TestRandomGamesAgainstFairyStockfish(t *testing.T) {
 				t.Skipf("this build of Fairy-Stockfish has no %s", variant)
 			}
 			fsf.Send("setoption name UCI_Variant value %s", variant)
+			skipOldRules(t, fsf, variant)
 			src, err := examples.Source(variant)
 			require.NoError(t, err)
 			prog, err := movegen.Load(variant+".alf", src)
@@ -244,4 +246,22 @@ func sameFEN(t *testing.T, prog *movegen.Program, want, got string, msgAndArgs .
 		w[len(w)-2] = g[len(g)-2]
 	}
 	require.Equal(t, strings.Join(w, " "), strings.Join(g, " "), msgAndArgs...)
+}
+
+// skipOldRules skips a variant whose rules this build of Fairy-Stockfish
+// plays as they were before alfil's file: dobutsu's lion is royal in
+// Debian's 11.1 (13 moves at depth 2 from the start, 17 with the lion
+// that may be left attacked, as the published perft counts).
+func skipOldRules(t *testing.T, fsf *uciclient.Client, variant string) {
+	t.Helper()
+	if variant != "dobutsu" {
+		return
+	}
+	n := 0
+	for _, m := range fsf.Perft1("startpos") {
+		n += len(fsf.Perft1("startpos", m))
+	}
+	if n != 17 {
+		t.Skipf("this build of Fairy-Stockfish plays dobutsu's old rules (a royal lion): %d moves at depth 2, not 17", n)
+	}
 }

@@ -237,9 +237,9 @@ func (p *Position) runScript(acts []spec.Act, from int, us board.Side) (fresh se
 				}
 			}
 		case spec.Win:
-			p.setResult(board.WinFor(us))
+			p.win(us)
 		case spec.Lose:
-			p.setResult(board.WinFor(us.Other()))
+			p.win(us.Other())
 		case spec.Draw:
 			p.setResult(board.Draw)
 		}
@@ -354,4 +354,15 @@ func (p *Position) takeBack() {
 	p.journal = p.journal[:f.journal]
 	p.unmoved, p.checks, p.result, p.hash, p.halfmove = f.unmoved, f.checks, f.result, f.hash, f.halfmove
 	p.toMove = p.toMove.Other()
+}
+
+// win gives side s the game from a win or lose action; a ply that has
+// given it to the other side already is drawn (movegen's Board.win).
+func (p *Position) win(s board.Side) {
+	switch p.result {
+	case board.WinFor(s.Other()):
+		p.result = board.Draw
+	case board.Ongoing:
+		p.result = board.WinFor(s)
+	}
 }
