@@ -312,14 +312,16 @@ func (j *judge) legal(p *Position, m spec.Move) bool {
 // makes sure them has no other way to capture.
 func (p *Position) evasions(king int, them board.Side, occ set) set {
 	r := p.r
-	var allowed set
-	checkers := 0
+	// the checkers' squares: a piece that checks both from its table and
+	// along a ray (torishogi's eagle, a step and a slide) is one checker,
+	// whose table's capture no piece between blocks
+	var tabled, checkers, between set
 	for _, t := range r.capTypes[them] {
 		if c := r.revCapt[r.table(t, them, king)].and(p.types[t]).and(p.side[them]); c.some() {
-			checkers += c.count()
-			allowed = allowed.or(c)
+			tabled = tabled.or(c)
 		}
 	}
+	checkers = tabled
 	for _, cd := range r.capDirs[them] {
 		d := &r.dirs[them][cd.dir]
 		b, ok := d.firstBehind(king, occ)
@@ -327,15 +329,18 @@ func (p *Position) evasions(king int, them board.Side, occ set) set {
 			continue
 		}
 		if t, _ := decode(p.board[b]); contains(cd.types, t) {
-			checkers++
-			allowed = allowed.or(d.rev[king].minus(d.rev[b]))
+			checkers = checkers.with(b)
+			between = between.or(d.rev[king].minus(d.rev[b]))
 		}
 	}
-	switch checkers {
+	switch checkers.count() {
 	case 0:
 		return r.full
 	case 1:
-		return allowed
+		if tabled.some() {
+			return checkers
+		}
+		return between
 	}
 	return noSquares
 }
