@@ -63,6 +63,10 @@ type lowering struct {
 	// subMove: a multi's line is being placed, whose pass only ends the
 	// sequence (spec.Multi.End)
 	subMove bool
+	// onFile: a drop line is being placed, whose not onfile test drops
+	// decided apart (dropNodes) and place skips, where it is on the
+	// square dropped on
+	onFile bool
 }
 
 // maxTierCells bounds what a variant's lowered scripts may hold (a slot
@@ -109,11 +113,11 @@ func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
 	if len(t.Every) > 0 || len(t.OnDeath) > 0 {
 		return ty, fmt.Errorf("hooks on a piece that is not an en-passant ghost")
 	}
-	drops, err := l.drops(t)
+	drops, limit, err := l.drops(t)
 	if err != nil {
 		return ty, err
 	}
-	ty.Drop = drops
+	ty.Drop, ty.DropLimit = drops, limit
 	for _, line := range t.Lines {
 		if r, ok := l.ride(line); ok {
 			if l.cells += 2 * l.n; l.cells > maxTierCells {
@@ -156,33 +160,72 @@ func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
 // drops lowers a type's drop lines to the squares a piece of it in hand
 // may be dropped on, per side: each line, placed on every square, must be
 // the drop alone, whose only conditions ask that square to be empty —
-// its position tests decided here (not pos x 0).
-func (l *lowering) drops(t *PieceType) ([2][]bool, error) {
+// its position tests decided here (not pos x 0) — and maybe that its file
+// not hold some of the side's pieces of a type (not onfile T N), which
+// becomes the type's file limit: every line must then have the same one.
+func (l *lowering) drops(t *PieceType) ([2][]bool, spec.FileLimit, error) {
 	var out [2][]bool
-	for _, line := range t.Drops {
-		if err := chainNodes(line.nodes); err != nil {
-			return out, fmt.Errorf("drop line at %s: %w", line.Source, err)
+	var limit spec.FileLimit
+	for i, line := range t.Drops {
+		lim, err := dropNodes(line.nodes)
+		if err != nil {
+			return out, limit, fmt.Errorf("drop line at %s: %w", line.Source, err)
 		}
+		if i > 0 && lim != limit {
+			return out, limit, fmt.Errorf("drop line at %s: drop lines with different onfile tests", line.Source)
+		}
+		limit = lim
 		for s := range 2 {
 			if out[s] == nil {
 				out[s] = make([]bool, l.n)
 			}
 			for sq := range l.n {
+				l.onFile = true
 				sc, err := l.place(line, board.Side(s), sq)
+				l.onFile = false
 				if err != nil {
-					return out, fmt.Errorf("drop line at %s: %w", line.Source, err)
+					return out, limit, fmt.Errorf("drop line at %s: %w", line.Source, err)
 				}
 				if sc == nil {
 					continue
 				}
 				if !emptyDrop(sc, t.Index, sq) {
-					return out, fmt.Errorf("drop line at %s: a drop line that asks more than an empty square", line.Source)
+					return out, limit, fmt.Errorf("drop line at %s: a drop line that asks more than an empty square", line.Source)
 				}
 				out[s][sq] = true
 			}
 		}
 	}
-	return out, nil
+	return out, limit, nil
+}
+
+// dropNodes reports why nodes are not a drop line the tier lowers (a
+// chain, see chainNodes, of plain normals), and the file limit of its one
+// not onfile test, if any.
+func dropNodes(nodes []node) (spec.FileLimit, error) {
+	var lim spec.FileLimit
+	for _, nd := range nodes {
+		n, ok := nd.(*normal)
+		if !ok || n.marks {
+			if err := chainNodes([]node{nd}); err != nil {
+				return lim, err
+			}
+			continue
+		}
+		for _, o := range n.ops {
+			switch k := o.kind; {
+			case k == opStep, k.isAction():
+			case k == opEmpty, k == opEnemy, k == opAlly, k == opPiece, k == opUnmoved, k == opIs, k == opHas, k == opPos:
+			case k == opOnFile && o.not && lim.Count == 0:
+				lim = spec.FileLimit{Type: o.typ, Count: o.n}
+			case k == opOnFile:
+				return lim, fmt.Errorf("an onfile test that is not one not onfile")
+			default:
+				return lim, fmt.Errorf("a normal with memory or generation-time effects")
+			}
+		}
+	}
+	return lim, nil
 }
 
 // emptyDrop reports whether a drop line placed on sq is the drop of a
@@ -513,6 +556,9 @@ func (l *lowering) place(line *Line, side board.Side, sq int) (*spec.Script, err
 				if l.position(o, side, int(at)) == o.not {
 					return nil, nil
 				}
+				continue
+			}
+			if o.kind == opOnFile && l.onFile && int(at) == sq {
 				continue
 			}
 			if o.kind.isCondition() {

@@ -67,6 +67,17 @@ type Type struct {
 	// on sq when no piece stands there (a ghost there is removed); it
 	// enters as moved. Nil for a type that is not dropped.
 	Drop [2][]bool
+	// DropLimit, when its Count is above 0, also keeps a piece of this
+	// type off every file holding Count or more of the dropping side's
+	// pieces of type DropLimit.Type — that type only, not its promoted
+	// forms (the language's not onfile T N: shogi's nifu).
+	DropLimit FileLimit
+}
+
+// FileLimit names the files a drop avoids: those holding Count or more of
+// the dropping side's pieces of Type.
+type FileLimit struct {
+	Type, Count int
 }
 
 // Line is one move line placed for each side on each start square: At[s][sq]

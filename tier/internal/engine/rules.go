@@ -99,8 +99,12 @@ type Rules struct {
 	// dropped on, when no piece stands there; dropTypes: the types with
 	// some. toHand: captured pieces go to the capturer's hand; demotes:
 	// as their type before promotion, which Position.origin keeps
-	drops           [][2]set
-	dropTypes       []int
+	drops     [][2]set
+	dropTypes []int
+	// dropLimit[t]: the files a drop of type t avoids (spec.Type's
+	// DropLimit), Count 0 for none; files[x]: the squares of file x
+	dropLimit       []spec.FileLimit
+	files           []set
 	toHand, demotes bool
 
 	zobrist zobrist
@@ -348,6 +352,11 @@ func Compile(v *spec.Variant) (*Rules, error) {
 func (r *Rules) addDrops(v *spec.Variant) error {
 	r.toHand, r.demotes = v.ToHand, v.ToHand && v.Demotes
 	r.drops = make([][2]set, r.ntypes)
+	r.dropLimit = make([]spec.FileLimit, r.ntypes)
+	r.files = make([]set, v.Width)
+	for sq := range r.n {
+		r.files[sq%v.Width].add(sq)
+	}
 	for t, ty := range v.Types {
 		if ty.Drop[0] == nil && ty.Drop[1] == nil {
 			continue
@@ -356,6 +365,12 @@ func (r *Rules) addDrops(v *spec.Variant) error {
 			return fmt.Errorf("tier: %s, a ghost or royal type, is dropped", ty.Name)
 		}
 		r.dropTypes = append(r.dropTypes, t)
+		if lim := ty.DropLimit; lim.Count > 0 {
+			if lim.Type < 0 || lim.Type >= r.ntypes {
+				return fmt.Errorf("tier: drops of %s limited by type %d", ty.Name, lim.Type)
+			}
+			r.dropLimit[t] = lim
+		}
 		for s := range 2 {
 			if len(ty.Drop[s]) != r.n {
 				return fmt.Errorf("tier: drops of %s on %d squares, not %d", ty.Name, len(ty.Drop[s]), r.n)

@@ -117,7 +117,7 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 		if p.hand[us][t] == 0 {
 			continue
 		}
-		to := r.drops[t][us].minus(occ)
+		to := p.dropTargets(t, us, occ)
 		if j.hopZone.some() {
 			list.Moves = appendDrops(list.Moves, t, to)
 			continue
@@ -529,7 +529,7 @@ func (p *Position) countPseudo(list *spec.MoveList) uint64 {
 	}
 	for _, t := range r.dropTypes {
 		if p.hand[us][t] > 0 {
-			quiet += r.drops[t][us].minus(occ).count()
+			quiet += p.dropTargets(t, us, occ).count()
 		}
 	}
 	all := quiet + capts + len(list.Moves)

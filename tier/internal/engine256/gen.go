@@ -29,9 +29,38 @@ func (p *Position) Pseudo(list *spec.MoveList) {
 	}
 	for _, t := range p.r.dropTypes {
 		if p.hand[us][t] > 0 {
-			list.Moves = appendDrops(list.Moves, t, p.r.drops[t][us].minus(occ))
+			list.Moves = appendDrops(list.Moves, t, p.dropTargets(t, us, occ))
 		}
 	}
+}
+
+// dropTargets returns the squares a piece of type t in us's hand may be
+// dropped on, occ being the occupied squares.
+func (p *Position) dropTargets(t int, us board.Side, occ set) set {
+	to := p.r.drops[t][us].minus(occ)
+	if lim := p.r.dropLimit[t]; lim.Count > 0 {
+		to = to.minus(p.fullFiles(lim, us))
+	}
+	return to
+}
+
+// fullFiles returns the squares of the files holding lim.Count or more
+// of us's pieces of type lim.Type.
+func (p *Position) fullFiles(lim spec.FileLimit, us board.Side) set {
+	var out, seen set
+	pieces := p.types[lim.Type].and(p.side[us])
+	w := len(p.r.files)
+	for sq := range pieces.squares {
+		if seen.has(sq) {
+			continue
+		}
+		file := p.r.files[sq%w]
+		seen = seen.or(file)
+		if lim.Count == 1 || pieces.and(file).count() >= lim.Count {
+			out = out.or(file)
+		}
+	}
+	return out
 }
 
 // appendDrops appends the drops of a piece of type t on the squares of to.
