@@ -148,6 +148,13 @@ func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
 			ty.Lines = append(ty.Lines, lines...)
 			continue
 		}
+		if lines, ok, err := l.blockSlide(line); ok || err != nil {
+			if err != nil {
+				return ty, fmt.Errorf("line at %s: %w", line.Source, err)
+			}
+			ty.Lines = append(ty.Lines, lines...)
+			continue
+		}
 		c, err := l.chain(line)
 		if err != nil {
 			return ty, fmt.Errorf("line at %s: %w", line.Source, err)
@@ -155,6 +162,120 @@ func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
 		ty.Lines = append(ty.Lines, c)
 	}
 	return ty, nil
+}
+
+// blockSlide lowers a promotion zone's slide (shogi's rook): maybe
+// position tests on the start square, then a final slide of "step, empty"
+// whose body ends with a block of position tests and actions at the
+// square reached, its then clause a chain. Every iteration's block is a
+// move of its own — the skip carries no action — so each distance k along
+// the ray gives a quiet line, whose script asks the k squares to be empty
+// and plays the block there, and a capture line, whose script asks the
+// k-1 before to be empty and the k-th not, and plays the then clause
+// there.
+func (l *lowering) blockSlide(line *Line) ([]spec.Line, bool, error) {
+	nodes := line.nodes
+	var pre *normal
+	if len(nodes) == 2 {
+		n, ok := nodes[0].(*normal)
+		if !ok || n.marks {
+			return nil, false, nil
+		}
+		for _, o := range n.ops {
+			if o.kind != opPos {
+				return nil, false, nil
+			}
+		}
+		pre, nodes = n, nodes[1:]
+	}
+	if len(nodes) != 1 {
+		return nil, false, nil
+	}
+	s, ok := nodes[0].(*slideNode)
+	if !ok || !s.final || len(s.cycle) > 0 || s.hasOut || len(s.body) != 2 {
+		return nil, false, nil
+	}
+	body, ok := s.body[0].(*normal)
+	if !ok || !hasOps(body, opStep, opEmpty) || body.ops[0].dirs == "" {
+		return nil, false, nil
+	}
+	blk, ok := s.body[1].(*blockNode)
+	if !ok || len(blk.body) != 1 {
+		return nil, false, nil
+	}
+	bn, ok := blk.body[0].(*normal)
+	if !ok || bn.marks {
+		return nil, false, nil
+	}
+	for _, o := range bn.ops {
+		if o.kind != opPos && !o.kind.isAction() {
+			return nil, false, nil
+		}
+	}
+	if err := chainNodes(s.then); err != nil {
+		return nil, false, err
+	}
+	quietLine := &Line{nodes: blk.body, Source: line.Source}
+	thenLine := &Line{nodes: s.then, Source: line.Source}
+	var lines []spec.Line
+	for sd := range 2 {
+		side := board.Side(sd)
+		for sq := range l.n {
+			if pre != nil {
+				placed := pre.at(side, sq)
+				held := true
+				for i := range pre.ops {
+					if placed[i] < 0 || l.position(&pre.ops[i], side, int(placed[i])) == pre.ops[i].not {
+						held = false
+					}
+				}
+				if !held {
+					continue
+				}
+			}
+			var empties []spec.Cond // the squares before the k-th
+			for k, cur := 0, sq; ; k++ {
+				at := board.Square(body.at(side, cur)[0])
+				if at < 0 {
+					break
+				}
+				if k >= l.n { // a step word that comes back: the tier refuses its ray
+					return nil, false, fmt.Errorf("a slide whose ray does not end")
+				}
+				for len(lines) < 2*(k+1) {
+					if l.cells += 2 * l.n; l.cells > maxTierCells {
+						return nil, false, errTooLarge
+					}
+					lines = append(lines, spec.Line{At: [2][]*spec.Script{make([]*spec.Script, l.n), make([]*spec.Script, l.n)}})
+				}
+				q, err := l.place(quietLine, side, int(at))
+				if err != nil {
+					return nil, false, err
+				}
+				if q != nil {
+					sc := &spec.Script{Conds: append(slices.Clone(empties), spec.Cond{Kind: spec.Empty, Sq: at}), Acts: q.Acts}
+					if err := l.count(sc); err != nil {
+						return nil, false, err
+					}
+					lines[2*k].At[sd][sq] = sc
+				}
+				t, err := l.place(thenLine, side, int(at))
+				if err != nil {
+					return nil, false, err
+				}
+				if t != nil {
+					sc := &spec.Script{Conds: append(append(slices.Clone(empties), spec.Cond{Kind: spec.Empty, Not: true, Sq: at}), t.Conds...), Acts: t.Acts}
+					if err := l.count(sc); err != nil {
+						return nil, false, err
+					}
+					lines[2*k+1].At[sd][sq] = sc
+				}
+				empties = append(empties, spec.Cond{Kind: spec.Empty, Sq: at})
+				cur = int(at)
+			}
+		}
+	}
+	return lines, true, nil
 }
 
 // drops lowers a type's drop lines to the squares a piece of it in hand

@@ -26,7 +26,7 @@ func TestTierLowersShippedVariants(t *testing.T) {
 		}
 	}
 	for _, name := range []string{"3check", "amazon", "antichess", "atomic", "berolina", "capablanca", "checkers", "chess", "chessgi", "crazyhouse", "grasshopper", "horde", "kingofthehill",
-		"knightmate", "loop", "makruk", "mousecats", "nightrider", "pocketknight", "shatranj", "torishogi"} {
+		"knightmate", "loop", "makruk", "mousecats", "nightrider", "minishogi", "pocketknight", "shatranj", "torishogi"} {
 		require.True(t, lowered[name], "%s is not lowered", name)
 	}
 	p, err := Load("chess.alf", mustSource(t, "chess"), Interpreted())
