@@ -114,8 +114,3 @@ func (p *Program) oneColor(pos *board.Position) bool {
 	}
 	return true
 }
-
-// ExtinctionReply reports whether the side left without real pieces
-// replies before the extinction rule decides (extinction R reply: the
-// bare king of shatranj).
-func (p *Program) ExtinctionReply() bool { return p.extinctReply }

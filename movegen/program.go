@@ -89,6 +89,11 @@ func (p *Program) Repetition() (CountRule, bool) { return p.repetition, p.repeti
 // it has none.
 func (p *Program) MoveRule() (CountRule, bool) { return p.moveRule, p.moveRule.N > 0 }
 
+// ExtinctionReply reports whether the side left without real pieces
+// replies before the extinction rule decides (extinction R reply: the
+// bare king of shatranj).
+func (p *Program) ExtinctionReply() bool { return p.extinctReply }
+
 // Types returns the variant's piece types, indexed by type number (the
 // Type of a board.Piece). The slice is the caller's; the types are shared
 // and must not be changed.
