@@ -34,8 +34,15 @@ func (p *parser) check(f *File, x *expander) {
 		byName[pc.Name] = pc
 		byLetter[key] = pc
 		names = append(names, pc.Name)
+		var royal *Attr
 		for _, a := range pc.Attrs {
 			attrs[a.Name] = true
+			if a.Name == "royal" || a.Name == "lastroyal" {
+				if royal != nil && royal.Name != a.Name {
+					p.errorAt(a.Pos, "piece %s is %s and %s: a royal piece is one or the other", pc.Name, royal.Name, a.Name)
+				}
+				royal = a
+			}
 		}
 	}
 	attrNames := make([]string, 0, len(attrs))
@@ -81,7 +88,7 @@ func (p *parser) check(f *File, x *expander) {
 // the board and differ, and each castle ends a move line of its own, after
 // conditions only, for the compiler places it from the piece's square.
 func (p *parser) checkCastles(f *File, pc *Piece, hint func(string) string, byName map[string]*Piece) {
-	royal := slices.ContainsFunc(pc.Attrs, func(a *Attr) bool { return a.Name == "royal" })
+	royal := slices.ContainsFunc(pc.Attrs, func(a *Attr) bool { return a.Name == "royal" || a.Name == "lastroyal" })
 	top := map[*Castle]bool{}
 	for _, l := range pc.Moves {
 		for i, it := range l.Items {

@@ -295,6 +295,7 @@ func TestParseErrors(t *testing.T) {
 		{"eval out of range", "eval g70000\n", []string{"e.alf:1:6: memory cell g70000 is out of range (g0 to g65535)"}},
 		{"eval twice", "eval g1\neval g2\n", []string{"e.alf:2:1: eval declared twice (first at e.alf:1:1)"}},
 		{"captures", "captures free\n", []string{`e.alf:1:10: expected forced or hand after captures, found "free"`}},
+		{"royal and lastroyal", "piece king K royal lastroyal\n    w empty mov\n", []string{"e.alf:1:20: piece king is royal and lastroyal: a royal piece is one or the other"}},
 		{"onfile count out of range", "piece king K\n    w onfile king 0 mov\n", []string{"e.alf:2:19: onfile king 0 is out of range (1 to 1024)"}},
 		{"captures hand twice", "captures hand\ncaptures forced\ncaptures hand\n", []string{"e.alf:3:1: captures hand declared twice"}},
 		{"drop without colon", "piece pawn P\n    drop empty\n", []string{`e.alf:2:10: expected ":" after drop, found keyword "empty"`}},

@@ -120,7 +120,7 @@ func sameVerdicts(t testing.TB, b *Board, pseudo *MoveList) int {
 		mk := b.Mark()
 		b.play(m, side)
 		b.probing, b.probe = true, mk.pos
-		played := b.legalAfter(side, before)
+		played := b.legalAfter(side, before, nil)
 		b.probing = false
 		b.Unmake(mk)
 		require.Equal(t, played, legal, "%s: %s", b.FEN(), b.MoveString(m))

@@ -87,6 +87,11 @@ func (c *compiler) pieceType(i int, pc *lang.Piece, v *board.Variant) {
 		case "royal":
 			t.Royal = true
 			p.royal = true
+		case "lastroyal":
+			// royal while the last of its side's lastroyal pieces
+			// (docs/language.md § Royal pieces and legality)
+			t.Royal, t.LastRoyal = true, true
+			p.royal, p.lastRoyal = true, true
 		case "real":
 			t.Real = true
 			p.hasReal = true

@@ -26,7 +26,7 @@ func (p *Program) Dump(piece string) (string, error) {
 	for _, a := range []struct {
 		on   bool
 		name string
-	}{{t.Royal, "royal"}, {t.Real, "real"}, {t.Ghost, "ghost"}, {t.Resets, "resets"}} {
+	}{{t.Royal && !t.LastRoyal, "royal"}, {t.LastRoyal, "lastroyal"}, {t.Real, "real"}, {t.Ghost, "ghost"}, {t.Resets, "resets"}} {
 		if a.on {
 			attrs = append(attrs, a.name)
 		}

@@ -37,6 +37,7 @@ type Program struct {
 	hasReal   bool
 	forced    bool // captures forced
 	royal     bool // some type is royal: legality is tested
+	lastRoyal bool // some type is lastroyal: legality counts them first
 	// deathReadsMemory: some onDeath hook reads a piece's memory
 	deathReadsMemory bool
 	anyEvery         bool          // some type has every hooks
@@ -115,9 +116,12 @@ type PieceType struct {
 	// lettered Letter (shogi's +P)
 	Plus  bool
 	Index int
-	Royal bool
-	Real  bool
-	Ghost bool
+	// Royal: a piece of the type must not be left capturable (royal); a
+	// LastRoyal type (lastroyal) is royal only while its side has one
+	// lastroyal piece left, and Royal is set for it too
+	Royal, LastRoyal bool
+	Real             bool
+	Ghost            bool
 	// Resets: a move of this type's pieces restarts the half-move clock,
 	// as a capture does (the resets attribute: chess's pawn)
 	Resets   bool

@@ -84,11 +84,20 @@ type judge struct {
 	b          *Board
 	side       board.Side
 	quiet, low bool
+	// guards, in a variant with lastroyal types, are the pieces the move
+	// may not leave capturable, as the position before it decides
+	// (guardedRoyals); nil in any other
+	guards []int32
 }
 
 // judge prepares the judging of the side to move's moves.
 func (b *Board) judge() judge {
 	side := b.pos.ToMove
+	if b.prog.lastRoyal {
+		// which pieces are royal changes with the count, which neither
+		// the keeper nor the tables follow: every move is played
+		return judge{b: b, side: side, guards: b.guardedRoyals(side)}
+	}
 	return judge{b: b, side: side, quiet: b.keep.prepareLegality(side), low: b.prog.lowered && b.ghostsLeaveOnly()}
 }
 
@@ -110,7 +119,7 @@ func (j *judge) legal(m Move) bool {
 	b.played++
 	b.play(m, side)
 	b.probing, b.probe = true, mk.pos
-	ok := b.legalAfter(side, before)
+	ok := b.legalAfter(side, before, j.guards)
 	b.probing = false
 	b.Unmake(mk)
 	return ok
@@ -194,15 +203,55 @@ func (b *Board) eachCaptured(m Move, side board.Side, visit func(*board.Piece) b
 // move may not remove (capture, delete, lift, promote away) a royal piece
 // of its own side; taking the opponent's last royal piece, however it is
 // done, ends the game and is legal whatever it leaves; otherwise no royal
-// piece of side may be capturable. The rule is the same in both modes.
-func (b *Board) legalAfter(side board.Side, before [2]int) bool {
+// piece of side may be capturable — in a variant with lastroyal types, no
+// piece of guards, the royal pieces as the position before the move
+// counted them (a lastroyal piece made by the move is not one). The rule
+// is the same in both modes.
+func (b *Board) legalAfter(side board.Side, before [2]int, guards []int32) bool {
 	if b.pos.Royals(side) < before[side] {
 		return false
 	}
 	if before[side.Other()] > 0 && b.pos.Royals(side.Other()) == 0 {
 		return true
 	}
+	if b.prog.lastRoyal {
+		for _, id := range guards {
+			if pc := &b.pos.Pieces[id]; pc.OnBoard && b.royalSquareCapturable(pc.Square, side) {
+				return false
+			}
+		}
+		return true
+	}
 	return !b.royalCapturable(side)
+}
+
+// guardedRoyals returns the pieces of side that count as royal now: its
+// royal pieces, the lastroyal ones only when it has a single one (docs/
+// language.md § Royal pieces and legality).
+func (b *Board) guardedRoyals(side board.Side) []int32 {
+	guards := []int32{}
+	last := b.lastRoyals(side)
+	for id := range b.pos.Pieces {
+		pc := &b.pos.Pieces[id]
+		if !pc.OnBoard || pc.Side != side {
+			continue
+		}
+		if t := b.prog.types[pc.Type]; t.Royal && (!t.LastRoyal || last == 1) {
+			guards = append(guards, int32(id))
+		}
+	}
+	return guards
+}
+
+// lastRoyals counts side's lastroyal pieces on the board.
+func (b *Board) lastRoyals(side board.Side) int {
+	n := 0
+	for id := range b.pos.Pieces {
+		if pc := &b.pos.Pieces[id]; pc.OnBoard && pc.Side == side && b.prog.types[pc.Type].LastRoyal {
+			n++
+		}
+	}
+	return n
 }
 
 // royalCounts returns the royal pieces of each side on the board.
@@ -212,28 +261,40 @@ func (b *Board) royalCounts() [2]int {
 
 // royalCapturable reports whether a royal piece of side could be captured
 // by the opponent.
+// A lastroyal piece counts while it is the last of its side's.
 func (b *Board) royalCapturable(side board.Side) bool {
+	last := -1 // side's lastroyal pieces, counted when one is met
 	for id := range b.pos.Pieces {
 		pc := &b.pos.Pieces[id]
 		if !pc.OnBoard || pc.Side != side || !b.prog.types[pc.Type].Royal {
 			continue
 		}
-		if hit, ok := b.lowCapturable(pc.Square, side.Other()); ok {
-			if hit {
-				return true
+		if b.prog.types[pc.Type].LastRoyal {
+			if last < 0 {
+				last = b.lastRoyals(side)
 			}
-			continue
+			if last > 1 {
+				continue
+			}
 		}
-		if b.depth == 0 {
-			if b.probing && b.keep.probeAttacked(pc.Square, side.Other()) ||
-				!b.probing && b.keep.attacked(pc.Square, side.Other()) {
-				return true
-			}
-		} else if b.capturable(pc.Square, side.Other()) {
+		if b.royalSquareCapturable(pc.Square, side) {
 			return true
 		}
 	}
 	return false
+}
+
+// royalSquareCapturable reports whether side's opponent could capture the
+// royal piece of side on sq.
+func (b *Board) royalSquareCapturable(sq board.Square, side board.Side) bool {
+	if hit, ok := b.lowCapturable(sq, side.Other()); ok {
+		return hit
+	}
+	if b.depth == 0 {
+		return b.probing && b.keep.probeAttacked(sq, side.Other()) ||
+			!b.probing && b.keep.attacked(sq, side.Other())
+	}
+	return b.capturable(sq, side.Other())
 }
 
 // InCheck reports whether a royal piece of the side to move is capturable.

@@ -183,7 +183,7 @@ func castles(f *lang.File) bool {
 	for _, pc := range f.Pieces {
 		royal := false
 		for _, a := range pc.Attrs {
-			royal = royal || a.Name == "royal"
+			royal = royal || a.Name == "royal" || a.Name == "lastroyal"
 		}
 		if !royal {
 			continue
