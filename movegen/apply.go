@@ -195,10 +195,14 @@ func (b *Board) act(o *op, sq board.Square, run *actionRun) {
 		pos.Place(pos.NewPiece(o.typ, run.side, !o.drop), sq)
 		if o.drop {
 			pos.AddToHand(run.side, o.typ, -1)
+			pos.ResetHalfmove() // a drop cannot be taken back
 		}
 	case opPromote:
 		b.note(int(sq))
 		if id := pos.At(sq); id >= 0 {
+			if b.prog.promotesForGood(int(pos.Pieces[id].Type), o.typ) {
+				pos.ResetHalfmove()
+			}
 			pos.SetType(id, o.typ)
 		}
 	case opPick:

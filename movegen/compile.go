@@ -199,6 +199,7 @@ func (c *compiler) rules(v *board.Variant) {
 	if v.Demotes = v.Hands && f.HandDemotes; v.Demotes {
 		v.PromotedFrom = promotedFrom(p.types)
 	}
+	p.lasting = lastingPromotions(p.types)
 	c.materials()
 	for _, r := range []struct {
 		src *lang.CountRule

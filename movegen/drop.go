@@ -105,6 +105,42 @@ func promotedFrom(types []*PieceType) []int {
 	return out
 }
 
+// lastingPromotions returns, per pair of types from and to, whether a
+// promotion of a from into a to is for good: no line of to's promotes
+// into from, as kyotoshogi's flipped pieces' do. Such a promotion
+// restarts the half-move clock (docs/language.md § Repetition and the
+// move rule). The answer is a flat slice, from*len(types)+to.
+func lastingPromotions(types []*PieceType) []bool {
+	n := len(types)
+	into := make([]bool, n*n) // into[a*n+b]: a line of a's promotes into b
+	for _, t := range types {
+		for _, l := range t.Lines {
+			eachNode(l.nodes, func(nd node) {
+				if nm, ok := nd.(*normal); ok {
+					for _, o := range nm.ops {
+						if o.kind == opPromote {
+							into[t.Index*n+o.typ] = true
+						}
+					}
+				}
+			})
+		}
+	}
+	lasting := make([]bool, n*n)
+	for from := range n {
+		for to := range n {
+			lasting[from*n+to] = from != to && !types[from].Ghost && !into[to*n+from]
+		}
+	}
+	return lasting
+}
+
+// promotesForGood reports whether a promotion of a from into a to
+// restarts the half-move clock (lastingPromotions).
+func (p *Program) promotesForGood(from, to int) bool {
+	return p.lasting[from*len(p.types)+to]
+}
+
 // addHandPieces gives pos, of a variant with drops, the hand's piece of
 // each side and droppable type (board.Position.HandPieces).
 func (p *Program) addHandPieces(pos *board.Position) {

@@ -51,7 +51,7 @@ func TestCrazyhouseDrops(t *testing.T) {
 			b.Make(m)
 			assert.Equal(t, "4k3/8/8/8/8/8/4P3/4K3[n] b - - 0 1", b.FEN())
 			assert.False(t, b.Position().PieceAt(12).Unmoved, "a dropped piece enters as moved")
-			play(t, b, "N@d4", "4k3/8/8/8/3n4/8/4P3/4K3[] w - - 1 2")
+			play(t, b, "N@d4", "4k3/8/8/8/3n4/8/4P3/4K3[] w - - 0 2") // a drop restarts the clock
 			require.NoError(t, b.Unmake(mk))
 			assert.Equal(t, hash, b.Hash())
 			assert.Equal(t, "4k3/8/8/8/8/8/8/4K3[Pn] w - - 0 1", b.FEN())
@@ -123,7 +123,7 @@ func TestShogiDrops(t *testing.T) {
 	names := b.Notation(list.Moves)
 	assert.Contains(t, names, "e7e8+")
 	assert.Contains(t, names, "e7e8")
-	play(t, b, "e7e8+", "4k4/4+P4/9/9/9/9/9/9/4K4[] b - - 1 1")
+	play(t, b, "e7e8+", "4k4/4+P4/9/9/9/9/9/9/4K4[] b - - 0 1") // a promotion for good restarts the clock
 	play(t, b, "e9e8", "9/4k4/9/9/9/9/9/9/4K4[p] w - - 0 2")
 }
 
@@ -133,7 +133,7 @@ func TestShogiDrops(t *testing.T) {
 func TestKyotoshogiFlips(t *testing.T) {
 	prog := loadVariant(t, "kyotoshogi")
 	b := mustBoard(t, prog, "")
-	play(t, b, "a1a2-", "p+nks+l/5/5/L4/1SK+NP[] b - - 1 1")
+	play(t, b, "a1a2-", "p+nks+l/5/5/L4/1SK+NP[] b - - 1 1") // a flip is no lasting promotion: the clock runs
 	assert.Equal(t, mustBoard(t, prog, "p+nks+l/5/5/L4/1SK+NP[] b - - 1 1").Hash(), b.Hash())
 	b = mustBoard(t, prog, "k4/5/5/5/4K[P] w - - 0 1")
 	var list MoveList
@@ -141,5 +141,5 @@ func TestKyotoshogiFlips(t *testing.T) {
 	names := b.Notation(list.Moves)
 	assert.Contains(t, names, "P@c3")
 	assert.Contains(t, names, "+P@c3")
-	play(t, b, "+P@c3", "k4/5/2+P2/5/4K[] b - - 1 1")
+	play(t, b, "+P@c3", "k4/5/2+P2/5/4K[] b - - 0 1")
 }

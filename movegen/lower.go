@@ -39,7 +39,8 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 		return nil, nil, fmt.Errorf("the variant has lastroyal pieces")
 	}
 	v := &spec.Variant{Width: p.Width, Height: p.Height, CheckLimit: p.variant.CheckLimit, Forced: p.forced, Extinct: p.extinct, ExtinctReply: p.extinctReply,
-		Stalemate: p.stalemate, Checkmate: p.checkmate, ToHand: p.toHand, Demotes: p.variant.Demotes}
+		Stalemate: p.stalemate, Checkmate: p.checkmate, ToHand: p.toHand, Demotes: p.variant.Demotes,
+		LastingPromotions: p.lasting}
 	names := board.New(p.variant)
 	for sq := range p.Width * p.Height {
 		v.SquareNames = append(v.SquareNames, names.SquareName(board.Square(sq)))

@@ -38,6 +38,9 @@ type Program struct {
 	forced    bool // captures forced
 	royal     bool // some type is royal: legality is tested
 	lastRoyal bool // some type is lastroyal: legality counts them first
+	// lasting[from*len(types)+to]: a promotion of a from into a to is for
+	// good and restarts the half-move clock (lastingPromotions)
+	lasting []bool
 	// deathReadsMemory: some onDeath hook reads a piece's memory
 	deathReadsMemory bool
 	anyEvery         bool          // some type has every hooks

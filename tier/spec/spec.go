@@ -36,6 +36,10 @@ type Variant struct {
 	// had before its first promotion (captures hand demoted). A ghost
 	// never does.
 	ToHand, Demotes bool
+	// LastingPromotions[from*len(Types)+to]: a promotion of a from into
+	// a to is for good and restarts the half-move clock, as a drop does
+	// (no line of to's promotes back into from). Nil: none is.
+	LastingPromotions []bool
 	// SquareNames names the squares, for move strings.
 	SquareNames []string
 }

@@ -108,6 +108,9 @@ type Rules struct {
 	dropLimit       []spec.FileLimit
 	files           []set
 	toHand, demotes bool
+	// lasting[from*ntypes+to]: a promotion of a from into a to restarts
+	// the half-move clock (spec.Variant.LastingPromotions)
+	lasting []bool
 
 	zobrist zobrist
 }
@@ -353,6 +356,10 @@ func Compile(v *spec.Variant) (*Rules, error) {
 // addDrops sorts the types' drop squares into sets.
 func (r *Rules) addDrops(v *spec.Variant) error {
 	r.toHand, r.demotes = v.ToHand, v.ToHand && v.Demotes
+	r.lasting = make([]bool, r.ntypes*r.ntypes)
+	if len(v.LastingPromotions) == len(r.lasting) {
+		copy(r.lasting, v.LastingPromotions)
+	}
 	r.drops = make([][2]set, r.ntypes)
 	r.dropLimit = make([]spec.FileLimit, r.ntypes)
 	r.files = make([]set, v.Width)

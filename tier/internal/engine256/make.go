@@ -46,7 +46,7 @@ func (p *Position) play(m spec.Move) {
 		t, _ := decode(c)
 		p.reset = p.r.resets[t]
 	} else {
-		p.reset = drop >= 0 && p.r.resets[drop] // the hand's piece moves
+		p.reset = drop >= 0 // a drop cannot be taken back
 	}
 	old := p.ghosts
 	var royals [2]int
@@ -95,6 +95,7 @@ func (p *Position) makePlain(m spec.Move) {
 	if promo := m.Promotion(); promo >= 0 {
 		t, s := decode(c)
 		c = code(promo, s)
+		p.reset = p.reset || p.r.lasting[t*p.r.ntypes+promo]
 		if o == 0 && promo != t && p.r.demotes {
 			o = uint8(t) + 1 // its first promotion
 		}
@@ -201,6 +202,7 @@ func (p *Position) runScript(acts []spec.Act, from int, us board.Side) (fresh se
 		case spec.Promote:
 			if c := p.board[sq]; c != 0 {
 				t, s := decode(c)
+				p.reset = p.reset || p.r.lasting[t*p.r.ntypes+a.Type]
 				o := p.origin[sq]
 				if o == 0 && a.Type != t && p.r.demotes {
 					o = uint8(t) + 1 // its first promotion
