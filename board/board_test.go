@@ -414,6 +414,13 @@ func TestHands(t *testing.T) {
 	assert.Equal(t, "8/8/8/8/8/8/8/8[] w - - 0 1", empty.FEN())
 	assert.Equal(t, empty.Hash(), mustParse(t, house, "8/8/8/8/8/8/8/8 w - - 0 1").Hash(), "no brackets: empty hands")
 	assert.Equal(t, p.Clone().FEN(), p.FEN())
+	for _, fen := range []string{"8/8/8/8/8/8/8/8[] w - - 0 1", "8/8/8/8/8/8/8/8[-] w - - 0 1"} {
+		bare := mustParse(t, chess, fen)
+		assert.Equal(t, "8/8/8/8/8/8/8/8 w - - 0 1", bare.FEN(), "empty brackets say nothing in a variant without hands")
+	}
+	// Fairy-Stockfish's shogi FENs leave out castling and en passant
+	short := mustParse(t, house, "8/8/8/8/8/8/8/8[Qn] b 7 12")
+	assert.Equal(t, "8/8/8/8/8/8/8/8[Qn] b - - 7 12", short.FEN())
 
 	for _, c := range []struct {
 		v         *Variant

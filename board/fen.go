@@ -69,6 +69,12 @@ func Parse(v *Variant, fen string) (*Position, error) {
 // number, the check counters taken out; more is an error. home is the
 // variant's setup, or nil if it has none or fen is that setup.
 func (p *Position) parseStateFields(fen string, fields []field, home *Position) error {
+	if len(fields) == 4 && isCount(fields[2].text) && isCount(fields[3].text) {
+		// "w 0 1": the clocks right after the side to move, without
+		// castling and en passant, as Fairy-Stockfish writes shogi's
+		none := field{text: "-", off: fields[2].off}
+		fields = []field{fields[0], fields[1], none, none, fields[2], fields[3]}
+	}
 	if len(fields) > 1 {
 		switch fields[1].text {
 		case "w":
@@ -209,6 +215,11 @@ func (p *Position) checkFields(fen string, fields []field) ([]field, error) {
 	return fields, nil
 }
 
+// isCount reports whether s is a decimal number (a FEN's clock).
+func isCount(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
+}
+
 func sameOccupant(home *Position, pc *Piece) bool {
 	h := home.PieceAt(pc.Square)
 	return h != nil && h.Type == pc.Type && h.Side == pc.Side
@@ -219,14 +230,19 @@ func sameOccupant(home *Position, pc *Piece) bool {
 // with hands the holdings in brackets after them (parseHoldings).
 func (p *Position) parseRanks(fen string, f field) error {
 	if open := strings.IndexByte(f.text, '['); open >= 0 || strings.HasSuffix(f.text, "]") {
-		if !p.V.Hands {
-			return &FENError{FEN: fen, Offset: f.off + max(open, 0), Msg: "holdings in brackets, in a variant without hands"}
-		}
 		if open < 0 || !strings.HasSuffix(f.text, "]") {
 			return &FENError{FEN: fen, Offset: f.off + max(open, 0), Msg: "holdings must close the board field: [letters]"}
 		}
-		if err := p.parseHoldings(fen, f.text[open+1:len(f.text)-1], f.off+open+1); err != nil {
-			return err
+		held := f.text[open+1 : len(f.text)-1]
+		switch {
+		case p.V.Hands:
+			if err := p.parseHoldings(fen, held, f.off+open+1); err != nil {
+				return err
+			}
+		case held != "" && held != "-":
+			// empty brackets say nothing: Fairy-Stockfish reads them in
+			// any variant
+			return &FENError{FEN: fen, Offset: f.off + open, Msg: "holdings in brackets, in a variant without hands"}
 		}
 		f.text = f.text[:open]
 	}
