@@ -93,8 +93,9 @@ type FileName struct {
 // its side's first rank enters unmoved and makes its side's ROOKs on
 // the RFILEs of that rank unmoved; a ROOK dropped on an RFILE there,
 // with a KING of its side on KFILE, enters unmoved and makes that KING
-// unmoved. For the FEN's castling field these squares are where the
-// two stand at home.
+// unmoved (and, when the KING had moved, the other ROOKs there moved).
+// For the FEN's castling field these squares are where the two stand at
+// home.
 type DropCastle struct {
 	Pos
 	King      PieceName

@@ -84,6 +84,10 @@ func (dc *dropCastle) home() []board.HomePiece {
 // on theirs unmoved; a rook dropped on one of its squares, with its
 // side's king on the king's square, is unmoved and makes the king
 // unmoved — as Fairy-Stockfish grants castling rights to dropped pieces.
+// Fairy-Stockfish keeps a right per rook: a king that has moved has lost
+// the rights of every rook, and a rook dropped beside it when it is back
+// gets one for itself alone. So a rook dropped beside a moved king makes
+// the other rooks on their squares moved.
 func (b *Board) castleDropped(id int32, sq board.Square, side board.Side) {
 	dc, pos := b.prog.dropCastle, b.pos
 	ally := func(at board.Square, t int) int32 {
@@ -101,10 +105,19 @@ func (b *Board) castleDropped(id int32, sq board.Square, side board.Side) {
 			}
 		}
 	case t == dc.rook && slices.Contains(dc.rookSqs[side], sq):
-		if king := ally(dc.kingSq[side], dc.king); king >= 0 {
-			pos.SetUnmoved(id, true)
-			pos.SetUnmoved(king, true)
+		king := ally(dc.kingSq[side], dc.king)
+		if king < 0 {
+			return
 		}
+		if !pos.Pieces[king].Unmoved {
+			for _, r := range dc.rookSqs[side] {
+				if rook := ally(r, dc.rook); rook >= 0 && r != sq {
+					pos.SetUnmoved(rook, false)
+				}
+			}
+		}
+		pos.SetUnmoved(id, true)
+		pos.SetUnmoved(king, true)
 	}
 }
 

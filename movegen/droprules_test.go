@@ -142,22 +142,30 @@ func TestDropsCastle(t *testing.T) {
 	tests := []struct {
 		name, fen string
 		moves     []string
-		want      string // the FEN after them
-		castles   []string
-		plainFEN  string // without drops castle
+		want      string   // the FEN after them
+		castles   []string // castlings then legal
+		never     []string // castlings then not legal
+		plainFEN  string   // without drops castle
 	}{
 		{"the king dropped on e1 castles with both rooks", start, []string{"K@e1"},
-			"r3k3/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[r] b KQq - 1 1", nil,
+			"r3k3/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[r] b KQq - 1 1", nil, nil,
 			"r3k3/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[r] b - - 1 1"},
 		{"then the rook dropped on h8 with the king on e8", start, []string{"K@e1", "R@h8"},
-			"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[] w KQkq - 2 2", []string{"e1c1", "e1g1"},
+			"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[] w KQkq - 2 2", []string{"e1c1", "e1g1"}, nil,
 			"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[] w - - 2 2"},
 		{"the king dropped on d1 does not castle", start, []string{"K@d1"},
-			"r3k3/pppppppp/8/8/8/8/PPPPPPPP/R2K3R[r] b q - 1 1", nil,
+			"r3k3/pppppppp/8/8/8/8/PPPPPPPP/R2K3R[r] b q - 1 1", nil, nil,
 			"r3k3/pppppppp/8/8/8/8/PPPPPPPP/R2K3R[r] b - - 1 1"},
 		{"a rook dropped on h1 makes the king on e1 castle", "4k3/pppppppp/8/8/8/8/PPPPPPPP/R3K3[R] w - - 0 1", []string{"R@h1"},
-			"4k3/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[] b K - 1 1", nil,
+			"4k3/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[] b K - 1 1", nil, nil,
 			"4k3/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[] b - - 1 1"},
+		// in check, no drop blocks: the king leaves e1 and comes back, which
+		// costs it the a1 rook's castling; the rook dropped on h1 then
+		// castles alone (Fairy-Stockfish: K, e1g1 and no e1c1)
+		{"a rook dropped beside a king that came back castles alone", "4k3/8/8/8/4q3/8/8/R3K3[R] w Q - 0 1",
+			[]string{"e1d1", "e4d4", "d1e1", "d4h8", "R@h1", "e8e7"},
+			"7q/4k3/8/8/8/8/8/R3K2R[] w K - 6 4", []string{"e1g1"}, []string{"e1c1"},
+			"7q/4k3/8/8/8/8/8/R3K2R[] w - - 6 4"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -169,6 +177,9 @@ func TestDropsCastle(t *testing.T) {
 				assert.Equal(t, b.pos.ComputeHash(), b.pos.Hash())
 				for _, c := range tt.castles {
 					assert.Contains(t, legalNames(t, b), c)
+				}
+				for _, c := range tt.never {
+					assert.NotContains(t, legalNames(t, b), c)
 				}
 				again := mustBoard(t, prog, b.FEN())
 				assert.Equal(t, tt.want, again.FEN(), "the FEN reads back")
