@@ -73,6 +73,13 @@ type Variant struct {
 	// partner) the partner on that file; a royal piece is unmoved when it
 	// has a partner so named. FEN writes the field in X-FEN form.
 	CastlePartners []bool
+	// CastleHome lists pieces that count, beside the setup's, as standing
+	// at home for the castling field (movegen's drops castle: placement's
+	// king on e1 and rooks on a1 and h1, where its setup has none): a FEN
+	// read makes such a piece unmoved only when the field names it (its
+	// royal piece's letter, or its partner's), and FEN writes a letter for
+	// an unmoved royal piece there and each unmoved partner. Nil for none.
+	CastleHome []HomePiece
 	// GhostVictims, when set, returns the squares of the pieces a ghost
 	// stands for (those its capture would take), which FEN writes in the
 	// en-passant field beside the ghost's square: a variant with several
@@ -85,6 +92,13 @@ type Variant struct {
 	// differ in no other flag hash alike, as a repetition needs. Nil:
 	// every type's flag counts.
 	UnmovedMatters []bool
+}
+
+// HomePiece is a piece of Variant.CastleHome: its type, side and square.
+type HomePiece struct {
+	Type   int16
+	Side   Side
+	Square Square
 }
 
 // unmovedCounts reports whether the unmoved flag of type t is part of

@@ -2,6 +2,7 @@ package board
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 
@@ -144,6 +145,54 @@ func TestUnmovedFromFEN(t *testing.T) {
 	e1, _ := none.ParseSquare("e1")
 	assert.False(t, none.PieceAt(e1).Unmoved, "a king without castling letters counts as moved")
 	assert.Equal(t, "r3k2r/8/8/8/8/8/1P6/R3K1NR w Qk - 0 1", p.FEN())
+}
+
+// placement is chess whose pieces but the pawns start in hand, with the
+// king's and rooks' squares as castling homes (movegen's drops castle).
+var placement = func() *Variant {
+	v := *chess
+	v.Hands = true
+	v.Setup = "8/pppppppp/8/8/8/8/PPPPPPPP/8[KQRRBBNNkqrrbbnn] w - - 0 1"
+	for s, rank := range []int{0, 7} {
+		v.CastleHome = append(v.CastleHome, HomePiece{Type: 0, Side: Side(s), Square: Square(rank*8 + 4)},
+			HomePiece{Type: 2, Side: Side(s), Square: Square(rank * 8)}, HomePiece{Type: 2, Side: Side(s), Square: Square(rank*8 + 7)})
+	}
+	return &v
+}()
+
+// TestCastleHome: on Variant.CastleHome's squares the castling field alone
+// makes a king and its rooks unmoved, where the setup has none, and FEN
+// writes the letters back.
+func TestCastleHome(t *testing.T) {
+	for _, c := range []struct {
+		fen     string
+		unmoved []string
+		want    string // the FEN written, when not fen
+	}{
+		{"r3k3/pppppppp/8/8/8/8/PPPPPPPP/R6R[Kr] w q - 0 1", []string{"e8", "a8"}, ""},
+		{"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[] w KQkq - 0 1", []string{"e1", "a1", "h1", "e8", "a8", "h8"}, ""},
+		{"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[] w Kq - 0 1", []string{"e1", "h1", "e8", "a8"}, ""},
+		{"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[] w - - 0 1", nil, ""},
+		{"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[] w", []string{"e1", "a1", "h1", "e8", "a8", "h8"},
+			"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[] w KQkq - 0 1"},
+		{"r3k3/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[r] b KQq - 0 1", []string{"e1", "a1", "h1", "e8", "a8"}, ""},
+		{"r2k3r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[] w KQkq - 0 1", []string{"e1", "a1", "h1"},
+			"r2k3r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[] w KQ - 0 1"},
+	} {
+		p := mustParse(t, placement, c.fen)
+		for _, sq := range []string{"e1", "a1", "h1", "e8", "a8", "h8"} {
+			s, err := p.ParseSquare(sq)
+			require.NoError(t, err)
+			if pc := p.PieceAt(s); pc != nil {
+				assert.Equal(t, slices.Contains(c.unmoved, sq), pc.Unmoved, "%s: %s", c.fen, sq)
+			}
+		}
+		want := c.want
+		if want == "" {
+			want = c.fen
+		}
+		assert.Equal(t, want, p.FEN())
+	}
 }
 
 func TestEnPassantGhost(t *testing.T) {

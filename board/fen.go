@@ -18,13 +18,14 @@ import (
 // 1…MaxCounter and a check counter in 0…MaxChecks. An error is a
 // [*FENError] that names the field and where it starts.
 //
-// A piece counts as unmoved when it stands where the variant's own setup has
-// a piece of its type and side. In a variant with castling (Variant.Castling)
-// the castling field then marks as moved the royal pieces of a side without
-// castling letters, and the corner pieces (the farthest non-royal setup
-// pieces on a royal piece's rank) whose letter is missing; in a variant
-// without castling the field is read and ignored, and written as -. In a
-// variant with castle partners (Variant.CastlePartners: Chess960) the
+// A piece counts as unmoved when it stands where the variant's own setup
+// (with Variant.CastleHome's pieces) has a piece of its type and side. In
+// a variant with castling (Variant.Castling) the castling field then marks
+// as moved the royal pieces of a side without castling letters, the
+// corner pieces (the farthest non-royal setup pieces on a royal piece's
+// rank) whose letter is missing, and the pieces on CastleHome's squares
+// that no letter names; in a variant without castling the field is read
+// and ignored, and written as -. In a variant with castle partners (Variant.CastlePartners: Chess960) the
 // field alone decides, X-FEN or Shredder-FEN, and is written as X-FEN. Each
 // en-passant square gets a ghost of the side that just moved, which its
 // every-hook removes after one ply.
@@ -46,6 +47,7 @@ func Parse(v *Variant, fen string) (*Position, error) {
 		if home, err = Parse(v, v.Setup); err != nil {
 			return nil, fmt.Errorf("the variant's setup: %w", err)
 		}
+		home.addCastleHome()
 	}
 	if err := p.parseRanks(fen, fields[0]); err != nil {
 		return nil, err
@@ -422,12 +424,31 @@ func (p *Position) corners(home *Position, royal *Piece) (kingside, queenside Sq
 	return kingside, queenside
 }
 
+// addCastleHome places the pieces of Variant.CastleHome on home, the
+// variant's setup, where it has none.
+func (home *Position) addCastleHome() {
+	for _, h := range home.V.CastleHome {
+		if home.squares[h.Square] < 0 {
+			home.placeFENPiece(h.Type, h.Side, h.Square)
+		}
+	}
+}
+
 // applyCastling marks as moved the royal and corner pieces whose castling
-// letters the field lacks.
+// letters the field lacks, and the pieces on Variant.CastleHome's squares
+// that no letter names.
 func (p *Position) applyCastling(field string, home *Position) {
 	if home == nil {
 		return
 	}
+	named := map[Square]bool{}
+	defer func() {
+		for _, h := range p.V.CastleHome {
+			if pc := p.PieceAt(h.Square); pc != nil && !named[h.Square] {
+				pc.Unmoved = false
+			}
+		}
+	}()
 	for id := range p.Pieces {
 		royal := &p.Pieces[id]
 		if !p.V.Royal[royal.Type] || !royal.Unmoved {
@@ -441,11 +462,15 @@ func (p *Position) applyCastling(field string, home *Position) {
 		if !hasK && !hasQ {
 			royal.Unmoved = false
 		}
+		named[royal.Square] = hasK || hasQ
 		kingside, queenside := p.corners(home, royal)
 		for _, c := range []struct {
 			sq  Square
 			has bool
 		}{{kingside, hasK}, {queenside, hasQ}} {
+			if c.sq != NoSquare && c.has {
+				named[c.sq] = true
+			}
 			if c.sq == NoSquare || c.has {
 				continue
 			}
@@ -610,6 +635,7 @@ func (p *Position) castlingField() string {
 	if err != nil {
 		return "-"
 	}
+	home.addCastleHome()
 	field := ""
 	for _, s := range []Side{First, Second} {
 		for id := range p.Pieces {

@@ -63,6 +63,45 @@ type File struct {
 	// Insufficient lists the material with which neither side can win
 	// (insufficient KN vs K): a position whose pieces match one is drawn.
 	Insufficient []*Material
+	// ForcedDrops: while the side to move has a legal drop, only drops
+	// are legal (drops forced).
+	ForcedDrops bool
+	// BicolorDrops, when not nil, names the piece whose drops must leave
+	// a side able to have its pieces of that type on squares of both
+	// colours (drops bicolor NAME).
+	BicolorDrops *PieceName
+	// DropCastle, when not nil, lets dropped pieces castle (drops castle
+	// KING FILE ROOK FILE…).
+	DropCastle *DropCastle
+}
+
+// PieceName is a piece named in a declaration, where it stands.
+type PieceName struct {
+	Pos
+	Name string
+}
+
+// FileName is a file named in a declaration (a, b, …, aa to af), where
+// it stands.
+type FileName struct {
+	Pos
+	Name string
+}
+
+// DropCastle is drops castle KING KFILE ROOK RFILE…
+// (docs/language.md § Hands and drops): a KING dropped on file KFILE of
+// its side's first rank enters unmoved and makes its side's ROOKs on
+// the RFILEs of that rank unmoved; a ROOK dropped on an RFILE there,
+// with a KING of its side on KFILE, enters unmoved and makes that KING
+// unmoved (and, when the KING had moved, the other ROOKs there moved).
+// For the FEN's castling field these squares are where the two stand at
+// home.
+type DropCastle struct {
+	Pos
+	King      PieceName
+	KingFile  FileName
+	Rook      PieceName
+	RookFiles []FileName
 }
 
 // Piece is a piece declaration with its move lines and hooks.
@@ -179,7 +218,7 @@ type Step struct {
 // Simple is a keyword that takes no operand: the conditions empty, enemy,
 // ally, piece, unmoved, notorigin, notfirst, safe, notvisited and the
 // actions mov, capt, del, pick, put, pickcapt, mark, pass, remember, win,
-// lose, draw, and break.
+// lose, draw, nocheck, and break.
 type Simple struct {
 	Pos
 	Op string
@@ -191,15 +230,16 @@ type Not struct {
 	Cond Item
 }
 
-// Named is a keyword with a name: is NAME, has NAME (conditions), spawn NAME,
-// promote NAME (actions).
+// Named is a keyword with a name: is NAME, has NAME, onfile NAME N,
+// count NAME N, harmless NAME (conditions), spawn NAME, promote NAME
+// (actions).
 type Named struct {
 	Pos
 	Op      string
 	Name    string
 	NamePos Pos
-	// Count, for onfile NAME N, is how many pieces the file must hold;
-	// 0 when not written (one)
+	// Count, for onfile NAME N and count NAME N, is how many pieces the
+	// file or the board must hold; 0 when not written (one)
 	Count int
 }
 

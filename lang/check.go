@@ -67,9 +67,11 @@ func (p *parser) check(f *File, x *expander) {
 			}
 		})
 	}
+	hint := func(name string) string { return p.didYouMean(name, names) }
 	for _, pc := range f.Pieces {
-		p.checkCastles(f, pc, func(name string) string { return p.didYouMean(name, names) }, byName)
+		p.checkCastles(f, pc, hint, byName)
 	}
+	p.checkDrops(f, hint, byName)
 	for _, t := range f.Tiles {
 		if len(t.Rows) != f.Height {
 			p.errorAt(t.Pos, "tiles %d has %d rows for a board of %d ranks", t.Cell, len(t.Rows), f.Height)
@@ -137,6 +139,52 @@ func (p *parser) checkCastles(f *File, pc *Piece, hint func(string) string, byNa
 	})
 }
 
+// checkDrops checks the drops declarations (docs/language.md § Hands and
+// drops): drops bicolor names a piece that is dropped; drops castle a
+// royal piece and another piece, and files of the board, the partner's
+// other than the royal piece's.
+func (p *parser) checkDrops(f *File, hint func(string) string, byName map[string]*Piece) {
+	if b := f.BicolorDrops; b != nil {
+		switch pc := byName[b.Name]; {
+		case pc == nil:
+			p.errorAt(b.Pos, "drops bicolor names unknown piece %q%s", b.Name, hint(b.Name))
+		case len(pc.Drops) == 0:
+			p.errorAt(b.Pos, "drops bicolor names piece %s, which has no drop lines", b.Name)
+		}
+	}
+	c := f.DropCastle
+	if c == nil {
+		return
+	}
+	king := byName[c.King.Name]
+	switch {
+	case king == nil:
+		p.errorAt(c.King.Pos, "drops castle names unknown piece %q%s", c.King.Name, hint(c.King.Name))
+	case !slices.ContainsFunc(king.Attrs, func(a *Attr) bool { return a.Name == "royal" }):
+		p.errorAt(c.King.Pos, "drops castle names piece %s, which is not royal: only a royal piece castles", c.King.Name)
+	}
+	rook := byName[c.Rook.Name]
+	switch {
+	case rook == nil:
+		p.errorAt(c.Rook.Pos, "drops castle names unknown piece %q%s", c.Rook.Name, hint(c.Rook.Name))
+	case c.Rook.Name == c.King.Name:
+		p.errorAt(c.Rook.Pos, "drops castle names %s twice: the castling piece's partner is another piece", c.Rook.Name)
+	case king != nil && len(king.Drops) == 0 && len(rook.Drops) == 0:
+		p.errorAt(c.Pos, "drops castle names pieces %s and %s, neither of which has drop lines", c.King.Name, c.Rook.Name)
+	}
+	last := fileName(f.Width - 1)
+	seen := map[string]bool{c.KingFile.Name: true}
+	for i, fl := range append([]FileName{c.KingFile}, c.RookFiles...) {
+		switch {
+		case FileIndex(fl.Name) >= f.Width:
+			p.errorAt(fl.Pos, "expected a file of the %d-file board (a to %s) in drops castle, found %q", f.Width, last, fl.Name)
+		case i > 0 && seen[fl.Name]:
+			p.errorAt(fl.Pos, "file %s named twice in drops castle", fl.Name)
+		}
+		seen[fl.Name] = true
+	}
+}
+
 // fileName names file x as FileIndex reads it.
 func fileName(x int) string {
 	if x < 26 {
@@ -154,7 +202,7 @@ func isCondition(it Item) bool {
 	case *Not, *PosCond:
 		return true
 	case *Named:
-		return n.Op == "is" || n.Op == "has" || n.Op == "onfile"
+		return n.Op == "is" || n.Op == "has" || n.Op == "onfile" || n.Op == "count" || n.Op == "harmless"
 	case *Mem:
 		return n.Op == "mcmp" || n.Op == "mless" || n.Op == "mdiff"
 	}

@@ -38,6 +38,7 @@ lines only ASCII may appear. After macro expansion:
 	        | 'captures' ('forced'|'hand' 'demoted'?) | 'extinction' ('draw'|'loss'|'win') 'reply'? | 'checks' N
 	        | ('repetition'|'moverule') N ('draw'|'loss'|'win')
 	        | 'insufficient' material 'vs' material 'samecolor'?
+	        | 'drops' ('forced' | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+)
 	material: (LETTERS | '{' LETTERS '}')+
 	piece:    'piece' NAME LETTER attr* NEWLINE (INDENT pieceline)*
 	attr:     NAME | 'value' NUMBER
@@ -46,10 +47,11 @@ lines only ASCII may appear. After macro expansion:
 	item:     STEP | condition | action | structure
 	STEP:     'e'? [wasd]+
 	condition: 'empty' | 'enemy' | 'ally' | 'piece' | 'unmoved' | 'notorigin' | 'notfirst'
-	        | 'safe' | 'notvisited' | 'not' condition | ('is'|'has') NAME
-	        | 'pos' (N|'x') (N|'x'|'l') | ('mcmp'|'mless'|'mdiff') operand operand
+	        | 'safe' | 'notvisited' | 'not' condition | ('is'|'has'|'harmless') NAME
+	        | ('onfile'|'count') NAME N? | 'pos' (N|'x') (N|'x'|'l')
+	        | ('mcmp'|'mless'|'mdiff') operand operand
 	action:   'mov' | 'capt' | 'del' | 'pick' | 'put' | 'pickcapt' | 'mark' | 'pass'
-	        | 'remember' | 'win' | 'lose' | 'draw' | ('spawn'|'promote') NAME
+	        | 'remember' | 'win' | 'lose' | 'draw' | 'nocheck' | ('spawn'|'promote') NAME
 	        | ('mset'|'madd') CELL operand | 'mgrw' ('l'|'p'|'t'|'g') operand | 'break'
 	        | 'castle' NAME FILE FILE     (a royal piece's line, last, after conditions only)
 	operand:  NUMBER | CELL | 'px' | 'py' | 'turn'      CELL: [lptg]+ [0-9]+

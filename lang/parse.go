@@ -44,7 +44,7 @@ const (
 	maxRepetition = 1000      // repetition N
 	maxMoveRule   = 1 << 20   // moverule N: moves of each side, far from the int32 ply counter
 	maxMaterials  = 64        // insufficient declarations
-	maxOnFile     = 1 << 10   // onfile NAME N: more than a file holds
+	maxPieces     = 1 << 10   // onfile NAME N, count NAME N: more than a board holds
 	// letters of one side of an insufficient declaration
 	maxMaterialLetters = 64
 )
@@ -103,7 +103,7 @@ func (p *parser) errorAt(pos Pos, format string, args ...any) {
 func (p *parser) reporting() bool { return len(p.errs) < maxErrors && !p.abandoned }
 
 // declaration keywords, offered as suggestions at the start of a line.
-var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient"}
+var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops"}
 
 // parseFile parses the whole file:
 //
@@ -113,6 +113,7 @@ var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup"
 //	           | 'nomoves' ('stalemate' | 'check') ('draw' | 'loss' | 'win')
 //	           | 'captures' 'forced' | 'extinction' ('draw' | 'loss' | 'win')
 //	           | 'checks' NUMBER | ('repetition' | 'moverule') NUMBER ('draw' | 'loss' | 'win')
+//	           | 'drops' ('forced' | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+)
 func (p *parser) parseFile() *File {
 	f := &File{Width: 8, Height: 8, Symmetry: "mirror"}
 	lines := p.lexLines()
@@ -244,6 +245,8 @@ func (p *parser) parseLineDeclaration(f *File, l macroLine, seen map[itemType]it
 	case itemMoveRule:
 		p.once(seen, head)
 		f.MoveRule = p.parseCountRule(l, 1, maxMoveRule)
+	case itemDrops:
+		p.parseDrops(f, l)
 	case itemInsufficient:
 		if m := p.parseMaterial(l); m != nil {
 			if len(f.Insufficient) == maxMaterials {
@@ -274,6 +277,86 @@ func (p *parser) onceNamed(t item, what string, flag *bool) {
 		p.errorAt(t.pos, "%s declared twice", what)
 	}
 	*flag = true
+}
+
+// parseDrops reads a drops declaration into f; each kind may stand once:
+//
+//	drops: 'drops' ('forced' | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+)
+func (p *parser) parseDrops(f *File, l macroLine) {
+	head := l.toks[0]
+	kinds := []string{"forced", "bicolor", "castle"}
+	if len(l.toks) < 2 || !slices.Contains(kinds, l.toks[1].val) {
+		p.parseWord(l, 1, "drops", kinds...) // reports what stands there
+		return
+	}
+	switch l.toks[1].val {
+	case "forced":
+		p.onceNamed(head, "drops forced", &f.ForcedDrops)
+		p.expectLineEnd(l, 2)
+	case "bicolor":
+		name, ok := p.pieceNameAt(l, 2, "a piece name after drops bicolor")
+		if !ok {
+			return
+		}
+		if f.BicolorDrops != nil {
+			p.errorAt(head.pos, "drops bicolor declared twice (first at %s)", p.src.Position(f.BicolorDrops.Pos))
+		}
+		f.BicolorDrops = &name
+		p.expectLineEnd(l, 3)
+	case "castle":
+		if c := p.parseDropCastle(l); c != nil {
+			if f.DropCastle != nil {
+				p.errorAt(head.pos, "drops castle declared twice (first at %s)", p.src.Position(f.DropCastle.Pos))
+			}
+			f.DropCastle = c
+		}
+	}
+}
+
+// parseDropCastle reads what follows drops castle, or returns nil after
+// an error:
+//
+//	'castle' NAME FILE NAME FILE+
+func (p *parser) parseDropCastle(l macroLine) *DropCastle {
+	c := &DropCastle{Pos: l.toks[0].pos}
+	var ok bool
+	if c.King, ok = p.pieceNameAt(l, 2, "the castling piece's name after drops castle"); !ok {
+		return nil
+	}
+	if c.KingFile, ok = p.fileNameAt(l, 3, "the file a dropped "+c.King.Name+" castles from (a, b, …)"); !ok {
+		return nil
+	}
+	if c.Rook, ok = p.pieceNameAt(l, 4, "its partner's name after drops castle "+c.King.Name+" "+c.KingFile.Name); !ok {
+		return nil
+	}
+	for i := 5; i == 5 || i < len(l.toks); i++ {
+		fl, ok := p.fileNameAt(l, i, "a file a dropped "+c.Rook.Name+" castles from (a, b, …)")
+		if !ok {
+			return nil
+		}
+		c.RookFiles = append(c.RookFiles, fl)
+	}
+	return c
+}
+
+// pieceNameAt reads the identifier at l.toks[i] as a piece's name; want
+// says what was expected, for the error.
+func (p *parser) pieceNameAt(l macroLine, i int, want string) (PieceName, bool) {
+	if i >= len(l.toks) || l.toks[i].typ != itemIdent {
+		p.errorAt(posAt(l.toks, i, l.end), "expected %s, found %s", want, describeAt(l.toks, i))
+		return PieceName{}, false
+	}
+	return PieceName{Pos: l.toks[i].pos, Name: l.toks[i].val}, true
+}
+
+// fileNameAt reads the file name at l.toks[i] (a to z, aa to af); want
+// says what was expected, for the error.
+func (p *parser) fileNameAt(l macroLine, i int, want string) (FileName, bool) {
+	if i >= len(l.toks) || l.toks[i].typ != itemIdent || FileIndex(l.toks[i].val) < 0 {
+		p.errorAt(posAt(l.toks, i, l.end), "expected %s, found %s", want, describeAt(l.toks, i))
+		return FileName{}, false
+	}
+	return FileName{Pos: l.toks[i].pos, Name: l.toks[i].val}, true
 }
 
 // parseSetup reads a setup line, or returns nil after an error:
@@ -876,7 +959,8 @@ func (p *parser) nested(parse func() Item) Item {
 //
 //	condition: 'empty' | 'enemy' | 'ally' | 'piece' | 'unmoved' | 'notorigin'
 //	         | 'notfirst' | 'safe' | 'notvisited' | 'not' condition
-//	         | ('is' | 'has') IDENT | 'pos' coord coord
+//	         | ('is' | 'has' | 'harmless') IDENT | ('onfile' | 'count') IDENT NUMBER?
+//	         | 'pos' coord coord
 //	         | ('mcmp' | 'mless' | 'mdiff') operand operand
 //	coord: NUMBER | 'x' | 'l'
 func (p *parser) parseCondition() Item {
@@ -905,15 +989,18 @@ func (p *parser) parseCondition() Item {
 		return p.parseNamed(t, "a piece name")
 	case itemHas:
 		return p.parseNamed(t, "an attribute name")
-	case itemOnFile:
-		// onfile NAME N?: N or more such pieces (torishogi's two swallows)
+	case itemHarmless:
+		return p.parseNamed(t, "a piece name")
+	case itemOnFile, itemCount:
+		// onfile NAME N?: N or more such pieces on the file (torishogi's
+		// two swallows); count NAME N?: on the board (sittuyin's pawns)
 		n, ok := p.parseNamed(t, "a piece name").(*Named)
 		if !ok {
 			return nil
 		}
 		if c := p.peek(); c.typ == itemNumber {
 			p.next()
-			v, ok := p.number(c, "onfile "+n.Name+" "+c.val, 1, maxOnFile)
+			v, ok := p.number(c, n.Op+" "+n.Name+" "+c.val, 1, maxPieces)
 			if !ok {
 				return nil
 			}
@@ -965,7 +1052,7 @@ func (p *parser) parseCoord(words, what string) (string, bool) {
 // parseAction parses an action:
 //
 //	action: 'mov' | 'capt' | 'del' | 'pick' | 'put' | 'pickcapt' | 'mark'
-//	      | 'pass' | 'remember' | 'win' | 'lose' | 'draw'
+//	      | 'pass' | 'remember' | 'win' | 'lose' | 'draw' | 'nocheck'
 //	      | ('spawn' | 'promote') IDENT
 //	      | ('mset' | 'madd') cell operand | 'mgrw' MEMORY operand
 //	      | 'castle' IDENT FILE FILE

@@ -187,6 +187,9 @@ func TestParseLines(t *testing.T) {
 		{"hooks", "every 2: del | onDeath: w capt", "every 2: del | onDeath: w capt"},
 		{"drops", "drop: empty not pos x 0 | drop: empty", "drop: empty not pos x 0 | drop: empty"},
 		{"onfile", "drop: empty not onfile king | drop: not onfile king 2", "drop: empty not onfile king | drop: not onfile king 2"},
+		{"count", "not count queen count king 2 w empty mov", "not count queen count king 2 w empty mov"},
+		{"harmless and nocheck", "wa empty harmless queen mov promote queen nocheck | harmless king promote queen nocheck",
+			"wa empty harmless queen mov promote queen nocheck | harmless king promote queen nocheck"},
 		{"hook copied by braces", "every 1: {w,s} del", "every 1: w del | every 1: s del"},
 		{"queue aliases", "queuePush w queuePop queueCapt pintar doNothing", "pick w put pickcapt mark pass"},
 		{"visited", "pRemember w pNotContains mov", "remember w notvisited mov"},
@@ -225,6 +228,7 @@ board 10x8
 symmetry rotate
 piece king K royal real value 0 jaque
     w mov
+    drop: empty
 setup 10/10/10/10/10/10/10/4K5 w - - 0 1
 tiles 0
     1 2 3 4 5 6 7 8 9 10
@@ -243,6 +247,11 @@ checks 3
 eval g7
 insufficient KN vs K
 insufficient K{B}{N} vs KBB samecolor
+drops forced
+drops bicolor king
+drops castle king e king2 a h
+piece king2 L
+    drop: empty
 `)
 	assert.Equal(t, "Three Check", f.Name)
 	require.NotNil(t, f.Eval)
@@ -258,7 +267,17 @@ insufficient K{B}{N} vs KBB samecolor
 	assert.Equal(t, 3, f.Checks)
 	assert.Equal(t, [2]int{10, 8}, [2]int{f.Width, f.Height})
 	assert.Equal(t, "rotate", f.Symmetry)
-	require.Len(t, f.Pieces, 1)
+	assert.True(t, f.ForcedDrops)
+	require.NotNil(t, f.BicolorDrops)
+	assert.Equal(t, "king", f.BicolorDrops.Name)
+	require.NotNil(t, f.DropCastle)
+	assert.Equal(t, "king", f.DropCastle.King.Name)
+	assert.Equal(t, "e", f.DropCastle.KingFile.Name)
+	assert.Equal(t, "king2", f.DropCastle.Rook.Name)
+	require.Len(t, f.DropCastle.RookFiles, 2)
+	assert.Equal(t, "a", f.DropCastle.RookFiles[0].Name)
+	assert.Equal(t, "h", f.DropCastle.RookFiles[1].Name)
+	require.Len(t, f.Pieces, 2)
 	var attrs []string
 	for _, a := range f.Pieces[0].Attrs {
 		attrs = append(attrs, a.String())
@@ -282,7 +301,7 @@ func TestParseErrors(t *testing.T) {
 		want []string
 	}{
 		{"misspelled declaration", "boardd 8x8\n", []string{
-			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient), found "boardd" (did you mean "board"?)`}},
+			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops), found "boardd" (did you mean "board"?)`}},
 		{"checks", "checks 0\n", []string{"e.alf:1:8: checks 0 is out of range (1 to 1000)"}},
 		{"repetition once", "repetition 1 draw\n", []string{"e.alf:1:12: repetition 1 is out of range (2 to 1000)"}},
 		{"repetition without a count", "repetition draw\n", []string{`e.alf:1:12: expected the number of times a position occurs after repetition, found keyword "draw"`}},
@@ -298,6 +317,43 @@ func TestParseErrors(t *testing.T) {
 		{"royal and lastroyal", "piece king K royal lastroyal\n    w empty mov\n", []string{"e.alf:1:20: piece king is royal and lastroyal: a royal piece is one or the other"}},
 		{"onfile count out of range", "piece king K\n    w onfile king 0 mov\n", []string{"e.alf:2:19: onfile king 0 is out of range (1 to 1024)"}},
 		{"captures hand twice", "captures hand\ncaptures forced\ncaptures hand\n", []string{"e.alf:3:1: captures hand declared twice"}},
+		{"count out of range", "piece king K\n    count king 1025 w mov\n", []string{"e.alf:2:16: count king 1025 is out of range (1 to 1024)"}},
+		{"count without a name", "piece king K\n    count 2 w mov\n", []string{"e.alf:2:11: expected a piece name after count, found number 2"}},
+		{"count of an unknown piece", "piece king K\n    count kingg w mov\n", []string{`e.alf:2:11: count names unknown piece "kingg" (did you mean "king"?)`}},
+		{"harmless of an unknown piece", "piece king K\n    harmless qeen promote king\n", []string{`e.alf:2:14: harmless names unknown piece "qeen"`}},
+		{"nocheck is an action", "piece king K\n    not nocheck w mov\n", []string{`e.alf:2:9: expected a condition after not, found keyword "nocheck"`}},
+		{"drops without a kind", "drops\n", []string{"e.alf:1:6: expected forced or bicolor or castle after drops, found end of line"}},
+		{"drops misspelled", "drops bicolour bishop\n", []string{`e.alf:1:7: expected forced or bicolor or castle after drops, found "bicolour" (did you mean "bicolor"?)`}},
+		{"drops forced twice", "drops forced\ndrops forced\n", []string{"e.alf:2:1: drops forced declared twice"}},
+		{"drops forced with a stray word", "drops forced now\n", []string{`e.alf:1:14: expected end of line, found "now"`}},
+		{"drops bicolor without a name", "drops bicolor\n", []string{"e.alf:1:14: expected a piece name after drops bicolor, found end of line"}},
+		{"drops bicolor of an unknown piece", "piece bishop B\n    drop: empty\ndrops bicolor bishp\n", []string{
+			`e.alf:3:15: drops bicolor names unknown piece "bishp" (did you mean "bishop"?)`}},
+		{"drops bicolor of a piece never dropped", "piece bishop B\n    w mov\ndrops bicolor bishop\n", []string{
+			"e.alf:3:15: drops bicolor names piece bishop, which has no drop lines"}},
+		{"drops bicolor twice", "piece bishop B\n    drop: empty\ndrops bicolor bishop\ndrops bicolor bishop\n", []string{
+			"e.alf:4:1: drops bicolor declared twice (first at e.alf:3:15)"}},
+		{"drops castle without files", "piece king K royal\npiece rook R\n    drop: empty\ndrops castle king rook\n", []string{
+			`e.alf:4:19: expected the file a dropped king castles from (a, b, …), found "rook"`}},
+		{"drops castle without rook files", "piece king K royal\npiece rook R\n    drop: empty\ndrops castle king e rook\n", []string{
+			"e.alf:4:25: expected a file a dropped rook castles from (a, b, …), found end of line"}},
+		{"drops castle with a bad file", "piece king K royal\npiece rook R\n    drop: empty\ndrops castle king e rook a 3\n", []string{
+			"e.alf:4:28: expected a file a dropped rook castles from (a, b, …), found number 3"}},
+		{"drops castle off the board", "board 6x6\npiece king K royal\npiece rook R\n    drop: empty\ndrops castle king e rook a h\n", []string{
+			`e.alf:5:28: expected a file of the 6-file board (a to f) in drops castle, found "h"`}},
+		{"drops castle with a file twice", "piece king K royal\npiece rook R\n    drop: empty\ndrops castle king e rook a e\n", []string{
+			"e.alf:4:28: file e named twice in drops castle"}},
+		{"drops castle of a piece not royal", "piece king K\npiece rook R\n    drop: empty\ndrops castle king e rook a h\n", []string{
+			"e.alf:4:14: drops castle names piece king, which is not royal: only a royal piece castles"}},
+		{"drops castle of unknown pieces", "piece king K royal\npiece rook R\n    drop: empty\ndrops castle kng e rok a h\n", []string{
+			`e.alf:4:14: drops castle names unknown piece "kng" (did you mean "king"?)`,
+			`e.alf:4:20: drops castle names unknown piece "rok" (did you mean "rook"?)`}},
+		{"drops castle of one piece twice", "piece king K royal\n    drop: empty\ndrops castle king e king a h\n", []string{
+			"e.alf:3:21: drops castle names king twice: the castling piece's partner is another piece"}},
+		{"drops castle of pieces never dropped", "piece king K royal\npiece rook R\ndrops castle king e rook a h\n", []string{
+			"e.alf:3:1: drops castle names pieces king and rook, neither of which has drop lines"}},
+		{"drops castle twice", "piece king K royal\npiece rook R\n    drop: empty\ndrops castle king e rook a h\ndrops castle king e rook a h\n", []string{
+			"e.alf:5:1: drops castle declared twice (first at e.alf:4:1)"}},
 		{"drop without colon", "piece pawn P\n    drop empty\n", []string{`e.alf:2:10: expected ":" after drop, found keyword "empty"`}},
 		{"extinction twice", "extinction win\nextinction loss\n", []string{"e.alf:2:1: extinction declared twice (first at e.alf:1:1)"}},
 		{"extinction with a stray word", "extinction loss replay\n", []string{`e.alf:1:17: expected reply after extinction loss, found "replay" (did you mean "reply"?)`}},
@@ -479,7 +535,7 @@ func TestSnippet(t *testing.T) {
 				" |     w ñ é enemmy\n | ........^\n" +
 				"s.alf:2:13: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n |     w ñ é enemmy\n | ..........^"},
 		{"after a byte order mark", "\uFEFFboardd 8x8\n",
-			"s.alf:1:4: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient), " +
+			"s.alf:1:4: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops), " +
 				"found \"boardd\" (did you mean \"board\"?)\n | boardd 8x8\n | ^"},
 		{"cr line ends", "piece k K\r    w\r    w enemmy\r",
 			"s.alf:3:7: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n |     w enemmy\n | ......^"},

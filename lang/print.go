@@ -69,7 +69,7 @@ func (f *File) String() string {
 			pc.print(p)
 		}
 		if f.Setup != nil || len(f.Tiles) > 0 || len(f.NoMoves) > 0 || f.ForcedCaptures || f.CapturesToHand || f.Extinction != "" || f.Checks > 0 || f.Eval != nil ||
-			f.Repetition != nil || f.MoveRule != nil || len(f.Insufficient) > 0 {
+			f.Repetition != nil || f.MoveRule != nil || len(f.Insufficient) > 0 || f.ForcedDrops || f.BicolorDrops != nil || f.DropCastle != nil {
 			p.b.WriteByte('\n')
 		}
 		if f.Setup != nil {
@@ -117,6 +117,21 @@ func (f *File) String() string {
 			p.tok("insufficient", m.Sides[0].String(), "vs", m.Sides[1].String())
 			if m.SameColor {
 				p.tok("samecolor")
+			}
+			p.flush()
+		}
+		if f.ForcedDrops {
+			p.tok("drops", "forced")
+			p.flush()
+		}
+		if f.BicolorDrops != nil {
+			p.tok("drops", "bicolor", f.BicolorDrops.Name)
+			p.flush()
+		}
+		if c := f.DropCastle; c != nil {
+			p.tok("drops", "castle", c.King.Name, c.KingFile.Name, c.Rook.Name)
+			for _, fl := range c.RookFiles {
+				p.tok(fl.Name)
 			}
 			p.flush()
 		}

@@ -43,6 +43,7 @@ const (
 	itemRepeat       // repetition
 	itemMoveRule     // moverule
 	itemInsufficient // insufficient
+	itemDrops        // drops (forced, bicolor, castle)
 	itemEvery        // every
 	itemOnDeath      // onDeath
 	itemDrop         // drop
@@ -64,6 +65,8 @@ const (
 	itemMdiff      // mdiff
 	itemNotVisited // notvisited
 	itemOnFile     // onfile
+	itemCount      // count
+	itemHarmless   // harmless
 	// actions
 	itemMov      // mov
 	itemCapt     // capt
@@ -82,6 +85,7 @@ const (
 	itemWin      // win
 	itemLose     // lose
 	itemDraw     // draw
+	itemNoCheck  // nocheck
 	itemCastle   // castle
 	// structures
 	itemSlide    // slide
@@ -108,19 +112,20 @@ var keywords = map[string]itemType{
 	"game": itemGame, "board": itemBoard, "symmetry": itemSymmetry, "def": itemDef,
 	"piece": itemPiece, "setup": itemSetup, "tiles": itemTiles, "nomoves": itemNoMoves,
 	"captures": itemCaptures, "extinction": itemExtinct, "checks": itemChecks, "eval": itemEval,
-	"repetition": itemRepeat, "moverule": itemMoveRule, "insufficient": itemInsufficient,
+	"repetition": itemRepeat, "moverule": itemMoveRule, "insufficient": itemInsufficient, "drops": itemDrops,
 	"every": itemEvery, "onDeath": itemOnDeath, "drop": itemDrop, "turn": itemTurn,
 
 	"empty": itemEmpty, "enemy": itemEnemy, "ally": itemAlly, "unmoved": itemUnmoved,
 	"notorigin": itemNotOrigin, "notfirst": itemNotFirst, "pos": itemPos, "is": itemIs,
 	"has": itemHas, "safe": itemSafe, "not": itemNot, "mcmp": itemMcmp, "mless": itemMless,
-	"mdiff": itemMdiff, "notvisited": itemNotVisited, "onfile": itemOnFile,
+	"mdiff": itemMdiff, "notvisited": itemNotVisited, "onfile": itemOnFile, "count": itemCount,
+	"harmless": itemHarmless,
 
 	"mov": itemMov, "capt": itemCapt, "del": itemDel, "spawn": itemSpawn,
 	"promote": itemPromote, "pick": itemPick, "put": itemPut, "pickcapt": itemPickCapt,
 	"mark": itemMark, "pass": itemPass, "mset": itemMset, "madd": itemMadd, "mgrw": itemMgrw,
 	"remember": itemRemember, "win": itemWin, "lose": itemLose, "draw": itemDraw,
-	"castle": itemCastle,
+	"nocheck": itemNoCheck, "castle": itemCastle,
 
 	"slide": itemSlide, "then": itemThen, "out": itemOut, "end": itemEnd, "break": itemBreak,
 	"opt": itemOpt, "or": itemOr, "exc": itemExc, "block": itemBlock, "multi": itemMulti,
@@ -164,7 +169,7 @@ func (t itemType) isKeyword() bool { return t > itemKeyword && t < itemLast }
 
 // isCondition reports whether the keyword starts a condition.
 func (t itemType) isCondition() bool {
-	return t == itemPiece || (t >= itemEmpty && t <= itemOnFile)
+	return t == itemPiece || (t >= itemEmpty && t <= itemHarmless)
 }
 
 // isAction reports whether the keyword starts an action.

@@ -192,10 +192,14 @@ func (b *Board) act(o *op, sq board.Square, run *actionRun) {
 		pos.Remove(sq)
 	case opSpawn:
 		pos.Remove(sq)
-		pos.Place(pos.NewPiece(o.typ, run.side, !o.drop), sq)
+		id := pos.NewPiece(o.typ, run.side, !o.drop)
+		pos.Place(id, sq)
 		if o.drop {
 			pos.AddToHand(run.side, o.typ, -1)
 			pos.ResetHalfmove() // a drop cannot be taken back
+			if b.prog.dropCastle != nil {
+				b.castleDropped(id, sq, run.side)
+			}
 		}
 	case opPromote:
 		b.note(int(sq))

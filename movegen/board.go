@@ -27,7 +27,8 @@ type Board struct {
 	keys  keySpace    // what generation reads, numbered for the keeper
 	epoch int32       // incremented each time the incremental state starts afresh
 
-	checked MoveList // Play's list of legal moves
+	checked MoveList       // Play's list of legal moves
+	region  *regionScratch // drops bicolor's scratch, made at first use
 	// the board's identity and the marks it issued that are still live,
 	// oldest first, so that Unmake refuses any other (see Mark)
 	id     uint64

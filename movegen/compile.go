@@ -129,6 +129,9 @@ func (c *compiler) pieceLines(t *PieceType, pc *lang.Piece) {
 		}
 		t.Lines = append(t.Lines, c.line(l))
 	}
+	for _, l := range t.Lines {
+		t.inPlace = t.inPlace || promotesInPlace(l)
+	}
 	for _, e := range pc.Every {
 		l := c.line(e.Line)
 		h := Hook{N: e.N, Line: l, deletes: deletesItself(l)}
@@ -146,6 +149,23 @@ func (c *compiler) pieceLines(t *PieceType, pc *lang.Piece) {
 	}
 	p.hooked = append(p.hooked, len(t.Every) > 0)
 	p.anyEvery = p.anyEvery || len(t.Every) > 0
+}
+
+// promotesInPlace reports whether a line promotes without a step or a
+// mov: the piece changes where it stands.
+func promotesInPlace(l *Line) bool {
+	promotes, moves := false, false
+	eachNode(l.nodes, func(nd node) {
+		if n, ok := nd.(*normal); ok {
+			for _, o := range n.ops {
+				promotes = promotes || o.kind == opPromote
+				moves = moves || o.kind == opStep || o.kind == opMov
+			}
+		} else {
+			moves = true // a structure: leave it to the moves
+		}
+	})
+	return promotes && !moves
 }
 
 // deletesItself reports whether a hook line is one normal whose only op is
@@ -200,6 +220,7 @@ func (c *compiler) rules(v *board.Variant) {
 		v.PromotedFrom = promotedFrom(p.types)
 	}
 	p.lasting = lastingPromotions(p.types)
+	c.dropRules(v)
 	c.materials()
 	for _, r := range []struct {
 		src *lang.CountRule
@@ -383,6 +404,10 @@ func (c *compiler) seq(items lang.Seq, tail bool, l *Line) []node {
 				l.capt = true
 			}
 		}
+		if o.kind == opNoCheck {
+			cur.nocheck = true
+			c.prog.nocheck = true
+		}
 		l.safe = l.safe || o.kind == opSafe
 		cur.ops = append(cur.ops, o)
 	}
@@ -559,6 +584,10 @@ func (c *compiler) in(n *lang.In, l *Line) *normal {
 			c.errorf(it.Position(), "only conditions and actions may follow do, found %s", it)
 			continue
 		}
+		if o.kind == opNoCheck {
+			c.errorf(it.Position(), "nocheck inside in … do: it rules on the whole move, so it stands outside")
+			continue
+		}
 		if o.kind == opCapt || o.kind == opPickCapt {
 			l.capt = true
 		}
@@ -611,7 +640,12 @@ func (c *compiler) op(it lang.Item) (op, bool) {
 			c.errorf(n.NamePos, "%s names unknown piece %q", n.Op, n.Name)
 			return op{}, false
 		}
-		k := map[string]opKind{"is": opIs, "spawn": opSpawn, "promote": opPromote, "onfile": opOnFile}[n.Op]
+		k, known := map[string]opKind{"is": opIs, "spawn": opSpawn, "promote": opPromote, "onfile": opOnFile,
+			"count": opCount, "harmless": opHarmless}[n.Op]
+		if !known {
+			c.errorf(n.Pos, "cannot compile %q", n.Op)
+			return op{}, false
+		}
 		return op{kind: k, typ: t, n: max(n.Count, 1)}, true
 	case *lang.PosCond:
 		return op{kind: opPos, x: coord(n.X, c.prog.Height), y: coord(n.Y, c.prog.Height)}, true
@@ -658,7 +692,7 @@ var simpleOps = map[string]opKind{
 	"notorigin": opNotOrigin, "notfirst": opNotFirst, "safe": opSafe, "notvisited": opNotVisited,
 	"remember": opRemember, "break": opBreak,
 	"mov": opMov, "capt": opCapt, "del": opDel, "pick": opPick, "put": opPut, "pickcapt": opPickCapt,
-	"mark": opMark, "pass": opPass, "win": opWin, "lose": opLose, "draw": opDraw,
+	"mark": opMark, "pass": opPass, "win": opWin, "lose": opLose, "draw": opDraw, "nocheck": opNoCheck,
 }
 
 // coord compiles a pos coordinate: a number, x (any) or l (last rank).

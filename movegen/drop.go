@@ -1,6 +1,8 @@
 package movegen
 
 import (
+	"slices"
+
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/lang"
 )
@@ -17,6 +19,107 @@ import (
 // HandPieces): a piece of the side and type that stays off the board, so
 // that a drop has a mover as every move has — its type names the move
 // (P@e4), orders it and values it — while the piece dropped is new.
+
+// dropRules takes the drops declarations (docs/language.md § Hands and
+// drops): drops forced, drops bicolor and drops castle.
+func (c *compiler) dropRules(v *board.Variant) {
+	f, p := c.file, c.prog
+	p.mustDrop = f.ForcedDrops
+	p.bicolor = -1
+	if b := f.BicolorDrops; b != nil {
+		p.bicolor = p.byName[b.Name]
+	}
+	if dc := f.DropCastle; dc != nil {
+		p.dropCastle = c.dropCastle(dc)
+		v.CastleHome = p.dropCastle.home()
+	}
+}
+
+// dropCastle is drops castle KING KF ROOK RF… compiled: the squares, per
+// side, of its first rank's files KF and RF (under symmetry rotate the
+// second player's files count from its own left, as castle's do).
+type dropCastle struct {
+	king, rook int
+	kingSq     [2]board.Square
+	rookSqs    [2][]board.Square
+}
+
+func (c *compiler) dropCastle(d *lang.DropCastle) *dropCastle {
+	p := c.prog
+	dc := &dropCastle{king: p.byName[d.King.Name], rook: p.byName[d.Rook.Name]}
+	sq := func(s board.Side, file string) board.Square {
+		x, y := lang.FileIndex(file), 0
+		if s == board.Second {
+			y = p.Height - 1
+			if p.rotate {
+				x = p.Width - 1 - x
+			}
+		}
+		return board.Square(y*p.Width + x)
+	}
+	for _, s := range []board.Side{board.First, board.Second} {
+		dc.kingSq[s] = sq(s, d.KingFile.Name)
+		for _, f := range d.RookFiles {
+			dc.rookSqs[s] = append(dc.rookSqs[s], sq(s, f.Name))
+		}
+	}
+	return dc
+}
+
+// home lists the squares of drops castle as the castling field's home
+// squares (board.Variant.CastleHome).
+func (dc *dropCastle) home() []board.HomePiece {
+	var out []board.HomePiece
+	for _, s := range []board.Side{board.First, board.Second} {
+		out = append(out, board.HomePiece{Type: int16(dc.king), Side: s, Square: dc.kingSq[s]})
+		for _, sq := range dc.rookSqs[s] {
+			out = append(out, board.HomePiece{Type: int16(dc.rook), Side: s, Square: sq})
+		}
+	}
+	return out
+}
+
+// castleDropped applies drops castle to piece id of side, just dropped on
+// sq: a king dropped on its square is unmoved and makes its side's rooks
+// on theirs unmoved; a rook dropped on one of its squares, with its
+// side's king on the king's square, is unmoved and makes the king
+// unmoved — as Fairy-Stockfish grants castling rights to dropped pieces.
+// Fairy-Stockfish keeps a right per rook: a king that has moved has lost
+// the rights of every rook, and a rook dropped beside it when it is back
+// gets one for itself alone. So a rook dropped beside a moved king makes
+// the other rooks on their squares moved.
+func (b *Board) castleDropped(id int32, sq board.Square, side board.Side) {
+	dc, pos := b.prog.dropCastle, b.pos
+	ally := func(at board.Square, t int) int32 {
+		if pc := pos.PieceAt(at); pc != nil && pc.Side == side && int(pc.Type) == t {
+			return pos.At(at)
+		}
+		return -1
+	}
+	switch t := int(pos.Pieces[id].Type); {
+	case t == dc.king && sq == dc.kingSq[side]:
+		pos.SetUnmoved(id, true)
+		for _, r := range dc.rookSqs[side] {
+			if rook := ally(r, dc.rook); rook >= 0 {
+				pos.SetUnmoved(rook, true)
+			}
+		}
+	case t == dc.rook && slices.Contains(dc.rookSqs[side], sq):
+		king := ally(dc.kingSq[side], dc.king)
+		if king < 0 {
+			return
+		}
+		if !pos.Pieces[king].Unmoved {
+			for _, r := range dc.rookSqs[side] {
+				if rook := ally(r, dc.rook); rook >= 0 && r != sq {
+					pos.SetUnmoved(rook, false)
+				}
+			}
+		}
+		pos.SetUnmoved(id, true)
+		pos.SetUnmoved(king, true)
+	}
+}
 
 // dropActions are the actions a drop line may not hold: the drop is its
 // only action, with perhaps a promote that ends it.
@@ -168,6 +271,7 @@ func (b *Board) generateDrops(list *MoveList, side board.Side) {
 	}
 	g := b.acquire()
 	defer b.release()
+	start := len(list.Moves)
 	for t, id := range pos.HandPieces[side] {
 		if id < 0 || pos.Hand[side][t] == 0 {
 			continue
@@ -178,6 +282,98 @@ func (b *Board) generateDrops(list *MoveList, side board.Side) {
 			g.lines(b.prog.types[t].Drops)
 		}
 	}
+	if b.prog.bicolor >= 0 && len(list.Moves) > start {
+		b.keepBicolor(list, start, side)
+	}
+}
+
+// keepBicolor removes from list, after start, the drops of side that
+// drops bicolor forbids — Fairy-Stockfish's dropOppositeColoredBishop,
+// its arithmetic exactly. With n the side's pieces of the type T named
+// (on the board and in hand), a T is not dropped where one more on that
+// square's colour would exceed half of n rounded up; another piece is
+// not dropped where it leaves, of either colour, fewer than half of n
+// (rounded down) among the squares of the side's Ts and the empty
+// squares of T's drop region left (where a T could be dropped now,
+// but the square dropped on). A square's colour is file + rank, odd
+// or even.
+func (b *Board) keepBicolor(list *MoveList, start int, side board.Side) {
+	pos, t := b.pos, b.prog.bicolor
+	color := func(sq board.Square) int {
+		x, y := pos.XY(sq)
+		return (x + y) & 1
+	}
+	n := pos.InHand(side, t)
+	var on, free [2]int // the side's Ts on each colour; the empty squares of T's region
+	for id := range pos.Pieces {
+		if pc := &pos.Pieces[id]; pc.OnBoard && pc.Side == side && int(pc.Type) == t {
+			on[color(pc.Square)]++
+			n++
+		}
+	}
+	if n == 0 {
+		return
+	}
+	region := b.dropRegion(side, t)
+	for sq := range pos.Squares() {
+		if region.has(sq) {
+			free[color(board.Square(sq))]++
+		}
+	}
+	keep := list.Moves[:start]
+	for _, m := range list.Moves[start:] {
+		to, c := m.From, color(m.From)
+		ok := true
+		if int(pos.Pieces[m.Piece].Type) == t {
+			ok = on[c]+1 <= (n+1)/2
+		} else {
+			left := free
+			if region.has(int(to)) {
+				left[c]--
+			}
+			ok = on[0]+left[0] >= n/2 && on[1]+left[1] >= n/2
+		}
+		if ok {
+			keep = append(keep, m)
+		}
+	}
+	list.Moves = keep
+}
+
+// dropRegion returns the empty squares where a piece of type t of side
+// could be dropped now: where one of t's drop lines makes a move (drops
+// bicolor's region, Fairy-Stockfish's drop_region). The set is the
+// board's, valid until the next call.
+func (b *Board) dropRegion(side board.Side, t int) bitset {
+	pos := b.pos
+	if b.region == nil {
+		b.region = &regionScratch{squares: newBitset(pos.Squares())}
+	}
+	set, list := b.region.squares, &b.region.moves
+	clear(set)
+	list.Reset()
+	g := b.acquire()
+	defer b.release()
+	id := pos.HandPieces[side][t]
+	for sq := range pos.Squares() {
+		if pc := pos.PieceAt(board.Square(sq)); pc != nil && !b.prog.types[pc.Type].Ghost {
+			continue // not empty (a ghost is)
+		}
+		g.reset(id, board.Square(sq), side, modeMoves)
+		g.out, g.pieceStart = list, len(list.Moves)
+		g.lines(b.prog.types[t].Drops)
+	}
+	for _, m := range list.Moves {
+		set.set(int(m.From))
+	}
+	return set
+}
+
+// regionScratch is the scratch of Board.dropRegion: the set it returns and
+// the drops that found it.
+type regionScratch struct {
+	squares bitset
+	moves   MoveList
 }
 
 // countDrops counts side's drops (none without drops), as Full mode's

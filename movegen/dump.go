@@ -130,6 +130,10 @@ func (d *dumper) ops(ops []op) string {
 			s = "has " + o.attr
 		case opOnFile:
 			s = fmt.Sprintf("onfile %s %d", d.prog.types[o.typ].Name, o.n)
+		case opCount:
+			s = fmt.Sprintf("count %s %d", d.prog.types[o.typ].Name, o.n)
+		case opHarmless:
+			s = "harmless " + d.prog.types[o.typ].Name
 		case opPos:
 			s = fmt.Sprintf("pos %s %s", coordString(o.x), coordString(o.y))
 		case opMcmp, opMless, opMdiff, opLocalSet, opLocalAdd, opSet, opAdd:

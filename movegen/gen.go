@@ -851,8 +851,14 @@ func (g *gen) test(o *op, sq board.Square) bool {
 	if g.recording() {
 		g.readBy(o, sq)
 	}
-	if o.kind == opOnFile {
+	switch o.kind {
+	case opOnFile:
 		return g.onFile(o.typ, o.n, sq)
+	case opCount:
+		return g.count(o.typ, o.n)
+	case opHarmless:
+		// as safe: a capture's attack test does not ask it
+		return g.mode != modeMoves || g.b.harmless(sq, g.side, o.typ, g.mover)
 	}
 	return g.testPiece(o, sq, g.pieceSeen(sq, o.kind == opIs))
 }
@@ -926,8 +932,10 @@ func (g *gen) readBy(o *op, sq board.Square) {
 		}
 	case opNotOrigin, opNotFirst, opNotVisited, opPos, opMcmp, opMless, opMdiff:
 		// nothing of the board, or memory read through Bank
-	case opSafe:
-		g.read(g.b.keys.any()) // safe places a stand-in and asks every enemy line
+	case opSafe, opHarmless:
+		g.read(g.b.keys.any()) // safe and harmless place a stand-in and ask every line of one side
+	case opCount: // a piece anywhere on the board
+		g.read(g.b.keys.any())
 	default:
 		g.read(int(sq))
 	}
@@ -1002,6 +1010,21 @@ func (g *gen) runLine(l *Line, origin board.Square) {
 		return
 	}
 	g.exec(l.nodes, 0, origin, -1)
+}
+
+// count reports whether n or more ally pieces of type t (the side
+// generating) stand on the board: count's test (sittuyin's promotion
+// only without a met, with more than one pawn only on its squares).
+func (g *gen) count(t, n int) bool {
+	pos := g.b.pos
+	for id := range pos.Pieces {
+		if pc := &pos.Pieces[id]; pc.OnBoard && pc.Side == g.side && int(pc.Type) == t {
+			if n--; n == 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // onFile reports whether n or more ally pieces of type t (the side

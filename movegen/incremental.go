@@ -1020,6 +1020,9 @@ func (in *incState) weigh(m Move, side board.Side, royal bool) (at, captured int
 				if royal || pos.At(board.Square(sq)) >= 0 || b.prog.types[o.typ].Royal {
 					return 0, 0, false
 				}
+				if o.drop && b.prog.dropCastle != nil {
+					return 0, 0, false // it may make pieces unmoved: play it
+				}
 				in.quiet = append(in.quiet, int32(sq))
 				in.filled = append(in.filled, int32(sq))
 			case opSet, opAdd:

@@ -35,8 +35,15 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 	if len(p.tiles) > 0 {
 		return nil, nil, fmt.Errorf("the variant sets tile memory")
 	}
-	if p.lastRoyal {
+	switch {
+	case p.lastRoyal:
 		return nil, nil, fmt.Errorf("the variant has lastroyal pieces")
+	case p.mustDrop:
+		return nil, nil, fmt.Errorf("drops forced: the tier does not force drops")
+	case p.bicolor >= 0:
+		return nil, nil, fmt.Errorf("drops bicolor: the tier does not weigh drops by square colour")
+	case p.dropCastle != nil:
+		return nil, nil, fmt.Errorf("drops castle: the tier's drops enter moved")
 	}
 	v := &spec.Variant{Width: p.Width, Height: p.Height, CheckLimit: p.variant.CheckLimit, Forced: p.forced, Extinct: p.extinct, ExtinctReply: p.extinctReply,
 		Stalemate: p.stalemate, Checkmate: p.checkmate, ToHand: p.toHand, Demotes: p.variant.Demotes,
@@ -337,6 +344,9 @@ func dropNodes(nodes []node) (spec.FileLimit, error) {
 			}
 			continue
 		}
+		if why := unlowered(n); why != "" {
+			return lim, fmt.Errorf("%s", why)
+		}
 		for _, o := range n.ops {
 			switch k := o.kind; {
 			case k == opStep, k.isAction():
@@ -564,6 +574,9 @@ func chainNodes(nodes []node) error {
 			if n.marks && !plainMarks(n) {
 				return fmt.Errorf("an in … do whose conditions are not of the board, or follow an action")
 			}
+			if why := unlowered(n); why != "" {
+				return fmt.Errorf("%s", why)
+			}
 			if !n.marks && !plain(n) && !plainSafe(n) {
 				return fmt.Errorf("a normal with memory or generation-time effects")
 			}
@@ -576,6 +589,22 @@ func chainNodes(nodes []node) error {
 		}
 	}
 	return nil
+}
+
+// unlowered names, for a normal holding a test or action the tier has no
+// counterpart of (count, harmless, nocheck), what it is; "" otherwise.
+func unlowered(n *normal) string {
+	for _, o := range n.ops {
+		switch o.kind {
+		case opCount:
+			return "a count test"
+		case opHarmless:
+			return "a harmless test"
+		case opNoCheck:
+			return "a nocheck"
+		}
+	}
+	return ""
 }
 
 // plainSafe reports whether a normal is plain but for safe tests (the

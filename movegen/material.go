@@ -62,11 +62,18 @@ func (c *compiler) materials() {
 }
 
 // InsufficientMaterial reports whether the pieces on the board match one
-// of the variant's insufficient declarations: neither side can win, and
-// the game is drawn.
+// of the variant's insufficient declarations, no piece being in hand:
+// neither side can win, and the game is drawn.
 func (p *Program) InsufficientMaterial(pos *board.Position) bool {
 	if len(p.insufficient) == 0 {
 		return false
+	}
+	for s := range pos.Hand {
+		for _, n := range pos.Hand[s] {
+			if n > 0 {
+				return false // a piece in hand may still enter and mate
+			}
+		}
 	}
 	var counts [2][]int
 	counts[0], counts[1] = make([]int, len(p.types)), make([]int, len(p.types))

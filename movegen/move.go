@@ -37,6 +37,17 @@ func (m Move) Clone() Move {
 	return m
 }
 
+// forbidsCheck reports whether m holds a nocheck: it is legal only if it
+// leaves the opponent's royal pieces safe.
+func (m Move) forbidsCheck() bool {
+	for _, r := range m.refs {
+		if r.n.nocheck {
+			return true
+		}
+	}
+	return false
+}
+
 // MoveList holds generated moves and the storage they refer to. Reuse one
 // list per search depth: generating into it again invalidates its old moves.
 type MoveList struct {

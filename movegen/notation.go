@@ -12,7 +12,8 @@ import (
 // Notation returns the text of each move of moves, which must be the legal
 // moves of the board's position. A move that takes its piece from one
 // square to another is written in UCI form: from, to, and the lower-case
-// letter of the promoted type (e2e4, e7e8q, e1g1 for castling; in a
+// letter of the promoted type (e2e4, e7e8q, e1g1 for castling; a piece
+// that only promotes where it stands from and to its square, g7g7f; in a
 // variant with castle items, castling as the king taking its own rook,
 // e1h1, Chess960's form; an atomic capture to the square it takes, the
 // capturer gone). Other moves,
@@ -82,9 +83,11 @@ func (b *Board) uci(m Move) string {
 	if rook := b.castling(m); rook != board.NoSquare {
 		to = rook // Chess960's king takes its own rook
 	}
-	if to == m.From {
+	if to == m.From && (!after.OnBoard || after.Type == pc.Type || !b.onlyPromotes(m)) {
 		return ""
 	}
+	// a piece that only changes where it stands is written from and to
+	// its square (sittuyin's g7g7f, as Fairy-Stockfish writes it)
 	s := pos.SquareName(m.From) + pos.SquareName(to)
 	if after.Type != pc.Type {
 		switch t := b.prog.types[after.Type]; {
@@ -97,6 +100,22 @@ func (b *Board) uci(m Move) string {
 		}
 	}
 	return s
+}
+
+// onlyPromotes reports whether m does nothing but promote the piece on
+// its square (marks and nocheck aside).
+func (b *Board) onlyPromotes(m Move) bool {
+	n := 0
+	for _, a := range b.Actions(m) {
+		switch {
+		case a.Kind == "mark" || a.Kind == "pass" || a.Kind == "nocheck":
+		case a.Kind == "promote" && a.Square == m.From:
+			n++
+		default:
+			return false
+		}
+	}
+	return n > 0
 }
 
 // castling returns, in a variant with castle items, the square of the
@@ -187,7 +206,7 @@ func (b *Board) landing(m Move) (to board.Square, promo int, picked board.Square
 
 // Action is one action of a move, as Actions lists it.
 type Action struct {
-	Kind   string       // mov, capt, del, spawn, promote, pick, put, pickcapt, mark, pass, mset, madd, mgrw, win, lose, draw
+	Kind   string       // mov, capt, del, spawn, promote, pick, put, pickcapt, mark, pass, mset, madd, mgrw, win, lose, draw, nocheck
 	Square board.Square // where it acts
 	Piece  string       // the type named by spawn and promote
 }
@@ -226,4 +245,4 @@ func (b *Board) Actions(m Move) []Action {
 }
 
 var actionNames = []string{"mov", "capt", "del", "spawn", "promote", "pick", "put", "pickcapt",
-	"mark", "pass", "mset", "madd", "mgrw", "win", "lose", "draw"}
+	"mark", "pass", "mset", "madd", "mgrw", "win", "lose", "draw", "nocheck"}

@@ -36,6 +36,15 @@ type Program struct {
 	checkmate board.Result
 	hasReal   bool
 	forced    bool // captures forced
+	// mustDrop: drops forced, while a legal drop exists only drops are
+	// legal (Legal)
+	mustDrop bool
+	// bicolor is the type of drops bicolor NAME, or -1 (drop.go)
+	bicolor int
+	// dropCastle: drops castle, or nil (drop.go)
+	dropCastle *dropCastle
+	// nocheck: some line has a nocheck, which Legal judges
+	nocheck   bool
 	royal     bool // some type is royal: legality is tested
 	lastRoyal bool // some type is lastroyal: legality counts them first
 	// lasting[from*len(types)+to]: a promotion of a from into a to is for
@@ -137,8 +146,12 @@ type PieceType struct {
 	// Drops are the lines by which a piece of the type in hand enters
 	// the board (drop:), each starting on the square dropped on and
 	// beginning with the drop's spawn (drop.go)
-	Drops  []*Line
-	groups []lineGroup // the lines as the incremental mode's holders keep them
+	Drops []*Line
+	// inPlace: a line of the type promotes the piece where it stands
+	// (no step, no mov: sittuyin's pawn), and SAN names the square of its
+	// promotions that move (g7f8=F), as Fairy-Stockfish writes them
+	inPlace bool
+	groups  []lineGroup // the lines as the incremental mode's holders keep them
 	// capture reach: for each side and square, the squares where one of the
 	// piece's moves may capture, ignoring conditions (nil: anywhere).
 	reach [2][]bitset

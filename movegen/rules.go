@@ -33,9 +33,23 @@ func (b *Board) Legal(list *MoveList) {
 	if b.prog.forced {
 		b.keepCaptures(list)
 	}
+	if b.prog.mustDrop {
+		b.keepDrops(list)
+	}
 	if b.err != nil {
 		list.Reset()
 	}
+}
+
+// keepDrops drops the moves that are no drops when some move is a drop
+// (drops forced): Fairy-Stockfish's mustDrop — while a side has a piece
+// in hand and a legal drop, it must drop; with no legal drop (in check,
+// no drop blocking it) it moves.
+func (b *Board) keepDrops(list *MoveList) {
+	if !slices.ContainsFunc(list.Moves, b.IsDrop) {
+		return
+	}
+	list.Moves = slices.DeleteFunc(list.Moves, func(m Move) bool { return !b.IsDrop(m) })
 }
 
 // LegalCaptures fills list with the legal moves of the side to move that
@@ -47,6 +61,13 @@ func (b *Board) Legal(list *MoveList) {
 func (b *Board) LegalCaptures(list *MoveList) (anyLegal bool) {
 	if b.fast != nil && b.tierList(list, nil) {
 		return list.Len() > 0 || b.tierAny
+	}
+	if b.prog.mustDrop && b.hasHand(b.pos.ToMove) {
+		// a legal drop makes every capture illegal: judge them all
+		b.Legal(list)
+		anyLegal = list.Len() > 0
+		list.Moves = slices.DeleteFunc(list.Moves, func(m Move) bool { return !b.captures(m, b.pos.ToMove) })
+		return anyLegal
 	}
 	b.begin()
 	b.pseudo(list)
@@ -104,6 +125,9 @@ func (b *Board) judge() judge {
 // legal judges move m.
 func (j *judge) legal(m Move) bool {
 	b, side := j.b, j.side
+	if b.prog.nocheck && m.forbidsCheck() {
+		return j.legalNoCheck(m)
+	}
 	if j.quiet {
 		if legal, known := b.keep.quietLegal(m, side); known {
 			return legal
@@ -123,6 +147,52 @@ func (j *judge) legal(m Move) bool {
 	b.probing = false
 	b.Unmake(mk)
 	return ok
+}
+
+// legalNoCheck judges move m, which holds a nocheck: by playing it, it is
+// legal when it is legal as any move is and leaves no royal piece of the
+// opponent capturable (docs/language.md § Actions: sittuyin's promotion
+// gives no check, a discovered one included).
+func (j *judge) legalNoCheck(m Move) bool {
+	b, side := j.b, j.side
+	before := b.royalCounts()
+	mk := b.Mark()
+	b.played++
+	b.play(m, side)
+	b.probing, b.probe = true, mk.pos
+	ok := b.legalAfter(side, before, j.guards) && !b.attacksRoyal(side)
+	b.probing = false
+	b.Unmake(mk)
+	return ok
+}
+
+// attacksRoyal reports whether side could capture a royal piece of its
+// opponent, asking the lines themselves (not what the keeper kept); a
+// lastroyal piece counts while it is the last of its side's.
+func (b *Board) attacksRoyal(side board.Side) bool {
+	for id := range b.pos.Pieces {
+		pc := &b.pos.Pieces[id]
+		if !pc.OnBoard || pc.Side == side || !b.prog.types[pc.Type].Royal {
+			continue
+		}
+		if b.prog.types[pc.Type].LastRoyal && b.lastRoyals(pc.Side) > 1 {
+			continue
+		}
+		if b.capturable(pc.Square, side) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasHand reports whether side has a piece in hand.
+func (b *Board) hasHand(side board.Side) bool {
+	for _, n := range b.pos.Hand[side] {
+		if n > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // Pseudo fills list with the pseudo-legal moves of the side to move: moves
@@ -395,6 +465,44 @@ func (b *Board) safe(sq board.Square, side board.Side, mover int32) bool {
 	ok := !b.capturable(sq, side.Other())
 	pos.Undo(mk)
 	return ok
+}
+
+// harmless reports whether a piece of type t and side, standing on sq in
+// place of the moving piece mover — lifted from its square, and in place
+// of what stands on sq — could capture no opponent piece (ghosts aside)
+// by one of its lines: harmless's test (docs/language.md § Conditions),
+// sittuyin's new met, which may attack no enemy piece. The stand-in's
+// lines run on the board as it is, as an attack test runs them.
+func (b *Board) harmless(sq board.Square, side board.Side, t int, mover int32) bool {
+	pos := b.pos
+	mk := pos.Mark()
+	if pc := &pos.Pieces[mover]; pc.OnBoard {
+		pos.Remove(pc.Square)
+	}
+	pos.Remove(sq)
+	id := pos.NewPiece(t, side, false)
+	pos.Place(id, sq)
+	g := b.acquire()
+	if g.targets == nil || len(g.targets)*64 < pos.Squares() {
+		g.targets = newBitset(pos.Squares())
+	}
+	enemies := false
+	for i := range pos.Pieces {
+		if pc := &pos.Pieces[i]; pc.OnBoard && pc.Side != side && !b.prog.types[pc.Type].Ghost {
+			g.targets.set(int(pc.Square))
+			enemies = true
+		}
+	}
+	hit := false
+	if enemies {
+		g.reset(id, sq, side, modeAttack)
+		g.lines(b.prog.types[t].Lines)
+		hit = g.abort
+	}
+	clear(g.targets)
+	b.release()
+	pos.Undo(mk)
+	return !hit
 }
 
 // Status tells whether the game is over at this position: by a result that

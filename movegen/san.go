@@ -13,7 +13,9 @@ import (
 // it leaves as far as another move of its type to the same square needs
 // it (file, rank or both; a pawn's capture always names its file), x for
 // a capture, the square it goes to (To), =Q for a promotion, and + or #
-// when the move gives check or mate. A move of a royal piece that also
+// when the move gives check or mate; a promotion of a type that may also
+// promote where it stands (g7=F) names the square it leaves when it moves
+// (g7f8=F), as Fairy-Stockfish writes sittuyin's. A move of a royal piece that also
 // puts down a piece of its side (pick … put: castling) is O-O when the
 // piece it lifted stands on the higher files and O-O-O on the lower ones. A move SAN cannot tell
 // from another — the same type, squares and promotion with another
@@ -107,7 +109,13 @@ func (b *Board) san(m Move, to board.Square, promo int, picked board.Square, riv
 		if !t.Resets {
 			sb.WriteString(t.LetterString())
 		}
-		sb.WriteString(b.disambiguate(m, t, capture, rivals))
+		if t.inPlace && promo >= 0 && to != m.From && !capture {
+			// a promotion of a piece that may also promote where it
+			// stands names its square (sittuyin's g7f8=F)
+			sb.WriteString(pos.SquareName(m.From))
+		} else {
+			sb.WriteString(b.disambiguate(m, t, capture, rivals))
+		}
 		if capture {
 			sb.WriteByte('x')
 		}

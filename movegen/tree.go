@@ -23,6 +23,7 @@ type normal struct {
 	actions bool // has an action (a move through it can be played)
 	marks   bool // an in … do normal: off-board ops are skipped, not failures
 	castle  bool // a placement of a castle item (castle.go)
+	nocheck bool // has a nocheck: a move through it may not leave the opponent in check
 	placed  [2][]int16
 	end     [2][]int16 // the cursor after the normal, per start square
 }
@@ -49,7 +50,9 @@ const (
 	opSafe
 	opNotVisited
 	opIs
-	opOnFile // an ally piece of the type stands on the square's file
+	opOnFile   // an ally piece of the type stands on the square's file
+	opCount    // n or more ally pieces of the type stand on the board
+	opHarmless // an ally piece of the type on the square would capture nothing
 	opHas
 	opPos
 	opMcmp
@@ -78,6 +81,7 @@ const (
 	opWin
 	opLose
 	opDraw
+	opNoCheck // the move is legal only if the opponent is not in check after it
 )
 
 func (k opKind) isCondition() bool { return k >= opEmpty && k <= opMdiff }
@@ -88,8 +92,8 @@ type op struct {
 	kind opKind
 	not  bool
 	dirs string // a step's letters
-	typ  int    // is, spawn, promote, onfile: the piece type
-	n    int    // onfile: the pieces the file must hold
+	typ  int    // is, spawn, promote, onfile, count, harmless: the piece type
+	n    int    // onfile, count: the pieces the file or board must hold
 	attr string // has
 	x, y int    // pos: -1 any, -2 last rank
 	rel  bool   // pos: x counts from the side's left (a castle's, castle.go)

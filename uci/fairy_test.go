@@ -124,7 +124,7 @@ func waitBestmove(t *testing.T, out *syncBuffer, n int) string {
 
 // shared are the variants alfil ships that Fairy-Stockfish plays too.
 var shared = []string{"chess", "capablanca", "shatranj", "makruk", "knightmate", "horde",
-	"antichess", "atomic", "3check", "kingofthehill", "amazon", "crazyhouse", "loop", "chessgi", "pocketknight", "shogi", "minishogi", "euroshogi", "yarishogi", "torishogi", "kyotoshogi", "dobutsu", "shoshogi"}
+	"antichess", "atomic", "3check", "kingofthehill", "amazon", "crazyhouse", "loop", "chessgi", "pocketknight", "shogi", "minishogi", "euroshogi", "yarishogi", "torishogi", "kyotoshogi", "dobutsu", "shoshogi", "placement", "sittuyin"}
 
 // TestRandomGamesAgainstFairyStockfish plays random games (seeded) in the
 // shared variants and compares the legal moves of both engines at every
