@@ -35,6 +35,9 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 	if len(p.tiles) > 0 {
 		return nil, nil, fmt.Errorf("the variant sets tile memory")
 	}
+	if p.gates {
+		return nil, nil, fmt.Errorf("the variant has gate lines, which the tier does not play yet")
+	}
 	v := &spec.Variant{Width: p.Width, Height: p.Height, CheckLimit: p.variant.CheckLimit, Forced: p.forced, Extinct: p.extinct, ExtinctReply: p.extinctReply,
 		Stalemate: p.stalemate, Checkmate: p.checkmate, ToHand: p.toHand, Demotes: p.variant.Demotes}
 	names := board.New(p.variant)

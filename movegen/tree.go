@@ -23,6 +23,7 @@ type normal struct {
 	actions bool // has an action (a move through it can be played)
 	marks   bool // an in … do normal: off-board ops are skipped, not failures
 	castle  bool // a placement of a castle item (castle.go)
+	gate    bool // a gate line's: its conditions and the gate's spawn (gate.go)
 	placed  [2][]int16
 	end     [2][]int16 // the cursor after the normal, per start square
 }
