@@ -109,6 +109,11 @@ func (p *Program) Types() []*PieceType { return slices.Clone(p.types) }
 // drops).
 func (p *Program) Hands() bool { return p.variant.Hands }
 
+// Gates reports whether the variant has gate lines (docs/language.md,
+// § Gating): pieces in hand enter on the squares moves leave, and the
+// FEN's castling field carries the gates.
+func (p *Program) Gates() bool { return p.gates }
+
 // Type returns piece type t.
 func (p *Program) Type(t int) *PieceType { return p.types[t] }
 

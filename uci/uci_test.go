@@ -113,6 +113,19 @@ func TestChess960(t *testing.T) {
 	out = session(t, "setoption name UCI_Chess960 value true", "position fen 4k3/8/8/8/8/8/8/R5KR w KQ - 0 1", "go perft 1")
 	assert.Contains(t, out, "g1h1: 1\n")
 	assert.Contains(t, out, "g1a1: 1\n")
+	// seirawan reaches seirawan960.alf: Fairy-Stockfish's published
+	// Chess960 row, and gates named as it names them
+	out = session(t, "setoption name UCI_Variant value seirawan", "setoption name UCI_Chess960 value true",
+		"position fen qbbrnkrn/pppppppp/8/8/8/8/PPPPPPPP/QBBRNKRN[HEhe] w ABCDEFGHabcdefgh - 0 1", "go perft 3")
+	assert.Contains(t, out, "Nodes searched: 21170\n")
+	out = session(t, "setoption name UCI_Variant value seirawan", "setoption name UCI_Chess960 value true",
+		"position fen r5kr/pppppppp/8/8/8/8/PPPPPPPP/R5KR[HEhe] w ABCDEFGHabcdefgh - 0 1 moves h1g1e", "go perft 1")
+	assert.Contains(t, out, "Nodes searched: ")
+	assert.NotContains(t, out, "error")
+	out = session(t, "setoption name UCI_Variant value seirawan", "position startpos moves g1f3 g8f6 e2e4 e7e5 f1e2 f8e7 e1g1h", "go perft 1")
+	assert.Contains(t, out, "e8g8: 1\n", "seirawan without Chess960: castling e8g8, its gate on the rook's square h8e8")
+	assert.Contains(t, out, "h8e8e: 1\n")
+	assert.NotContains(t, out, "error")
 }
 
 func itoa(n uint64) string { return strconv.FormatUint(n, 10) }
