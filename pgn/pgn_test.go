@@ -331,6 +331,7 @@ func TestVariantName(t *testing.T) {
 		{"Atomic", "atomic"},
 		{"Horde", "horde"},
 		{"Capa_Blanca", "capablanca"},
+		{"seirawan+960", "seirawan960"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.tag, func(t *testing.T) {
