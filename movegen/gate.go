@@ -68,7 +68,11 @@ func (b *Board) addGates(list *MoveList, start int) {
 	if !b.prog.gates || start == len(list.Moves) || !b.canGate(side) {
 		return
 	}
-	base := append([]Move(nil), list.Moves[start:]...)
+	// the moves judged, copied aside while list takes them back with
+	// their gated forms after each (no generation runs in between: the
+	// scratch is not reused before this returns)
+	base := append(b.gateBase[:0], list.Moves[start:]...)
+	b.gateBase = base
 	list.Moves = list.Moves[:start]
 	g := b.acquire()
 	defer b.release()
