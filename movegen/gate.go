@@ -22,9 +22,9 @@ import (
 //
 // Legality: a gated move is legal exactly when the same move without the
 // gate is — Fairy-Stockfish tests the king's safety with the gate square
-// empty (research §0.5: a pinned knight on d1 gates nothing, though a
-// hawk set down on d1 would shield the king) — so the gated forms are
-// added to the moves already judged.
+// empty (docs/language.md § Gating: a pinned knight on d1 gates nothing,
+// though a hawk set down on d1 would shield the king) — so the gated
+// forms are added to the moves already judged.
 
 // gateLine compiles gate line l of type t: its conditions (the parser
 // allows nothing else), then the gate itself, a spawn of t as a drop's,
