@@ -80,6 +80,23 @@ type Variant struct {
 	// royal piece's letter, or its partner's), and FEN writes a letter for
 	// an unmoved royal piece there and each unmoved partner. Nil for none.
 	CastleHome []HomePiece
+	// Gates tells that the variant has gates (movegen: gate lines, as
+	// Seirawan chess's): the castling field then carries the unmoved state
+	// of every piece on a side's first rank. K and Q name the royal piece
+	// and its partner as castling does (the outermost castle partner, or
+	// the piece the setup has in that corner); a file letter names the
+	// side's piece on that file of its first rank; every other piece on a
+	// first rank is moved. FEN writes the castling letters, then a letter
+	// for every other unmoved piece of the side's first rank — the royal
+	// piece's file left out while it castles, except with castle partners
+	// (Chess960's form) — as Fairy-Stockfish writes its gates.
+	Gates bool
+	// GatesNeedHand: a side's gate letters are written only while it has
+	// pieces in hand, and with an empty hand a file letter that names a
+	// castling partner is a Shredder-FEN castling right, which leaves the
+	// royal piece unmoved too (Seirawan chess, whose hands only shrink;
+	// S-house's captures refill them, and it writes its gates always).
+	GatesNeedHand bool
 	// GhostVictims, when set, returns the squares of the pieces a ghost
 	// stands for (those its capture would take), which FEN writes in the
 	// en-passant field beside the ghost's square: a variant with several

@@ -483,3 +483,95 @@ func TestHands(t *testing.T) {
 		assert.ErrorContains(t, err, c.want, c.fen)
 	}
 }
+
+// seirawan, shouse and seirawan960 are variant descriptions like the ones
+// movegen builds for the gating variants: chess with the elephant and the
+// hawk (declared after the king, so that hands write EH as
+// Fairy-Stockfish does), gates, and in seirawan960 castle partners.
+var seirawan = &Variant{
+	Width: 8, Height: 8,
+	Letters:       []byte("KEHQRBNPG"),
+	Royal:         []bool{true, false, false, false, false, false, false, false, false},
+	Ghost:         8,
+	Setup:         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[EHeh] w KQBCDFGkqbcdfg - 0 1",
+	Castling:      true,
+	Hands:         true,
+	Gates:         true,
+	GatesNeedHand: true,
+}
+
+var shouse = func() *Variant {
+	v := *seirawan
+	v.GatesNeedHand = false
+	return &v
+}()
+
+var seirawan960 = func() *Variant {
+	v := *seirawan
+	v.CastlePartners = []bool{false, false, false, false, true, false, false, false, false}
+	return &v
+}()
+
+// TestGatesField: a variant with gates reads the unmoved state of every
+// first-rank piece from the castling field, in the forms of
+// Fairy-Stockfish's builds, and writes it as its current build does.
+func TestGatesField(t *testing.T) {
+	unmoved := func(p *Position, squares string) string {
+		var out []string
+		for _, sq := range strings.Fields(squares) {
+			s, err := p.ParseSquare(sq)
+			require.NoError(t, err)
+			if pc := p.PieceAt(s); pc != nil && pc.Unmoved {
+				out = append(out, sq)
+			}
+		}
+		return strings.Join(out, " ")
+	}
+	ranks := "a1 b1 c1 d1 e1 f1 g1 h1 a8 b8 c8 d8 e8 f8 g8 h8"
+	start := mustParse(t, seirawan, seirawan.Setup)
+	assert.Equal(t, ranks, unmoved(start, ranks))
+	assert.Equal(t, seirawan.Setup, start.FEN())
+	old := mustParse(t, seirawan, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQABCDEFGHkqabcdefgh - 0 1")
+	assert.Equal(t, seirawan.Setup, old.FEN(), "11.1's form: every gate written")
+	assert.Equal(t, start.Hash(), old.Hash())
+	shredder := mustParse(t, seirawan, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w ABCDEFGHabcdefgh - 0 1")
+	assert.Equal(t, seirawan.Setup, shredder.FEN(), "file letters only: a king and rooks named castle")
+
+	// Fairy-Stockfish's published position: White's hand is empty, so
+	// White writes no gates; Black's c8 bishop is a gate, its elephant
+	// on b8 is not
+	published := "reb1k2r/ppppqppp/2nb1n2/4p3/4P3/N1P2N2/PB1PQPPP/RE2KBHR[h] b KQkqc - 3 7"
+	p := mustParse(t, seirawan, published)
+	assert.Equal(t, "a1 e1 h1 a8 c8 e8 h8", unmoved(p, ranks))
+	assert.Equal(t, published, p.FEN())
+	assert.Equal(t, published, mustParse(t, seirawan, "reb1k2r/ppppqppp/2nb1n2/4p3/4P3/N1P2N2/PB1PQPPP/RE2KBHR[h] b KQkqaceh - 3 7").FEN(), "11.1's form")
+
+	for _, c := range []struct {
+		name    string
+		v       *Variant
+		fen     string
+		unmoved string
+		field   string
+	}{
+		{"an empty hand: a file letter is a Shredder castling right", seirawan, "r3k2r/8/8/8/8/8/8/R3K2R[] w A - 0 1", "a1 e1", "Q"},
+		{"a hand: a file letter is a gate only", seirawan, "r3k2r/8/8/8/8/8/8/R3K2R[H] w A - 0 1", "a1", "A"},
+		{"shouse: always a gate only", shouse, "r3k2r/8/8/8/8/8/8/R3K2R[] w A - 0 1", "a1", "A"},
+		{"the king's gate and a rook's castle", seirawan, "r3k2r/8/8/8/8/8/8/R3K2R[H] w EH - 0 1", "e1 h1", "K"},
+		{"an empty hand writes no gates", seirawan, "r3k2r/8/8/8/8/8/8/RN2K2R[h] w KQB - 0 1", "a1 b1 e1 h1", "KQ"},
+		{"shouse writes them", shouse, "r3k2r/8/8/8/8/8/8/RN2K2R[h] w KQB - 0 1", "a1 b1 e1 h1", "KQB"},
+		{"a letter on an empty square names nothing", seirawan, "r3k2r/8/8/8/8/8/8/R3K2R[H] w BCk - 0 1", "e8 h8", "k"},
+		{"960: rights as X-FEN, the king's gate written", seirawan960, "qbbrnkrn/pppppppp/8/8/8/8/PPPPPPPP/QBBRNKRN[HEhe] w ABCDEFGHabcdefgh - 0 1", ranks, "KQABCEFHkqabcefh"},
+		{"960: Fairy-Stockfish's form", seirawan960, "qbbrnkrn/pppppppp/8/8/8/8/PPPPPPPP/QBBRNKRN[HEhe] w GDABCEFHgdabcefh - 0 1", ranks, "KQABCEFHkqabcefh"},
+		{"960: a rook's gate without the king's", seirawan960, "qbbrnkrn/pppppppp/8/8/8/8/PPPPPPPP/QBBRNKRN[HEhe] w D - 0 1", "d1", "D"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p := mustParse(t, c.v, c.fen)
+			assert.Equal(t, c.unmoved, unmoved(p, ranks))
+			assert.Equal(t, c.field, strings.Fields(p.FEN())[2])
+			again := mustParse(t, c.v, p.FEN())
+			assert.Equal(t, p.FEN(), again.FEN())
+		})
+	}
+	_, err := Parse(seirawan, "r3k2r/8/8/8/8/8/8/R3K2R[H] w KQZ - 0 1")
+	assert.ErrorContains(t, err, `bad castling field "KQZ" (- or KQkq, or the files of the castling pieces and gates as A to H and a to h)`)
+}

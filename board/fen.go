@@ -88,6 +88,10 @@ func (p *Position) parseStateFields(fen string, fields []field, home *Position) 
 	}
 	if len(fields) > 2 {
 		switch {
+		case p.V.Gates:
+			if err := p.applyGates(fields[2].text, home); err != nil {
+				return fieldError(fen, fields[2], "%v", err)
+			}
 		case p.V.CastlePartners != nil:
 			if err := p.applyPartners(fields[2].text); err != nil {
 				return fieldError(fen, fields[2], "%v", err)
@@ -623,6 +627,9 @@ func (p *Position) startSide() Side {
 }
 
 func (p *Position) castlingField() string {
+	if p.V.Gates {
+		return p.gatesField()
+	}
 	if p.V.CastlePartners != nil {
 		return p.partnersField()
 	}
@@ -636,33 +643,44 @@ func (p *Position) castlingField() string {
 		return "-"
 	}
 	home.addCastleHome()
+	first, _ := p.cornerRights(First, home)
+	second, _ := p.cornerRights(Second, home)
+	if field := first + second; field != "" {
+		return field
+	}
+	return "-"
+}
+
+// cornerRights returns side s's castling letters in a variant that castles
+// with corner pieces (home is its setup): K and Q for each unmoved royal
+// piece whose kingside or queenside corner piece is unmoved, and the files
+// of those corners.
+func (p *Position) cornerRights(s Side, home *Position) (string, []int) {
 	field := ""
-	for _, s := range []Side{First, Second} {
-		for id := range p.Pieces {
-			royal := &p.Pieces[id]
-			if !royal.OnBoard || royal.Side != s || !p.V.Royal[royal.Type] || !royal.Unmoved {
+	var files []int
+	for id := range p.Pieces {
+		royal := &p.Pieces[id]
+		if !royal.OnBoard || royal.Side != s || !p.V.Royal[royal.Type] || !royal.Unmoved {
+			continue
+		}
+		kingside, queenside := p.corners(home, royal)
+		for i, sq := range []Square{kingside, queenside} {
+			if sq == NoSquare {
 				continue
 			}
-			kingside, queenside := p.corners(home, royal)
-			for i, sq := range []Square{kingside, queenside} {
-				if sq == NoSquare {
-					continue
+			pc, h := p.PieceAt(sq), home.PieceAt(sq)
+			if pc != nil && pc.Unmoved && pc.Type == h.Type && pc.Side == s {
+				c := "KQ"[i]
+				if s == Second {
+					c += 'a' - 'A'
 				}
-				pc, h := p.PieceAt(sq), home.PieceAt(sq)
-				if pc != nil && pc.Unmoved && pc.Type == h.Type && pc.Side == s {
-					c := "KQ"[i]
-					if s == Second {
-						c += 'a' - 'A'
-					}
-					field += string(c)
-				}
+				field += string(c)
+				x, _ := p.XY(sq)
+				files = append(files, x)
 			}
 		}
 	}
-	if field == "" {
-		return "-"
-	}
-	return field
+	return field, files
 }
 
 // isPartner reports whether pc is a castle partner of side s on rank y
@@ -690,6 +708,21 @@ func (p *Position) outermost(royal *Piece, up bool) int {
 	return found
 }
 
+// checkLetters checks that a castling field is -, or letters K, Q, k, q
+// and files (A to H and a to h on 8 files); what names what the letters
+// name.
+func (p *Position) checkLetters(field, what string) error {
+	for i := 0; i < len(field); i++ {
+		c := field[i]
+		lower := c | 0x20
+		if field == "-" || c == 'K' || c == 'Q' || c == 'k' || c == 'q' || lower >= 'a' && lower <= 'z' && int(lower-'a') < min(p.V.Width, 26) {
+			continue
+		}
+		return fmt.Errorf("bad castling field %q (- or KQkq, or the files of the %s as A to %c and a to %c)", field, what, 'A'+min(p.V.Width, 26)-1, 'a'+min(p.V.Width, 26)-1)
+	}
+	return nil
+}
+
 // applyPartners reads the castling field of a variant with castle
 // partners (Variant.CastlePartners): every royal piece and partner is
 // moved unless the field names it. K and Q name a royal piece's outermost
@@ -698,13 +731,8 @@ func (p *Position) outermost(royal *Piece, up bool) int {
 // royal piece is unmoved when one of its partners is named. A letter
 // that names no partner grants nothing.
 func (p *Position) applyPartners(field string) error {
-	for i := 0; i < len(field); i++ {
-		c := field[i]
-		lower := c | 0x20
-		if field == "-" || c == 'K' || c == 'Q' || c == 'k' || c == 'q' || lower >= 'a' && int(lower-'a') < min(p.V.Width, 26) {
-			continue
-		}
-		return fmt.Errorf("bad castling field %q (- or KQkq, or the files of the castling pieces as A to %c and a to %c)", field, 'A'+min(p.V.Width, 26)-1, 'a'+min(p.V.Width, 26)-1)
+	if err := p.checkLetters(field, "castling pieces"); err != nil {
+		return err
 	}
 	for id := range p.Pieces {
 		pc := &p.Pieces[id]
@@ -747,52 +775,59 @@ func (p *Position) applyPartners(field string) error {
 }
 
 // partnersField writes the castling field of a variant with castle
-// partners in X-FEN form: per side, for each unmoved royal piece, its
-// unmoved partners on its rank toward the higher files, then the lower —
-// K or Q for the outermost partner on that side, its file's letter for
-// another; - for none.
+// partners in X-FEN form (partnerRights); - for none.
 func (p *Position) partnersField() string {
+	first, _ := p.partnerRights(First)
+	second, _ := p.partnerRights(Second)
+	if field := first + second; field != "" {
+		return field
+	}
+	return "-"
+}
+
+// partnerRights returns side s's castling letters in X-FEN form, and the
+// files they name: for each unmoved royal piece, its unmoved partners on
+// its rank toward the higher files, then the lower — K or Q for the
+// outermost partner on that side, its file's letter for another.
+func (p *Position) partnerRights(s Side) (string, []int) {
 	var b strings.Builder
-	for _, s := range []Side{First, Second} {
-		for id := range p.Pieces {
-			royal := &p.Pieces[id]
-			if !royal.OnBoard || royal.Side != s || !p.V.Royal[royal.Type] || !royal.Unmoved {
-				continue
-			}
-			x0, y := p.XY(royal.Square)
-			for _, up := range []bool{true, false} {
-				outer := p.outermost(royal, up)
-				for i := 0; i < p.V.Width; i++ {
-					x := p.V.Width - 1 - i // toward the higher files: the farthest first
-					if !up {
-						x = i
-					}
-					if x == x0 || (x > x0) != up {
-						continue
-					}
-					pc := p.PieceAt(p.Sq(x, y))
-					if !p.isPartner(pc, s, y) || !pc.Unmoved {
-						continue
-					}
-					c := byte('A' + x)
-					switch {
-					case x == outer && up:
-						c = 'K'
-					case x == outer:
-						c = 'Q'
-					case x >= 26:
-						continue // beyond z: no letter; the field cannot say it
-					}
-					if s == Second {
-						c += 'a' - 'A'
-					}
-					b.WriteByte(c)
+	var files []int
+	for id := range p.Pieces {
+		royal := &p.Pieces[id]
+		if !royal.OnBoard || royal.Side != s || !p.V.Royal[royal.Type] || !royal.Unmoved {
+			continue
+		}
+		x0, y := p.XY(royal.Square)
+		for _, up := range []bool{true, false} {
+			outer := p.outermost(royal, up)
+			for i := 0; i < p.V.Width; i++ {
+				x := p.V.Width - 1 - i // toward the higher files: the farthest first
+				if !up {
+					x = i
 				}
+				if x == x0 || (x > x0) != up {
+					continue
+				}
+				pc := p.PieceAt(p.Sq(x, y))
+				if !p.isPartner(pc, s, y) || !pc.Unmoved {
+					continue
+				}
+				c := byte('A' + x)
+				switch {
+				case x == outer && up:
+					c = 'K'
+				case x == outer:
+					c = 'Q'
+				case x >= 26:
+					continue // beyond z: no letter; the field cannot say it
+				}
+				if s == Second {
+					c += 'a' - 'A'
+				}
+				b.WriteByte(c)
+				files = append(files, x)
 			}
 		}
 	}
-	if b.Len() == 0 {
-		return "-"
-	}
-	return b.String()
+	return b.String(), files
 }

@@ -8,7 +8,8 @@ import (
 )
 
 // FuzzFEN reads arbitrary FENs in the chess, three-check, berolina,
-// capablanca and crazyhouse variants and plays moves and undos from them, chosen by the
+// capablanca, crazyhouse and the gating (seirawan, shouse, seirawan960)
+// variants and plays moves and undos from them, chosen by the
 // second input. The reader must never panic; a FEN it accepts must write
 // a FEN that reads back to itself; and after every move and every undo
 // the hash kept incrementally must equal one computed from scratch — the
@@ -18,7 +19,7 @@ import (
 //	go test ./board -run x -fuzz FuzzFEN -fuzztime 10m
 func FuzzFEN(f *testing.F) {
 	var progs []*movegen.Program
-	for _, name := range []string{"chess", "3check", "berolina", "capablanca", "crazyhouse"} {
+	for _, name := range []string{"chess", "3check", "berolina", "capablanca", "crazyhouse", "seirawan", "shouse", "seirawan960"} {
 		src, err := examples.Source(name)
 		if err != nil {
 			f.Fatal(err)
@@ -41,6 +42,11 @@ func FuzzFEN(f *testing.F) {
 		"8/8/8/8/8/8/8/8 b - - 1+3 0 1",
 		"r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[QNpp] b KQkq - 0 1",
 		"2k5/8/8/8/8/8/1Q~6/4K3/Qn w - - 0 1",
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQABCDEFGHkqabcdefgh - 0 1",
+		"reb1k2r/ppppqppp/2nb1n2/4p3/4P3/N1P2N2/PB1PQPPP/RE2KBHR[h] b KQkqc - 3 7",
+		"qbbrnkrn/pppppppp/8/8/8/8/PPPPPPPP/QBBRNKRN[HEhe] w ABCDEFGHabcdefgh - 0 1",
+		"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[] w A - 0 1",
+		"1r3kr1/pppppppp/8/8/8/8/PPPPPPPP/1R3KR1[HEhe] w GDABCEFHgdabcefh - 0 1",
 	} {
 		f.Add(s, []byte{1, 7, 3, 0, 9, 12, 5, 2, 8, 0, 0, 4})
 	}

@@ -121,6 +121,16 @@ func (p *Position) setSquare(sq Square, id int32) {
 // memory.
 func (p *Position) PieceHash(id int32) uint64 { return p.pieceHash(&p.Pieces[id]) }
 
+// UnmovedHash returns the part of PieceHash that the unmoved flag of piece
+// id, on the board, adds: 0 when the piece has moved or its type's flag
+// does not count (Variant.UnmovedMatters).
+func (p *Position) UnmovedHash(id int32) uint64 {
+	if pc := &p.Pieces[id]; pc.OnBoard && pc.Unmoved && p.V.unmovedCounts(pc.Type) {
+		return zobrist.unmoved(pc.Square)
+	}
+	return 0
+}
+
 // pieceHash is the hash contribution of a piece standing on its square.
 func (p *Position) pieceHash(pc *Piece) uint64 {
 	h := zobrist.piece(int(pc.Type), pc.Side, pc.Square)

@@ -120,6 +120,11 @@ type Piece struct {
 	// enters the board (drop: LINE): each starts on the square it would
 	// be dropped on.
 	Drops []*Line
+	// Gates are the lines by which a piece of the type in its side's
+	// hand may enter the board at a gate (gate: LINE): on the square a
+	// move of its side leaves, as part of that move. Each holds
+	// conditions only, tested on that square before the move.
+	Gates []*Line
 }
 
 // LetterString returns the piece's letter as the file writes it: P, or +P.

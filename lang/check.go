@@ -70,6 +70,7 @@ func (p *parser) check(f *File, x *expander) {
 	hint := func(name string) string { return p.didYouMean(name, names) }
 	for _, pc := range f.Pieces {
 		p.checkCastles(f, pc, hint, byName)
+		p.checkGates(pc)
 	}
 	p.checkDrops(f, hint, byName)
 	for _, t := range f.Tiles {
@@ -185,6 +186,40 @@ func (p *parser) checkDrops(f *File, hint func(string) string, byName map[string
 	}
 }
 
+// checkGates checks a piece's gate lines (docs/language.md § Gating):
+// they hold conditions only, tested on the square a move leaves, where the
+// gated piece enters as part of the move — no step, action or structure —
+// and not safe, which would need a piece of the line's own to stand there.
+func (p *parser) checkGates(pc *Piece) {
+	for _, l := range pc.Gates {
+		for _, it := range l.Items {
+			cond := it
+			for {
+				n, ok := cond.(*Not)
+				if !ok {
+					break
+				}
+				cond = n.Cond
+			}
+			switch s, ok := cond.(*Simple); {
+			case !isCondition(it):
+				p.errorAt(it.Position(), "a gate line holds conditions only (tested on the square a move leaves), found %s", describeItem(it))
+			case ok && s.Op == "safe":
+				p.errorAt(it.Position(), "safe in a gate line: a gate's conditions read the square a move leaves as it stands")
+			}
+		}
+	}
+}
+
+// describeItem names a line item in an error: its first word, or the
+// step it is.
+func describeItem(it Item) string {
+	if st, ok := it.(*Step); ok {
+		return fmt.Sprintf("step %q", st.Dirs)
+	}
+	return fmt.Sprintf("%q", strings.Fields(it.String())[0])
+}
+
 // fileName names file x as FileIndex reads it.
 func fileName(x int) string {
 	if x < 26 {
@@ -221,6 +256,9 @@ func walkPiece(pc *Piece, visit func(Item)) {
 		Walk(l.Items, visit)
 	}
 	for _, l := range pc.Drops {
+		Walk(l.Items, visit)
+	}
+	for _, l := range pc.Gates {
 		Walk(l.Items, visit)
 	}
 }

@@ -42,7 +42,7 @@ lines only ASCII may appear. After macro expansion:
 	material: (LETTERS | '{' LETTERS '}')+
 	piece:    'piece' NAME LETTER attr* NEWLINE (INDENT pieceline)*
 	attr:     NAME | 'value' NUMBER
-	pieceline: 'every' N ':' seq | 'onDeath' ':' seq | 'drop' ':' seq | seq
+	pieceline: 'every' N ':' seq | 'onDeath' ':' seq | 'drop' ':' seq | 'gate' ':' condition* (not safe) | seq
 	seq:      item*
 	item:     STEP | condition | action | structure
 	STEP:     'e'? [wasd]+

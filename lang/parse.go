@@ -733,6 +733,12 @@ func (p *parser) parsePieceLine(pc *Piece, l macroLine) {
 			return
 		}
 		pc.Drops = append(pc.Drops, p.parseLine())
+	case itemGate:
+		p.next()
+		if !p.expect(itemColon, "after gate") {
+			return
+		}
+		pc.Gates = append(pc.Gates, p.parseLine())
 	default:
 		pc.Moves = append(pc.Moves, p.parseLine())
 	}

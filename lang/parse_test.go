@@ -186,6 +186,8 @@ func TestParseLines(t *testing.T) {
 		{"nested turns", "turn x=[w,s] <\nturn y=[a,d] <\nx y mov\n>\n>", "w a mov | w d mov | s a mov | s d mov"},
 		{"hooks", "every 2: del | onDeath: w capt", "every 2: del | onDeath: w capt"},
 		{"drops", "drop: empty not pos x 0 | drop: empty", "drop: empty not pos x 0 | drop: empty"},
+		{"gates", "gate: unmoved pos x 0 | gate: not is king mcmp p0 0", "gate: unmoved pos x 0 | gate: not is king mcmp p0 0"},
+		{"gate copied by braces", "gate: {pos 0 0,pos 7 0} unmoved", "gate: pos 0 0 unmoved | gate: pos 7 0 unmoved"},
 		{"onfile", "drop: empty not onfile king | drop: not onfile king 2", "drop: empty not onfile king | drop: not onfile king 2"},
 		{"count", "not count queen count king 2 w empty mov", "not count queen count king 2 w empty mov"},
 		{"harmless and nocheck", "wa empty harmless queen mov promote queen nocheck | harmless king promote queen nocheck",
@@ -212,6 +214,9 @@ func TestParseLines(t *testing.T) {
 			}
 			for _, l := range king.Drops {
 				got = append(got, "drop: "+l.String())
+			}
+			for _, l := range king.Gates {
+				got = append(got, "gate: "+l.String())
 			}
 			for i := range got {
 				got[i] = strings.TrimSpace(got[i])
@@ -355,6 +360,12 @@ func TestParseErrors(t *testing.T) {
 		{"drops castle twice", "piece king K royal\npiece rook R\n    drop: empty\ndrops castle king e rook a h\ndrops castle king e rook a h\n", []string{
 			"e.alf:5:1: drops castle declared twice (first at e.alf:4:1)"}},
 		{"drop without colon", "piece pawn P\n    drop empty\n", []string{`e.alf:2:10: expected ":" after drop, found keyword "empty"`}},
+		{"gate without colon", "piece hawk H\n    gate unmoved\n", []string{`e.alf:2:10: expected ":" after gate, found keyword "unmoved"`}},
+		{"gate with a step", "piece hawk H\n    gate: unmoved w empty\n", []string{`e.alf:2:19: a gate line holds conditions only (tested on the square a move leaves), found step "w"`}},
+		{"gate with an action", "piece hawk H\n    gate: unmoved mov\n", []string{`e.alf:2:19: a gate line holds conditions only (tested on the square a move leaves), found "mov"`}},
+		{"gate with spawn", "piece hawk H\n    gate: spawn hawk\n", []string{`e.alf:2:11: a gate line holds conditions only (tested on the square a move leaves), found "spawn"`}},
+		{"gate with a structure", "piece hawk H\n    gate: opt pos 0 0, pos 7 0 end\n", []string{`e.alf:2:11: a gate line holds conditions only (tested on the square a move leaves), found "opt"`}},
+		{"gate with safe", "piece hawk H\n    gate: not safe\n", []string{`e.alf:2:11: safe in a gate line: a gate's conditions read the square a move leaves as it stands`}},
 		{"extinction twice", "extinction win\nextinction loss\n", []string{"e.alf:2:1: extinction declared twice (first at e.alf:1:1)"}},
 		{"extinction with a stray word", "extinction loss replay\n", []string{`e.alf:1:17: expected reply after extinction loss, found "replay" (did you mean "reply"?)`}},
 		{"extinction reply twice", "extinction loss reply reply\n", []string{`e.alf:1:23: expected end of line, found "reply"`}},

@@ -161,6 +161,10 @@ func (pc *Piece) print(p *printer) {
 		p.tok("drop", ":")
 		l.print(p)
 	}
+	for _, l := range pc.Gates {
+		p.tok("gate", ":")
+		l.print(p)
+	}
 	p.indent--
 }
 

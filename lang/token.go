@@ -47,6 +47,7 @@ const (
 	itemEvery        // every
 	itemOnDeath      // onDeath
 	itemDrop         // drop
+	itemGate         // gate
 	itemTurn         // turn (macro, or the ply-count operand)
 	// conditions
 	itemEmpty      // empty
@@ -113,7 +114,7 @@ var keywords = map[string]itemType{
 	"piece": itemPiece, "setup": itemSetup, "tiles": itemTiles, "nomoves": itemNoMoves,
 	"captures": itemCaptures, "extinction": itemExtinct, "checks": itemChecks, "eval": itemEval,
 	"repetition": itemRepeat, "moverule": itemMoveRule, "insufficient": itemInsufficient, "drops": itemDrops,
-	"every": itemEvery, "onDeath": itemOnDeath, "drop": itemDrop, "turn": itemTurn,
+	"every": itemEvery, "onDeath": itemOnDeath, "drop": itemDrop, "gate": itemGate, "turn": itemTurn,
 
 	"empty": itemEmpty, "enemy": itemEnemy, "ally": itemAlly, "unmoved": itemUnmoved,
 	"notorigin": itemNotOrigin, "notfirst": itemNotFirst, "pos": itemPos, "is": itemIs,

@@ -196,7 +196,12 @@ func (b *Board) act(o *op, sq board.Square, run *actionRun) {
 		pos.Place(id, sq)
 		if o.drop {
 			pos.AddToHand(run.side, o.typ, -1)
-			pos.ResetHalfmove() // a drop cannot be taken back
+			if !o.gate {
+				// a drop cannot be taken back; a gate's piece leaves the
+				// hand as part of a move, which Fairy-Stockfish counts
+				// as that move alone
+				pos.ResetHalfmove()
+			}
 			if b.prog.dropCastle != nil {
 				b.castleDropped(id, sq, run.side)
 			}

@@ -52,6 +52,8 @@ type Board struct {
 	probe   board.Mark
 	played  int     // candidates Legal has played to judge them (tests read it)
 	gone    []int32 // scratch of lowLegal: the pieces a move takes
+	// gateBase is addGates' scratch: the judged moves it adds gates to
+	gateBase []Move
 
 	// the bitboard tier (tierboard.go): fast is the position on the tier,
 	// kept with pos move by move, nil when the tier is off or the variant

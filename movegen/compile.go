@@ -47,7 +47,8 @@ func (c *compiler) program() *Program {
 	for i, pc := range f.Pieces {
 		c.pieceLines(p.types[i], pc)
 	}
-	v.UnmovedMatters = unmovedMatters(p.types)
+	v.UnmovedMatters = unmovedMatters(p.types, true)
+	p.lineUnmoved = unmovedMatters(p.types, false)
 	c.rules(v)
 	p.variant = v
 	if len(c.errs) > 0 {
@@ -147,6 +148,12 @@ func (c *compiler) pieceLines(t *PieceType, pc *lang.Piece) {
 			p.drops = true
 		}
 	}
+	for _, l := range pc.Gates {
+		if gl := c.gateLine(t, l); gl != nil {
+			t.Gates = append(t.Gates, gl)
+			p.gates = true
+		}
+	}
 	p.hooked = append(p.hooked, len(t.Every) > 0)
 	p.anyEvery = p.anyEvery || len(t.Every) > 0
 }
@@ -215,7 +222,8 @@ func (c *compiler) rules(v *board.Variant) {
 	p.extinct = map[string]board.Result{"": board.SecondWins, "loss": board.SecondWins, "win": board.FirstWins, "draw": board.Draw}[f.Extinction]
 	p.extinctReply = f.ExtinctionReply
 	p.toHand = f.CapturesToHand
-	v.Hands = p.toHand || p.drops
+	v.Hands = p.toHand || p.drops || p.gates
+	v.Gates, v.GatesNeedHand = p.gates, p.gates && !p.toHand
 	if v.Demotes = v.Hands && f.HandDemotes; v.Demotes {
 		v.PromotedFrom = promotedFrom(p.types)
 	}

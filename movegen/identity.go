@@ -9,13 +9,13 @@ import "slices"
 // find them equal — after Nf3 Nf6 Ng1 Ng8 the knights are no longer
 // unmoved, yet chess's start position has occurred twice.
 
-// unmovedMatters returns, per type, whether a line may test the unmoved
-// flag of a piece of the type: an unmoved test before the first step of
+// unmovedMatters returns, per type, whether a line (with gates, a gate
+// line too) may test the unmoved flag of a piece of the type: an unmoved test before the first step of
 // a line that starts with a normal tests the line's own piece (chess's
 // king and pawn); one whose square also has "is T" tests a piece of type
 // T (the castling rook); any other may find any piece, and then every
 // type's flag counts.
-func unmovedMatters(types []*PieceType) []bool {
+func unmovedMatters(types []*PieceType, gates bool) []bool {
 	out := make([]bool, len(types))
 	for _, t := range types {
 		lines := append([]*Line(nil), t.Lines...)
@@ -23,11 +23,17 @@ func unmovedMatters(types []*PieceType) []bool {
 			lines = append(lines, h.Line)
 		}
 		lines = append(lines, t.OnDeath...)
+		if gates {
+			lines = append(lines, t.Gates...)
+		}
 		for _, l := range lines {
 			if len(l.nodes) == 0 {
 				continue
 			}
 			first, _ := l.nodes[0].(*normal)
+			if first != nil && first.gate {
+				first = nil // a gate's test reads the piece a move leaves, not its own
+			}
 			any := false
 			eachNode(l.nodes, func(nd node) {
 				n, ok := nd.(*normal)
@@ -121,12 +127,14 @@ func (b *Board) deadGhosts() []int32 {
 }
 
 // IdentityHash returns the position's hash as a repetition counts it: Hash
-// without the ghosts no legal move captures. Two positions FIDE calls the
+// without the ghosts no legal move captures, and without the unmoved
+// flags of gates no piece can use any more (idleGateFlags: Seirawan
+// chess's after its hand is empty, as Fairy-Stockfish clears them). Two positions FIDE calls the
 // same — the same pieces, side to move, castling rights and en-passant
 // captures — hash the same, however they were reached. It generates the
 // legal moves when a ghost is on the board.
 func (b *Board) IdentityHash() uint64 {
-	h := b.pos.Hash()
+	h := b.pos.Hash() ^ b.idleGateFlags()
 	for _, id := range b.deadGhosts() {
 		h ^= b.pos.PieceHash(id)
 	}

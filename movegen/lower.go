@@ -44,6 +44,8 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 		return nil, nil, fmt.Errorf("drops bicolor: the tier does not weigh drops by square colour")
 	case p.dropCastle != nil:
 		return nil, nil, fmt.Errorf("drops castle: the tier's drops enter moved")
+	case p.gates:
+		return nil, nil, fmt.Errorf("the variant has gate lines, which the tier does not play yet")
 	}
 	v := &spec.Variant{Width: p.Width, Height: p.Height, CheckLimit: p.variant.CheckLimit, Forced: p.forced, Extinct: p.extinct, ExtinctReply: p.extinctReply,
 		Stalemate: p.stalemate, Checkmate: p.checkmate, ToHand: p.toHand, Demotes: p.variant.Demotes,

@@ -72,6 +72,9 @@ func (b *Board) uci(m Move) string {
 	if b.IsDrop(m) {
 		return b.dropName(m)
 	}
+	if typ, sq, ok := b.gated(m); ok {
+		return b.gatedUCI(m, typ, sq)
+	}
 	pc := pos.Pieces[m.Piece]
 	mk := b.Make(m)
 	after := pos.Pieces[m.Piece]

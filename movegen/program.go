@@ -52,21 +52,26 @@ type Program struct {
 	lasting []bool
 	// deathReadsMemory: some onDeath hook reads a piece's memory
 	deathReadsMemory bool
-	anyEvery         bool          // some type has every hooks
-	resumes          bool          // some interpreted line resumes from a slide iteration
-	extinct          board.Result  // for a side without real pieces: FirstWins means "it wins"
-	extinctReply     bool          // extinction R reply: the bared side replies first
-	toHand           bool          // captures hand: a captured piece goes to the captor's hand
-	drops            bool          // some type has drop lines
-	insufficient     []material    // insufficient declarations (material.go)
-	repetition       CountRule     // repetition N R; N 0: none
-	moveRule         CountRule     // moverule N R; N 0: none
-	hooked           []bool        // per type: has every hooks
-	lowered          bool          // every type's captures are lowered (attack.go)
-	tier             *tier.Rules   // the variant lowered to the bitboard tier, or nil (lower.go)
-	tierSpec         *spec.Variant // what tier was compiled from
-	tierWhy          error         // why tier is nil
-	budgets          Budgets       // defaults filled in
+	anyEvery         bool         // some type has every hooks
+	resumes          bool         // some interpreted line resumes from a slide iteration
+	extinct          board.Result // for a side without real pieces: FirstWins means "it wins"
+	extinctReply     bool         // extinction R reply: the bared side replies first
+	toHand           bool         // captures hand: a captured piece goes to the captor's hand
+	drops            bool         // some type has drop lines
+	gates            bool         // some type has gate lines (gate.go)
+	// lineUnmoved is what UnmovedMatters would be without the gate lines:
+	// per type, whether a move line or hook may test its unmoved flag
+	// (nil: every type's)
+	lineUnmoved  []bool
+	insufficient []material    // insufficient declarations (material.go)
+	repetition   CountRule     // repetition N R; N 0: none
+	moveRule     CountRule     // moverule N R; N 0: none
+	hooked       []bool        // per type: has every hooks
+	lowered      bool          // every type's captures are lowered (attack.go)
+	tier         *tier.Rules   // the variant lowered to the bitboard tier, or nil (lower.go)
+	tierSpec     *spec.Variant // what tier was compiled from
+	tierWhy      error         // why tier is nil
+	budgets      Budgets       // defaults filled in
 }
 
 // CountRule is a rule that ends a game when a count is reached
@@ -117,6 +122,11 @@ func (p *Program) Types() []*PieceType { return slices.Clone(p.types) }
 // drops).
 func (p *Program) Hands() bool { return p.variant.Hands }
 
+// Gates reports whether the variant has gate lines (docs/language.md,
+// § Gating): pieces in hand enter on the squares moves leave, and the
+// FEN's castling field carries the gates.
+func (p *Program) Gates() bool { return p.gates }
+
 // Type returns piece type t.
 func (p *Program) Type(t int) *PieceType { return p.types[t] }
 
@@ -151,7 +161,13 @@ type PieceType struct {
 	// (no step, no mov: sittuyin's pawn), and SAN names the square of its
 	// promotions that move (g7f8=F), as Fairy-Stockfish writes them
 	inPlace bool
-	groups  []lineGroup // the lines as the incremental mode's holders keep them
+	// the lines as the incremental mode's holders keep them
+	// Gates are the lines by which a piece of the type in hand may enter
+	// the board at a gate, the square a move of its side leaves, as part
+	// of that move (gate:): each one normal, its conditions and the
+	// gate's spawn (gate.go)
+	Gates  []*Line
+	groups []lineGroup // the lines as the incremental mode's holders keep them
 	// capture reach: for each side and square, the squares where one of the
 	// piece's moves may capture, ignoring conditions (nil: anywhere).
 	reach [2][]bitset

@@ -30,6 +30,8 @@ func (b *Board) Legal(list *MoveList) {
 		}
 		list.Moves = keep
 	}
+	// a gated move is legal when the move is (gate.go)
+	b.addGates(list, 0)
 	if b.prog.forced {
 		b.keepCaptures(list)
 	}
@@ -89,6 +91,7 @@ func (b *Board) LegalCaptures(list *MoveList) (anyLegal bool) {
 		}
 	}
 	list.Moves = keep
+	b.addGates(list, 0)
 	if b.err != nil {
 		list.Reset()
 		return false
@@ -203,6 +206,7 @@ func (b *Board) Pseudo(list *MoveList) {
 	}
 	b.begin()
 	b.pseudo(list)
+	b.addGates(list, 0)
 }
 
 func (b *Board) pseudo(list *MoveList) {

@@ -17,7 +17,10 @@ import (
 // promote where it stands (g7=F) names the square it leaves when it moves
 // (g7f8=F), as Fairy-Stockfish writes sittuyin's. A move of a royal piece that also
 // puts down a piece of its side (pick … put: castling) is O-O when the
-// piece it lifted stands on the higher files and O-O-O on the lower ones. A move SAN cannot tell
+// piece it lifted stands on the higher files and O-O-O on the lower ones.
+// A gated move adds / and the letter of the type it puts on its gate,
+// and for castling the gate's square (Nf3/H, O-O/He1), as
+// Fairy-Stockfish writes Seirawan chess. A move SAN cannot tell
 // from another — the same type, squares and promotion with another
 // effect, as multi-path moves may have — is written as Notation writes
 // it.
@@ -92,12 +95,14 @@ func (b *Board) san(m Move, to board.Square, promo int, picked board.Square, riv
 	pos := b.pos
 	t := b.prog.types[pos.Pieces[m.Piece].Type]
 	var sb strings.Builder
+	castling := false
 	switch {
 	case b.IsDrop(m):
 		sb.WriteString(b.dropName(m))
 	case t.Royal && picked != board.NoSquare:
 		// castling: with the partner on the higher files or the lower
 		// ones (in Chess960 the king may stay where it stands)
+		castling = true
 		rookX, _ := pos.XY(picked)
 		if fromX, _ := pos.XY(m.From); rookX > fromX {
 			sb.WriteString("O-O")
@@ -122,6 +127,14 @@ func (b *Board) san(m Move, to board.Square, promo int, picked board.Square, riv
 		sb.WriteString(pos.SquareName(to))
 		if promo >= 0 {
 			sb.WriteString("=" + b.prog.types[promo].LetterString())
+		}
+	}
+	if typ, sq, ok := b.gated(m); ok {
+		// the gated piece, as Fairy-Stockfish writes it: Nf3/H, and with
+		// the gate's square for castling (O-O/Hh1) or a gate elsewhere
+		sb.WriteString("/" + b.prog.types[typ].LetterString())
+		if castling || sq != m.From {
+			sb.WriteString(pos.SquareName(sq))
 		}
 	}
 	return sb.String()

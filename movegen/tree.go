@@ -24,6 +24,7 @@ type normal struct {
 	marks   bool // an in … do normal: off-board ops are skipped, not failures
 	castle  bool // a placement of a castle item (castle.go)
 	nocheck bool // has a nocheck: a move through it may not leave the opponent in check
+	gate    bool // a gate line's: its conditions and the gate's spawn (gate.go)
 	placed  [2][]int16
 	end     [2][]int16 // the cursor after the normal, per start square
 }
@@ -98,6 +99,7 @@ type op struct {
 	x, y int    // pos: -1 any, -2 last rank
 	rel  bool   // pos: x counts from the side's left (a castle's, castle.go)
 	drop bool   // spawn: a drop's, of a piece from the hand, which enters as moved (drop.go)
+	gate bool   // spawn: a gate's (drop set too), which keeps the half-move clock running (gate.go)
 	a, b memory.Operand
 	mem  memory.Kind
 }

@@ -44,7 +44,8 @@
 //   - line ends \n or \r\n, a UTF-8 byte order mark.
 //
 // The Variant tag names the variant (no tag: chess) as [VariantName]
-// reads it: case, spaces and hyphens do not count, and the names Lichess
+// reads it: case, spaces, hyphens and plus signs do not count
+// (seirawan+960, the game line of seirawan960.alf), and the names Lichess
 // writes ("Standard", "From Position", "Three-check", "King of the
 // Hill") are the embedded variants'. A [Variants] function turns the
 // name into a program ([Embedded], the variants that ship with alfil, by

@@ -82,14 +82,15 @@ var variantAliases = map[string]string{
 }
 
 // VariantName returns the canonical name of the variant a Variant tag
-// names: lower case, without spaces, hyphens and underscores, and the
+// names: lower case, without spaces, hyphens, underscores and plus signs
+// (Fairy-Stockfish's seirawan+960 is seirawan960.alf), and the
 // names Lichess writes mapped to the embedded variants' ("Standard" and
 // "From Position" → chess, "Three-check" → 3check, "King of the Hill" →
 // kingofthehill). No tag (tag "") means chess.
 func VariantName(tag string) string {
 	name := strings.Map(func(r rune) rune {
 		switch r {
-		case ' ', '-', '_', '\t':
+		case ' ', '-', '_', '+', '\t':
 			return -1
 		}
 		return r

@@ -181,7 +181,7 @@ func TestRoundTrip(t *testing.T) {
 	if testing.Short() {
 		plies = 30
 	}
-	for _, variant := range []string{"chess", "capablanca", "shatranj", "makruk", "3check", "atomic", "antichess", "horde", "kingofthehill", "checkers", "zoo", "crazyhouse", "shogi", "kyotoshogi", "dobutsu", "placement", "sittuyin"} {
+	for _, variant := range []string{"chess", "capablanca", "shatranj", "makruk", "3check", "atomic", "antichess", "horde", "kingofthehill", "checkers", "zoo", "crazyhouse", "shogi", "kyotoshogi", "dobutsu", "seirawan", "shouse", "seirawan960", "placement", "sittuyin"} {
 		t.Run(variant, func(t *testing.T) {
 			plies := plies
 			if variant == "zoo" {
@@ -331,6 +331,7 @@ func TestVariantName(t *testing.T) {
 		{"Atomic", "atomic"},
 		{"Horde", "horde"},
 		{"Capa_Blanca", "capablanca"},
+		{"seirawan+960", "seirawan960"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.tag, func(t *testing.T) {

@@ -3,8 +3,10 @@
 // tournament managers expect, for any variant of the language.
 //
 // It knows uci, isready, ucinewgame, setoption (UCI_Variant: every
-// embedded variant; UCI_Chess960: chess played as chess960.alf, castling
-// from any start and written king-takes-rook; VariantPath: a .alf file of
+// embedded variant; UCI_Chess960: a variant played from Chess960's
+// starts where alfil ships a file for it, chess as chess960.alf and
+// seirawan as seirawan960.alf, castling from any start and written
+// king-takes-rook, as Fairy-Stockfish plays them; VariantPath: a .alf file of
 // the user's; Threads; Hash), position startpos|fen … [moves …], go (depth, nodes, movetime,
 // wtime/btime/winc/binc/movestogo, infinite, and perft N in
 // Fairy-Stockfish's form), stop, ponderhit and quit. A command it cannot

@@ -25,7 +25,7 @@ type Engine struct {
 	outM sync.Mutex // a search's bestmove is written from its goroutine
 
 	variant string // the UCI_Variant
-	c960    bool   // UCI_Chess960: chess is played as chess960
+	c960    bool   // UCI_Chess960: a variant V is played as V960 when alfil ships one
 	path    string // the VariantPath file, when set
 	prog    *movegen.Program
 	threads int
@@ -209,8 +209,12 @@ func (e *Engine) load() (*movegen.Program, error) {
 		return movegen.Load(e.path, src)
 	}
 	name := e.variant
-	if e.c960 && name == "chess" {
-		name = "chess960" // castling from any start, written king-takes-rook
+	if e.c960 {
+		// castling from any start, written king-takes-rook: chess960.alf
+		// for chess, seirawan960.alf for seirawan
+		if _, err := examples.Source(name + "960"); err == nil {
+			name += "960"
+		}
 	}
 	src, err := examples.Source(name)
 	if err != nil {

@@ -113,6 +113,28 @@ func TestChess960(t *testing.T) {
 	out = session(t, "setoption name UCI_Chess960 value true", "position fen 4k3/8/8/8/8/8/8/R5KR w KQ - 0 1", "go perft 1")
 	assert.Contains(t, out, "g1h1: 1\n")
 	assert.Contains(t, out, "g1a1: 1\n")
+	// seirawan reaches seirawan960.alf: Fairy-Stockfish's published
+	// Chess960 row, and gates named as it names them
+	out = session(t, "setoption name UCI_Variant value seirawan", "setoption name UCI_Chess960 value true",
+		"position fen qbbrnkrn/pppppppp/8/8/8/8/PPPPPPPP/QBBRNKRN[HEhe] w ABCDEFGHabcdefgh - 0 1", "go perft 3")
+	assert.Contains(t, out, "Nodes searched: 21170\n")
+	out = session(t, "setoption name UCI_Variant value seirawan", "setoption name UCI_Chess960 value true",
+		"position fen r5kr/pppppppp/8/8/8/8/PPPPPPPP/R5KR[HEhe] w ABCDEFGHabcdefgh - 0 1 moves h1g1e", "go perft 1")
+	assert.Contains(t, out, "Nodes searched: ")
+	assert.NotContains(t, out, "error")
+}
+
+// TestGatedMoves: seirawan's gated moves read and written as
+// Fairy-Stockfish writes them: the gated letter after the move, castling
+// e8g8 and its gate on the rook's square h8e8.
+func TestGatedMoves(t *testing.T) {
+	out := session(t, "setoption name UCI_Variant value seirawan", "position startpos moves g1f3 g8f6 e2e4 e7e5 f1e2 f8e7 e1g1h", "go perft 1")
+	for _, m := range []string{"e8g8: 1\n", "e8g8h: 1\n", "h8e8e: 1\n", "b8c6e: 1\n"} {
+		assert.Contains(t, out, m)
+	}
+	assert.NotContains(t, out, "error")
+	out = session(t, "setoption name UCI_Variant value seirawan", "position startpos moves e2e4h")
+	assert.Contains(t, out, `no legal move "e2e4h"`, "a pawn opens no gate")
 }
 
 func itoa(n uint64) string { return strconv.FormatUint(n, 10) }
