@@ -26,7 +26,8 @@ func TestTierLowersShippedVariants(t *testing.T) {
 		}
 	}
 	for _, name := range []string{"3check", "amazon", "antichess", "atomic", "berolina", "capablanca", "checkers", "chess", "chessgi", "crazyhouse", "grasshopper", "horde", "kingofthehill",
-		"knightmate", "loop", "makruk", "mousecats", "nightrider", "minishogi", "pocketknight", "shatranj", "torishogi"} {
+		"knightmate", "loop", "makruk", "mousecats", "nightrider", "minishogi", "pocketknight", "shatranj", "torishogi",
+		"shogi", "euroshogi", "yarishogi"} {
 		require.True(t, lowered[name], "%s is not lowered", name)
 	}
 	p, err := Load("chess.alf", mustSource(t, "chess"), Interpreted())
@@ -272,6 +273,42 @@ func TestTierDropRefusals(t *testing.T) {
 					"setup 4/1k2/4/1K2[Mm] w - - 0 1\npiece man M\n    w empty mov\n"
 			}
 			prog := mustLoad(t, "drops.alf", src)
+			r, why := prog.Tier()
+			require.Nil(t, r)
+			require.ErrorContains(t, why, c.want)
+			require.NotZero(t, mustBoard(t, prog, "").Perft(1), "it plays, interpreted")
+		})
+	}
+}
+
+// TestTierZoneRides: the slides that lower to filtered rides (zoneRide)
+// become rides, the zone's copies of a line merged; a slide whose
+// position tests stop it before squares where they hold again stays
+// interpreted, with the reason.
+func TestTierZoneRides(t *testing.T) {
+	_, v, err := lowerTier(loadVariant(t, "shogi"))
+	require.NoError(t, err)
+	rides := map[string]int{}
+	for _, ty := range v.Types {
+		rides[ty.Name] = len(ty.Rides)
+		if ty.Name == "rook" || ty.Name == "lance" {
+			require.Empty(t, ty.Lines, ty.Name)
+		}
+	}
+	// the rook's plain slide, into the zone and out of it, along four
+	// rays; the lance's plain slide and into the zone
+	require.Equal(t, 12, rides["rook"])
+	require.Equal(t, 2, rides["lance"])
+
+	for _, c := range []struct{ name, line, want string }{
+		{"tests that stop the slide midway", "slide w empty not pos x 1 mov then enemy capt mov", "a structure the tier does not lower"},
+		{"a test that is not of the position", "slide w empty is king mov then enemy capt mov", "a structure the tier does not lower"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			src := "board 4x4\npiece king K royal\n    w empty mov\n" +
+				"piece man M\n    " + c.line + "\n" +
+				"setup 4/1k2/4/MK2 w - - 0 1\n"
+			prog := mustLoad(t, "zone.alf", src)
 			r, why := prog.Tier()
 			require.Nil(t, r)
 			require.ErrorContains(t, why, c.want)

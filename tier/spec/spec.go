@@ -153,9 +153,20 @@ type Act struct {
 // "enemy, capt, mov": it moves to every empty square along its ray and
 // captures the first piece in its way when that is an enemy. Next[s][sq] is
 // the square one step further from sq for side s, -1 off the board.
+//
+// A ride may keep only some of those moves, and promote: a shogi piece's
+// slide into its promotion zone (docs/language.md § Shogi). Where From[s]
+// is not nil, a piece of side s rides only from the squares it holds
+// true; where To[s] is not nil, its quiet moves end only on the squares
+// it holds true, and where CaptureTo[s] is not nil, its captures — the
+// ray still runs through the other squares, which only pieces block.
+// With Promotes, each move promotes the piece to type Promote.
 type Ride struct {
-	Next    [2][]board.Square
-	Capture bool
+	Next                [2][]board.Square
+	Capture             bool
+	From, To, CaptureTo [2][]bool
+	Promotes            bool
+	Promote             int
 }
 
 // String returns the action's name as the language writes it.

@@ -198,34 +198,52 @@ func (p *Position) rides(shape *shape, us board.Side, sq int, occ, enemy set) (q
 	r := p.r
 	for _, tl := range shape.looks {
 		att := tl.kind.rays(r.sliders, sq, occ)
-		quiet = quiet.or(att.minus(occ))
-		if tl.capture {
-			capt = capt.or(att.and(enemy))
-		}
-	}
-	for _, td := range shape.dirs {
-		d := &r.dirs[us][td.dir]
-		if walkRays { // wide sets: step along the ray instead
-			for cur := d.next[sq]; cur >= 0; cur = d.next[cur] {
-				if !occ.has(int(cur)) {
-					quiet.add(int(cur))
-					continue
-				}
-				if td.capture && enemy.has(int(cur)) {
-					capt.add(int(cur))
-				}
-				break
+		if tl.to == nil {
+			quiet = quiet.or(att.minus(occ))
+			if tl.capture {
+				capt = capt.or(att.and(enemy))
 			}
 			continue
 		}
+		quiet = quiet.or(att.minus(occ).and(tl.to[sq]))
+		if tl.capture {
+			capt = capt.or(att.and(enemy).and(tl.captTo[sq]))
+		}
+	}
+	for i := range shape.dirs {
+		q, c := p.ride(&shape.dirs[i], us, sq, occ, enemy)
+		quiet, capt = quiet.or(q), capt.or(c)
+	}
+	return quiet, capt
+}
+
+// ride returns the squares a ride along td reaches from sq: the empty
+// ones, and the enemy's it captures on, those its filter keeps.
+func (p *Position) ride(td *typeDir, us board.Side, sq int, occ, enemy set) (quiet, capt set) {
+	d := &p.r.dirs[us][td.dir]
+	if walkRays { // wide sets: step along the ray instead
+		for cur := d.next[sq]; cur >= 0; cur = d.next[cur] {
+			if !occ.has(int(cur)) {
+				quiet.add(int(cur))
+				continue
+			}
+			if td.capture && enemy.has(int(cur)) {
+				capt.add(int(cur))
+			}
+			break
+		}
+	} else {
 		att := d.ray[sq]
 		if blockers := att.and(occ); blockers.some() {
 			att = att.minus(d.ray[blockers.nearest(d.up)])
 		}
-		quiet = quiet.or(att.minus(occ))
+		quiet = att.minus(occ)
 		if td.capture {
-			capt = capt.or(att.and(enemy))
+			capt = att.and(enemy)
 		}
+	}
+	if td.to != nil {
+		quiet, capt = quiet.and(td.to[sq]), capt.and(td.captTo[sq])
 	}
 	return quiet, capt
 }
@@ -263,14 +281,22 @@ func (p *Position) sameEffect(moves []spec.Move, l *scriptLine, us board.Side, s
 }
 
 // promotions appends the promoting moves of a piece: per promotion type,
-// the plain ones from the tables and the script lines with plain actions.
+// the plain ones from the tables, the promoting rides and the script
+// lines with plain actions.
 func (p *Position) promotions(list *spec.MoveList, t int, us board.Side, sq int) {
 	r := p.r
 	occ, enemy := p.occupied(), p.side[us.Other()]
+	promoDirs := r.shapes[t*2+int(us)].promoDirs
 	for gi := range r.promos[t] {
 		g := &r.promos[t][gi]
 		j := int(us)*r.n + sq
 		quiet, capt := g.quiet[j].minus(occ), g.capt[j].and(enemy)
+		for i := range promoDirs {
+			if td := &promoDirs[i]; td.promo == g.to {
+				q, c := p.ride(td, us, sq, occ, enemy)
+				quiet, capt = quiet.or(q), capt.or(c)
+			}
+		}
 		for _, id := range r.condPlain[t] {
 			l := &r.scripts[id]
 			if l.promo != g.to || l.at[us] == nil || l.needsGhost && p.ghosts.none() {
@@ -376,6 +402,12 @@ func (p *Position) attacked(sq int, by board.Side, occ, mine set) bool {
 		}
 		t, _ := decode(p.board[b])
 		if contains(cd.types, t) {
+			return true
+		}
+	}
+	for _, pd := range r.partialDirs[by] {
+		b, ok := r.dirs[by][pd.dir].firstBehind(sq, occ)
+		if ok && mine.has(b) && p.board[b] == code(pd.typ, by) && pd.to[b].has(sq) {
 			return true
 		}
 	}

@@ -171,8 +171,8 @@ func (p *Position) judge() *judge {
 	them := us.Other()
 	kings := p.royal.and(p.side[us])
 	r := p.r
-	if kings.count() != 1 || r.hasOdd[them] && !r.oddQuick[them] {
-		return j
+	if kings.count() != 1 || r.hasOdd[them] && !r.oddQuick[them] || len(r.partialDirs[them]) > 0 {
+		return j // (checkers and pins are counted along capDirs only)
 	}
 	j.king = kings.lowest()
 	occ := p.occupied()

@@ -49,6 +49,11 @@ type Rules struct {
 
 	dirs     [2][]direction
 	typeDirs [][2][]typeDir // per type and side, without those of typeLooks
+	// typePromoDirs: per type and side, the rides whose moves promote
+	// (promotions generates them)
+	typePromoDirs [][2][]typeDir
+	// filters: the rides' target filters (typeDir.to), each kept once
+	filters []rideFilter
 	// typeLooks: per type and side, the groups of four rays a magic
 	// lookup answers (8x8 boards, a width with lookups)
 	typeLooks [][2][]typeLook
@@ -84,7 +89,12 @@ type Rules struct {
 	revCapt []set
 	odd     [2][][]oddCapture
 	capDirs [2][]capDir
-	oddFree [2]bool // every odd capture of the side needs a ghost on its square
+	// partialDirs[s]: the directions along which a type of side s
+	// captures only on some squares (its rides' filters do not cover the
+	// ray): attacked follows them; the judge, which counts checkers and
+	// pins along capDirs alone, plays every move
+	partialDirs [2][]partialDir
+	oddFree     [2]bool // every odd capture of the side needs a ghost on its square
 	// oddQuick: every odd capture of the side is boardOnly or ghostOnly,
 	// so that the judge can follow those on a king (judge.oddWatch)
 	oddQuick [2]bool
@@ -149,11 +159,12 @@ type scriptLine struct {
 // its lookups, rays and hops, and whether it has scripts or promotions
 // anywhere (so that generation skips what a type has not).
 type shape struct {
-	looks   []typeLook
-	dirs    []typeDir
-	hops    []hop
-	multis  []int // ids into Rules.multis
-	scripts bool
+	looks     []typeLook
+	dirs      []typeDir
+	promoDirs []typeDir // rides that promote (promotions)
+	hops      []hop
+	multis    []int // ids into Rules.multis
+	scripts   bool
 	// table: some square has plain targets in the cells; a type without
 	// them and without scripts (a rider) never reads its cells
 	table bool
@@ -191,6 +202,25 @@ type direction struct {
 type typeDir struct {
 	dir     int
 	capture bool
+	// to and captTo, when not nil: per start square, the squares its
+	// quiet moves and its captures may end on (spec.Ride's From, To and
+	// CaptureTo); filter their index in Rules.filters, -1 for none
+	to, captTo []set
+	filter     int
+	promo      int // the type its moves promote to, -1 for none
+}
+
+// rideFilter is a ride's filter: per start square, the targets its quiet
+// moves and its captures may have.
+type rideFilter struct {
+	quiet, capt []set
+}
+
+// partialDir is a direction along which a type captures only on the
+// squares to holds, per square the piece stands on.
+type partialDir struct {
+	dir, typ int
+	to       []set
 }
 
 // hop is a hopping line of one side: its ray and, per hurdle square, the
@@ -236,6 +266,8 @@ func (k look) rays(l sliders, sq int, occ set) set {
 type typeLook struct {
 	kind    look
 	capture bool
+	to      []set // the rides' filter (typeDir.to and captTo), nil for none
+	captTo  []set
 }
 
 // capLook is a lookup some of a side's types capture along.
@@ -286,7 +318,7 @@ func Compile(v *spec.Variant) (*Rules, error) {
 		royal: make([]bool, nt), real: make([]bool, nt), ghost: make([]bool, nt), resets: make([]bool, nt),
 		quiet: make([]set, nt*2*n), capt: make([]set, nt*2*n), revCapt: make([]set, nt*2*n),
 		promos: make([][]promoGroup, nt), condPlain: make([][]int, nt), special: make([][]int, nt),
-		typeDirs: make([][2][]typeDir, nt), typeHops: make([][2][]hop, nt), typeLooks: make([][2][]typeLook, nt),
+		typeDirs: make([][2][]typeDir, nt), typePromoDirs: make([][2][]typeDir, nt), typeHops: make([][2][]hop, nt), typeLooks: make([][2][]typeLook, nt),
 		typeMultis: make([][2][]int, nt)}
 	for sq := range n {
 		r.full = r.full.with(sq)
@@ -342,6 +374,7 @@ func Compile(v *spec.Variant) (*Rules, error) {
 		for s := range 2 {
 			sh := &r.shapes[t*2+s]
 			sh.looks, sh.dirs, sh.hops, sh.multis = r.typeLooks[t][s], r.typeDirs[t][s], r.typeHops[t][s], r.typeMultis[t][s]
+			sh.promoDirs = r.typePromoDirs[t][s]
 			slices.SortStableFunc(sh.hops, func(a, b hop) int { return a.dir - b.dir }) // one hurdle per direction (targets)
 		}
 	}
@@ -745,6 +778,14 @@ func (r *Rules) promoGroup(t, promo int) *promoGroup {
 
 // addRide adds a sliding line's directions.
 func (r *Rules) addRide(t int, ride spec.Ride) error {
+	promo := -1
+	if ride.Promotes {
+		if ride.Promote < 0 || ride.Promote >= r.ntypes {
+			return fmt.Errorf("tier: a ride of %s promotes to type %d", r.spec.Types[t].Name, ride.Promote)
+		}
+		promo = ride.Promote
+		r.promoGroup(t, promo) // promotions walks the groups
+	}
 	for s := range 2 {
 		next := ride.Next[s]
 		if len(next) != r.n {
@@ -754,9 +795,53 @@ func (r *Rules) addRide(t int, ride spec.Ride) error {
 		if err != nil {
 			return err
 		}
-		r.typeDirs[t][s] = append(r.typeDirs[t][s], typeDir{dir: d, capture: ride.Capture})
+		td := typeDir{dir: d, capture: ride.Capture, filter: -1, promo: promo}
+		if ride.From[s] != nil || ride.To[s] != nil || ride.CaptureTo[s] != nil {
+			if td.filter, err = r.filter(ride.From[s], ride.To[s], ride.CaptureTo[s]); err != nil {
+				return fmt.Errorf("tier: a ride of %s: %w", r.spec.Types[t].Name, err)
+			}
+			td.to, td.captTo = r.filters[td.filter].quiet, r.filters[td.filter].capt
+		}
+		if promo >= 0 {
+			r.typePromoDirs[t][s] = append(r.typePromoDirs[t][s], td)
+		} else {
+			r.typeDirs[t][s] = append(r.typeDirs[t][s], td)
+		}
 	}
 	return nil
+}
+
+// filter returns the index in r.filters of a ride's filter (spec.Ride's
+// From, To and CaptureTo, nil for every square), adding it when new.
+func (r *Rules) filter(from, to, captTo []bool) (int, error) {
+	for _, f := range [][]bool{from, to, captTo} {
+		if f != nil && len(f) != r.n {
+			return 0, fmt.Errorf("a filter of %d squares, not %d", len(f), r.n)
+		}
+	}
+	perStart := func(to []bool) []set {
+		var targets set
+		for sq := range r.n {
+			if to == nil || to[sq] {
+				targets = targets.with(sq)
+			}
+		}
+		f := make([]set, r.n)
+		for sq := range r.n {
+			if from == nil || from[sq] {
+				f[sq] = targets
+			}
+		}
+		return f
+	}
+	f := rideFilter{quiet: perStart(to), capt: perStart(captTo)}
+	for i, g := range r.filters {
+		if equal(g.quiet, f.quiet) && equal(g.capt, f.capt) {
+			return i, nil
+		}
+	}
+	r.filters = append(r.filters, f)
+	return len(r.filters) - 1, nil
 }
 
 // testsSafe reports whether a line of v tests safe: the attack test does
@@ -1225,6 +1310,11 @@ func (r *Rules) indexAttacks() {
 						r.promoFrom[r.table(t, side, sq)] = true
 					}
 				}
+				for _, td := range r.typePromoDirs[t][s] {
+					if ray := r.dirs[s][td.dir].ray[sq]; td.to == nil && ray.some() || td.to != nil && (ray.meets(td.to[sq]) || td.capture && ray.meets(td.captTo[sq])) {
+						r.promoFrom[r.table(t, side, sq)] = true
+					}
+				}
 				if r.revCapt[r.table(t, side, sq)].some() && !contains(r.capTypes[s], t) {
 					r.capTypes[s] = append(r.capTypes[s], t)
 				}
@@ -1242,10 +1332,7 @@ func (r *Rules) indexAttacks() {
 			}
 		}
 		for t := range r.ntypes {
-			for _, td := range r.typeDirs[t][s] {
-				if !td.capture {
-					continue
-				}
+			for _, td := range r.captureDirs(t, board.Side(s)) {
 				found := false
 				for i := range r.capDirs[s] {
 					if r.capDirs[s][i].dir == td.dir {
@@ -1261,6 +1348,49 @@ func (r *Rules) indexAttacks() {
 			}
 		}
 	}
+}
+
+// captureDirs returns the directions along which type t of side s
+// captures on every square of the ray, and adds the others to
+// partialDirs: its capturing rides, promoting or not, merged per
+// direction, their filters joined.
+func (r *Rules) captureDirs(t int, s board.Side) []typeDir {
+	var full []typeDir
+	joined := map[int][]set{} // per direction: the filters joined, nil once some ride has none
+	var order []int
+	for _, td := range append(slices.Clone(r.typeDirs[t][s]), r.typePromoDirs[t][s]...) {
+		if !td.capture {
+			continue
+		}
+		to, seen := joined[td.dir]
+		if !seen {
+			order = append(order, td.dir)
+		}
+		switch {
+		case seen && to == nil:
+		case td.captTo == nil:
+			joined[td.dir] = nil
+		case !seen:
+			joined[td.dir] = slices.Clone(td.captTo)
+		default:
+			for sq := range to {
+				to[sq] = to[sq].or(td.captTo[sq])
+			}
+		}
+	}
+	for _, d := range order {
+		to := joined[d]
+		covers := true
+		for sq := range to {
+			covers = covers && r.dirs[s][d].ray[sq].minus(to[sq]).none()
+		}
+		if covers {
+			full = append(full, typeDir{dir: d, capture: true, filter: -1, promo: -1})
+		} else {
+			r.partialDirs[s] = append(r.partialDirs[s], partialDir{dir: d, typ: t, to: to})
+		}
+	}
+	return full
 }
 
 // shape gathers each type's and side's generation shape (after the
@@ -1545,16 +1675,23 @@ func (r *Rules) groupLookups(v *spec.Variant) {
 			kind := look(g)
 			for t := range r.ntypes {
 				tds := r.typeDirs[t][s]
-				var capture [4]int
+				// one ride along each of the four, with one capture rule and
+				// one filter
+				var capture, filter [4]int
 				for i, d := range dirs {
-					capture[i] = -1
+					capture[i], filter[i] = -1, -2
 					for _, td := range tds {
 						if td.dir == d {
-							capture[i] = boolInt(td.capture)
+							if capture[i] >= 0 {
+								capture[i] = -2 // two rides along it
+							} else {
+								capture[i], filter[i] = boolInt(td.capture), td.filter
+							}
 						}
 					}
 				}
-				if capture[0] < 0 || capture != [4]int{capture[0], capture[0], capture[0], capture[0]} {
+				if capture[0] < 0 || capture != [4]int{capture[0], capture[0], capture[0], capture[0]} ||
+					filter != [4]int{filter[0], filter[0], filter[0], filter[0]} {
 					continue
 				}
 				var rest []typeDir
@@ -1564,7 +1701,11 @@ func (r *Rules) groupLookups(v *spec.Variant) {
 					}
 				}
 				r.typeDirs[t][s] = rest
-				r.typeLooks[t][s] = append(r.typeLooks[t][s], typeLook{kind: kind, capture: capture[0] == 1})
+				look := typeLook{kind: kind, capture: capture[0] == 1}
+				if filter[0] >= 0 {
+					look.to, look.captTo = r.filters[filter[0]].quiet, r.filters[filter[0]].capt
+				}
+				r.typeLooks[t][s] = append(r.typeLooks[t][s], look)
 			}
 			var types []int
 			same := true
