@@ -56,8 +56,9 @@ func (p *Position) Legal(list *spec.MoveList) {
 
 // countLegal counts the side to move's legal moves (Legal's), list being
 // scratch space. Where Legal would judge a piece's plain moves by the
-// quick rules alone — the piece is not the king and has no promotion or
-// special script there — it counts them by population instead of listing
+// quick rules alone — the piece is not the king and has no special
+// script there, nor a promotion but of a plain move's kind (promoOnly) —
+// it counts them, and such promotions, by population instead of listing
 // them: the targets where the king is out of check, on its pin line if
 // it is pinned, but for royal and ghost squares, which are listed and
 // judged one by one with everything else.
@@ -84,7 +85,9 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 	for t := range r.ntypes {
 		for sq := range p.types[t].and(p.side[us]).squares {
 			quiet, capt, scripts := p.targets(t, us, sq, occ)
-			if scripts || stop.has(sq) {
+			// promotions judged as plain moves are counted as they are
+			promoOnly := scripts && r.cells[r.table(t, us, sq)].promoOnly
+			if scripts && !promoOnly || stop.has(sq) {
 				start := len(list.Moves)
 				list.Moves = appendPlain(list.Moves, sq, quiet, capt)
 				if scripts {
@@ -110,6 +113,22 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 			}
 			if all.meets(stop) {
 				list.Moves = appendPlain(list.Moves, sq, quiet.and(stop), capt.and(stop))
+			}
+			if !promoOnly {
+				continue
+			}
+			enemy := p.side[us.Other()]
+			for gi := range r.promos[t] {
+				g := &r.promos[t][gi]
+				quiet, capt := p.promoTargets(g, t, us, sq, occ, enemy)
+				all := quiet.or(capt)
+				n += all.and(to).count()
+				if both := quiet.and(capt); both.some() {
+					n += both.and(to).count()
+				}
+				if all.meets(stop) {
+					list.Moves = appendPromotions(list.Moves, sq, g.to, quiet.and(stop), capt.and(stop))
+				}
 			}
 		}
 	}

@@ -220,6 +220,9 @@ func (p *Position) rides(shape *shape, us board.Side, sq int, occ, enemy set) (q
 // ride returns the squares a ride along td reaches from sq: the empty
 // ones, and the enemy's it captures on, those its filter keeps.
 func (p *Position) ride(td *typeDir, us board.Side, sq int, occ, enemy set) (quiet, capt set) {
+	if td.to != nil && td.to[sq].none() && td.captTo[sq].none() {
+		return quiet, capt // it does not start here
+	}
 	d := &p.r.dirs[us][td.dir]
 	if walkRays { // wide sets: step along the ray instead
 		for cur := d.next[sq]; cur >= 0; cur = d.next[cur] {
@@ -284,39 +287,53 @@ func (p *Position) sameEffect(moves []spec.Move, l *scriptLine, us board.Side, s
 // the plain ones from the tables, the promoting rides and the script
 // lines with plain actions.
 func (p *Position) promotions(list *spec.MoveList, t int, us board.Side, sq int) {
-	r := p.r
 	occ, enemy := p.occupied(), p.side[us.Other()]
+	for gi := range p.r.promos[t] {
+		g := &p.r.promos[t][gi]
+		quiet, capt := p.promoTargets(g, t, us, sq, occ, enemy)
+		list.Moves = appendPromotions(list.Moves, sq, g.to, quiet, capt)
+	}
+}
+
+// promoTargets returns the squares the piece of type t and side us on sq
+// moves to promoting to g's type: quietly, and capturing.
+func (p *Position) promoTargets(g *promoGroup, t int, us board.Side, sq int, occ, enemy set) (quiet, capt set) {
+	r := p.r
+	j := int(us)*r.n + sq
+	quiet, capt = g.quiet[j].minus(occ), g.capt[j].and(enemy)
 	promoDirs := r.shapes[t*2+int(us)].promoDirs
-	for gi := range r.promos[t] {
-		g := &r.promos[t][gi]
-		j := int(us)*r.n + sq
-		quiet, capt := g.quiet[j].minus(occ), g.capt[j].and(enemy)
-		for i := range promoDirs {
-			if td := &promoDirs[i]; td.promo == g.to {
-				q, c := p.ride(td, us, sq, occ, enemy)
-				quiet, capt = quiet.or(q), capt.or(c)
-			}
-		}
-		for _, id := range r.condPlain[t] {
-			l := &r.scripts[id]
-			if l.promo != g.to || l.at[us] == nil || l.needsGhost && p.ghosts.none() {
-				continue
-			}
-			if sc := l.at[us][sq]; sc != nil && p.holds(sc, us) {
-				if l.capture {
-					capt = capt.with(int(sc.Acts[0].Sq))
-				} else {
-					quiet = quiet.with(int(sc.Acts[0].Sq))
-				}
-			}
-		}
-		for to := range quiet.squares {
-			list.Moves = append(list.Moves, spec.PlainMove(sq, to, g.to, false))
-		}
-		for to := range capt.squares {
-			list.Moves = append(list.Moves, spec.PlainMove(sq, to, g.to, true))
+	for i := range promoDirs {
+		if td := &promoDirs[i]; td.promo == g.to {
+			q, c := p.ride(td, us, sq, occ, enemy)
+			quiet, capt = quiet.or(q), capt.or(c)
 		}
 	}
+	for _, id := range r.condPlain[t] {
+		l := &r.scripts[id]
+		if l.promo != g.to || l.at[us] == nil || l.needsGhost && p.ghosts.none() {
+			continue
+		}
+		if sc := l.at[us][sq]; sc != nil && p.holds(sc, us) {
+			if l.capture {
+				capt = capt.with(int(sc.Acts[0].Sq))
+			} else {
+				quiet = quiet.with(int(sc.Acts[0].Sq))
+			}
+		}
+	}
+	return quiet, capt
+}
+
+// appendPromotions appends the moves from sq to quiet and capt that
+// promote to type promo.
+func appendPromotions(moves []spec.Move, sq, promo int, quiet, capt set) []spec.Move {
+	for to := range quiet.squares {
+		moves = append(moves, spec.PlainMove(sq, to, promo, false))
+	}
+	for to := range capt.squares {
+		moves = append(moves, spec.PlainMove(sq, to, promo, true))
+	}
+	return moves
 }
 
 // refHolds tests a script's conditions on its square for a move of side

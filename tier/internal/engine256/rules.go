@@ -1430,10 +1430,11 @@ func (r *Rules) shape() {
 // cell is what generating the moves of a type's piece of one side on one
 // square reads first, in one place: its plain targets (quiet and capt),
 // whether conditionally plain scripts add to them (condPlain), whether
-// promotions or special scripts follow (scripts), and chainNeed.
+// promotions or special scripts follow (scripts) — only promotions that
+// legality judges as plain moves (promoOnly) — and chainNeed.
 type cell struct {
-	quiet, capt, chainNeed set
-	condPlain, scripts     bool
+	quiet, capt, chainNeed        set
+	condPlain, scripts, promoOnly bool
 }
 
 // fillCells gathers the cells.
@@ -1443,7 +1444,24 @@ func (r *Rules) fillCells() {
 		at := &r.at[i]
 		r.cells[i] = cell{quiet: r.quiet[i], capt: r.capt[i], chainNeed: r.chainNeed[i],
 			condPlain: at.special > 0, scripts: r.promoFrom[i] || at.special < len(at.refs)}
+		t, s := i/(2*r.n), i/r.n%2
+		r.cells[i].promoOnly = r.promoFrom[i] && at.special == len(at.refs) && len(r.typeMultis[t][s]) == 0 && r.plainPromotions(t)
 	}
+}
+
+// plainPromotions reports whether type t's promotions are judged as
+// plain moves (plainForLegality): t is not royal, nor is a type it
+// promotes to.
+func (r *Rules) plainPromotions(t int) bool {
+	if r.royal[t] {
+		return false
+	}
+	for _, g := range r.promos[t] {
+		if r.royal[g.to] {
+			return false
+		}
+	}
+	return true
 }
 
 // findBulks finds the types whose plain moves are counted all at once
