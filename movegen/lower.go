@@ -78,7 +78,7 @@ const maxTierCells = 1 << 20
 
 // pieceType lowers one type.
 func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
-	ty := spec.Type{Name: t.Name, Letter: t.Letter, Royal: t.Royal, Real: t.Real, Ghost: t.Ghost, Resets: t.Resets}
+	ty := spec.Type{Name: t.Name, Letter: t.Letter, Plus: t.Plus, Royal: t.Royal, Real: t.Real, Ghost: t.Ghost, Resets: t.Resets}
 	if t.Ghost {
 		if len(t.Every) != 1 || t.Every[0].N != 1 || !t.Every[0].deletes {
 			return ty, fmt.Errorf("a ghost whose hooks are not every 1: del")
@@ -113,11 +113,9 @@ func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
 	if len(t.Every) > 0 || len(t.OnDeath) > 0 {
 		return ty, fmt.Errorf("hooks on a piece that is not an en-passant ghost")
 	}
-	drops, limit, err := l.drops(t)
-	if err != nil {
+	if err := l.drops(t, &ty); err != nil {
 		return ty, err
 	}
-	ty.Drop, ty.DropLimit = drops, limit
 	for _, line := range t.Lines {
 		if r, ok := l.ride(line); ok {
 			if l.cells += 2 * l.n; l.cells > maxTierCells {
@@ -543,45 +541,56 @@ func (l *lowering) blockSlide(line *Line) ([]spec.Line, bool, error) {
 }
 
 // drops lowers a type's drop lines to the squares a piece of it in hand
-// may be dropped on, per side: each line, placed on every square, must be
-// the drop alone, whose only conditions ask that square to be empty —
-// its position tests decided here (not pos x 0) — and maybe that its file
-// not hold some of the side's pieces of a type (not onfile T N), which
-// becomes the type's file limit: every line must then have the same one.
-func (l *lowering) drops(t *PieceType) ([2][]bool, spec.FileLimit, error) {
-	var out [2][]bool
-	var limit spec.FileLimit
+// may be dropped on, per side (ty.Drop): each line, placed on every
+// square, must be the drop alone, whose only conditions ask that square
+// to be empty — its position tests decided here (not pos x 0) — and maybe
+// that its file not hold some of the side's pieces of a type (not onfile
+// T N), which becomes the type's file limit (ty.DropLimit): every line
+// must then have the same one. A line that ends with promote F drops the
+// piece showing F (kyotoshogi's +P@c3): its squares go to
+// ty.DropPromoted, and every such line of the type must promote to the
+// same F.
+func (l *lowering) drops(t *PieceType, ty *spec.Type) error {
+	ty.DropFace = -1
 	for i, line := range t.Drops {
 		lim, err := dropNodes(line.nodes)
 		if err != nil {
-			return out, limit, fmt.Errorf("drop line at %s: %w", line.Source, err)
+			return fmt.Errorf("drop line at %s: %w", line.Source, err)
 		}
-		if i > 0 && lim != limit {
-			return out, limit, fmt.Errorf("drop line at %s: drop lines with different onfile tests", line.Source)
+		if i > 0 && lim != ty.DropLimit {
+			return fmt.Errorf("drop line at %s: drop lines with different onfile tests", line.Source)
 		}
-		limit = lim
+		ty.DropLimit = lim
 		for s := range 2 {
-			if out[s] == nil {
-				out[s] = make([]bool, l.n)
-			}
 			for sq := range l.n {
 				l.onFile = true
 				sc, err := l.place(line, board.Side(s), sq)
 				l.onFile = false
 				if err != nil {
-					return out, limit, fmt.Errorf("drop line at %s: %w", line.Source, err)
+					return fmt.Errorf("drop line at %s: %w", line.Source, err)
 				}
 				if sc == nil {
 					continue
 				}
-				if !emptyDrop(sc, t.Index, sq) {
-					return out, limit, fmt.Errorf("drop line at %s: a drop line that asks more than an empty square", line.Source)
+				face, ok := emptyDrop(sc, t.Index, sq)
+				if !ok {
+					return fmt.Errorf("drop line at %s: a drop line that asks more than an empty square", line.Source)
 				}
-				out[s][sq] = true
+				on := &ty.Drop
+				if face >= 0 {
+					if ty.DropFace >= 0 && face != ty.DropFace {
+						return fmt.Errorf("drop line at %s: drop lines that promote to different types", line.Source)
+					}
+					ty.DropFace, on = face, &ty.DropPromoted
+				}
+				if on[s] == nil {
+					on[s] = make([]bool, l.n)
+				}
+				on[s][sq] = true
 			}
 		}
 	}
-	return out, limit, nil
+	return nil
 }
 
 // dropNodes reports why nodes are not a drop line the tier lowers (a
@@ -614,17 +623,24 @@ func dropNodes(nodes []node) (spec.FileLimit, error) {
 }
 
 // emptyDrop reports whether a drop line placed on sq is the drop of a
-// piece of type t there, asking only that sq be empty.
-func emptyDrop(sc *spec.Script, t, sq int) bool {
-	if len(sc.Acts) != 1 || sc.Acts[0].Kind != spec.Spawn || int(sc.Acts[0].Sq) != sq || sc.Acts[0].Type != t {
-		return false
+// piece of type t there, asking only that sq be empty, and the type it
+// promotes to there — the face it shows — or -1.
+func emptyDrop(sc *spec.Script, t, sq int) (face int, ok bool) {
+	face = -1
+	if n := len(sc.Acts); n == 2 && sc.Acts[1].Kind == spec.Promote && int(sc.Acts[1].Sq) == sq && sc.Acts[1].Type != t {
+		face = sc.Acts[1].Type
+	} else if n != 1 {
+		return -1, false
+	}
+	if sc.Acts[0].Kind != spec.Spawn || int(sc.Acts[0].Sq) != sq || sc.Acts[0].Type != t {
+		return -1, false
 	}
 	for _, c := range sc.Conds {
 		if c.Kind != spec.Empty || c.Not || int(c.Sq) != sq {
-			return false
+			return -1, false
 		}
 	}
-	return len(sc.Conds) > 0
+	return face, len(sc.Conds) > 0
 }
 
 // ride lowers a rider's line: a final slide of "step, empty, mov" whose

@@ -44,8 +44,11 @@ type Variant struct {
 type Type struct {
 	Name   string
 	Letter byte
-	Royal  bool // its side must keep it safe, and loses when it has none left
-	Real   bool // counts for extinction
+	// Plus: the type is written + and its letter (a shogi piece's
+	// promoted form); a move promoting to it is named with + in UCI.
+	Plus  bool
+	Royal bool // its side must keep it safe, and loses when it has none left
+	Real  bool // counts for extinction
 	// Resets: a move of it restarts the half-move clock, as a capture does
 	// (the language's resets attribute).
 	Resets bool
@@ -67,6 +70,12 @@ type Type struct {
 	// on sq when no piece stands there (a ghost there is removed); it
 	// enters as moved. Nil for a type that is not dropped.
 	Drop [2][]bool
+	// DropPromoted[s][sq]: a piece of this type in side s's hand may also
+	// be dropped on sq, when no piece stands there, showing type
+	// DropFace, promoted from this one (a drop line that ends with
+	// promote: kyotoshogi's +P@c3). Nil for none.
+	DropPromoted [2][]bool
+	DropFace     int
 	// DropLimit, when its Count is above 0, also keeps a piece of this
 	// type off every file holding Count or more of the dropping side's
 	// pieces of type DropLimit.Type — that type only, not its promoted

@@ -134,13 +134,18 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 		if p.hand[us][t] == 0 {
 			continue
 		}
-		to := p.dropTargets(t, us, occ)
-		if j.hopZone.some() {
-			list.Moves = appendDrops(list.Moves, t, to)
-			continue
+		for _, promoted := range [...]bool{false, true} {
+			if promoted && r.dropFace[t] < 0 {
+				break
+			}
+			to := p.dropTargets(t, promoted, us, occ)
+			if j.hopZone.some() {
+				list.Moves = appendDrops(list.Moves, t, promoted, to)
+				continue
+			}
+			n += to.and(j.evade).minus(j.oddReads).count()
+			list.Moves = appendDrops(list.Moves, t, promoted, to.and(j.oddReads))
 		}
-		n += to.and(j.evade).minus(j.oddReads).count()
-		list.Moves = appendDrops(list.Moves, t, to.and(j.oddReads))
 	}
 	for _, m := range list.Moves {
 		if j.legal(p, m) {
@@ -546,7 +551,10 @@ func (p *Position) countPseudo(list *spec.MoveList) uint64 {
 	}
 	for _, t := range r.dropTypes {
 		if p.hand[us][t] > 0 {
-			quiet += p.dropTargets(t, us, occ).count()
+			quiet += p.dropTargets(t, false, us, occ).count()
+			if r.dropFace[t] >= 0 {
+				quiet += p.dropTargets(t, true, us, occ).count()
+			}
 		}
 	}
 	all := quiet + capts + len(list.Moves)

@@ -29,15 +29,22 @@ func (p *Position) Pseudo(list *spec.MoveList) {
 	}
 	for _, t := range p.r.dropTypes {
 		if p.hand[us][t] > 0 {
-			list.Moves = appendDrops(list.Moves, t, p.dropTargets(t, us, occ))
+			list.Moves = appendDrops(list.Moves, t, false, p.dropTargets(t, false, us, occ))
+			if p.r.dropFace[t] >= 0 {
+				list.Moves = appendDrops(list.Moves, t, true, p.dropTargets(t, true, us, occ))
+			}
 		}
 	}
 }
 
 // dropTargets returns the squares a piece of type t in us's hand may be
-// dropped on, occ being the occupied squares.
-func (p *Position) dropTargets(t int, us board.Side, occ set) set {
+// dropped on — showing its promoted face, when promoted — occ being the
+// occupied squares.
+func (p *Position) dropTargets(t int, promoted bool, us board.Side, occ set) set {
 	to := p.r.drops[t][us].minus(occ)
+	if promoted {
+		to = p.r.promotedDrops[t][us].minus(occ)
+	}
 	if lim := p.r.dropLimit[t]; lim.Count > 0 {
 		to = to.minus(p.fullFiles(lim, us))
 	}
@@ -63,10 +70,15 @@ func (p *Position) fullFiles(lim spec.FileLimit, us board.Side) set {
 	return out
 }
 
-// appendDrops appends the drops of a piece of type t on the squares of to.
-func appendDrops(moves []spec.Move, t int, to set) []spec.Move {
+// appendDrops appends the drops of a piece of type t on the squares of
+// to, showing its promoted face when promoted.
+func appendDrops(moves []spec.Move, t int, promoted bool, to set) []spec.Move {
 	for sq := range to.squares {
-		moves = append(moves, spec.DropMove(t, sq))
+		if promoted {
+			moves = append(moves, spec.PromotedDropMove(t, sq))
+		} else {
+			moves = append(moves, spec.DropMove(t, sq))
+		}
 	}
 	return moves
 }

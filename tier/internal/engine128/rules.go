@@ -113,6 +113,10 @@ type Rules struct {
 	// as their type before promotion, which Position.origin keeps
 	drops     [][2]set
 	dropTypes []int
+	// promotedDrops[t][s]: where a piece of type t in side s's hand may be
+	// dropped showing type dropFace[t] (-1 for none), promoted from t
+	promotedDrops [][2]set
+	dropFace      []int
 	// dropLimit[t]: the files a drop of type t avoids (spec.Type's
 	// DropLimit), Count 0 for none; files[x]: the squares of file x
 	dropLimit       []spec.FileLimit
@@ -386,18 +390,27 @@ func Compile(v *spec.Variant) (*Rules, error) {
 // addDrops sorts the types' drop squares into sets.
 func (r *Rules) addDrops(v *spec.Variant) error {
 	r.toHand, r.demotes = v.ToHand, v.ToHand && v.Demotes
-	r.drops = make([][2]set, r.ntypes)
+	r.drops, r.promotedDrops = make([][2]set, r.ntypes), make([][2]set, r.ntypes)
+	r.dropFace = make([]int, r.ntypes)
 	r.dropLimit = make([]spec.FileLimit, r.ntypes)
 	r.files = make([]set, v.Width)
 	for sq := range r.n {
 		r.files[sq%v.Width].add(sq)
 	}
 	for t, ty := range v.Types {
-		if ty.Drop[0] == nil && ty.Drop[1] == nil {
+		r.dropFace[t] = -1
+		promoted := ty.DropPromoted[0] != nil || ty.DropPromoted[1] != nil
+		if ty.Drop[0] == nil && ty.Drop[1] == nil && !promoted {
 			continue
 		}
 		if ty.Ghost || ty.Royal {
 			return fmt.Errorf("tier: %s, a ghost or royal type, is dropped", ty.Name)
+		}
+		if promoted {
+			if f := ty.DropFace; f < 0 || f >= r.ntypes || v.Types[f].Ghost || v.Types[f].Royal {
+				return fmt.Errorf("tier: %s is dropped as type %d, not a type there is, or a ghost or royal one", ty.Name, f)
+			}
+			r.dropFace[t] = ty.DropFace
 		}
 		r.dropTypes = append(r.dropTypes, t)
 		if lim := ty.DropLimit; lim.Count > 0 {
@@ -407,12 +420,20 @@ func (r *Rules) addDrops(v *spec.Variant) error {
 			r.dropLimit[t] = lim
 		}
 		for s := range 2 {
-			if len(ty.Drop[s]) != r.n {
-				return fmt.Errorf("tier: drops of %s on %d squares, not %d", ty.Name, len(ty.Drop[s]), r.n)
-			}
-			for sq, ok := range ty.Drop[s] {
-				if ok {
-					r.drops[t][s].add(sq)
+			for _, d := range []struct {
+				on   []bool
+				sets *set
+			}{{ty.Drop[s], &r.drops[t][s]}, {ty.DropPromoted[s], &r.promotedDrops[t][s]}} {
+				if d.on == nil {
+					continue
+				}
+				if len(d.on) != r.n {
+					return fmt.Errorf("tier: drops of %s on %d squares, not %d", ty.Name, len(d.on), r.n)
+				}
+				for sq, ok := range d.on {
+					if ok {
+						d.sets.add(sq)
+					}
 				}
 			}
 		}
