@@ -49,6 +49,9 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 		}
 		v.Types = append(v.Types, ty)
 	}
+	if err := checkEvery(v); err != nil {
+		return nil, nil, err
+	}
 	r, err := tier.Compile(v)
 	if err != nil {
 		return nil, nil, err
@@ -110,8 +113,15 @@ func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
 		}
 		return ty, nil
 	}
-	if len(t.Every) > 0 || len(t.OnDeath) > 0 {
-		return ty, fmt.Errorf("hooks on a piece that is not an en-passant ghost")
+	if len(t.OnDeath) > 0 {
+		return ty, fmt.Errorf("an onDeath hook on a piece that is not a ghost")
+	}
+	if len(t.Every) > 0 {
+		every, err := l.everyHook(t)
+		if err != nil {
+			return ty, err
+		}
+		ty.Every = every
 	}
 	if err := l.drops(t, &ty); err != nil {
 		return ty, err
@@ -424,6 +434,103 @@ func (l *lowering) positionsHold(n *normal, side board.Side, sq int) bool {
 		}
 	}
 	return true
+}
+
+// everyHook lowers a piece's every hook (spec.Type.Every): one, every 1,
+// a chain whose actions only win or lose — dobutsu's lion, every 1: pos x
+// l safe win. lowerTier checks the rest of what the tier needs.
+func (l *lowering) everyHook(t *PieceType) (spec.Line, error) {
+	if len(t.Every) != 1 || t.Every[0].N != 1 || t.Every[0].deletes {
+		return spec.Line{}, fmt.Errorf("hooks other than one every 1 hook")
+	}
+	h := t.Every[0]
+	line, err := l.chain(h.Line)
+	if err != nil {
+		return line, fmt.Errorf("every hook at %s: %w", h.Line.Source, err)
+	}
+	for s := range 2 {
+		for _, sc := range line.At[s] {
+			if sc == nil {
+				continue
+			}
+			for _, a := range sc.Acts {
+				if a.Kind != spec.Win && a.Kind != spec.Lose {
+					return line, fmt.Errorf("every hook at %s: an action other than win and lose", h.Line.Source)
+				}
+			}
+		}
+	}
+	return line, nil
+}
+
+// checkEvery reports why v's every hooks (spec.Type.Every) are not ones
+// the tier plays: the variant has ghosts, whose deletion is itself an
+// every hook, or a move or drop creates a piece of the hook's type, which
+// the hook would skip in the ply that creates it.
+func checkEvery(v *spec.Variant) error {
+	hooked := map[int]bool{}
+	ghosts := false
+	for t, ty := range v.Types {
+		ghosts = ghosts || ty.Ghost
+		if ty.Every.At[0] != nil {
+			hooked[t] = true
+		}
+	}
+	if len(hooked) == 0 {
+		return nil
+	}
+	if ghosts {
+		return fmt.Errorf("every hooks in a variant with ghosts")
+	}
+	created := func(t int) error {
+		if hooked[t] {
+			return fmt.Errorf("%s: every hook on a type that moves or drops create", v.Types[t].Name)
+		}
+		return nil
+	}
+	for t, ty := range v.Types {
+		if ty.Drop[0] != nil || ty.Drop[1] != nil {
+			if err := created(t); err != nil {
+				return err
+			}
+		}
+		if ty.DropPromoted[0] != nil || ty.DropPromoted[1] != nil {
+			if err := created(ty.DropFace); err != nil {
+				return err
+			}
+		}
+		lines := slices.Clone(ty.Lines)
+		for _, mu := range ty.Multis {
+			lines = append(lines, mu.Subs...)
+		}
+		for _, h := range ty.Hops {
+			lines = append(lines, h.Then)
+		}
+		for _, line := range lines {
+			for s := range 2 {
+				for _, sc := range line.At[s] {
+					if sc == nil {
+						continue
+					}
+					for _, a := range sc.Acts {
+						if a.Kind == spec.Spawn || a.Kind == spec.Promote {
+							if err := created(a.Type); err != nil {
+								return err
+							}
+						}
+					}
+				}
+			}
+		}
+		for _, r := range ty.Rides {
+			if r.Promotes {
+				if err := created(r.Promote); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // blockSlide lowers a promotion zone's slide (shogi's rook): maybe

@@ -28,7 +28,7 @@ func TestTierLowersShippedVariants(t *testing.T) {
 	}
 	for _, name := range []string{"3check", "amazon", "antichess", "atomic", "berolina", "capablanca", "checkers", "chess", "chessgi", "crazyhouse", "grasshopper", "horde", "kingofthehill",
 		"knightmate", "loop", "makruk", "mousecats", "nightrider", "minishogi", "pocketknight", "shatranj", "torishogi",
-		"shogi", "euroshogi", "yarishogi", "kyotoshogi"} {
+		"shogi", "euroshogi", "yarishogi", "kyotoshogi", "dobutsu"} {
 		require.True(t, lowered[name], "%s is not lowered", name)
 	}
 	p, err := Load("chess.alf", mustSource(t, "chess"), Interpreted())
@@ -376,6 +376,42 @@ func TestTierZoneRides(t *testing.T) {
 		require.Nil(t, r)
 		require.ErrorContains(t, why, "drop lines that promote to different types")
 	})
+}
+
+// TestTierEveryRefusals: every hooks the tier does not play keep the
+// variant interpreted, with the reason; dobutsu's lion (every 1: pos x l
+// safe win) lowers.
+func TestTierEveryRefusals(t *testing.T) {
+	for _, c := range []struct{ name, lines, want string }{
+		{"every 2", "every 2: pos x l win", "hooks other than one every 1 hook"},
+		{"two hooks", "every 1: pos x l win\n    every 1: pos x 0 lose", "hooks other than one every 1 hook"},
+		{"an action", "every 1: pos x 0 w empty spawn man", "an action other than win and lose"},
+		{"a type dropped", "drop: empty\n    every 1: pos x l win", "every hook on a type that moves or drops create"},
+		{"an onDeath hook", "onDeath: win", "an onDeath hook on a piece that is not a ghost"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			src := "board 4x4\npiece king K royal\n    w empty mov\n" +
+				"piece man M\n    " + c.lines + "\n    w empty mov\n" +
+				"setup 4/1k2/4/MK2 w - - 0 1\n"
+			prog := mustLoad(t, "every.alf", src)
+			r, why := prog.Tier()
+			require.Nil(t, r)
+			require.ErrorContains(t, why, c.want)
+			require.NotZero(t, mustBoard(t, prog, "").Perft(1), "it plays, interpreted")
+		})
+	}
+	t.Run("ghosts", func(t *testing.T) {
+		src := "board 4x4\npiece king K royal\n    w empty mov\n    every 1: pos x l win\n" +
+			"piece man M\n    unmoved w empty spawn ghost w empty mov\npiece ghost G ghost\n    every 1: del\n" +
+			"setup 4/1k2/4/MK2 w - - 0 1\n"
+		prog := mustLoad(t, "every.alf", src)
+		r, why := prog.Tier()
+		require.Nil(t, r)
+		require.ErrorContains(t, why, "every hooks in a variant with ghosts")
+	})
+	r, why := loadVariant(t, "dobutsu").Tier()
+	require.NoError(t, why)
+	require.NotNil(t, r)
 }
 
 // TestTierHopCheckBesideAnother: a hop that checks beside another checker

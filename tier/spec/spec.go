@@ -66,6 +66,15 @@ type Type struct {
 	// OnDeath, for a ghost, is the script its capture runs, placed at the
 	// square it dies on (nil there when none).
 	OnDeath Line
+	// Every, for a piece that is not a ghost, is the script an every 1
+	// hook runs after each ply, placed at the square each piece of the
+	// type stands on: its conditions tested on the board the ply left
+	// (before the turn passes), its actions only win and lose — a ply
+	// that gives the game to both sides is drawn (dobutsu's lion on its
+	// far rank, safe). The tier takes it in a variant without ghosts and
+	// for a type no move or drop creates, so that no piece of it is new
+	// in the ply (whose hooks would skip it). Nil At for none.
+	Every Line
 	// Drop[s][sq]: a piece of this type in side s's hand may be dropped
 	// on sq when no piece stands there (a ghost there is removed); it
 	// enters as moved. Nil for a type that is not dropped.

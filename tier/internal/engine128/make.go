@@ -287,10 +287,28 @@ func (p *Position) setResult(r board.Result) {
 	}
 }
 
-// endPly deletes the ghosts left from before the move, passes the turn,
-// counts a check and decides a game a side has lost by extinction or by
-// losing its royal pieces.
+// endPly runs the every hooks, deletes the ghosts left from before the
+// move, passes the turn, counts a check and decides a game a side has
+// lost by extinction or by losing its royal pieces.
 func (p *Position) endPly(us board.Side, stale set, royals [2]int) {
+	for _, t := range p.r.everyTypes {
+		every := &p.r.spec.Types[t].Every
+		for s := range board.Side(2) {
+			for b := p.types[t].and(p.side[s]); b.some(); b = b.dropLowest() {
+				sc := every.At[s][b.lowest()]
+				if sc == nil || !p.condsHold(sc.Conds, s) {
+					continue
+				}
+				for _, a := range sc.Acts {
+					if a.Kind == spec.Win {
+						p.win(s)
+					} else {
+						p.win(s.Other())
+					}
+				}
+			}
+		}
+	}
 	for b := stale.and(p.ghosts); b.some(); b = b.dropLowest() {
 		p.setGhost(b.lowest(), 0)
 	}

@@ -122,6 +122,8 @@ type Rules struct {
 	dropLimit       []spec.FileLimit
 	files           []set
 	toHand, demotes bool
+	// everyTypes: the types with an every hook (spec.Type.Every)
+	everyTypes []int
 
 	zobrist zobrist
 }
@@ -348,6 +350,12 @@ func Compile(v *spec.Variant) (*Rules, error) {
 				return nil, err
 			}
 		}
+		if every := v.Types[t].Every; every.At[0] != nil || every.At[1] != nil {
+			if err := r.checkEvery(t, every); err != nil {
+				return nil, err
+			}
+			r.everyTypes = append(r.everyTypes, t)
+		}
 		for _, l := range v.Types[t].Lines {
 			if err := r.addLine(t, l); err != nil {
 				return nil, err
@@ -439,6 +447,35 @@ func (r *Rules) addDrops(v *spec.Variant) error {
 		}
 	}
 	return nil
+}
+
+// checkEvery checks an every hook's line: placed on every square, its
+// actions only win and lose, on a type that is no ghost.
+func (r *Rules) checkEvery(t int, l spec.Line) error {
+	if r.ghost[t] {
+		return fmt.Errorf("tier: an every hook on %s, a ghost", r.spec.Types[t].Name)
+	}
+	if err := r.checkLine(t, l); err != nil {
+		return err
+	}
+	for s := range 2 {
+		for _, sc := range l.At[s] {
+			for _, a := range scriptActs(sc) {
+				if a.Kind != spec.Win && a.Kind != spec.Lose {
+					return fmt.Errorf("tier: an every hook of %s that does more than win or lose", r.spec.Types[t].Name)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// scriptActs returns a script's actions (none for no script).
+func scriptActs(sc *spec.Script) []spec.Act {
+	if sc == nil {
+		return nil
+	}
+	return sc.Acts
 }
 
 // checkLine checks that a line is placed on every square and names only
