@@ -231,8 +231,10 @@ func (l *lowering) zoneRide(line *Line) (spec.Ride, bool, error) {
 	var quiet *Line
 	walker := len(s.body) == 1
 	if walker {
-		mid := body.ops[2 : len(body.ops)-1]
-		if len(mid) == 0 || !positionOps(mid) || body.ops[len(body.ops)-1].kind != opMov || pre != nil {
+		if len(body.ops) < 4 || pre != nil { // step, empty, a position test at least, mov
+			return r, false, nil
+		}
+		if mid := body.ops[2 : len(body.ops)-1]; !positionOps(mid) || body.ops[len(body.ops)-1].kind != opMov {
 			return r, false, nil
 		}
 		quiet = &Line{nodes: s.body, Source: line.Source}

@@ -330,6 +330,16 @@ func TestTierDropRefusals(t *testing.T) {
 			require.NotZero(t, mustBoard(t, prog, "").Perft(1), "it plays, interpreted")
 		})
 	}
+	t.Run("two faces", func(t *testing.T) {
+		src := "board 4x4\npiece king K royal\n    w empty mov\n" +
+			"piece man M\n    drop: empty promote gold\n    drop: empty promote silver\n    w empty mov\n" +
+			"piece gold +M\n    w empty mov\npiece silver S\n    w empty mov\n" +
+			"setup 4/1k2/4/1K2[Mm] w - - 0 1\n"
+		prog := mustLoad(t, "drops.alf", src)
+		r, why := prog.Tier()
+		require.Nil(t, r)
+		require.ErrorContains(t, why, "drop lines that promote to different types")
+	})
 }
 
 // TestTierZoneRides: the slides that lower to filtered rides (zoneRide)
@@ -354,6 +364,7 @@ func TestTierZoneRides(t *testing.T) {
 	for _, c := range []struct{ name, line, want string }{
 		{"tests that stop the slide midway", "slide w empty not pos x 1 mov then enemy capt mov", "a structure the tier does not lower"},
 		{"a test that is not of the position", "slide w empty is king mov then enemy capt mov", "a structure the tier does not lower"},
+		{"a slide without moves", "slide w empty\n    w empty mov", "a structure the tier does not lower"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			src := "board 4x4\npiece king K royal\n    w empty mov\n" +
@@ -366,16 +377,6 @@ func TestTierZoneRides(t *testing.T) {
 			require.NotZero(t, mustBoard(t, prog, "").Perft(1), "it plays, interpreted")
 		})
 	}
-	t.Run("two faces", func(t *testing.T) {
-		src := "board 4x4\npiece king K royal\n    w empty mov\n" +
-			"piece man M\n    drop: empty promote gold\n    drop: empty promote silver\n    w empty mov\n" +
-			"piece gold +M\n    w empty mov\npiece silver S\n    w empty mov\n" +
-			"setup 4/1k2/4/1K2[Mm] w - - 0 1\n"
-		prog := mustLoad(t, "drops.alf", src)
-		r, why := prog.Tier()
-		require.Nil(t, r)
-		require.ErrorContains(t, why, "drop lines that promote to different types")
-	})
 }
 
 // TestTierEveryRefusals: every hooks the tier does not play keep the
