@@ -230,8 +230,8 @@ func (p *Position) rides(shape *shape, us board.Side, sq int, occ, enemy set) (q
 // ride returns the squares a ride along td reaches from sq: the empty
 // ones, and the enemy's it captures on, those its filter keeps.
 func (p *Position) ride(td *typeDir, us board.Side, sq int, occ, enemy set) (quiet, capt set) {
-	if td.to != nil && td.to[sq].none() && td.captTo[sq].none() {
-		return quiet, capt // it does not start here
+	if td.to != nil && !td.reach.has(sq) {
+		return quiet, capt // its ray passes no square it may end on
 	}
 	d := &p.r.dirs[us][td.dir]
 	if walkRays { // wide sets: step along the ray instead

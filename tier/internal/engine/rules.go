@@ -212,6 +212,9 @@ type typeDir struct {
 	to, captTo []set
 	filter     int
 	promo      int // the type its moves promote to, -1 for none
+	// reach, with a filter: the squares from which the ray passes a
+	// square the filter keeps (elsewhere the ride makes no move)
+	reach set
 }
 
 // rideFilter is a ride's filter: per start square, the targets its quiet
@@ -857,6 +860,11 @@ func (r *Rules) addRide(t int, ride spec.Ride) error {
 				return fmt.Errorf("tier: a ride of %s: %w", r.spec.Types[t].Name, err)
 			}
 			td.to, td.captTo = r.filters[td.filter].quiet, r.filters[td.filter].capt
+			for sq := range r.n {
+				if ray := r.dirs[s][d].ray[sq]; ray.meets(td.to[sq]) || ride.Capture && ray.meets(td.captTo[sq]) {
+					td.reach.add(sq)
+				}
+			}
 		}
 		if promo >= 0 {
 			r.typePromoDirs[t][s] = append(r.typePromoDirs[t][s], td)
