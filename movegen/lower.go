@@ -62,6 +62,9 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 		}
 		v.Types = append(v.Types, ty)
 	}
+	if err := checkEvery(v); err != nil {
+		return nil, nil, err
+	}
 	r, err := tier.Compile(v)
 	if err != nil {
 		return nil, nil, err
@@ -91,7 +94,7 @@ const maxTierCells = 1 << 20
 
 // pieceType lowers one type.
 func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
-	ty := spec.Type{Name: t.Name, Letter: t.Letter, Royal: t.Royal, Real: t.Real, Ghost: t.Ghost, Resets: t.Resets}
+	ty := spec.Type{Name: t.Name, Letter: t.Letter, Plus: t.Plus, Royal: t.Royal, Real: t.Real, Ghost: t.Ghost, Resets: t.Resets}
 	if t.Ghost {
 		if len(t.Every) != 1 || t.Every[0].N != 1 || !t.Every[0].deletes {
 			return ty, fmt.Errorf("a ghost whose hooks are not every 1: del")
@@ -123,14 +126,19 @@ func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
 		}
 		return ty, nil
 	}
-	if len(t.Every) > 0 || len(t.OnDeath) > 0 {
-		return ty, fmt.Errorf("hooks on a piece that is not an en-passant ghost")
+	if len(t.OnDeath) > 0 {
+		return ty, fmt.Errorf("an onDeath hook on a piece that is not a ghost")
 	}
-	drops, limit, err := l.drops(t)
-	if err != nil {
+	if len(t.Every) > 0 {
+		every, err := l.everyHook(t)
+		if err != nil {
+			return ty, err
+		}
+		ty.Every = every
+	}
+	if err := l.drops(t, &ty); err != nil {
 		return ty, err
 	}
-	ty.Drop, ty.DropLimit = drops, limit
 	for _, line := range t.Lines {
 		if r, ok := l.ride(line); ok {
 			if l.cells += 2 * l.n; l.cells > maxTierCells {
@@ -151,6 +159,16 @@ func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
 				return ty, fmt.Errorf("line at %s: %w", line.Source, err)
 			}
 			ty.Multis = append(ty.Multis, mu)
+			continue
+		}
+		if r, ok, err := l.zoneRide(line); ok || err != nil {
+			if err != nil {
+				return ty, fmt.Errorf("line at %s: %w", line.Source, err)
+			}
+			if l.cells += 4 * l.n; l.cells > maxTierCells {
+				return ty, errTooLarge
+			}
+			ty.Rides = append(ty.Rides, r)
 			continue
 		}
 		if r, lines, ok, err := l.rideThen(line); ok || err != nil {
@@ -174,7 +192,360 @@ func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
 		}
 		ty.Lines = append(ty.Lines, c)
 	}
+	ty.Rides = mergeRides(ty.Rides)
 	return ty, nil
+}
+
+// zoneRide lowers a rider's line whose moves end only on some squares,
+// maybe promoting there, to a filtered spec.Ride (docs/language.md §
+// Shogi). Two shapes:
+//
+//   - a final slide of "step, empty, position tests, mov", its then
+//     clause, if any, "enemy, position tests, capt, mov" (shogi's lance:
+//     slide w empty not pos x l mov then enemy not pos x l capt mov). The
+//     quiet moves end where the body's tests hold (To), the captures
+//     where the then clause's do (CaptureTo). Where the body's tests fail
+//     on an empty square the slide stops, so the ray must reach no square
+//     where either holds beyond one where the body's fail.
+//   - maybe position tests on the start square (From), then a final slide
+//     of "step, empty" whose body ends with a block of position tests and
+//     "mov", maybe "promote T", at the square reached (To), its then
+//     clause, if any, "enemy, position tests, capt, mov" and the same
+//     promotion (CaptureTo): shogi's rook entering its zone, slide w empty
+//     block zone mov promote dragon end then enemy zone capt mov promote
+//     dragon. Each iteration's block is a move of its own and the slide
+//     goes on past squares where the tests fail.
+//
+// Anything else reports false, and blockSlide may unroll it.
+func (l *lowering) zoneRide(line *Line) (spec.Ride, bool, error) {
+	var r spec.Ride
+	nodes := line.nodes
+	var pre *normal
+	if len(nodes) == 2 {
+		n, ok := nodes[0].(*normal)
+		if !ok || n.marks || !positionTests(n) {
+			return r, false, nil
+		}
+		pre, nodes = n, nodes[1:]
+	}
+	if len(nodes) != 1 {
+		return r, false, nil
+	}
+	s, ok := nodes[0].(*slideNode)
+	if !ok || !s.final || len(s.cycle) > 0 || s.hasOut || len(s.body) == 0 || len(s.body) > 2 {
+		return r, false, nil
+	}
+	body, ok := s.body[0].(*normal)
+	if !ok || body.marks || len(body.ops) < 2 || body.ops[0].kind != opStep || body.ops[0].dirs == "" || body.ops[1].kind != opEmpty || body.ops[1].not {
+		return r, false, nil
+	}
+	// quiet: what the move to the square reached plays, placed from the
+	// square before (the first shape) or at that square (the block)
+	var quiet *Line
+	walker := len(s.body) == 1
+	if walker {
+		if len(body.ops) < 4 || pre != nil { // step, empty, a position test at least, mov
+			return r, false, nil
+		}
+		if mid := body.ops[2 : len(body.ops)-1]; !positionOps(mid) || body.ops[len(body.ops)-1].kind != opMov {
+			return r, false, nil
+		}
+		quiet = &Line{nodes: s.body, Source: line.Source}
+	} else {
+		blk, ok := s.body[1].(*blockNode)
+		if !ok || len(body.ops) != 2 || len(blk.body) != 1 {
+			return r, false, nil
+		}
+		if bn, ok := blk.body[0].(*normal); !ok || bn.marks || !testsThenActs(bn, 0, opMov) && !testsThenActs(bn, 0, opMov, opPromote) {
+			return r, false, nil
+		}
+		quiet = &Line{nodes: blk.body, Source: line.Source}
+	}
+	var then *Line
+	if s.hasThen {
+		n, ok := onlyNormal(s.then)
+		if !ok || n.ops[0].kind != opEnemy || n.ops[0].not || !testsThenActs(n, 1, opCapt, opMov) && !testsThenActs(n, 1, opCapt, opMov, opPromote) {
+			return r, false, nil
+		}
+		then = &Line{nodes: s.then, Source: line.Source}
+	}
+	r.Capture = then != nil
+	promo := -2 // not seen yet; -1 for none
+	samePromo := func(sc *spec.Script) bool {
+		p := -1
+		if a := sc.Acts[len(sc.Acts)-1]; a.Kind == spec.Promote {
+			p = a.Type
+		}
+		if promo == -2 {
+			promo = p
+		}
+		return p == promo
+	}
+	for sd := range 2 {
+		side := board.Side(sd)
+		r.Next[sd] = l.steps(body, side)
+		to, captTo, known := make([]bool, l.n), make([]bool, l.n), make([]bool, l.n)
+		if pre != nil {
+			r.From[sd] = make([]bool, l.n)
+		}
+		for sq := range l.n {
+			if pre != nil {
+				r.From[sd][sq] = l.positionsHold(pre, side, sq)
+			}
+			stopped := false // the first shape: the body's tests failed on the way
+			for k, cur := 0, sq; ; k++ {
+				at := int(r.Next[sd][cur])
+				if at < 0 {
+					break
+				}
+				if k >= l.n {
+					return r, false, fmt.Errorf("a slide whose ray does not end")
+				}
+				placeAt := at
+				if walker {
+					placeAt = cur
+				}
+				q, err := l.place(quiet, side, placeAt)
+				if err != nil {
+					return r, false, err
+				}
+				if q != nil && !samePromo(q) {
+					return r, false, nil
+				}
+				var c *spec.Script
+				if then != nil {
+					if c, err = l.place(then, side, at); err != nil {
+						return r, false, err
+					}
+					if c != nil && !samePromo(c) {
+						return r, false, nil
+					}
+				}
+				if walker && stopped && (q != nil || c != nil) {
+					return r, false, nil // the slide stopped before: no filter says so
+				}
+				stopped = stopped || q == nil
+				if known[at] && (to[at] != (q != nil) || captTo[at] != (c != nil)) {
+					return r, false, nil // the tests read more than the square
+				}
+				known[at], to[at], captTo[at] = true, q != nil, c != nil
+				cur = at
+			}
+		}
+		r.To[sd], r.CaptureTo[sd] = to, captTo
+	}
+	if promo >= 0 {
+		r.Promotes, r.Promote = true, promo
+	}
+	return r, true, nil
+}
+
+// mergeRides merges rides that differ only in their targets (To and
+// CaptureTo), or only in their start squares (From): one ride whose
+// targets, or start squares, are theirs together makes the same moves,
+// walked once. The zone's braces give shogi's rook nine copies of its
+// line into the zone, one per rank of the zone where its quiet moves and
+// where its captures end, and three of its line out of the zone, one per
+// rank it starts on.
+func mergeRides(rides []spec.Ride) []spec.Ride {
+	out := slices.Clone(rides)
+	for merged := true; merged; {
+		merged = false
+		for i := 0; i < len(out) && !merged; i++ {
+			for j := i + 1; j < len(out) && !merged; j++ {
+				a, b := &out[i], &out[j]
+				if a.Capture != b.Capture || a.Promotes != b.Promotes || a.Promote != b.Promote || !sameSquares(a.Next, b.Next) {
+					continue
+				}
+				switch {
+				case sameFilter(a.From, b.From):
+					a.To, a.CaptureTo = joinFilter(a.To, b.To), joinFilter(a.CaptureTo, b.CaptureTo)
+				case sameFilter(a.To, b.To) && sameFilter(a.CaptureTo, b.CaptureTo):
+					a.From = joinFilter(a.From, b.From)
+				default:
+					continue
+				}
+				out = slices.Delete(out, j, j+1)
+				merged = true
+			}
+		}
+	}
+	return out
+}
+
+func sameSquares(a, b [2][]board.Square) bool {
+	return slices.Equal(a[0], b[0]) && slices.Equal(a[1], b[1])
+}
+
+func sameFilter(a, b [2][]bool) bool {
+	return (a[0] == nil) == (b[0] == nil) && (a[1] == nil) == (b[1] == nil) && slices.Equal(a[0], b[0]) && slices.Equal(a[1], b[1])
+}
+
+// joinFilter returns the squares either filter holds (nil: every square).
+func joinFilter(a, b [2][]bool) [2][]bool {
+	var out [2][]bool
+	for s := range 2 {
+		if a[s] == nil || b[s] == nil {
+			continue
+		}
+		out[s] = make([]bool, len(a[s]))
+		for sq := range a[s] {
+			out[s][sq] = a[s][sq] || b[s][sq]
+		}
+	}
+	return out
+}
+
+// positionTests reports whether a normal is position tests alone.
+func positionTests(n *normal) bool { return len(n.ops) > 0 && positionOps(n.ops) }
+
+// positionOps reports whether ops are position tests alone.
+func positionOps(ops []op) bool {
+	for _, o := range ops {
+		if o.kind != opPos {
+			return false
+		}
+	}
+	return true
+}
+
+// testsThenActs reports whether n's ops from skip on are position tests,
+// maybe none, then exactly the actions kinds in that order.
+func testsThenActs(n *normal, skip int, kinds ...opKind) bool {
+	i := skip
+	for i < len(n.ops) && n.ops[i].kind == opPos {
+		i++
+	}
+	if len(n.ops)-i != len(kinds) {
+		return false
+	}
+	for j, k := range kinds {
+		if n.ops[i+j].kind != k || n.ops[i+j].not {
+			return false
+		}
+	}
+	return true
+}
+
+// onlyNormal returns the one normal of nodes.
+func onlyNormal(nodes []node) (*normal, bool) {
+	if len(nodes) != 1 {
+		return nil, false
+	}
+	n, ok := nodes[0].(*normal)
+	if !ok || n.marks || len(n.ops) == 0 {
+		return nil, false
+	}
+	return n, true
+}
+
+// positionsHold reports whether every position test of n, placed for
+// side on sq, holds.
+func (l *lowering) positionsHold(n *normal, side board.Side, sq int) bool {
+	placed := n.at(side, sq)
+	for i := range n.ops {
+		if placed[i] < 0 || l.position(&n.ops[i], side, int(placed[i])) == n.ops[i].not {
+			return false
+		}
+	}
+	return true
+}
+
+// everyHook lowers a piece's every hook (spec.Type.Every): one, every 1,
+// a chain whose actions only win or lose — dobutsu's lion, every 1: pos x
+// l safe win. lowerTier checks the rest of what the tier needs.
+func (l *lowering) everyHook(t *PieceType) (spec.Line, error) {
+	if len(t.Every) != 1 || t.Every[0].N != 1 || t.Every[0].deletes {
+		return spec.Line{}, fmt.Errorf("hooks other than one every 1 hook")
+	}
+	h := t.Every[0]
+	line, err := l.chain(h.Line)
+	if err != nil {
+		return line, fmt.Errorf("every hook at %s: %w", h.Line.Source, err)
+	}
+	for s := range 2 {
+		for _, sc := range line.At[s] {
+			if sc == nil {
+				continue
+			}
+			for _, a := range sc.Acts {
+				if a.Kind != spec.Win && a.Kind != spec.Lose {
+					return line, fmt.Errorf("every hook at %s: an action other than win and lose", h.Line.Source)
+				}
+			}
+		}
+	}
+	return line, nil
+}
+
+// checkEvery reports why v's every hooks (spec.Type.Every) are not ones
+// the tier plays: the variant has ghosts, whose deletion is itself an
+// every hook, or a move or drop creates a piece of the hook's type, which
+// the hook would skip in the ply that creates it.
+func checkEvery(v *spec.Variant) error {
+	hooked := map[int]bool{}
+	ghosts := false
+	for t, ty := range v.Types {
+		ghosts = ghosts || ty.Ghost
+		if ty.Every.At[0] != nil {
+			hooked[t] = true
+		}
+	}
+	if len(hooked) == 0 {
+		return nil
+	}
+	if ghosts {
+		return fmt.Errorf("every hooks in a variant with ghosts")
+	}
+	created := func(t int) error {
+		if hooked[t] {
+			return fmt.Errorf("%s: every hook on a type that moves or drops create", v.Types[t].Name)
+		}
+		return nil
+	}
+	for t, ty := range v.Types {
+		if ty.Drop[0] != nil || ty.Drop[1] != nil {
+			if err := created(t); err != nil {
+				return err
+			}
+		}
+		if ty.DropPromoted[0] != nil || ty.DropPromoted[1] != nil {
+			if err := created(ty.DropFace); err != nil {
+				return err
+			}
+		}
+		lines := slices.Clone(ty.Lines)
+		for _, mu := range ty.Multis {
+			lines = append(lines, mu.Subs...)
+		}
+		for _, h := range ty.Hops {
+			lines = append(lines, h.Then)
+		}
+		for _, line := range lines {
+			for s := range 2 {
+				for _, sc := range line.At[s] {
+					if sc == nil {
+						continue
+					}
+					for _, a := range sc.Acts {
+						if a.Kind == spec.Spawn || a.Kind == spec.Promote {
+							if err := created(a.Type); err != nil {
+								return err
+							}
+						}
+					}
+				}
+			}
+		}
+		for _, r := range ty.Rides {
+			if r.Promotes {
+				if err := created(r.Promote); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // blockSlide lowers a promotion zone's slide (shogi's rook): maybe
@@ -292,45 +663,56 @@ func (l *lowering) blockSlide(line *Line) ([]spec.Line, bool, error) {
 }
 
 // drops lowers a type's drop lines to the squares a piece of it in hand
-// may be dropped on, per side: each line, placed on every square, must be
-// the drop alone, whose only conditions ask that square to be empty —
-// its position tests decided here (not pos x 0) — and maybe that its file
-// not hold some of the side's pieces of a type (not onfile T N), which
-// becomes the type's file limit: every line must then have the same one.
-func (l *lowering) drops(t *PieceType) ([2][]bool, spec.FileLimit, error) {
-	var out [2][]bool
-	var limit spec.FileLimit
+// may be dropped on, per side (ty.Drop): each line, placed on every
+// square, must be the drop alone, whose only conditions ask that square
+// to be empty — its position tests decided here (not pos x 0) — and maybe
+// that its file not hold some of the side's pieces of a type (not onfile
+// T N), which becomes the type's file limit (ty.DropLimit): every line
+// must then have the same one. A line that ends with promote F drops the
+// piece showing F (kyotoshogi's +P@c3): its squares go to
+// ty.DropPromoted, and every such line of the type must promote to the
+// same F.
+func (l *lowering) drops(t *PieceType, ty *spec.Type) error {
+	ty.DropFace = -1
 	for i, line := range t.Drops {
 		lim, err := dropNodes(line.nodes)
 		if err != nil {
-			return out, limit, fmt.Errorf("drop line at %s: %w", line.Source, err)
+			return fmt.Errorf("drop line at %s: %w", line.Source, err)
 		}
-		if i > 0 && lim != limit {
-			return out, limit, fmt.Errorf("drop line at %s: drop lines with different onfile tests", line.Source)
+		if i > 0 && lim != ty.DropLimit {
+			return fmt.Errorf("drop line at %s: drop lines with different onfile tests", line.Source)
 		}
-		limit = lim
+		ty.DropLimit = lim
 		for s := range 2 {
-			if out[s] == nil {
-				out[s] = make([]bool, l.n)
-			}
 			for sq := range l.n {
 				l.onFile = true
 				sc, err := l.place(line, board.Side(s), sq)
 				l.onFile = false
 				if err != nil {
-					return out, limit, fmt.Errorf("drop line at %s: %w", line.Source, err)
+					return fmt.Errorf("drop line at %s: %w", line.Source, err)
 				}
 				if sc == nil {
 					continue
 				}
-				if !emptyDrop(sc, t.Index, sq) {
-					return out, limit, fmt.Errorf("drop line at %s: a drop line that asks more than an empty square", line.Source)
+				face, ok := emptyDrop(sc, t.Index, sq)
+				if !ok {
+					return fmt.Errorf("drop line at %s: a drop line that asks more than an empty square", line.Source)
 				}
-				out[s][sq] = true
+				on := &ty.Drop
+				if face >= 0 {
+					if ty.DropFace >= 0 && face != ty.DropFace {
+						return fmt.Errorf("drop line at %s: drop lines that promote to different types", line.Source)
+					}
+					ty.DropFace, on = face, &ty.DropPromoted
+				}
+				if on[s] == nil {
+					on[s] = make([]bool, l.n)
+				}
+				on[s][sq] = true
 			}
 		}
 	}
-	return out, limit, nil
+	return nil
 }
 
 // dropNodes reports why nodes are not a drop line the tier lowers (a
@@ -366,17 +748,24 @@ func dropNodes(nodes []node) (spec.FileLimit, error) {
 }
 
 // emptyDrop reports whether a drop line placed on sq is the drop of a
-// piece of type t there, asking only that sq be empty.
-func emptyDrop(sc *spec.Script, t, sq int) bool {
-	if len(sc.Acts) != 1 || sc.Acts[0].Kind != spec.Spawn || int(sc.Acts[0].Sq) != sq || sc.Acts[0].Type != t {
-		return false
+// piece of type t there, asking only that sq be empty, and the type it
+// promotes to there — the face it shows — or -1.
+func emptyDrop(sc *spec.Script, t, sq int) (face int, ok bool) {
+	face = -1
+	if n := len(sc.Acts); n == 2 && sc.Acts[1].Kind == spec.Promote && int(sc.Acts[1].Sq) == sq && sc.Acts[1].Type != t {
+		face = sc.Acts[1].Type
+	} else if n != 1 {
+		return -1, false
+	}
+	if sc.Acts[0].Kind != spec.Spawn || int(sc.Acts[0].Sq) != sq || sc.Acts[0].Type != t {
+		return -1, false
 	}
 	for _, c := range sc.Conds {
 		if c.Kind != spec.Empty || c.Not || int(c.Sq) != sq {
-			return false
+			return -1, false
 		}
 	}
-	return len(sc.Conds) > 0
+	return face, len(sc.Conds) > 0
 }
 
 // ride lowers a rider's line: a final slide of "step, empty, mov" whose

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -26,7 +27,8 @@ func TestTierLowersShippedVariants(t *testing.T) {
 		}
 	}
 	for _, name := range []string{"3check", "amazon", "antichess", "atomic", "berolina", "capablanca", "checkers", "chess", "chessgi", "crazyhouse", "grasshopper", "horde", "kingofthehill",
-		"knightmate", "loop", "makruk", "mousecats", "nightrider", "minishogi", "pocketknight", "shatranj", "torishogi"} {
+		"knightmate", "loop", "makruk", "mousecats", "nightrider", "minishogi", "pocketknight", "shatranj", "torishogi",
+		"shogi", "euroshogi", "yarishogi", "kyotoshogi", "dobutsu"} {
 		require.True(t, lowered[name], "%s is not lowered", name)
 	}
 	p, err := Load("chess.alf", mustSource(t, "chess"), Interpreted())
@@ -169,6 +171,55 @@ func TestFromTier(t *testing.T) {
 	require.ErrorIs(t, err, ErrNoTier)
 }
 
+// TestTierMoveNames: in the shogi family, whose promotions UCI writes with
+// + (and kyotoshogi's turns back with -, its drops of the promoted face
+// +P@c3), the tier names each move of random games as the board's
+// Notation does.
+func TestTierMoveNames(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		want []string // the forms the games must show
+	}{{"shogi", []string{"promotes +"}}, {"minishogi", nil}, {"euroshogi", []string{"promotes +"}}, {"yarishogi", nil},
+		{"torishogi", nil}, {"kyotoshogi", []string{"promotes +", "turns back -", "drops +P@"}}, {"crazyhouse", nil}} {
+		prog := loadVariant(t, c.name)
+		rng := rand.New(rand.NewPCG(3, 7))
+		var list MoveList
+		var tl tier.MoveList
+		seen := map[string]bool{}
+		var b *Board
+		for ply := 0; ply < 480; ply++ {
+			if ply%120 == 0 || b.Status() != board.Ongoing {
+				b = tierBoard(t, prog, "")
+			}
+			tp, err := b.TierPosition()
+			require.NoError(t, err)
+			tp.Legal(&tl)
+			b.Legal(&list)
+			if tl.Len() == 0 {
+				continue // the game is over: the next ply starts another
+			}
+			var tierNames []string
+			for _, m := range tl.Moves {
+				n := tp.MoveString(m)
+				tierNames = append(tierNames, n)
+				switch {
+				case strings.HasPrefix(n, "+"):
+					seen["drops +P@"] = true
+				case strings.HasSuffix(n, "+"):
+					seen["promotes +"] = true
+				case strings.HasSuffix(n, "-"):
+					seen["turns back -"] = true
+				}
+			}
+			require.ElementsMatch(t, b.Notation(list.Moves), tierNames, "%s at %s", c.name, b.FEN())
+			b.Make(list.Moves[rng.IntN(len(list.Moves))])
+		}
+		for _, w := range c.want {
+			require.True(t, seen[w], "%s: no move %s", c.name, w)
+		}
+	}
+}
+
 // TestTierBoardEqualsInterpreted plays random games on two boards of each
 // lowered variant, one on the tier and one interpreted, and checks after
 // every move that they list the same moves by name, reach the same FEN
@@ -262,6 +313,7 @@ func TestTierDropRefusals(t *testing.T) {
 		{"two onfile tests", "drop: empty not onfile man not onfile king", "an onfile test that is not one not onfile"},
 		{"different onfile tests", "drop: empty not onfile man\n    drop: empty not onfile man 2", "drop lines with different onfile tests"},
 		{"a royal type", "", "royal type, is dropped"},
+		{"a royal face", "drop: empty promote king", "or a ghost or royal one"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			src := "board 4x4\npiece king K royal\n    w empty mov\n" +
@@ -278,6 +330,89 @@ func TestTierDropRefusals(t *testing.T) {
 			require.NotZero(t, mustBoard(t, prog, "").Perft(1), "it plays, interpreted")
 		})
 	}
+	t.Run("two faces", func(t *testing.T) {
+		src := "board 4x4\npiece king K royal\n    w empty mov\n" +
+			"piece man M\n    drop: empty promote gold\n    drop: empty promote silver\n    w empty mov\n" +
+			"piece gold +M\n    w empty mov\npiece silver S\n    w empty mov\n" +
+			"setup 4/1k2/4/1K2[Mm] w - - 0 1\n"
+		prog := mustLoad(t, "drops.alf", src)
+		r, why := prog.Tier()
+		require.Nil(t, r)
+		require.ErrorContains(t, why, "drop lines that promote to different types")
+	})
+}
+
+// TestTierZoneRides: the slides that lower to filtered rides (zoneRide)
+// become rides, the zone's copies of a line merged; a slide whose
+// position tests stop it before squares where they hold again stays
+// interpreted, with the reason.
+func TestTierZoneRides(t *testing.T) {
+	_, v, err := lowerTier(loadVariant(t, "shogi"))
+	require.NoError(t, err)
+	rides := map[string]int{}
+	for _, ty := range v.Types {
+		rides[ty.Name] = len(ty.Rides)
+		if ty.Name == "rook" || ty.Name == "lance" {
+			require.Empty(t, ty.Lines, ty.Name)
+		}
+	}
+	// the rook's plain slide, into the zone and out of it, along four
+	// rays; the lance's plain slide and into the zone
+	require.Equal(t, 12, rides["rook"])
+	require.Equal(t, 2, rides["lance"])
+
+	for _, c := range []struct{ name, line, want string }{
+		{"tests that stop the slide midway", "slide w empty not pos x 1 mov then enemy capt mov", "a structure the tier does not lower"},
+		{"a test that is not of the position", "slide w empty is king mov then enemy capt mov", "a structure the tier does not lower"},
+		{"a slide without moves", "slide w empty\n    w empty mov", "a structure the tier does not lower"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			src := "board 4x4\npiece king K royal\n    w empty mov\n" +
+				"piece man M\n    " + c.line + "\n" +
+				"setup 4/1k2/4/MK2 w - - 0 1\n"
+			prog := mustLoad(t, "zone.alf", src)
+			r, why := prog.Tier()
+			require.Nil(t, r)
+			require.ErrorContains(t, why, c.want)
+			require.NotZero(t, mustBoard(t, prog, "").Perft(1), "it plays, interpreted")
+		})
+	}
+}
+
+// TestTierEveryRefusals: every hooks the tier does not play keep the
+// variant interpreted, with the reason; dobutsu's lion (every 1: pos x l
+// safe win) lowers.
+func TestTierEveryRefusals(t *testing.T) {
+	for _, c := range []struct{ name, lines, want string }{
+		{"every 2", "every 2: pos x l win", "hooks other than one every 1 hook"},
+		{"two hooks", "every 1: pos x l win\n    every 1: pos x 0 lose", "hooks other than one every 1 hook"},
+		{"an action", "every 1: pos x 0 w empty spawn man", "an action other than win and lose"},
+		{"a type dropped", "drop: empty\n    every 1: pos x l win", "every hook on a type that moves or drops create"},
+		{"an onDeath hook", "onDeath: win", "an onDeath hook on a piece that is not a ghost"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			src := "board 4x4\npiece king K royal\n    w empty mov\n" +
+				"piece man M\n    " + c.lines + "\n    w empty mov\n" +
+				"setup 4/1k2/4/MK2 w - - 0 1\n"
+			prog := mustLoad(t, "every.alf", src)
+			r, why := prog.Tier()
+			require.Nil(t, r)
+			require.ErrorContains(t, why, c.want)
+			require.NotZero(t, mustBoard(t, prog, "").Perft(1), "it plays, interpreted")
+		})
+	}
+	t.Run("ghosts", func(t *testing.T) {
+		src := "board 4x4\npiece king K royal\n    w empty mov\n    every 1: pos x l win\n" +
+			"piece man M\n    unmoved w empty spawn ghost w empty mov\npiece ghost G ghost\n    every 1: del\n" +
+			"setup 4/1k2/4/MK2 w - - 0 1\n"
+		prog := mustLoad(t, "every.alf", src)
+		r, why := prog.Tier()
+		require.Nil(t, r)
+		require.ErrorContains(t, why, "every hooks in a variant with ghosts")
+	})
+	r, why := loadVariant(t, "dobutsu").Tier()
+	require.NoError(t, why)
+	require.NotNil(t, r)
 }
 
 // TestTierHopCheckBesideAnother: a hop that checks beside another checker

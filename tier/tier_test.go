@@ -111,6 +111,15 @@ func TestCompileRefuses(t *testing.T) {
 	loop := &spec.Variant{Width: 2, Height: 2, Types: []spec.Type{{Name: "loop", Rides: []spec.Ride{{Next: [2][]board.Square{next, next}}}}}}
 	_, err = tier.Compile(loop)
 	assert.ErrorContains(t, err, "ray")
+	// a filtered ride whose filter is not one square a square, one that
+	// promotes to a type there is not
+	ray := []board.Square{2, 3, -1, -1}
+	short := &spec.Variant{Width: 2, Height: 2, Types: []spec.Type{{Name: "short", Rides: []spec.Ride{{Next: [2][]board.Square{ray, ray}, To: [2][]bool{{true}, nil}}}}}}
+	_, err = tier.Compile(short)
+	assert.ErrorContains(t, err, "a filter of 1 squares, not 4")
+	promo := &spec.Variant{Width: 2, Height: 2, Types: []spec.Type{{Name: "promo", Rides: []spec.Ride{{Next: [2][]board.Square{ray, ray}, Promotes: true, Promote: 3}}}}}
+	_, err = tier.Compile(promo)
+	assert.ErrorContains(t, err, "promotes to type 3")
 	bad := &spec.Script{Acts: []spec.Act{{Kind: spec.Mov, Sq: 7}}}
 	line := spec.Line{At: [2][]*spec.Script{{bad, nil, nil, nil}, make([]*spec.Script, 4)}}
 	_, err = tier.Compile(&spec.Variant{Width: 2, Height: 2, Types: []spec.Type{{Name: "far", Lines: []spec.Line{line}}}})

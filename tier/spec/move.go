@@ -10,7 +10,8 @@ import "github.com/alfil-go/alfil/board"
 // names its path, by a number its position gave the path (Chain), in the
 // other bits. A drop from the hand has its square as from and to, the
 // type dropped where a promotion's goes, and one line value of its own
-// (Drop). The zero Move is no move.
+// (Drop); its capture bit says it shows its type's promoted face
+// (DropPromoted). The zero Move is no move.
 //
 //	bits  31..23   22     21..16       15..8   7..0
 //	      line     capt   promo+1      to      from
@@ -64,8 +65,16 @@ func DropMove(t, sq int) Move {
 	return Move(sq) | Move(sq)<<toShift | Move(t+1)<<promoShift | dropLine<<lineShift
 }
 
-// Drop returns the type a drop puts on the board, -1 for a move that is
-// no drop.
+// PromotedDropMove returns the drop of a piece of type t from the hand
+// onto sq showing its promoted face (spec.Type.DropFace).
+func PromotedDropMove(t, sq int) Move { return DropMove(t, sq) | 1<<captShift }
+
+// DropPromoted reports whether m is a drop that shows the promoted face
+// of the type taken from the hand.
+func (m Move) DropPromoted() bool { return m>>lineShift == dropLine && m>>captShift&1 != 0 }
+
+// Drop returns the type a drop takes from the hand, -1 for a move that
+// is no drop.
 func (m Move) Drop() int {
 	if m>>lineShift != dropLine {
 		return -1
@@ -98,8 +107,9 @@ func (m Move) Promotion() int {
 	return int(m>>promoShift&63) - 1
 }
 
-// Captures reports whether a plain move captures on its target.
-func (m Move) Captures() bool { return m>>captShift&1 != 0 }
+// Captures reports whether a plain move captures on its target (a drop
+// never does).
+func (m Move) Captures() bool { return m>>captShift&1 != 0 && m>>lineShift != dropLine }
 
 // Line returns the script line a move plays, -1 for a plain move, a drop
 // or a multi path.

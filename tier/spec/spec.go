@@ -48,8 +48,11 @@ type Variant struct {
 type Type struct {
 	Name   string
 	Letter byte
-	Royal  bool // its side must keep it safe, and loses when it has none left
-	Real   bool // counts for extinction
+	// Plus: the type is written + and its letter (a shogi piece's
+	// promoted form); a move promoting to it is named with + in UCI.
+	Plus  bool
+	Royal bool // its side must keep it safe, and loses when it has none left
+	Real  bool // counts for extinction
 	// Resets: a move of it restarts the half-move clock, as a capture does
 	// (the language's resets attribute).
 	Resets bool
@@ -67,10 +70,25 @@ type Type struct {
 	// OnDeath, for a ghost, is the script its capture runs, placed at the
 	// square it dies on (nil there when none).
 	OnDeath Line
+	// Every, for a piece that is not a ghost, is the script an every 1
+	// hook runs after each ply, placed at the square each piece of the
+	// type stands on: its conditions tested on the board the ply left
+	// (before the turn passes), its actions only win and lose — a ply
+	// that gives the game to both sides is drawn (dobutsu's lion on its
+	// far rank, safe). The tier takes it in a variant without ghosts and
+	// for a type no move or drop creates, so that no piece of it is new
+	// in the ply (whose hooks would skip it). Nil At for none.
+	Every Line
 	// Drop[s][sq]: a piece of this type in side s's hand may be dropped
 	// on sq when no piece stands there (a ghost there is removed); it
 	// enters as moved. Nil for a type that is not dropped.
 	Drop [2][]bool
+	// DropPromoted[s][sq]: a piece of this type in side s's hand may also
+	// be dropped on sq, when no piece stands there, showing type
+	// DropFace, promoted from this one (a drop line that ends with
+	// promote: kyotoshogi's +P@c3). Nil for none.
+	DropPromoted [2][]bool
+	DropFace     int
 	// DropLimit, when its Count is above 0, also keeps a piece of this
 	// type off every file holding Count or more of the dropping side's
 	// pieces of type DropLimit.Type — that type only, not its promoted
@@ -157,9 +175,20 @@ type Act struct {
 // "enemy, capt, mov": it moves to every empty square along its ray and
 // captures the first piece in its way when that is an enemy. Next[s][sq] is
 // the square one step further from sq for side s, -1 off the board.
+//
+// A ride may keep only some of those moves, and promote: a shogi piece's
+// slide into its promotion zone (docs/language.md § Shogi). Where From[s]
+// is not nil, a piece of side s rides only from the squares it holds
+// true; where To[s] is not nil, its quiet moves end only on the squares
+// it holds true, and where CaptureTo[s] is not nil, its captures — the
+// ray still runs through the other squares, which only pieces block.
+// With Promotes, each move promotes the piece to type Promote.
 type Ride struct {
-	Next    [2][]board.Square
-	Capture bool
+	Next                [2][]board.Square
+	Capture             bool
+	From, To, CaptureTo [2][]bool
+	Promotes            bool
+	Promote             int
 }
 
 // String returns the action's name as the language writes it.

@@ -20,7 +20,7 @@ func (p *Position) AppendActions(dst []spec.Act, m spec.Move) []spec.Act {
 	if acts, ok := p.scriptActs(m); ok {
 		return append(dst, acts...)
 	}
-	return appendPlainActs(dst, m)
+	return p.appendPlainActs(dst, m)
 }
 
 // scriptActs returns the actions of a script's or a multi path's move
@@ -36,11 +36,16 @@ func (p *Position) scriptActs(m spec.Move) ([]spec.Act, bool) {
 	return nil, false
 }
 
-// appendPlainActs appends the actions of a plain move or a drop.
-func appendPlainActs(dst []spec.Act, m spec.Move) []spec.Act {
+// appendPlainActs appends the actions of a plain move or a drop (one
+// that shows the promoted face spawns and promotes).
+func (p *Position) appendPlainActs(dst []spec.Act, m spec.Move) []spec.Act {
 	to := m.To()
 	if t := m.Drop(); t >= 0 {
-		return append(dst, spec.Act{Kind: spec.Spawn, Sq: to, Type: t})
+		dst = append(dst, spec.Act{Kind: spec.Spawn, Sq: to, Type: t})
+		if m.DropPromoted() {
+			dst = append(dst, spec.Act{Kind: spec.Promote, Sq: to, Type: p.r.dropFace[t]})
+		}
+		return dst
 	}
 	if m.Captures() {
 		dst = append(dst, spec.Act{Kind: spec.Capt, Sq: to})
@@ -177,7 +182,11 @@ func (p *Position) Victim(m spec.Move, values []int) int {
 func (p *Position) MoveString(m spec.Move) string {
 	names := p.r.spec.SquareNames
 	if t := m.Drop(); t >= 0 {
-		return string(p.r.spec.Types[t].Letter) + "@" + names[m.To()]
+		s := string(p.r.spec.Types[t].Letter) + "@" + names[m.To()]
+		if m.DropPromoted() {
+			s = "+" + s // its promoted face, as Fairy-Stockfish writes it
+		}
+		return s
 	}
 	from, to := m.From(), m.To()
 	if acts, ok := p.scriptActs(m); ok {
@@ -187,7 +196,7 @@ func (p *Position) MoveString(m spec.Move) string {
 		s := names[from] + names[to]
 		for _, a := range p.Actions(m) {
 			if a.Kind == spec.Promote && a.Sq == to {
-				s += strings.ToLower(string(p.r.spec.Types[a.Type].Letter))
+				s += p.promotionSuffix(int(from), a.Type)
 			}
 		}
 		return s
@@ -198,6 +207,22 @@ func (p *Position) MoveString(m spec.Move) string {
 		sb.WriteString("/" + a.Kind.String() + ":" + names[a.Sq])
 	}
 	return sb.String()
+}
+
+// promotionSuffix names a promotion of the piece on from to type to in
+// UCI, as movegen's Notation does: + for a type written + and a letter
+// (shogi's), - for a turn back to the face it promoted from (kyotoshogi),
+// else the promoted type's letter in lower case.
+func (p *Position) promotionSuffix(from, to int) string {
+	types := p.r.spec.Types
+	t, _ := decode(p.board[from])
+	switch {
+	case types[to].Plus:
+		return "+"
+	case p.board[from] != 0 && types[t].Plus && types[t].Letter == types[to].Letter:
+		return "-"
+	}
+	return strings.ToLower(string(types[to].Letter))
 }
 
 // Material returns the sum of values[t] over the side to move's pieces, t

@@ -59,17 +59,23 @@ func (p *Position) play(m spec.Move) {
 	case drop >= 0:
 		sq := int(m.To())
 		p.clear(sq)
-		p.setPiece(sq, code(drop, us))
+		if m.DropPromoted() {
+			// its promoted face, promoted from the hand's type
+			p.setPiece(sq, code(p.r.dropFace[drop], us))
+			p.setOrigin(sq, promotedOrigin(0, drop, p.r.dropFace[drop], p.r.demotes))
+		} else {
+			p.setPiece(sq, code(drop, us))
+		}
 		p.addHand(us, drop, -1)
 		if p.record {
-			p.played = appendPlainActs(p.played, m)
+			p.played = p.appendPlainActs(p.played, m)
 		}
 	case chain >= 0:
 		p.playChain(int32(chain), int(m.From()), us)
 	case line < 0:
 		p.makePlain(m)
 		if p.record {
-			p.played = appendPlainActs(p.played, m)
+			p.played = p.appendPlainActs(p.played, m)
 		}
 	default:
 		fresh = p.runScript(p.r.scripts[line].at[us][m.From()].Acts, int(m.From()), us)
@@ -80,6 +86,23 @@ func (p *Position) play(m spec.Move) {
 		p.halfmove++
 	}
 	p.endPly(us, old.minus(fresh), royals)
+}
+
+// promotedOrigin returns the origin (type+1, 0 for none) of a piece of
+// type t whose origin was o once it is promoted to type to, as
+// board.Position.SetType keeps it where captures demote: its type at its
+// first promotion, none once it turns back to that type (kyotoshogi's
+// pieces flip with every move).
+func promotedOrigin(o uint8, t, to int, demotes bool) uint8 {
+	switch {
+	case !demotes || to == t:
+		return o
+	case o == 0:
+		return uint8(t) + 1
+	case to == int(o)-1:
+		return 0
+	}
+	return o
 }
 
 // makePlain plays a plain move.
@@ -94,9 +117,7 @@ func (p *Position) makePlain(m spec.Move) {
 		t, s := decode(c)
 		c = code(promo, s)
 		p.reset = p.reset || p.r.lasting[t*p.r.ntypes+promo]
-		if o == 0 && promo != t && p.r.demotes {
-			o = uint8(t) + 1 // its first promotion
-		}
+		o = promotedOrigin(o, t, promo, p.r.demotes)
 	}
 	p.setGhost(to, 0)
 	p.setPiece(to, c)
@@ -201,10 +222,7 @@ func (p *Position) runScript(acts []spec.Act, from int, us board.Side) (fresh se
 			if c := p.board[sq]; c != 0 {
 				t, s := decode(c)
 				p.reset = p.reset || p.r.lasting[t*p.r.ntypes+a.Type]
-				o := p.origin[sq]
-				if o == 0 && a.Type != t && p.r.demotes {
-					o = uint8(t) + 1 // its first promotion
-				}
+				o := promotedOrigin(p.origin[sq], t, a.Type, p.r.demotes)
 				p.setPiece(sq, code(a.Type, s))
 				p.setOrigin(sq, o)
 			} else if g := p.ghost[sq]; g != 0 {
@@ -269,10 +287,28 @@ func (p *Position) setResult(r board.Result) {
 	}
 }
 
-// endPly deletes the ghosts left from before the move, passes the turn,
-// counts a check and decides a game a side has lost by extinction or by
-// losing its royal pieces.
+// endPly runs the every hooks, deletes the ghosts left from before the
+// move, passes the turn, counts a check and decides a game a side has
+// lost by extinction or by losing its royal pieces.
 func (p *Position) endPly(us board.Side, stale set, royals [2]int) {
+	for _, t := range p.r.everyTypes {
+		every := &p.r.spec.Types[t].Every
+		for s := range board.Side(2) {
+			for b := p.types[t].and(p.side[s]); b.some(); b = b.dropLowest() {
+				sc := every.At[s][b.lowest()]
+				if sc == nil || !p.condsHold(sc.Conds, s) {
+					continue
+				}
+				for _, a := range sc.Acts {
+					if a.Kind == spec.Win {
+						p.win(s)
+					} else {
+						p.win(s.Other())
+					}
+				}
+			}
+		}
+	}
 	for b := stale.and(p.ghosts); b.some(); b = b.dropLowest() {
 		p.setGhost(b.lowest(), 0)
 	}

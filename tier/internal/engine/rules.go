@@ -47,6 +47,11 @@ type Rules struct {
 
 	dirs     [2][]direction
 	typeDirs [][2][]typeDir // per type and side, without those of typeLooks
+	// typePromoDirs: per type and side, the rides whose moves promote
+	// (promotions generates them)
+	typePromoDirs [][2][]typeDir
+	// filters: the rides' target filters (typeDir.to), each kept once
+	filters []rideFilter
 	// typeLooks: per type and side, the groups of four rays a magic
 	// lookup answers (8x8 boards, a width with lookups)
 	typeLooks [][2][]typeLook
@@ -82,7 +87,12 @@ type Rules struct {
 	revCapt []set
 	odd     [2][][]oddCapture
 	capDirs [2][]capDir
-	oddFree [2]bool // every odd capture of the side needs a ghost on its square
+	// partialDirs[s]: the directions along which a type of side s
+	// captures only on some squares (its rides' filters do not cover the
+	// ray): attacked follows them; the judge, which counts checkers and
+	// pins along capDirs alone, plays every move
+	partialDirs [2][]partialDir
+	oddFree     [2]bool // every odd capture of the side needs a ghost on its square
 	// oddQuick: every odd capture of the side is boardOnly or ghostOnly,
 	// so that the judge can follow those on a king (judge.oddWatch)
 	oddQuick [2]bool
@@ -101,6 +111,10 @@ type Rules struct {
 	// as their type before promotion, which Position.origin keeps
 	drops     [][2]set
 	dropTypes []int
+	// promotedDrops[t][s]: where a piece of type t in side s's hand may be
+	// dropped showing type dropFace[t] (-1 for none), promoted from t
+	promotedDrops [][2]set
+	dropFace      []int
 	// dropLimit[t]: the files a drop of type t avoids (spec.Type's
 	// DropLimit), Count 0 for none; files[x]: the squares of file x
 	dropLimit       []spec.FileLimit
@@ -109,6 +123,8 @@ type Rules struct {
 	// lasting[from*ntypes+to]: a promotion of a from into a to restarts
 	// the half-move clock (spec.Variant.LastingPromotions)
 	lasting []bool
+	// everyTypes: the types with an every hook (spec.Type.Every)
+	everyTypes []int
 
 	zobrist zobrist
 }
@@ -150,11 +166,12 @@ type scriptLine struct {
 // its lookups, rays and hops, and whether it has scripts or promotions
 // anywhere (so that generation skips what a type has not).
 type shape struct {
-	looks   []typeLook
-	dirs    []typeDir
-	hops    []hop
-	multis  []int // ids into Rules.multis
-	scripts bool
+	looks     []typeLook
+	dirs      []typeDir
+	promoDirs []typeDir // rides that promote (promotions)
+	hops      []hop
+	multis    []int // ids into Rules.multis
+	scripts   bool
 	// table: some square has plain targets in the cells; a type without
 	// them and without scripts (a rider) never reads its cells
 	table bool
@@ -192,6 +209,28 @@ type direction struct {
 type typeDir struct {
 	dir     int
 	capture bool
+	// to and captTo, when not nil: per start square, the squares its
+	// quiet moves and its captures may end on (spec.Ride's From, To and
+	// CaptureTo); filter their index in Rules.filters, -1 for none
+	to, captTo []set
+	filter     int
+	promo      int // the type its moves promote to, -1 for none
+	// reach, with a filter: the squares from which the ray passes a
+	// square the filter keeps (elsewhere the ride makes no move)
+	reach set
+}
+
+// rideFilter is a ride's filter: per start square, the targets its quiet
+// moves and its captures may have.
+type rideFilter struct {
+	quiet, capt []set
+}
+
+// partialDir is a direction along which a type captures only on the
+// squares to holds, per square the piece stands on.
+type partialDir struct {
+	dir, typ int
+	to       []set
 }
 
 // hop is a hopping line of one side: its ray and, per hurdle square, the
@@ -237,6 +276,8 @@ func (k look) rays(l sliders, sq int, occ set) set {
 type typeLook struct {
 	kind    look
 	capture bool
+	to      []set // the rides' filter (typeDir.to and captTo), nil for none
+	captTo  []set
 }
 
 // capLook is a lookup some of a side's types capture along.
@@ -287,7 +328,7 @@ func Compile(v *spec.Variant) (*Rules, error) {
 		royal: make([]bool, nt), real: make([]bool, nt), ghost: make([]bool, nt), resets: make([]bool, nt),
 		quiet: make([]set, nt*2*n), capt: make([]set, nt*2*n), revCapt: make([]set, nt*2*n),
 		promos: make([][]promoGroup, nt), condPlain: make([][]int, nt), special: make([][]int, nt),
-		typeDirs: make([][2][]typeDir, nt), typeHops: make([][2][]hop, nt), typeLooks: make([][2][]typeLook, nt),
+		typeDirs: make([][2][]typeDir, nt), typePromoDirs: make([][2][]typeDir, nt), typeHops: make([][2][]hop, nt), typeLooks: make([][2][]typeLook, nt),
 		typeMultis: make([][2][]int, nt)}
 	for sq := range n {
 		r.full = r.full.with(sq)
@@ -312,6 +353,12 @@ func Compile(v *spec.Variant) (*Rules, error) {
 			if err := r.checkLine(t, v.Types[t].OnDeath); err != nil {
 				return nil, err
 			}
+		}
+		if every := v.Types[t].Every; every.At[0] != nil || every.At[1] != nil {
+			if err := r.checkEvery(t, every); err != nil {
+				return nil, err
+			}
+			r.everyTypes = append(r.everyTypes, t)
 		}
 		for _, l := range v.Types[t].Lines {
 			if err := r.addLine(t, l); err != nil {
@@ -343,6 +390,7 @@ func Compile(v *spec.Variant) (*Rules, error) {
 		for s := range 2 {
 			sh := &r.shapes[t*2+s]
 			sh.looks, sh.dirs, sh.hops, sh.multis = r.typeLooks[t][s], r.typeDirs[t][s], r.typeHops[t][s], r.typeMultis[t][s]
+			sh.promoDirs = r.typePromoDirs[t][s]
 			slices.SortStableFunc(sh.hops, func(a, b hop) int { return a.dir - b.dir }) // one hurdle per direction (targets)
 		}
 	}
@@ -358,18 +406,27 @@ func (r *Rules) addDrops(v *spec.Variant) error {
 	if len(v.LastingPromotions) == len(r.lasting) {
 		copy(r.lasting, v.LastingPromotions)
 	}
-	r.drops = make([][2]set, r.ntypes)
+	r.drops, r.promotedDrops = make([][2]set, r.ntypes), make([][2]set, r.ntypes)
+	r.dropFace = make([]int, r.ntypes)
 	r.dropLimit = make([]spec.FileLimit, r.ntypes)
 	r.files = make([]set, v.Width)
 	for sq := range r.n {
 		r.files[sq%v.Width].add(sq)
 	}
 	for t, ty := range v.Types {
-		if ty.Drop[0] == nil && ty.Drop[1] == nil {
+		r.dropFace[t] = -1
+		promoted := ty.DropPromoted[0] != nil || ty.DropPromoted[1] != nil
+		if ty.Drop[0] == nil && ty.Drop[1] == nil && !promoted {
 			continue
 		}
 		if ty.Ghost || ty.Royal {
 			return fmt.Errorf("tier: %s, a ghost or royal type, is dropped", ty.Name)
+		}
+		if promoted {
+			if f := ty.DropFace; f < 0 || f >= r.ntypes || v.Types[f].Ghost || v.Types[f].Royal {
+				return fmt.Errorf("tier: %s is dropped as type %d, not a type there is, or a ghost or royal one", ty.Name, f)
+			}
+			r.dropFace[t] = ty.DropFace
 		}
 		r.dropTypes = append(r.dropTypes, t)
 		if lim := ty.DropLimit; lim.Count > 0 {
@@ -379,17 +436,54 @@ func (r *Rules) addDrops(v *spec.Variant) error {
 			r.dropLimit[t] = lim
 		}
 		for s := range 2 {
-			if len(ty.Drop[s]) != r.n {
-				return fmt.Errorf("tier: drops of %s on %d squares, not %d", ty.Name, len(ty.Drop[s]), r.n)
-			}
-			for sq, ok := range ty.Drop[s] {
-				if ok {
-					r.drops[t][s].add(sq)
+			for _, d := range []struct {
+				on   []bool
+				sets *set
+			}{{ty.Drop[s], &r.drops[t][s]}, {ty.DropPromoted[s], &r.promotedDrops[t][s]}} {
+				if d.on == nil {
+					continue
+				}
+				if len(d.on) != r.n {
+					return fmt.Errorf("tier: drops of %s on %d squares, not %d", ty.Name, len(d.on), r.n)
+				}
+				for sq, ok := range d.on {
+					if ok {
+						d.sets.add(sq)
+					}
 				}
 			}
 		}
 	}
 	return nil
+}
+
+// checkEvery checks an every hook's line: placed on every square, its
+// actions only win and lose, on a type that is no ghost.
+func (r *Rules) checkEvery(t int, l spec.Line) error {
+	if r.ghost[t] {
+		return fmt.Errorf("tier: an every hook on %s, a ghost", r.spec.Types[t].Name)
+	}
+	if err := r.checkLine(t, l); err != nil {
+		return err
+	}
+	for s := range 2 {
+		for _, sc := range l.At[s] {
+			for _, a := range scriptActs(sc) {
+				if a.Kind != spec.Win && a.Kind != spec.Lose {
+					return fmt.Errorf("tier: an every hook of %s that does more than win or lose", r.spec.Types[t].Name)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// scriptActs returns a script's actions (none for no script).
+func scriptActs(sc *spec.Script) []spec.Act {
+	if sc == nil {
+		return nil
+	}
+	return sc.Acts
 }
 
 // checkLine checks that a line is placed on every square and names only
@@ -750,6 +844,14 @@ func (r *Rules) promoGroup(t, promo int) *promoGroup {
 
 // addRide adds a sliding line's directions.
 func (r *Rules) addRide(t int, ride spec.Ride) error {
+	promo := -1
+	if ride.Promotes {
+		if ride.Promote < 0 || ride.Promote >= r.ntypes {
+			return fmt.Errorf("tier: a ride of %s promotes to type %d", r.spec.Types[t].Name, ride.Promote)
+		}
+		promo = ride.Promote
+		r.promoGroup(t, promo) // promotions walks the groups
+	}
 	for s := range 2 {
 		next := ride.Next[s]
 		if len(next) != r.n {
@@ -759,9 +861,58 @@ func (r *Rules) addRide(t int, ride spec.Ride) error {
 		if err != nil {
 			return err
 		}
-		r.typeDirs[t][s] = append(r.typeDirs[t][s], typeDir{dir: d, capture: ride.Capture})
+		td := typeDir{dir: d, capture: ride.Capture, filter: -1, promo: promo}
+		if ride.From[s] != nil || ride.To[s] != nil || ride.CaptureTo[s] != nil {
+			if td.filter, err = r.filter(ride.From[s], ride.To[s], ride.CaptureTo[s]); err != nil {
+				return fmt.Errorf("tier: a ride of %s: %w", r.spec.Types[t].Name, err)
+			}
+			td.to, td.captTo = r.filters[td.filter].quiet, r.filters[td.filter].capt
+			for sq := range r.n {
+				if ray := r.dirs[s][d].ray[sq]; ray.meets(td.to[sq]) || ride.Capture && ray.meets(td.captTo[sq]) {
+					td.reach.add(sq)
+				}
+			}
+		}
+		if promo >= 0 {
+			r.typePromoDirs[t][s] = append(r.typePromoDirs[t][s], td)
+		} else {
+			r.typeDirs[t][s] = append(r.typeDirs[t][s], td)
+		}
 	}
 	return nil
+}
+
+// filter returns the index in r.filters of a ride's filter (spec.Ride's
+// From, To and CaptureTo, nil for every square), adding it when new.
+func (r *Rules) filter(from, to, captTo []bool) (int, error) {
+	for _, f := range [][]bool{from, to, captTo} {
+		if f != nil && len(f) != r.n {
+			return 0, fmt.Errorf("a filter of %d squares, not %d", len(f), r.n)
+		}
+	}
+	perStart := func(to []bool) []set {
+		var targets set
+		for sq := range r.n {
+			if to == nil || to[sq] {
+				targets = targets.with(sq)
+			}
+		}
+		f := make([]set, r.n)
+		for sq := range r.n {
+			if from == nil || from[sq] {
+				f[sq] = targets
+			}
+		}
+		return f
+	}
+	f := rideFilter{quiet: perStart(to), capt: perStart(captTo)}
+	for i, g := range r.filters {
+		if equal(g.quiet, f.quiet) && equal(g.capt, f.capt) {
+			return i, nil
+		}
+	}
+	r.filters = append(r.filters, f)
+	return len(r.filters) - 1, nil
 }
 
 // testsSafe reports whether a line of v tests safe: the attack test does
@@ -1230,6 +1381,11 @@ func (r *Rules) indexAttacks() {
 						r.promoFrom[r.table(t, side, sq)] = true
 					}
 				}
+				for _, td := range r.typePromoDirs[t][s] {
+					if ray := r.dirs[s][td.dir].ray[sq]; td.to == nil && ray.some() || td.to != nil && (ray.meets(td.to[sq]) || td.capture && ray.meets(td.captTo[sq])) {
+						r.promoFrom[r.table(t, side, sq)] = true
+					}
+				}
 				if r.revCapt[r.table(t, side, sq)].some() && !contains(r.capTypes[s], t) {
 					r.capTypes[s] = append(r.capTypes[s], t)
 				}
@@ -1247,10 +1403,7 @@ func (r *Rules) indexAttacks() {
 			}
 		}
 		for t := range r.ntypes {
-			for _, td := range r.typeDirs[t][s] {
-				if !td.capture {
-					continue
-				}
+			for _, td := range r.captureDirs(t, board.Side(s)) {
 				found := false
 				for i := range r.capDirs[s] {
 					if r.capDirs[s][i].dir == td.dir {
@@ -1266,6 +1419,49 @@ func (r *Rules) indexAttacks() {
 			}
 		}
 	}
+}
+
+// captureDirs returns the directions along which type t of side s
+// captures on every square of the ray, and adds the others to
+// partialDirs: its capturing rides, promoting or not, merged per
+// direction, their filters joined.
+func (r *Rules) captureDirs(t int, s board.Side) []typeDir {
+	var full []typeDir
+	joined := map[int][]set{} // per direction: the filters joined, nil once some ride has none
+	var order []int
+	for _, td := range append(slices.Clone(r.typeDirs[t][s]), r.typePromoDirs[t][s]...) {
+		if !td.capture {
+			continue
+		}
+		to, seen := joined[td.dir]
+		if !seen {
+			order = append(order, td.dir)
+		}
+		switch {
+		case seen && to == nil:
+		case td.captTo == nil:
+			joined[td.dir] = nil
+		case !seen:
+			joined[td.dir] = slices.Clone(td.captTo)
+		default:
+			for sq := range to {
+				to[sq] = to[sq].or(td.captTo[sq])
+			}
+		}
+	}
+	for _, d := range order {
+		to := joined[d]
+		covers := true
+		for sq := range to {
+			covers = covers && r.dirs[s][d].ray[sq].minus(to[sq]).none()
+		}
+		if covers {
+			full = append(full, typeDir{dir: d, capture: true, filter: -1, promo: -1})
+		} else {
+			r.partialDirs[s] = append(r.partialDirs[s], partialDir{dir: d, typ: t, to: to})
+		}
+	}
+	return full
 }
 
 // shape gathers each type's and side's generation shape (after the
@@ -1305,10 +1501,11 @@ func (r *Rules) shape() {
 // cell is what generating the moves of a type's piece of one side on one
 // square reads first, in one place: its plain targets (quiet and capt),
 // whether conditionally plain scripts add to them (condPlain), whether
-// promotions or special scripts follow (scripts), and chainNeed.
+// promotions or special scripts follow (scripts) — only promotions that
+// legality judges as plain moves (promoOnly) — and chainNeed.
 type cell struct {
-	quiet, capt, chainNeed set
-	condPlain, scripts     bool
+	quiet, capt, chainNeed        set
+	condPlain, scripts, promoOnly bool
 }
 
 // fillCells gathers the cells.
@@ -1318,7 +1515,24 @@ func (r *Rules) fillCells() {
 		at := &r.at[i]
 		r.cells[i] = cell{quiet: r.quiet[i], capt: r.capt[i], chainNeed: r.chainNeed[i],
 			condPlain: at.special > 0, scripts: r.promoFrom[i] || at.special < len(at.refs)}
+		t, s := i/(2*r.n), i/r.n%2
+		r.cells[i].promoOnly = r.promoFrom[i] && at.special == len(at.refs) && len(r.typeMultis[t][s]) == 0 && r.plainPromotions(t)
 	}
+}
+
+// plainPromotions reports whether type t's promotions are judged as
+// plain moves (plainForLegality): t is not royal, nor is a type it
+// promotes to.
+func (r *Rules) plainPromotions(t int) bool {
+	if r.royal[t] {
+		return false
+	}
+	for _, g := range r.promos[t] {
+		if r.royal[g.to] {
+			return false
+		}
+	}
+	return true
 }
 
 // findBulks finds the types whose plain moves are counted all at once
@@ -1550,16 +1764,23 @@ func (r *Rules) groupLookups(v *spec.Variant) {
 			kind := look(g)
 			for t := range r.ntypes {
 				tds := r.typeDirs[t][s]
-				var capture [4]int
+				// one ride along each of the four, with one capture rule and
+				// one filter
+				var capture, filter [4]int
 				for i, d := range dirs {
-					capture[i] = -1
+					capture[i], filter[i] = -1, -2
 					for _, td := range tds {
 						if td.dir == d {
-							capture[i] = boolInt(td.capture)
+							if capture[i] >= 0 {
+								capture[i] = -2 // two rides along it
+							} else {
+								capture[i], filter[i] = boolInt(td.capture), td.filter
+							}
 						}
 					}
 				}
-				if capture[0] < 0 || capture != [4]int{capture[0], capture[0], capture[0], capture[0]} {
+				if capture[0] < 0 || capture != [4]int{capture[0], capture[0], capture[0], capture[0]} ||
+					filter != [4]int{filter[0], filter[0], filter[0], filter[0]} {
 					continue
 				}
 				var rest []typeDir
@@ -1569,7 +1790,11 @@ func (r *Rules) groupLookups(v *spec.Variant) {
 					}
 				}
 				r.typeDirs[t][s] = rest
-				r.typeLooks[t][s] = append(r.typeLooks[t][s], typeLook{kind: kind, capture: capture[0] == 1})
+				look := typeLook{kind: kind, capture: capture[0] == 1}
+				if filter[0] >= 0 {
+					look.to, look.captTo = r.filters[filter[0]].quiet, r.filters[filter[0]].capt
+				}
+				r.typeLooks[t][s] = append(r.typeLooks[t][s], look)
 			}
 			var types []int
 			same := true

@@ -129,7 +129,7 @@ func (p *Position) moveSig(m spec.Move, us board.Side) uint64 {
 	if id := m.Chain(); id >= 0 {
 		return effectSignature(p.chainActs(p.chainBuf[:0], int32(id)))
 	}
-	return effectSignature(appendPlainActs(p.chainBuf[:0], m))
+	return effectSignature(p.appendPlainActs(p.chainBuf[:0], m))
 }
 
 // chainActs appends to dst the actions of path id, sub-move by sub-move.

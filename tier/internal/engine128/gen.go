@@ -29,15 +29,22 @@ func (p *Position) Pseudo(list *spec.MoveList) {
 	}
 	for _, t := range p.r.dropTypes {
 		if p.hand[us][t] > 0 {
-			list.Moves = appendDrops(list.Moves, t, p.dropTargets(t, us, occ))
+			list.Moves = appendDrops(list.Moves, t, false, p.dropTargets(t, false, us, occ))
+			if p.r.dropFace[t] >= 0 {
+				list.Moves = appendDrops(list.Moves, t, true, p.dropTargets(t, true, us, occ))
+			}
 		}
 	}
 }
 
 // dropTargets returns the squares a piece of type t in us's hand may be
-// dropped on, occ being the occupied squares.
-func (p *Position) dropTargets(t int, us board.Side, occ set) set {
+// dropped on — showing its promoted face, when promoted — occ being the
+// occupied squares.
+func (p *Position) dropTargets(t int, promoted bool, us board.Side, occ set) set {
 	to := p.r.drops[t][us].minus(occ)
+	if promoted {
+		to = p.r.promotedDrops[t][us].minus(occ)
+	}
 	if lim := p.r.dropLimit[t]; lim.Count > 0 {
 		to = to.minus(p.fullFiles(lim, us))
 	}
@@ -63,10 +70,15 @@ func (p *Position) fullFiles(lim spec.FileLimit, us board.Side) set {
 	return out
 }
 
-// appendDrops appends the drops of a piece of type t on the squares of to.
-func appendDrops(moves []spec.Move, t int, to set) []spec.Move {
+// appendDrops appends the drops of a piece of type t on the squares of
+// to, showing its promoted face when promoted.
+func appendDrops(moves []spec.Move, t int, promoted bool, to set) []spec.Move {
 	for sq := range to.squares {
-		moves = append(moves, spec.DropMove(t, sq))
+		if promoted {
+			moves = append(moves, spec.PromotedDropMove(t, sq))
+		} else {
+			moves = append(moves, spec.DropMove(t, sq))
+		}
 	}
 	return moves
 }
@@ -198,34 +210,55 @@ func (p *Position) rides(shape *shape, us board.Side, sq int, occ, enemy set) (q
 	r := p.r
 	for _, tl := range shape.looks {
 		att := tl.kind.rays(r.sliders, sq, occ)
-		quiet = quiet.or(att.minus(occ))
-		if tl.capture {
-			capt = capt.or(att.and(enemy))
-		}
-	}
-	for _, td := range shape.dirs {
-		d := &r.dirs[us][td.dir]
-		if walkRays { // wide sets: step along the ray instead
-			for cur := d.next[sq]; cur >= 0; cur = d.next[cur] {
-				if !occ.has(int(cur)) {
-					quiet.add(int(cur))
-					continue
-				}
-				if td.capture && enemy.has(int(cur)) {
-					capt.add(int(cur))
-				}
-				break
+		if tl.to == nil {
+			quiet = quiet.or(att.minus(occ))
+			if tl.capture {
+				capt = capt.or(att.and(enemy))
 			}
 			continue
 		}
+		quiet = quiet.or(att.minus(occ).and(tl.to[sq]))
+		if tl.capture {
+			capt = capt.or(att.and(enemy).and(tl.captTo[sq]))
+		}
+	}
+	for i := range shape.dirs {
+		q, c := p.ride(&shape.dirs[i], us, sq, occ, enemy)
+		quiet, capt = quiet.or(q), capt.or(c)
+	}
+	return quiet, capt
+}
+
+// ride returns the squares a ride along td reaches from sq: the empty
+// ones, and the enemy's it captures on, those its filter keeps.
+func (p *Position) ride(td *typeDir, us board.Side, sq int, occ, enemy set) (quiet, capt set) {
+	if td.to != nil && !td.reach.has(sq) {
+		return quiet, capt // its ray passes no square it may end on
+	}
+	d := &p.r.dirs[us][td.dir]
+	if walkRays { // wide sets: step along the ray instead
+		for cur := d.next[sq]; cur >= 0; cur = d.next[cur] {
+			if !occ.has(int(cur)) {
+				quiet.add(int(cur))
+				continue
+			}
+			if td.capture && enemy.has(int(cur)) {
+				capt.add(int(cur))
+			}
+			break
+		}
+	} else {
 		att := d.ray[sq]
 		if blockers := att.and(occ); blockers.some() {
 			att = att.minus(d.ray[blockers.nearest(d.up)])
 		}
-		quiet = quiet.or(att.minus(occ))
+		quiet = att.minus(occ)
 		if td.capture {
-			capt = capt.or(att.and(enemy))
+			capt = att.and(enemy)
 		}
+	}
+	if td.to != nil {
+		quiet, capt = quiet.and(td.to[sq]), capt.and(td.captTo[sq])
 	}
 	return quiet, capt
 }
@@ -263,34 +296,56 @@ func (p *Position) sameEffect(moves []spec.Move, l *scriptLine, us board.Side, s
 }
 
 // promotions appends the promoting moves of a piece: per promotion type,
-// the plain ones from the tables and the script lines with plain actions.
+// the plain ones from the tables, the promoting rides and the script
+// lines with plain actions.
 func (p *Position) promotions(list *spec.MoveList, t int, us board.Side, sq int) {
-	r := p.r
 	occ, enemy := p.occupied(), p.side[us.Other()]
-	for gi := range r.promos[t] {
-		g := &r.promos[t][gi]
-		j := int(us)*r.n + sq
-		quiet, capt := g.quiet[j].minus(occ), g.capt[j].and(enemy)
-		for _, id := range r.condPlain[t] {
-			l := &r.scripts[id]
-			if l.promo != g.to || l.at[us] == nil || l.needsGhost && p.ghosts.none() {
-				continue
-			}
-			if sc := l.at[us][sq]; sc != nil && p.holds(sc, us) {
-				if l.capture {
-					capt = capt.with(int(sc.Acts[0].Sq))
-				} else {
-					quiet = quiet.with(int(sc.Acts[0].Sq))
-				}
-			}
-		}
-		for to := range quiet.squares {
-			list.Moves = append(list.Moves, spec.PlainMove(sq, to, g.to, false))
-		}
-		for to := range capt.squares {
-			list.Moves = append(list.Moves, spec.PlainMove(sq, to, g.to, true))
+	for gi := range p.r.promos[t] {
+		g := &p.r.promos[t][gi]
+		quiet, capt := p.promoTargets(g, t, us, sq, occ, enemy)
+		list.Moves = appendPromotions(list.Moves, sq, g.to, quiet, capt)
+	}
+}
+
+// promoTargets returns the squares the piece of type t and side us on sq
+// moves to promoting to g's type: quietly, and capturing.
+func (p *Position) promoTargets(g *promoGroup, t int, us board.Side, sq int, occ, enemy set) (quiet, capt set) {
+	r := p.r
+	j := int(us)*r.n + sq
+	quiet, capt = g.quiet[j].minus(occ), g.capt[j].and(enemy)
+	promoDirs := r.shapes[t*2+int(us)].promoDirs
+	for i := range promoDirs {
+		if td := &promoDirs[i]; td.promo == g.to {
+			q, c := p.ride(td, us, sq, occ, enemy)
+			quiet, capt = quiet.or(q), capt.or(c)
 		}
 	}
+	for _, id := range r.condPlain[t] {
+		l := &r.scripts[id]
+		if l.promo != g.to || l.at[us] == nil || l.needsGhost && p.ghosts.none() {
+			continue
+		}
+		if sc := l.at[us][sq]; sc != nil && p.holds(sc, us) {
+			if l.capture {
+				capt = capt.with(int(sc.Acts[0].Sq))
+			} else {
+				quiet = quiet.with(int(sc.Acts[0].Sq))
+			}
+		}
+	}
+	return quiet, capt
+}
+
+// appendPromotions appends the moves from sq to quiet and capt that
+// promote to type promo.
+func appendPromotions(moves []spec.Move, sq, promo int, quiet, capt set) []spec.Move {
+	for to := range quiet.squares {
+		moves = append(moves, spec.PlainMove(sq, to, promo, false))
+	}
+	for to := range capt.squares {
+		moves = append(moves, spec.PlainMove(sq, to, promo, true))
+	}
+	return moves
 }
 
 // refHolds tests a script's conditions on its square for a move of side
@@ -376,6 +431,12 @@ func (p *Position) attacked(sq int, by board.Side, occ, mine set) bool {
 		}
 		t, _ := decode(p.board[b])
 		if contains(cd.types, t) {
+			return true
+		}
+	}
+	for _, pd := range r.partialDirs[by] {
+		b, ok := r.dirs[by][pd.dir].firstBehind(sq, occ)
+		if ok && mine.has(b) && p.board[b] == code(pd.typ, by) && pd.to[b].has(sq) {
 			return true
 		}
 	}

@@ -56,8 +56,9 @@ func (p *Position) Legal(list *spec.MoveList) {
 
 // countLegal counts the side to move's legal moves (Legal's), list being
 // scratch space. Where Legal would judge a piece's plain moves by the
-// quick rules alone — the piece is not the king and has no promotion or
-// special script there — it counts them by population instead of listing
+// quick rules alone — the piece is not the king and has no special
+// script there, nor a promotion but of a plain move's kind (promoOnly) —
+// it counts them, and such promotions, by population instead of listing
 // them: the targets where the king is out of check, on its pin line if
 // it is pinned, but for royal and ghost squares, which are listed and
 // judged one by one with everything else.
@@ -84,7 +85,9 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 	for t := range r.ntypes {
 		for sq := range p.types[t].and(p.side[us]).squares {
 			quiet, capt, scripts := p.targets(t, us, sq, occ)
-			if scripts || stop.has(sq) {
+			// promotions judged as plain moves are counted as they are
+			promoOnly := scripts && r.cells[r.table(t, us, sq)].promoOnly
+			if scripts && !promoOnly || stop.has(sq) {
 				start := len(list.Moves)
 				list.Moves = appendPlain(list.Moves, sq, quiet, capt)
 				if scripts {
@@ -111,19 +114,40 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 			if all.meets(stop) {
 				list.Moves = appendPlain(list.Moves, sq, quiet.and(stop), capt.and(stop))
 			}
+			if !promoOnly {
+				continue
+			}
+			enemy := p.side[us.Other()]
+			for gi := range r.promos[t] {
+				g := &r.promos[t][gi]
+				quiet, capt := p.promoTargets(g, t, us, sq, occ, enemy)
+				all := quiet.or(capt)
+				n += all.and(to).count()
+				if both := quiet.and(capt); both.some() {
+					n += both.and(to).count()
+				}
+				if all.meets(stop) {
+					list.Moves = appendPromotions(list.Moves, sq, g.to, quiet.and(stop), capt.and(stop))
+				}
+			}
 		}
 	}
 	for _, t := range r.dropTypes {
 		if p.hand[us][t] == 0 {
 			continue
 		}
-		to := p.dropTargets(t, us, occ)
-		if j.hopZone.some() {
-			list.Moves = appendDrops(list.Moves, t, to)
-			continue
+		for _, promoted := range [...]bool{false, true} {
+			if promoted && r.dropFace[t] < 0 {
+				break
+			}
+			to := p.dropTargets(t, promoted, us, occ)
+			if j.hopZone.some() {
+				list.Moves = appendDrops(list.Moves, t, promoted, to)
+				continue
+			}
+			n += to.and(j.evade).minus(j.oddReads).count()
+			list.Moves = appendDrops(list.Moves, t, promoted, to.and(j.oddReads))
 		}
-		n += to.and(j.evade).minus(j.oddReads).count()
-		list.Moves = appendDrops(list.Moves, t, to.and(j.oddReads))
 	}
 	for _, m := range list.Moves {
 		if j.legal(p, m) {
@@ -171,8 +195,8 @@ func (p *Position) judge() *judge {
 	them := us.Other()
 	kings := p.royal.and(p.side[us])
 	r := p.r
-	if kings.count() != 1 || r.hasOdd[them] && !r.oddQuick[them] {
-		return j
+	if kings.count() != 1 || r.hasOdd[them] && !r.oddQuick[them] || len(r.partialDirs[them]) > 0 {
+		return j // (checkers and pins are counted along capDirs only)
 	}
 	j.king = kings.lowest()
 	occ := p.occupied()
@@ -529,7 +553,10 @@ func (p *Position) countPseudo(list *spec.MoveList) uint64 {
 	}
 	for _, t := range r.dropTypes {
 		if p.hand[us][t] > 0 {
-			quiet += p.dropTargets(t, us, occ).count()
+			quiet += p.dropTargets(t, false, us, occ).count()
+			if r.dropFace[t] >= 0 {
+				quiet += p.dropTargets(t, true, us, occ).count()
+			}
 		}
 	}
 	all := quiet + capts + len(list.Moves)
