@@ -2,7 +2,8 @@
 // the binary, and the alfil command (in examples/alfil) that uses them.
 //
 // The files live in examples/variants as plain .alf text; [Names] lists them
-// and [Source] returns one by name ("chess" or "chess.alf").
+// and [Source] returns one by name ("chess" or "chess.alf"; Fairy-Stockfish's
+// "seirawan+960" for seirawan960.alf).
 package examples
 
 import (
@@ -34,10 +35,16 @@ func Names() []string {
 	return names
 }
 
-// Source returns the text of the named variant file.
+// Source returns the text of the named variant file. A name ending in
+// +960, as Fairy-Stockfish's perft suite names a variant played from
+// Chess960's starts (seirawan+960), names the file with 960 instead.
 func Source(name string) ([]byte, error) {
 	name = strings.TrimSuffix(name, ".alf")
-	data, err := variants.ReadFile(path.Join("variants", name+".alf"))
+	file := name
+	if base, ok := strings.CutSuffix(name, "+960"); ok {
+		file = base + "960"
+	}
+	data, err := variants.ReadFile(path.Join("variants", file+".alf"))
 	if err != nil {
 		return nil, fmt.Errorf("no embedded variant %q (have %s)", name, strings.Join(Names(), ", "))
 	}

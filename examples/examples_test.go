@@ -43,6 +43,20 @@ func TestZooHasEveryPiece(t *testing.T) {
 func TestSourceErrors(t *testing.T) {
 	_, err := examples.Source("nope")
 	assert.ErrorContains(t, err, `no embedded variant "nope"`)
+	_, err = examples.Source("nope+960")
+	assert.ErrorContains(t, err, `no embedded variant "nope+960"`)
+}
+
+// TestSourceNames: a file by its name, with .alf, and a variant played
+// from Chess960's starts by Fairy-Stockfish's name for it.
+func TestSourceNames(t *testing.T) {
+	want, err := examples.Source("seirawan960")
+	require.NoError(t, err)
+	for _, name := range []string{"seirawan960.alf", "seirawan+960"} {
+		got, err := examples.Source(name)
+		require.NoError(t, err, name)
+		assert.Equal(t, want, got, name)
+	}
 }
 
 func ExampleParse() {
