@@ -97,6 +97,7 @@ func (r *Rules) addGateRules(v *spec.Variant) error {
 					if !r.gateSquares[s].has(sq) {
 						continue
 					}
+					r.gateScripts[s].add(from)
 					if k == 2 {
 						return fmt.Errorf("tier: a move of %s from %s leaves more than two gate squares", v.Types[l.typ].Name, v.SquareNames[from])
 					}
@@ -241,6 +242,9 @@ func (p *Position) addGates(list *spec.MoveList, start int) {
 // gatedForms counts the gated forms of m, a legal move of us that gates
 // nothing, open being what openGates returned.
 func (p *Position) gatedForms(m spec.Move, us board.Side, open set) int {
+	if from := int(m.From()); !open.has(from) && !p.r.gateScripts[us].has(from) {
+		return 0 // (most moves perft lists: a pawn's)
+	}
 	n := 0
 	for _, sq := range p.gateSquares(m, us) {
 		if sq >= 0 && open.has(sq) {

@@ -130,10 +130,11 @@ type Rules struct {
 	// gating (gate.go): gateTypes, the types with gates; per type and
 	// side, the squares where its gate holds for a piece leaving them
 	// unmoved (gateUnmoved) and moved (gateMoved); per side, the squares
-	// where some type's may (gateSquares)
-	gateTypes              []int
-	gateUnmoved, gateMoved [][2]set
-	gateSquares            [2]set
+	// where some type's may (gateSquares), and the squares from which a
+	// script may leave one of those (gateScripts)
+	gateTypes                []int
+	gateUnmoved, gateMoved   [][2]set
+	gateSquares, gateScripts [2]set
 
 	zobrist zobrist
 }
