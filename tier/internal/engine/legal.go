@@ -62,7 +62,9 @@ func (p *Position) Legal(list *spec.MoveList) {
 // it counts them, and such promotions, by population instead of listing
 // them: the targets where the king is out of check, on its pin line if
 // it is pinned, but for royal and ghost squares, which are listed and
-// judged one by one with everything else.
+// judged one by one with everything else. Each legal move also counts
+// its gated forms (gate.go): one per type in hand whose gate holds on a
+// square it leaves.
 func (p *Position) countLegal(list *spec.MoveList) uint64 {
 	r := p.r
 	gating := len(r.gateTypes) > 0
