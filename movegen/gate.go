@@ -24,7 +24,9 @@ import (
 // gate is — Fairy-Stockfish tests the king's safety with the gate square
 // empty (docs/language.md § Gating: a pinned knight on d1 gates nothing,
 // though a hawk set down on d1 would shield the king) — so the gated
-// forms are added to the moves already judged.
+// forms are added to the moves already judged. The bitboard tier plays
+// gates the same way (lower.go's gates; tier/internal/engine/gate.go),
+// its gated moves named and replayed here as these are.
 
 // gateLine compiles gate line l of type t: its conditions (the parser
 // allows nothing else), then the gate itself, a spawn of t as a drop's,
@@ -178,8 +180,15 @@ func (b *Board) leftSquares(m Move, side board.Side, buf []board.Square) []board
 }
 
 // gated returns, for a gated move, the type it gates and the square it
-// puts the piece on.
+// puts the piece on — a move of the bitboard tier's, its last action's.
 func (b *Board) gated(m Move) (typ int, sq board.Square, ok bool) {
+	if m.code != 0 && b.fast != nil {
+		if typ = m.code.Gate(); typ < 0 {
+			return -1, board.NoSquare, false
+		}
+		acts := b.fast.Actions(m.code)
+		return typ, acts[len(acts)-1].Sq, true
+	}
 	if len(m.refs) == 0 {
 		return -1, board.NoSquare, false
 	}
@@ -198,7 +207,11 @@ func (b *Board) gated(m Move) (typ int, sq board.Square, ok bool) {
 // has no UCI name.
 func (b *Board) gatedUCI(m Move, typ int, sq board.Square) string {
 	base := m
-	base.refs = m.refs[:len(m.refs)-1]
+	if m.code != 0 {
+		base.code = m.code.Base() // legal, as m is
+	} else {
+		base.refs = m.refs[:len(m.refs)-1]
+	}
 	name := b.uci(base)
 	if name == "" {
 		return ""

@@ -6,22 +6,54 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/alfil-go/alfil/tier"
 )
+
+// gateModes are the ways the gating tests run a board: interpreted in
+// each mode, and on the bitboard tier.
+var gateModes = []string{"incremental", "full", "tier"}
+
+// gateBoard returns a board of prog at fen run the way mode names (one
+// of gateModes); on the tier, it checks that the tier position names
+// each legal move as the board's Notation does.
+func gateBoard(t *testing.T, prog *Program, fen, mode string) *Board {
+	t.Helper()
+	if mode == "tier" {
+		b := tierBoard(t, prog, fen)
+		tp, err := b.TierPosition()
+		require.NoError(t, err)
+		var list MoveList
+		var tl tier.MoveList
+		b.Legal(&list)
+		tp.Legal(&tl)
+		var names []string
+		for _, m := range tl.Moves {
+			names = append(names, tp.MoveString(m))
+		}
+		require.ElementsMatch(t, b.Notation(list.Moves), names, "the tier's names at %s", b.FEN())
+		return b
+	}
+	b := mustBoard(t, prog, fen)
+	if mode == "full" {
+		b.SetMode(Full)
+	}
+	return b
+}
 
 // TestSeirawanGates: a first-rank piece leaving its square for the first
 // time may bring in a hawk or an elephant there (b1c3h); castling gates
 // on the king's square or the rook's (e1g1h, h1e1h); the gated piece
 // enters as moved and leaves the hand, and the FEN's gates follow (the
 // FENs are Fairy-Stockfish's, its current build's); Unmake restores
-// everything. In both of the interpreter's modes.
+// everything. In both of the interpreter's modes and on the tier.
 func TestSeirawanGates(t *testing.T) {
 	prog := loadVariant(t, "seirawan")
 	_, why := prog.Tier()
-	require.ErrorContains(t, why, "gate lines", "the tier declines gating")
-	for _, mode := range []Mode{Incremental, Full} {
-		t.Run(mode.String(), func(t *testing.T) {
-			b := mustBoard(t, prog, "")
-			b.SetMode(mode)
+	require.NoError(t, why, "seirawan lowers to the tier")
+	for _, mode := range gateModes {
+		t.Run(mode, func(t *testing.T) {
+			b := gateBoard(t, prog, "", mode)
 			var list MoveList
 			b.Legal(&list)
 			names := b.Notation(list.Moves)
@@ -40,8 +72,7 @@ func TestSeirawanGates(t *testing.T) {
 
 			// castling gated on either square; the hand empties, and so do
 			// White's gates (a king's move loses them all)
-			b = mustBoard(t, prog, "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[H] w KQkq - 0 1")
-			b.SetMode(mode)
+			b = gateBoard(t, prog, "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[H] w KQkq - 0 1", mode)
 			b.Legal(&list)
 			names = b.Notation(list.Moves)
 			for _, n := range []string{"e1g1", "e1g1h", "h1e1h", "e1c1h", "a1e1h", "a1b1h", "e1d1h"} {
@@ -77,12 +108,15 @@ func TestGateLegality(t *testing.T) {
 		{"4k3/8/8/8/8/8/8/r2NK3[Hh] w D - 0 1", []string{"e1d2", "e1e2", "e1f1", "e1f2"}},
 		{"4k3/8/8/8/8/8/8/r3K3[Hh] w E - 0 1", []string{"e1d2", "e1d2h", "e1e2", "e1e2h", "e1f2", "e1f2h"}},
 	} {
-		b := mustBoard(t, prog, c.fen)
-		var list MoveList
-		b.Legal(&list)
-		got := b.Notation(list.Moves)
-		slices.Sort(got)
-		assert.Equal(t, c.want, got, c.fen)
+		for _, mode := range gateModes {
+			b := gateBoard(t, prog, c.fen, mode)
+			var list MoveList
+			b.Legal(&list)
+			got := b.Notation(list.Moves)
+			slices.Sort(got)
+			assert.Equal(t, c.want, got, "%s (%s)", c.fen, mode)
+			assert.Equal(t, uint64(len(c.want)), b.Perft(1), "%s (%s)", c.fen, mode)
+		}
 	}
 }
 
@@ -103,19 +137,23 @@ func TestChess960Gates(t *testing.T) {
 		// king g1, rook h1: the king stays, so only the rook's square gates
 		{"r5kr/pppppppp/8/8/8/8/PPPPPPPP/R5KR[HEhe] w ABCDEFGHabcdefgh - 0 1", []string{"g1h1", "h1g1h"}, []string{"g1h1h"}},
 	} {
-		b := mustBoard(t, prog, c.fen)
-		var list MoveList
-		b.Legal(&list)
-		names := b.Notation(list.Moves)
-		for _, n := range c.has {
-			assert.Contains(t, names, n, c.fen)
-		}
-		for _, n := range c.not {
-			assert.NotContains(t, names, n, c.fen)
+		for _, mode := range gateModes {
+			b := gateBoard(t, prog, c.fen, mode)
+			var list MoveList
+			b.Legal(&list)
+			names := b.Notation(list.Moves)
+			for _, n := range c.has {
+				assert.Contains(t, names, n, "%s (%s)", c.fen, mode)
+			}
+			for _, n := range c.not {
+				assert.NotContains(t, names, n, "%s (%s)", c.fen, mode)
+			}
 		}
 	}
-	b := mustBoard(t, prog, "rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R[HEhe] w ABCDEFGHabcdefgh - 0 1")
-	play(t, b, "a1b1e", "rk5r/pppppppp/8/8/8/8/PPPPPPPP/E1KR3R[Heh] b Hkqb - 1 1")
+	for _, mode := range gateModes {
+		b := gateBoard(t, prog, "rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R[HEhe] w ABCDEFGHabcdefgh - 0 1", mode)
+		play(t, b, "a1b1e", "rk5r/pppppppp/8/8/8/8/PPPPPPPP/E1KR3R[Heh] b Hkqb - 1 1")
+	}
 }
 
 // TestShouseGates: S-house's pieces in hand drop or gate, all but the
@@ -123,16 +161,28 @@ func TestChess960Gates(t *testing.T) {
 // hand, and the gates stay written while it is empty.
 func TestShouseGates(t *testing.T) {
 	prog := loadVariant(t, "shouse")
-	b := mustBoard(t, prog, "4k3/8/8/8/8/8/8/1N2K2R[PN] w KB - 0 1")
-	var list MoveList
-	b.Legal(&list)
-	names := b.Notation(list.Moves)
-	assert.Contains(t, names, "b1c3n")
-	assert.NotContains(t, names, "b1c3p")
-	assert.Contains(t, names, "e1g1n")
-	assert.Contains(t, names, "h1e1n")
-	b = mustBoard(t, prog, "4k3/8/8/8/8/8/8/1N2K2R[] w KB - 0 1")
-	assert.Equal(t, "4k3/8/8/8/8/8/8/1N2K2R[] w KB - 0 1", b.FEN(), "an empty hand: the gates are written still")
+	for _, mode := range gateModes {
+		b := gateBoard(t, prog, "4k3/8/8/8/8/8/8/1N2K2R[PN] w KB - 0 1", mode)
+		var list MoveList
+		b.Legal(&list)
+		names := b.Notation(list.Moves)
+		assert.Contains(t, names, "b1c3n", mode)
+		assert.NotContains(t, names, "b1c3p", mode)
+		assert.Contains(t, names, "e1g1n", mode)
+		assert.Contains(t, names, "h1e1n", mode)
+		// with an empty hand a capture gates nothing, and refills the
+		// hand: then the king's and the knight's moves gate the rook
+		b = gateBoard(t, prog, "4k3/8/8/8/8/8/3r4/1N2K3[] w B - 0 1", mode)
+		b.Legal(&list)
+		assert.NotContains(t, b.Notation(list.Moves), "b1d2r", "%s: nothing in hand", mode)
+		play(t, b, "b1d2", "4k3/8/8/8/8/8/3N4/4K3[R] b - - 0 1")
+		b = gateBoard(t, prog, "4k3/8/8/8/8/8/7r/1N2K3[R] w EB - 0 1", mode)
+		b.Legal(&list)
+		assert.Contains(t, b.Notation(list.Moves), "e1f1r", mode)
+		assert.Contains(t, b.Notation(list.Moves), "b1d2r", mode)
+		b = gateBoard(t, prog, "4k3/8/8/8/8/8/8/1N2K2R[] w KB - 0 1", mode)
+		assert.Equal(t, "4k3/8/8/8/8/8/8/1N2K2R[] w KB - 0 1", b.FEN(), "an empty hand: the gates are written still")
+	}
 }
 
 // TestGatesIdentity: once Seirawan chess's hand is empty no gate can be
@@ -150,9 +200,11 @@ func TestGatesIdentity(t *testing.T) {
 		{"shouse", "4k3/8/8/8/8/8/8/1N2K3[] w B - 0 1", "4k3/8/8/8/8/8/8/1N2K3[] w - - 0 1", false},
 	} {
 		prog := loadVariant(t, c.variant)
-		home, back := mustBoard(t, prog, c.home), mustBoard(t, prog, c.back)
-		assert.NotEqual(t, home.Hash(), back.Hash(), "%s: the search's key tells them apart", c.variant)
-		assert.Equal(t, c.same, home.IdentityHash() == back.IdentityHash(), "%s %s", c.variant, c.home)
+		for _, mode := range gateModes {
+			home, back := gateBoard(t, prog, c.home, mode), gateBoard(t, prog, c.back, mode)
+			assert.NotEqual(t, home.Hash(), back.Hash(), "%s: the search's key tells them apart", c.variant)
+			assert.Equal(t, c.same, home.IdentityHash() == back.IdentityHash(), "%s %s (%s)", c.variant, c.home, mode)
+		}
 	}
 	// and a pawn's flag, which no gate reads, does not count
 	prog := loadVariant(t, "shouse")

@@ -18,7 +18,9 @@ import (
 // decided here, per side and start square, and the rest become the tier's
 // conditions and actions. Drop lines that only ask the square dropped on
 // to be empty, their position tests decided, become the squares a type
-// may be dropped on; captures hand goes along as it is. Perft and the
+// may be dropped on; captures hand goes along as it is. Gate lines whose
+// conditions are unmoved and pos tests become, per side and square, when
+// a type's gate holds there. Perft and the
 // search run there (docs/architecture.md § The bitboard tier). Any other
 // variant, or one
 // compiled Interpreted(), keeps the interpreter alone; tierReason says
@@ -44,12 +46,10 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 		return nil, nil, fmt.Errorf("drops bicolor: the tier does not weigh drops by square colour")
 	case p.dropCastle != nil:
 		return nil, nil, fmt.Errorf("drops castle: the tier's drops enter moved")
-	case p.gates:
-		return nil, nil, fmt.Errorf("the variant has gate lines, which the tier does not play yet")
 	}
 	v := &spec.Variant{Width: p.Width, Height: p.Height, CheckLimit: p.variant.CheckLimit, Forced: p.forced, Extinct: p.extinct, ExtinctReply: p.extinctReply,
 		Stalemate: p.stalemate, Checkmate: p.checkmate, ToHand: p.toHand, Demotes: p.variant.Demotes,
-		LastingPromotions: p.lasting}
+		LastingPromotions: p.lasting, CastleTakesRook: p.variant.CastlePartners != nil}
 	names := board.New(p.variant)
 	for sq := range p.Width * p.Height {
 		v.SquareNames = append(v.SquareNames, names.SquareName(board.Square(sq)))
@@ -95,6 +95,9 @@ const maxTierCells = 1 << 20
 // pieceType lowers one type.
 func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
 	ty := spec.Type{Name: t.Name, Letter: t.Letter, Plus: t.Plus, Royal: t.Royal, Real: t.Real, Ghost: t.Ghost, Resets: t.Resets}
+	if err := l.gates(t, &ty); err != nil {
+		return ty, err
+	}
 	if t.Ghost {
 		if len(t.Every) != 1 || t.Every[0].N != 1 || !t.Every[0].deletes {
 			return ty, fmt.Errorf("a ghost whose hooks are not every 1: del")
@@ -709,6 +712,53 @@ func (l *lowering) drops(t *PieceType, ty *spec.Type) error {
 					on[s] = make([]bool, l.n)
 				}
 				on[s][sq] = true
+			}
+		}
+	}
+	return nil
+}
+
+// gates lowers a type's gate lines (docs/language.md § Gating) to when its
+// gate holds on each square, per side (ty.Gate): a gate line's conditions
+// read the square a move leaves, and the tier takes pos tests, decided
+// here, and unmoved, maybe negated, which it tests on the piece leaving
+// the square (Seirawan chess's gate: unmoved pos x 0). A gate with other
+// conditions keeps the variant interpreted.
+func (l *lowering) gates(t *PieceType, ty *spec.Type) error {
+	for _, line := range t.Gates {
+		n := line.gateNormal()
+		when := spec.GateUnmoved | spec.GateMoved
+		for _, o := range n.ops[:len(n.ops)-1] { // the last is the gate's spawn
+			switch {
+			case o.kind == opPos:
+			case o.kind == opUnmoved && o.not:
+				when &= spec.GateMoved
+			case o.kind == opUnmoved:
+				when &= spec.GateUnmoved
+			default:
+				return fmt.Errorf("gate line at %s: a gate line that tests more than unmoved and pos", line.Source)
+			}
+		}
+		if when == 0 {
+			continue // unmoved and not unmoved: it never holds
+		}
+		for s := range 2 {
+			side := board.Side(s)
+			for sq := range l.n {
+				placed := n.at(side, sq)
+				holds := true
+				for i := range n.ops {
+					if o := &n.ops[i]; o.kind == opPos && l.position(o, side, int(placed[i])) == o.not {
+						holds = false
+					}
+				}
+				if !holds {
+					continue
+				}
+				if ty.Gate[s] == nil {
+					ty.Gate[s] = make([]spec.GateWhen, l.n)
+				}
+				ty.Gate[s][sq] |= when
 			}
 		}
 	}

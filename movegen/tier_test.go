@@ -13,6 +13,7 @@ import (
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/examples"
 	"github.com/alfil-go/alfil/tier"
+	"github.com/alfil-go/alfil/tier/spec"
 )
 
 // TestTierLowersShippedVariants pins which shipped variants the tier
@@ -28,7 +29,7 @@ func TestTierLowersShippedVariants(t *testing.T) {
 	}
 	for _, name := range []string{"3check", "amazon", "antichess", "atomic", "berolina", "capablanca", "checkers", "chess", "chessgi", "crazyhouse", "grasshopper", "horde", "kingofthehill",
 		"knightmate", "loop", "makruk", "mousecats", "nightrider", "minishogi", "pocketknight", "shatranj", "torishogi",
-		"shogi", "euroshogi", "yarishogi", "kyotoshogi", "dobutsu"} {
+		"shogi", "euroshogi", "yarishogi", "kyotoshogi", "dobutsu", "seirawan", "shouse", "seirawan960", "chess960"} {
 		require.True(t, lowered[name], "%s is not lowered", name)
 	}
 	p, err := Load("chess.alf", mustSource(t, "chess"), Interpreted())
@@ -144,7 +145,7 @@ func sortedKeys[V any](m map[string]V) []string {
 // the board with FromTier: the board's move must have the tier move's
 // effect, so that both positions stay the same.
 func TestFromTier(t *testing.T) {
-	for _, name := range []string{"chess", "berolina", "capablanca", "grasshopper", "crazyhouse", "pocketknight"} {
+	for _, name := range []string{"chess", "berolina", "capablanca", "grasshopper", "crazyhouse", "pocketknight", "seirawan", "shouse", "seirawan960"} {
 		prog := loadVariant(t, name)
 		b := tierBoard(t, prog, "")
 		rng := rand.New(rand.NewPCG(5, 7))
@@ -180,7 +181,9 @@ func TestTierMoveNames(t *testing.T) {
 		name string
 		want []string // the forms the games must show
 	}{{"shogi", []string{"promotes +"}}, {"minishogi", nil}, {"euroshogi", []string{"promotes +"}}, {"yarishogi", nil},
-		{"torishogi", nil}, {"kyotoshogi", []string{"promotes +", "turns back -", "drops +P@"}}, {"crazyhouse", nil}} {
+		{"torishogi", nil}, {"kyotoshogi", []string{"promotes +", "turns back -", "drops +P@"}}, {"crazyhouse", nil},
+		{"chess960", []string{"castles"}}, {"seirawan", []string{"gates", "castles"}}, {"seirawan960", []string{"gates", "castles"}},
+		{"shouse", []string{"gates", "drops"}}} {
 		prog := loadVariant(t, c.name)
 		rng := rand.New(rand.NewPCG(3, 7))
 		var list MoveList
@@ -209,6 +212,14 @@ func TestTierMoveNames(t *testing.T) {
 					seen["promotes +"] = true
 				case strings.HasSuffix(n, "-"):
 					seen["turns back -"] = true
+				case strings.Contains(n, "@"):
+					seen["drops"] = true
+				}
+				if gated := tp.Actions(m); m.Gate() >= 0 && gated[len(gated)-1].Kind == spec.Spawn {
+					seen["gates"] = true
+				}
+				if slices.ContainsFunc(tp.Actions(m), func(a spec.Act) bool { return a.Kind == spec.Pick }) {
+					seen["castles"] = true // a king's move that lifts its rook
 				}
 			}
 			require.ElementsMatch(t, b.Notation(list.Moves), tierNames, "%s at %s", c.name, b.FEN())
@@ -429,4 +440,41 @@ func TestTierHopCheckBesideAnother(t *testing.T) {
 	slow.Legal(&sl)
 	require.ElementsMatch(t, slow.Notation(sl.Moves), fast.Notation(fl.Moves))
 	require.NotContains(t, fast.Notation(fl.Moves), "f1e1")
+}
+
+// TestTierGateRefusals: gates the tier does not play keep the variant
+// interpreted, with the reason: a gate line that tests more than unmoved
+// and pos, a gating type that is royal, a promotion from a gate square
+// (a gated plain move keeps its type where a promotion's goes), a move
+// that leaves more than two gate squares, and gates beside multis.
+func TestTierGateRefusals(t *testing.T) {
+	for _, c := range []struct{ name, gate, king, extra, want string }{
+		{"an empty test", "gate: empty", "", "", "a gate line that tests more than unmoved and pos"},
+		{"an is test", "gate: not is king unmoved", "", "", "a gate line that tests more than unmoved and pos"},
+		{"a royal type", "", "    gate: unmoved pos x 0\n", "", "a ghost or royal type, gates"},
+		{"a promotion", "gate: unmoved pos x 0", "", "piece pawn P\n    w empty mov promote man\n", "may promote from a1, a gate square"},
+		// the king lifts two allies of its rank, never set down, and moves
+		{"three gate squares", "gate: pos x 0", "    d ally pick d ally pick aa w empty mov\n", "", "leaves more than two gate squares"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			src := "board 4x4\npiece king K royal\n    {w,a,s,d} empty mov\n" + c.king +
+				"piece man M\n    " + c.gate + "\n    w empty mov\n" + c.extra +
+				"setup 4/1k2/4/1KMM[Mm] w - - 0 1\n"
+			prog := mustLoad(t, "gates.alf", src)
+			r, why := prog.Tier()
+			require.Nil(t, r)
+			require.ErrorContains(t, why, c.want)
+			require.NotZero(t, mustBoard(t, prog, "").Perft(1), "it plays, interpreted")
+		})
+	}
+	t.Run("multis", func(t *testing.T) {
+		src := "board 4x4\npiece man M real\n    gate: pos x 0\n    w empty mov\n" +
+			"    multi [\n        turn dir=[wa,wd] <\n            dir enemy capt dir empty mov\n        >\n    ]\n" +
+			"setup 4/1m2/4/1M2[Mm] w - - 0 1\nextinction loss\n"
+		prog := mustLoad(t, "gates.alf", src)
+		r, why := prog.Tier()
+		require.Nil(t, r)
+		require.ErrorContains(t, why, "gates in a variant with multis")
+		require.NotZero(t, mustBoard(t, prog, "").Perft(1), "it plays, interpreted")
+	})
 }

@@ -119,14 +119,17 @@ func (b *Board) makeTier(m Move) {
 	b.fast.Make(m.code)
 	b.acts = b.fast.AppendPlayed(b.acts[:0]) // an in … do's filtered actions as they ran
 	run := actionRun{mover: m.Piece, side: side, qstart: len(b.queue), qnext: len(b.queue)}
-	drop := m.code.Drop() >= 0
-	for _, a := range b.acts {
+	drop, gated := m.code.Drop() >= 0, m.code.Gate() >= 0
+	for i, a := range b.acts {
 		if a.Kind == spec.Capt {
 			b.captTier(a.Sq) // a ghost's death from its lowered onDeath
 			continue
 		}
-		// a drop's spawn: a moved piece, taken from the hand
-		b.act(&op{kind: tierActs[a.Kind], typ: a.Type, drop: drop && a.Kind == spec.Spawn}, a.Sq, &run)
+		// a drop's spawn, and a gate's (the gated move's last action): a
+		// moved piece, taken from the hand — a gate's keeping the clock
+		// running (gate.go)
+		gate := gated && i == len(b.acts)-1
+		b.act(&op{kind: tierActs[a.Kind], typ: a.Type, drop: (drop || gate) && a.Kind == spec.Spawn, gate: gate}, a.Sq, &run)
 	}
 	b.pickCapt(&run) // lifted and never set down: out of the game
 	b.queue = b.queue[:run.qstart]

@@ -13,9 +13,18 @@ import "github.com/alfil-go/alfil/board"
 // (Drop); its capture bit says it shows its type's promoted face
 // (DropPromoted). The zero Move is no move.
 //
+// A gated move (docs/language.md § Gating) is a move that also brings a
+// piece from the hand onto a square it leaves: a plain move's gated form
+// has a line value of its own (gateLine) and the gated type where a
+// promotion's goes — a plain move that promotes gates nothing, which the
+// tier refuses at compile time — and a script's gated form keeps its
+// line, with the gated type in the promotion bits and, in the capture
+// bit, which of the script's gate squares it gates (Gate, GateSecond).
+//
 //	bits  31..23   22     21..16       15..8   7..0
 //	      line     capt   promo+1      to      from
-//	      0: plain; 1..MaxLines: script line+1; dropLine: a drop
+//	      0: plain; 1..MaxLines: script line+1; gateLine: a gated
+//	      plain move (promo+1 is the type gated); dropLine: a drop
 //	      (promo+1 is the type dropped); above: a multi path
 type Move uint32
 
@@ -26,15 +35,17 @@ const (
 	captShift  = promoShift + 6
 	lineShift  = captShift + 1
 	sqMask     = 1<<sqBits - 1
+	lineMask   = 1<<9 - 1
 	// MaxTypes bounds the piece types a promotion can name (six bits).
 	MaxTypes = 62
 	// MaxLines bounds the script lines a move can name (nine bits, the
-	// top 32 values of which name multi paths, and the one below them
-	// drops).
-	MaxLines = dropLine - 1
+	// top 32 values of which name multi paths, the one below them drops
+	// and the one below that gated plain moves).
+	MaxLines = gateLine - 1
 	// MaxChains bounds the multi paths a position can name.
 	MaxChains = chainHigh << chainLow
 	dropLine  = 1<<9 - 1 - chainHigh
+	gateLine  = dropLine - 1
 	chainHigh = 32
 	chainLow  = 15 // the to, promotion and capture bits
 )
@@ -73,6 +84,48 @@ func PromotedDropMove(t, sq int) Move { return DropMove(t, sq) | 1<<captShift }
 // of the type taken from the hand.
 func (m Move) DropPromoted() bool { return m>>lineShift == dropLine && m>>captShift&1 != 0 }
 
+// GatedMove returns m, a plain move without promotion or a script's move,
+// gating a piece of type t from the hand: for a plain move on its from
+// square, for a script on its first gate square or, with second, on its
+// second (the engine lists a script's gate squares: castling's king and
+// rook squares).
+func GatedMove(m Move, t int, second bool) Move {
+	if m>>lineShift == 0 {
+		m |= gateLine << lineShift
+	} else if second {
+		m |= 1 << captShift
+	}
+	return m | Move(t+1)<<promoShift
+}
+
+// Gate returns the type a gated move brings from the hand, -1 for a move
+// that gates nothing.
+func (m Move) Gate() int {
+	if l := m >> lineShift; l == 0 || l >= dropLine {
+		return -1
+	}
+	return int(m>>promoShift&63) - 1
+}
+
+// GateSecond reports whether a script's gated move gates on the script's
+// second gate square (false for a plain move's: its from square).
+func (m Move) GateSecond() bool {
+	l := m >> lineShift
+	return l != 0 && l < gateLine && m>>captShift&1 != 0
+}
+
+// Base returns the move a gated move gates, the move itself for one that
+// gates nothing.
+func (m Move) Base() Move {
+	switch l := m >> lineShift; {
+	case l == gateLine:
+		return m &^ (lineMask<<lineShift | 63<<promoShift)
+	case l != 0 && l < gateLine:
+		return m &^ (1<<captShift | 63<<promoShift)
+	}
+	return m
+}
+
 // Drop returns the type a drop takes from the hand, -1 for a move that
 // is no drop.
 func (m Move) Drop() int {
@@ -99,17 +152,20 @@ func (m Move) From() board.Square { return board.Square(m & sqMask) }
 func (m Move) To() board.Square { return board.Square(m >> toShift & sqMask) }
 
 // Promotion returns the type a plain move promotes to, -1 for none (a
-// drop's type is Drop's).
+// drop's type is Drop's, a gated move's gated type Gate's).
 func (m Move) Promotion() int {
-	if m>>lineShift == dropLine {
+	if m>>lineShift != 0 {
 		return -1
 	}
 	return int(m>>promoShift&63) - 1
 }
 
-// Captures reports whether a plain move captures on its target (a drop
-// never does).
-func (m Move) Captures() bool { return m>>captShift&1 != 0 && m>>lineShift != dropLine }
+// Captures reports whether a plain move, gated or not, captures on its
+// target (a drop never does; a script's captures are its actions').
+func (m Move) Captures() bool {
+	l := m >> lineShift
+	return m>>captShift&1 != 0 && (l == 0 || l == gateLine)
+}
 
 // Line returns the script line a move plays, -1 for a plain move, a drop
 // or a multi path.

@@ -37,3 +37,41 @@ func TestMoveForms(t *testing.T) {
 		})
 	}
 }
+
+// TestGatedMoves checks that a gated move reads back its gated type, its
+// gate square's index and the move it gates, and that the move it gates
+// is unchanged: a plain move's capture, a script's line.
+func TestGatedMoves(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		base   Move
+		typ    int
+		second bool
+	}{
+		{"plain", PlainMove(1, 18, -1, false), 0, false},
+		{"capture", PlainMove(255, 0, -1, true), MaxTypes - 1, false},
+		{"script", ScriptMove(4, 6, 0), 5, false},
+		{"script, second square", ScriptMove(4, 2, MaxLines-1), 7, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m := GatedMove(c.base, c.typ, c.second)
+			if m.Gate() != c.typ || m.GateSecond() != c.second || m.Base() != c.base {
+				t.Errorf("Gate() = %d, GateSecond() = %v, Base() = %#x; want %d, %v, %#x", m.Gate(), m.GateSecond(), m.Base(), c.typ, c.second, c.base)
+			}
+			if m.From() != c.base.From() || m.To() != c.base.To() || m.Line() != c.base.Line() || m.Captures() != c.base.Captures() {
+				t.Errorf("%#x does not read as %#x: from %d to %d line %d captures %v", m, c.base, m.From(), m.To(), m.Line(), m.Captures())
+			}
+			if m.Promotion() >= 0 || m.Drop() >= 0 || m.Chain() >= 0 || m.Simple() || m.DropPromoted() {
+				t.Errorf("%#x reads as a promotion, drop, chain or simple move", m)
+			}
+			if c.base.Gate() >= 0 {
+				t.Errorf("%#x gates %d", c.base, c.base.Gate())
+			}
+		})
+	}
+	for _, m := range []Move{DropMove(3, 9), PromotedDropMove(3, 9), ChainMove(9, MaxChains-1), PlainMove(52, 60, 4, true)} {
+		if m.Gate() >= 0 || m.GateSecond() || m.Base() != m {
+			t.Errorf("%#x reads as gated", m)
+		}
+	}
+}

@@ -42,6 +42,11 @@ type Variant struct {
 	LastingPromotions []bool
 	// SquareNames names the squares, for move strings.
 	SquareNames []string
+	// CastleTakesRook: a move of a royal piece that lifts a piece of its
+	// side and sets it down (castling) is named in UCI as the royal piece
+	// taking that piece, Chess960's form — a variant with castle items
+	// (docs/language.md § Castling).
+	CastleTakesRook bool
 }
 
 // Type is a piece type: what it is and its lines.
@@ -89,12 +94,30 @@ type Type struct {
 	// promote: kyotoshogi's +P@c3). Nil for none.
 	DropPromoted [2][]bool
 	DropFace     int
+	// Gate[s][sq] says when a piece of this type in side s's hand may
+	// enter at sq, a gate, as part of a move of s that leaves sq — the
+	// square its piece moves from, or one of s's pieces it lifts and does
+	// not set down there again (castling's rook): GateUnmoved when the
+	// piece that leaves has not moved, GateMoved when it has (Seirawan
+	// chess's gate: unmoved pos x 0, docs/language.md § Gating). The
+	// piece enters as moved, and the move is legal when it is without
+	// the gate. Nil for a type that does not gate.
+	Gate [2][]GateWhen
 	// DropLimit, when its Count is above 0, also keeps a piece of this
 	// type off every file holding Count or more of the dropping side's
 	// pieces of type DropLimit.Type — that type only, not its promoted
 	// forms (the language's not onfile T N: shogi's nifu).
 	DropLimit FileLimit
 }
+
+// GateWhen says, for a gate square, whether the piece that leaves it must
+// have moved or not (bits; 0: no gate there).
+type GateWhen uint8
+
+const (
+	GateUnmoved GateWhen = 1 << iota // the gate holds when the piece leaving has not moved
+	GateMoved                        // … when it has
+)
 
 // FileLimit names the files a drop avoids: those holding Count or more of
 // the dropping side's pieces of Type.

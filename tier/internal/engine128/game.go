@@ -17,12 +17,19 @@ import (
 // writes them: a plain move is "capt T" (when it captures), "mov T" and
 // "promote X" (when it promotes); a drop is "spawn X" on its square (the
 // piece enters moved, from the hand); a script move is its script's
-// actions.
+// actions; a gated move is its move's, then "spawn X" of the gated type on
+// the square the move left.
 func (p *Position) AppendActions(dst []spec.Act, m spec.Move) []spec.Act {
 	if acts, ok := p.scriptActs(m); ok {
-		return append(dst, acts...)
+		dst = append(dst, acts...)
+	} else {
+		dst = p.appendPlainActs(dst, m)
 	}
-	return p.appendPlainActs(dst, m)
+	if t := m.Gate(); t >= 0 {
+		// the gate's piece enters as a drop's does, after the move
+		dst = append(dst, spec.Act{Kind: spec.Spawn, Sq: board.Square(p.gateSquare(m, p.toMove)), Type: t})
+	}
+	return dst
 }
 
 // scriptActs returns the actions of a script's or a multi path's move
@@ -82,7 +89,7 @@ func (p *Position) Moves(side board.Side) int {
 	saved := p.toMove
 	p.toMove = side
 	list := spec.MoveList{Moves: p.scratch[:0]}
-	p.Pseudo(&list)
+	p.pseudo(&list) // gated forms left out, as the interpreter's mobility leaves them
 	p.scratch = list.Moves
 	p.toMove = saved
 	return len(list.Moves)
@@ -93,7 +100,7 @@ func (p *Position) Moves(side board.Side) int {
 // search asks, without judging every quiet move: they are judged only
 // until one is legal. (Forced captures change neither answer.)
 func (p *Position) LegalCaptures(list *spec.MoveList) bool {
-	p.Pseudo(list)
+	p.pseudo(list)
 	var j *judge
 	if p.r.anyRoyal {
 		j = p.judge()
@@ -112,6 +119,9 @@ func (p *Position) LegalCaptures(list *spec.MoveList) bool {
 		}
 	}
 	list.Moves = keep
+	if len(p.r.gateTypes) > 0 {
+		p.addGates(list, 0) // a capture's gated forms capture too
+	}
 	return any
 }
 
@@ -180,7 +190,12 @@ func (p *Position) Victim(m spec.Move, values []int) int {
 // MoveString returns m in UCI form — from, to and the lower-case letter of
 // a promotion — or P@e4 for a drop, or, for a move that does not take its
 // piece elsewhere, the from square and each action with its square
-// (c3/capt:b4).
+// (c3/capt:b4). Castling in a variant with castle items is the royal
+// piece taking its partner (e1h1, spec.Variant.CastleTakesRook); a gated
+// move is its move's name and the gated type's letter (b1c3h), or, gated
+// on a square other than its from square (castling's rook), that square,
+// the from square and the letter (h1e1h), as movegen's Notation writes
+// them.
 func (p *Position) MoveString(m spec.Move) string {
 	names := p.r.spec.SquareNames
 	if t := m.Drop(); t >= 0 {
@@ -191,8 +206,20 @@ func (p *Position) MoveString(m spec.Move) string {
 		return s
 	}
 	from, to := m.From(), m.To()
+	if t := m.Gate(); t >= 0 {
+		if base := p.MoveString(m.Base()); !strings.Contains(base, "/") {
+			letter := strings.ToLower(string(p.r.spec.Types[t].Letter))
+			if sq := p.gateSquare(m, p.toMove); sq != int(from) {
+				return names[sq] + names[from] + letter
+			}
+			return base + letter
+		}
+	}
 	if acts, ok := p.scriptActs(m); ok {
 		to = lastMov(&spec.Script{Acts: acts}, int(from))
+		if rook := p.castlePartner(int(from), acts); rook >= 0 && p.r.spec.CastleTakesRook {
+			to = board.Square(rook)
+		}
 	}
 	if from != to {
 		s := names[from] + names[to]
@@ -209,6 +236,29 @@ func (p *Position) MoveString(m spec.Move) string {
 		sb.WriteString("/" + a.Kind.String() + ":" + names[a.Sq])
 	}
 	return sb.String()
+}
+
+// castlePartner returns, for a script of the royal piece on from that
+// lifts a piece and sets one down (castling), the square of the first
+// piece it lifts when that is a piece of the royal piece's side, else -1
+// — as movegen's Board.castling finds the rook.
+func (p *Position) castlePartner(from int, acts []spec.Act) int {
+	if !p.royal.has(from) {
+		return -1
+	}
+	picked, puts := -1, false
+	for _, a := range acts {
+		switch {
+		case a.Kind == spec.Pick && picked < 0:
+			picked = int(a.Sq)
+		case a.Kind == spec.Put:
+			puts = true
+		}
+	}
+	if !puts || picked < 0 || !p.side[p.toMove].has(picked) {
+		return -1
+	}
+	return picked
 }
 
 // promotionSuffix names a promotion of the piece on from to type to in

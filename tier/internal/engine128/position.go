@@ -52,6 +52,7 @@ type Position struct {
 	queue   []lifted
 	lists   []spec.MoveList
 	jd      judge
+	gating  []gateOpen  // openGates' answer
 	scratch []spec.Move // Status's and Mobility's list
 
 	// record: play keeps the actions each move ran in played (AppendPlayed)
@@ -160,7 +161,7 @@ func (p *Position) Load(pos *board.Position) error {
 func (p *Position) Clone() *Position {
 	c := *p
 	c.types = append([]set(nil), p.types...)
-	c.journal, c.frames, c.queue, c.lists, c.scratch, c.played = nil, nil, nil, nil, nil, nil
+	c.journal, c.frames, c.queue, c.lists, c.scratch, c.played, c.gating = nil, nil, nil, nil, nil, nil, nil
 	// the moves of lists made here name paths by number: the copy knows them
 	c.chains, c.chainIx, c.chainBuf, c.path = slices.Clone(p.chains), maps.Clone(p.chainIx), nil, nil
 	return &c

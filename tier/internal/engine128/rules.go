@@ -127,6 +127,14 @@ type Rules struct {
 	lasting []bool
 	// everyTypes: the types with an every hook (spec.Type.Every)
 	everyTypes []int
+	// gating (gate.go): gateTypes, the types with gates; per type and
+	// side, the squares where its gate holds for a piece leaving them
+	// unmoved (gateUnmoved) and moved (gateMoved); per side, the squares
+	// where some type's may (gateSquares), and the squares from which a
+	// script may leave one of those (gateScripts)
+	gateTypes                []int
+	gateUnmoved, gateMoved   [][2]set
+	gateSquares, gateScripts [2]set
 
 	zobrist zobrist
 }
@@ -158,6 +166,10 @@ type scriptLine struct {
 	// piece with one effect are one move
 	sig     [2][]uint64
 	asPlain [2][]spec.Move
+	// gateSq[s][sq]: in a variant with gates, the squares the script
+	// played from sq may leave where a gate may hold (-1 for none; a
+	// lifted piece's square only when the piece is of the mover's side)
+	gateSq [2][][2]int16
 	// plainAttack[s][sq]: the script captures on one square, which its
 	// only conditions ask to hold a piece (of the opponent): for the
 	// attack test it is a plain capture, in revCapt
@@ -387,6 +399,9 @@ func Compile(v *spec.Variant) (*Rules, error) {
 		return nil, fmt.Errorf("tier: a multi in a variant with safe tests")
 	}
 	r.indexAttacks()
+	if err := r.addGateRules(v); err != nil {
+		return nil, err
+	}
 	r.groupLookups(v)
 	for t := range nt {
 		for s := range 2 {

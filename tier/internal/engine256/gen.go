@@ -13,9 +13,17 @@ import (
 // tested condition by condition.
 
 // Pseudo fills list with the side to move's pseudo-legal moves: moves that
-// may leave a royal piece capturable, the drops after the pieces' moves.
-// A finished game has none.
+// may leave a royal piece capturable, the drops after the pieces' moves,
+// then the gated forms of the moves. A finished game has none.
 func (p *Position) Pseudo(list *spec.MoveList) {
+	p.pseudo(list)
+	if len(p.r.gateTypes) > 0 {
+		p.addGates(list, 0)
+	}
+}
+
+// pseudo fills list with Pseudo's moves but the gated forms.
+func (p *Position) pseudo(list *spec.MoveList) {
 	list.Moves = list.Moves[:0]
 	if p.result != board.Ongoing {
 		return

@@ -23,7 +23,7 @@ import (
 
 // Legal fills list with the legal moves of the side to move.
 func (p *Position) Legal(list *spec.MoveList) {
-	p.Pseudo(list)
+	p.pseudo(list)
 	if p.r.anyRoyal && len(list.Moves) > 0 {
 		j := p.judge()
 		keep := list.Moves[:0]
@@ -49,6 +49,9 @@ func (p *Position) Legal(list *spec.MoveList) {
 		}
 		list.Moves = keep
 	}
+	if len(p.r.gateTypes) > 0 {
+		p.addGates(list, 0) // a gated move is legal when the move is
+	}
 	if p.r.spec.Forced {
 		p.keepCaptures(list)
 	}
@@ -61,14 +64,21 @@ func (p *Position) Legal(list *spec.MoveList) {
 // it counts them, and such promotions, by population instead of listing
 // them: the targets where the king is out of check, on its pin line if
 // it is pinned, but for royal and ghost squares, which are listed and
-// judged one by one with everything else.
+// judged one by one with everything else. Each legal move also counts
+// its gated forms (gate.go): one per type in hand whose gate holds on a
+// square it leaves.
 func (p *Position) countLegal(list *spec.MoveList) uint64 {
 	r := p.r
-	if !r.anyRoyal && p.result == board.Ongoing {
+	gating := len(r.gateTypes) > 0
+	if !r.anyRoyal && p.result == board.Ongoing && (!gating || p.openGates(p.toMove).none()) {
 		return p.countPseudo(list)
 	}
 	if r.spec.Forced || p.result != board.Ongoing {
 		p.Legal(list)
+		return uint64(len(list.Moves))
+	}
+	if !r.anyRoyal {
+		p.Legal(list) // (gates open in a variant without royal pieces)
 		return uint64(len(list.Moves))
 	}
 	j := p.judge()
@@ -80,6 +90,13 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 	occ := p.occupied()
 	stop := p.royal.or(p.ghosts).with(j.king).or(j.oddReads).or(j.hopZone)
 	free := j.evade.minus(stop)
+	// the gates open now: a move counted by population from a square of
+	// open counts once more per type gated there; one listed, per type
+	// gated on each square it leaves (gatedForms)
+	var open set
+	if gating {
+		open = p.openGates(us)
+	}
 	list.Moves = list.Moves[:0]
 	n := 0
 	for t := range r.ntypes {
@@ -107,10 +124,14 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 			// empty square: the two sets may share squares, each a move;
 			// they seldom do, and one count of a wide set costs a word's)
 			all := quiet.or(capt)
-			n += all.and(to).count()
+			moves := all.and(to).count()
 			if both := quiet.and(capt); both.some() {
-				n += both.and(to).count()
+				moves += both.and(to).count()
 			}
+			if open.has(sq) {
+				moves *= 1 + p.gatesAt(sq) // (no promotion leaves a gate square)
+			}
+			n += moves
 			if all.meets(stop) {
 				list.Moves = appendPlain(list.Moves, sq, quiet.and(stop), capt.and(stop))
 			}
@@ -152,6 +173,9 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 	for _, m := range list.Moves {
 		if j.legal(p, m) {
 			n++
+			if open.some() {
+				n += p.gatedForms(m, us, open)
+			}
 		}
 	}
 	return uint64(n)

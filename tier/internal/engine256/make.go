@@ -14,7 +14,8 @@ import (
 // puts a moved piece of its type on its square, removing a ghost there,
 // and takes one from the hand; with captures hand a piece captured — by
 // a capt, a ghost's death, or lifted and never set down — goes to the
-// hand of the side moving.
+// hand of the side moving. A gated move plays its move, then sets the
+// gated piece down as a drop does, on the square the move left (gate.go).
 
 // Make plays m, a move Pseudo or Legal gave for this position, and
 // returns the mark Unmake takes back to.
@@ -81,6 +82,11 @@ func (p *Position) play(m spec.Move) {
 		}
 	default:
 		fresh = p.runScript(p.r.scripts[line].at[us][m.From()].Acts, int(m.From()), us)
+	}
+	if m.Gate() >= 0 {
+		// the gate's piece, after the move; it keeps the half-move clock
+		// running, as Fairy-Stockfish counts the move alone
+		p.playGate(m, us)
 	}
 	if p.reset {
 		p.halfmove = 0
