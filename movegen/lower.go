@@ -36,8 +36,10 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 		return nil, nil, fmt.Errorf("the variant sets tile memory")
 	}
 	switch {
-	case p.lastRoyal:
-		return nil, nil, fmt.Errorf("the variant has lastroyal pieces")
+	case p.lastRoyal && slices.ContainsFunc(p.types, func(t *PieceType) bool { return t.Royal && !t.LastRoyal }):
+		// the interpreter guards a royal piece the move makes only where
+		// no type is lastroyal: the tier does not mix the two rules
+		return nil, nil, fmt.Errorf("royal types beside lastroyal ones")
 	case p.mustDrop:
 		return nil, nil, fmt.Errorf("drops forced: the tier does not force drops")
 	case p.bicolor >= 0:
@@ -94,7 +96,7 @@ const maxTierCells = 1 << 20
 
 // pieceType lowers one type.
 func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
-	ty := spec.Type{Name: t.Name, Letter: t.Letter, Plus: t.Plus, Royal: t.Royal, Real: t.Real, Ghost: t.Ghost, Resets: t.Resets}
+	ty := spec.Type{Name: t.Name, Letter: t.Letter, Plus: t.Plus, Royal: t.Royal, LastRoyal: t.LastRoyal, Real: t.Real, Ghost: t.Ghost, Resets: t.Resets}
 	if t.Ghost {
 		if len(t.Every) != 1 || t.Every[0].N != 1 || !t.Every[0].deletes {
 			return ty, fmt.Errorf("a ghost whose hooks are not every 1: del")

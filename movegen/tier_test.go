@@ -28,7 +28,7 @@ func TestTierLowersShippedVariants(t *testing.T) {
 	}
 	for _, name := range []string{"3check", "amazon", "antichess", "atomic", "berolina", "capablanca", "checkers", "chess", "chessgi", "crazyhouse", "grasshopper", "horde", "kingofthehill",
 		"knightmate", "loop", "makruk", "mousecats", "nightrider", "minishogi", "pocketknight", "shatranj", "torishogi",
-		"shogi", "euroshogi", "yarishogi", "kyotoshogi", "dobutsu"} {
+		"shogi", "euroshogi", "yarishogi", "kyotoshogi", "dobutsu", "shoshogi"} {
 		require.True(t, lowered[name], "%s is not lowered", name)
 	}
 	p, err := Load("chess.alf", mustSource(t, "chess"), Interpreted())
@@ -411,6 +411,24 @@ func TestTierEveryRefusals(t *testing.T) {
 		require.ErrorContains(t, why, "every hooks in a variant with ghosts")
 	})
 	r, why := loadVariant(t, "dobutsu").Tier()
+	require.NoError(t, why)
+	require.NotNil(t, r)
+}
+
+// TestTierLastRoyalRefusals: lastroyal types lower (sho shogi), but not
+// beside types that are royal for good, whose rule the interpreter keeps
+// apart (it guards a royal piece a move makes only where no type is
+// lastroyal).
+func TestTierLastRoyalRefusals(t *testing.T) {
+	src := "board 4x4\npiece king K royal\n    w empty mov\n" +
+		"piece prince P lastroyal\n    w empty mov\n" +
+		"setup 4/1kp1/4/1KP1 w - - 0 1\n"
+	prog := mustLoad(t, "lastroyal.alf", src)
+	r, why := prog.Tier()
+	require.Nil(t, r)
+	require.ErrorContains(t, why, "royal types beside lastroyal ones")
+	require.NotZero(t, mustBoard(t, prog, "").Perft(1), "it plays, interpreted")
+	r, why = loadVariant(t, "shoshogi").Tier()
 	require.NoError(t, why)
 	require.NotNil(t, r)
 }

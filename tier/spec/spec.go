@@ -52,7 +52,15 @@ type Type struct {
 	// promoted form); a move promoting to it is named with + in UCI.
 	Plus  bool
 	Royal bool // its side must keep it safe, and loses when it has none left
-	Real  bool // counts for extinction
+	// LastRoyal: royal only while its side has one piece of a LastRoyal
+	// type on the board, as the position before a move counts them
+	// (docs/language.md § Royal pieces and legality: sho shogi's king and
+	// crown prince); Royal is set too. A side with two or more may leave
+	// them capturable and is never in check; with one, that one must not
+	// be left capturable — a piece made LastRoyal by the move is not
+	// guarded — and taking the last one wins.
+	LastRoyal bool
+	Real      bool // counts for extinction
 	// Resets: a move of it restarts the half-move clock, as a capture does
 	// (the language's resets attribute).
 	Resets bool

@@ -16,8 +16,11 @@ import (
 // royal piece is legal when its target is not attacked with the royal
 // piece gone from its square. A drop, a piece appearing on an empty
 // square, can only block: it is legal where a move of another piece to
-// its square would be, unless hops or odd captures read the square.
-// Everything else is played and tested.
+// its square would be, unless hops or odd captures read the square. A
+// side with no royal piece to guard — none on the board (placement before
+// its king is dropped), or two lastroyal pieces or more — may play any
+// move that makes no royal piece and takes none. Everything else is
+// played and tested.
 
 // Legal fills list with the legal moves of the side to move.
 func (p *Position) Legal(list *spec.MoveList) {
@@ -30,7 +33,7 @@ func (p *Position) Legal(list *spec.MoveList) {
 		// a move touching the hop zone or a watched odd capture's squares
 		// is judged by legal too
 		fast := j.quick
-		stop := p.royal.or(p.ghosts).with(j.king).or(j.oddReads).or(j.hopZone)
+		stop := j.stops(p)
 		for _, m := range list.Moves {
 			if fast && m.Simple() {
 				from, to := int(m.From()), int(m.To())
@@ -76,7 +79,7 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 	}
 	us := p.toMove
 	occ := p.occupied()
-	stop := p.royal.or(p.ghosts).with(j.king).or(j.oddReads).or(j.hopZone)
+	stop := j.stops(p)
 	free := j.evade.minus(stop)
 	list.Moves = list.Moves[:0]
 	n := 0
@@ -139,7 +142,8 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 				break
 			}
 			to := p.dropTargets(t, promoted, us, occ)
-			if j.hopZone.some() {
+			if j.hopZone.some() || r.royal[t] {
+				// (a royal piece dropped must not stand attacked)
 				list.Moves = appendDrops(list.Moves, t, promoted, to)
 				continue
 			}
@@ -162,7 +166,8 @@ const maxPins = 16
 
 // judge holds what deciding legality without playing needs.
 type judge struct {
-	quick  bool // the fast rules apply
+	quick bool // the fast rules apply
+	// king: the royal piece to guard, -1 for none (every square evades)
 	king   int
 	pinned set
 	// the pinned pieces' squares and where each may go (a piece is
@@ -191,8 +196,15 @@ func (p *Position) judge() *judge {
 	j.quick, j.pinned, j.pins = false, noSquares, 0
 	us := p.toMove
 	them := us.Other()
-	kings := p.royal.and(p.side[us])
+	kings := p.guarded(us)
 	r := p.r
+	if kings.none() {
+		// nothing to guard: a move is legal unless it makes or takes a
+		// royal piece (those are played)
+		j.quick, j.king, j.evade, j.hopZone = true, -1, r.full, noSquares
+		j.oddWatch, j.oddReads = j.oddWatch[:0], noSquares
+		return j
+	}
 	if kings.count() != 1 || r.hasOdd[them] && !r.oddQuick[them] || len(r.partialDirs[them]) > 0 {
 		return j // (checkers and pins are counted along capDirs only)
 	}
@@ -241,6 +253,25 @@ func (p *Position) judge() *judge {
 	return j
 }
 
+// stops returns the squares a move from or to which the quick rules do
+// not judge: royal pieces' (taking the last wins, whatever it leaves),
+// ghosts' (en passant takes a second piece), and those of j.oddReads and
+// j.hopZone.
+func (j *judge) stops(p *Position) set {
+	return p.royal.or(p.ghosts).or(j.oddReads).or(j.hopZone)
+}
+
+// guarded returns the squares of side s's royal pieces that a move may
+// not leave capturable: all of them, but none while s has two lastroyal
+// pieces or more (spec.Type.LastRoyal).
+func (p *Position) guarded(s board.Side) set {
+	kings := p.royal.and(p.side[s])
+	if p.r.lastRoyal && kings.count() > 1 {
+		return noSquares
+	}
+	return kings
+}
+
 // watchOdd lists in j the odd captures of them on the king (oddWatch,
 // oddReads), and reports false when one of them holds: a check the
 // evasions do not count. A ghostOnly capture cannot fall on a king.
@@ -287,8 +318,8 @@ func (j *judge) legal(p *Position, m spec.Move) bool {
 	if m.Chain() >= 0 {
 		return p.legalByPlaying(m) // (no variant with royal pieces has multis)
 	}
-	if m.Drop() >= 0 {
-		if to := int(m.To()); j.quick && j.hopZone.none() && !j.oddReads.has(to) {
+	if t := m.Drop(); t >= 0 {
+		if to := int(m.To()); j.quick && !p.r.royal[t] && j.hopZone.none() && !j.oddReads.has(to) {
 			return j.evade.has(to)
 		}
 		return p.legalByPlaying(m)
@@ -469,17 +500,28 @@ func (p *Position) legalAfterPlain(m spec.Move, king int) bool {
 	return !p.attacked(king, them, occ, p.side[them].without(to))
 }
 
-// legalByPlaying plays m and tests what it left.
+// legalByPlaying plays m and tests what it left. Where the royal types
+// are lastroyal, the piece to guard is the one the side had before the
+// move, if it had one only, followed to where the move takes it (a
+// lastroyal piece the move makes is not guarded).
 func (p *Position) legalByPlaying(m spec.Move) bool {
 	us, them := p.toMove, p.toMove.Other()
 	before := [2]int{p.royal.and(p.side[0]).count(), p.royal.and(p.side[1]).count()}
+	if p.r.lastRoyal && before[us] == 1 {
+		p.follow = p.royal.and(p.side[us]).lowest()
+	}
 	p.play(m)
+	guard := p.follow
+	p.follow = -1
 	defer p.takeBack()
 	if p.royal.and(p.side[us]).count() < before[us] {
 		return false
 	}
 	if before[them] > 0 && !p.royal.meets(p.side[them]) {
 		return true
+	}
+	if p.r.lastRoyal {
+		return guard < 0 || !p.attacked(guard, them, p.occupied(), p.side[them])
 	}
 	return !p.royalAttacked(us)
 }

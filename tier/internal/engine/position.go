@@ -52,6 +52,10 @@ type Position struct {
 	jd      judge
 	scratch []spec.Move // Status's and Mobility's list
 
+	// follow: the square of a piece play follows to where the move takes
+	// it, -1 for none — the lastroyal piece legalByPlaying guards
+	follow int
+
 	// record: play keeps the actions each move ran in played (AppendPlayed)
 	record bool
 	played []spec.Act
@@ -92,11 +96,12 @@ type lifted struct {
 	origin uint8
 	ghost  bool
 	mover  bool
+	follow bool // the piece play follows (Position.follow)
 }
 
 // NewPosition returns an empty position of r's variant, for Load.
 func NewPosition(r *Rules) *Position {
-	return &Position{r: r, types: make([]set, r.ntypes)}
+	return &Position{r: r, types: make([]set, r.ntypes), follow: -1}
 }
 
 // Load sets p to pos, a position of the variant p's rules were compiled

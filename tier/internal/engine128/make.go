@@ -112,6 +112,9 @@ func (p *Position) makePlain(m spec.Move) {
 	from, to := int(m.From()), int(m.To())
 	c := p.board[from]
 	o := p.origin[from]
+	if from == p.follow {
+		p.follow = to
+	}
 	if m.Captures() {
 		p.capture(to)
 	}
@@ -184,6 +187,9 @@ func (p *Position) runScript(acts []spec.Act, from int, us board.Side) (fresh se
 			p.played = append(p.played, *a)
 		}
 		sq := int(a.Sq)
+		if p.follow >= 0 {
+			p.followAct(a.Kind, sq, mover, on)
+		}
 		switch a.Kind {
 		case spec.Mov:
 			if on && sq != mover {
@@ -233,7 +239,10 @@ func (p *Position) runScript(acts []spec.Act, from int, us board.Side) (fresh se
 			}
 		case spec.Pick:
 			if c := p.board[sq]; c != 0 {
-				p.queue = append(p.queue, lifted{code: c, origin: p.origin[sq], mover: on && sq == mover})
+				p.queue = append(p.queue, lifted{code: c, origin: p.origin[sq], mover: on && sq == mover, follow: sq == p.follow})
+				if sq == p.follow {
+					p.follow = -1 // until it is set down
+				}
 				if on && sq == mover {
 					on = false
 				}
@@ -247,12 +256,18 @@ func (p *Position) runScript(acts []spec.Act, from int, us board.Side) (fresh se
 			if next < len(p.queue) {
 				l := p.queue[next]
 				next++
+				if sq == p.follow {
+					p.follow = -1
+				}
 				p.clear(sq)
 				if l.ghost {
 					p.setGhost(sq, l.code)
 				} else {
 					p.setPiece(sq, l.code)
 					p.setOrigin(sq, l.origin)
+					if l.follow {
+						p.follow = sq
+					}
 				}
 				if l.mover {
 					mover, on = sq, true
@@ -279,6 +294,29 @@ func (p *Position) runScript(acts []spec.Act, from int, us board.Side) (fresh se
 		}
 	}
 	return fresh
+}
+
+// followAct keeps p.follow, the square of the piece play follows, before
+// action kind runs on sq, mover being the moving piece's square (on: it
+// is on the board): a mov takes it along when it is the mover, and
+// removes it when it stands where another piece goes; a capt, del or
+// spawn on its square removes it. (Pick and put carry it in the queue,
+// and a put removes what it lands on.)
+func (p *Position) followAct(kind spec.ActKind, sq, mover int, on bool) {
+	switch kind {
+	case spec.Mov:
+		switch {
+		case !on || sq == mover:
+		case mover == p.follow:
+			p.follow = sq
+		case sq == p.follow:
+			p.follow = -1
+		}
+	case spec.Capt, spec.Del, spec.Spawn:
+		if sq == p.follow {
+			p.follow = -1
+		}
+	}
 }
 
 // setResult sets the result once: the first one set stands, as in
@@ -363,10 +401,12 @@ func (p *Position) extinct(s board.Side) board.Result {
 	return board.Draw
 }
 
-// royalAttacked reports whether a royal piece of side s could be captured.
+// royalAttacked reports whether a royal piece of side s that it must
+// guard (guarded: none while it has two lastroyal pieces or more) could
+// be captured.
 func (p *Position) royalAttacked(s board.Side) bool {
 	occ, mine := p.occupied(), p.side[s.Other()]
-	for b := p.royal.and(p.side[s]); b.some(); b = b.dropLowest() {
+	for b := p.guarded(s); b.some(); b = b.dropLowest() {
 		if p.attacked(b.lowest(), s.Other(), occ, mine) {
 			return true
 		}

@@ -28,7 +28,10 @@ type Rules struct {
 	resets []bool
 
 	anyReal, anyRoyal bool
-	ghostTypes        uint64 // bit t for each ghost type
+	// lastRoyal: the royal types are royal only while their side has one
+	// piece of them (spec.Type.LastRoyal), every one of them
+	lastRoyal  bool
+	ghostTypes uint64 // bit t for each ghost type
 
 	// plain moves, by table(t, s, sq): the targets of moves that only
 	// move (quiet) or capture and move (capt)
@@ -343,8 +346,16 @@ func Compile(v *spec.Variant) (*Rules, error) {
 		r.royal[t], r.real[t], r.ghost[t], r.resets[t] = ty.Royal, ty.Real, ty.Ghost, ty.Resets
 		r.anyRoyal = r.anyRoyal || ty.Royal
 		r.anyReal = r.anyReal || ty.Real
+		r.lastRoyal = r.lastRoyal || ty.LastRoyal
 		if ty.Ghost {
 			r.ghostTypes |= 1 << t
+		}
+	}
+	if r.lastRoyal {
+		for _, ty := range v.Types {
+			if ty.Royal != ty.LastRoyal {
+				return nil, fmt.Errorf("tier: %s is royal beside lastroyal types", ty.Name)
+			}
 		}
 	}
 	if err := r.addDrops(v); err != nil {
