@@ -220,6 +220,14 @@ func TestRandomGamesFromPositionsAgainstFairyStockfish(t *testing.T) {
 		// an elephant about to promote beside a king in the open
 		{"shoshogi", "l2gk2nl/1r1s1g1b1/p1pp1pppp/1p2E4/9/2P1p4/PP1P1PPPP/1B3S1R1/LNSGKG1NL w - - 0 1"},
 		{"shoshogi", "3+ek4/9/9/9/4r4/9/9/4E4/3GKG3 b - - 0 1"},
+		// drops forced with a side that has dropped all and one that has
+		// not; in check, where only the drops that block are legal, or
+		// none is; bishops on both colours; castling of dropped pieces
+		{"placement", "8/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[kqrrbbnn] b KQ - 0 1"},
+		{"placement", "4k3/pppppppp/8/8/8/8/3n4/4K3[QRBBq] w - - 0 1"},
+		{"placement", "4k3/pppppppp/8/8/8/8/8/r3K3[QRNNBBr] w - - 0 1"},
+		{"placement", "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/QR1BKNN1[BRk] w - - 0 1"},
+		{"placement", "r3k3/pppppppp/8/8/8/8/PPPPPPPP/R6R[KBBNNQbbnnqr] w q - 0 1"},
 	} {
 		t.Run(c.variant+" "+c.fen, func(t *testing.T) {
 			fsf := startAs(t, path, c.variant)

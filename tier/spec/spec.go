@@ -40,8 +40,38 @@ type Variant struct {
 	// a to is for good and restarts the half-move clock, as a drop does
 	// (no line of to's promotes back into from). Nil: none is.
 	LastingPromotions []bool
+	// MustDrop: while the side to move has a legal drop, only its drops
+	// are legal (drops forced: placement's and sittuyin's pieces come in
+	// first); with captures forced too, the captures are kept first.
+	MustDrop bool
+	// Bicolor: drops of type BicolorType must leave the side's pieces of
+	// it room on squares of both colours (drops bicolor, docs/language.md
+	// § Hands and drops): with n the side's pieces of the type on the
+	// board and in hand, one is not dropped where one more on that
+	// square's colour would make more than (n+1)/2, and no other piece
+	// where it leaves fewer than n/2, for either colour, of the side's
+	// pieces of the type and the empty squares of its drop region there.
+	// A square's colour is its file plus its rank, odd or even.
+	Bicolor     bool
+	BicolorType int
+	// DropCastle, when not nil, makes dropped pieces castle (drops
+	// castle): see DropCastle.
+	DropCastle *DropCastle
 	// SquareNames names the squares, for move strings.
 	SquareNames []string
+}
+
+// DropCastle is drops castle KING KF ROOK RF… (docs/language.md § Hands
+// and drops): a piece of type King dropped on KingSq[s] enters unmoved
+// and makes side s's pieces of type Rook on RookSqs[s] unmoved; a Rook
+// dropped on one of RookSqs[s], with side s's King on KingSq[s], enters
+// unmoved and makes that King unmoved — and, when the King had moved,
+// the other Rooks on RookSqs[s] moved (Fairy-Stockfish keeps a castling
+// right per rook, which a king that moved has lost).
+type DropCastle struct {
+	King, Rook int
+	KingSq     [2]board.Square
+	RookSqs    [2][]board.Square
 }
 
 // Type is a piece type: what it is and its lines.
@@ -89,7 +119,9 @@ type Type struct {
 	Every Line
 	// Drop[s][sq]: a piece of this type in side s's hand may be dropped
 	// on sq when no piece stands there (a ghost there is removed); it
-	// enters as moved. Nil for a type that is not dropped.
+	// enters as moved (but see Variant.DropCastle). A royal piece dropped
+	// must not stand attacked; a lastroyal type is not dropped. Nil for a
+	// type that is not dropped.
 	Drop [2][]bool
 	// DropPromoted[s][sq]: a piece of this type in side s's hand may also
 	// be dropped on sq, when no piece stands there, showing type

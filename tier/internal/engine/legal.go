@@ -22,9 +22,46 @@ import (
 // move that makes no royal piece and takes none. Everything else is
 // played and tested.
 
-// Legal fills list with the legal moves of the side to move.
+// Legal fills list with the legal moves of the side to move. With drops
+// forced (spec.Variant.MustDrop) and a piece in hand, the legal drops are
+// sought first: when there are any, they are the moves.
 func (p *Position) Legal(list *spec.MoveList) {
+	r := p.r
+	if r.spec.MustDrop && p.hasHand(p.toMove) {
+		list.Moves = list.Moves[:0]
+		if !r.spec.Forced {
+			p.dropMoves(list)
+			p.keepLegal(list)
+			if len(list.Moves) > 0 {
+				return
+			}
+			p.pieceMovesAll(list) // no drop is legal
+			p.keepLegal(list)
+			return
+		}
+	}
 	p.Pseudo(list)
+	p.keepLegal(list)
+	if r.spec.Forced {
+		p.keepCaptures(list)
+	}
+	if r.spec.MustDrop {
+		p.keepDrops(list)
+	}
+}
+
+// keepDrops keeps only the drops when there are some (drops forced).
+func (p *Position) keepDrops(list *spec.MoveList) {
+	first := slices.IndexFunc(list.Moves, func(m spec.Move) bool { return m.Drop() >= 0 })
+	if first < 0 {
+		return
+	}
+	list.Moves = slices.DeleteFunc(list.Moves, func(m spec.Move) bool { return m.Drop() < 0 })
+}
+
+// keepLegal keeps the legal moves of list, pseudo-legal moves of the side
+// to move.
+func (p *Position) keepLegal(list *spec.MoveList) {
 	if p.r.anyRoyal && len(list.Moves) > 0 {
 		j := p.judge()
 		keep := list.Moves[:0]
@@ -50,9 +87,6 @@ func (p *Position) Legal(list *spec.MoveList) {
 		}
 		list.Moves = keep
 	}
-	if p.r.spec.Forced {
-		p.keepCaptures(list)
-	}
 }
 
 // countLegal counts the side to move's legal moves (Legal's), list being
@@ -62,7 +96,9 @@ func (p *Position) Legal(list *spec.MoveList) {
 // it counts them, and such promotions, by population instead of listing
 // them: the targets where the king is out of check, on its pin line if
 // it is pinned, but for royal and ghost squares, which are listed and
-// judged one by one with everything else.
+// judged one by one with everything else. With drops forced and a piece
+// in hand, the legal drops are counted first, and are the count when
+// there are any.
 func (p *Position) countLegal(list *spec.MoveList) uint64 {
 	r := p.r
 	if !r.anyRoyal && p.result == board.Ongoing {
@@ -79,10 +115,18 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 	}
 	us := p.toMove
 	occ := p.occupied()
-	stop := j.stops(p)
-	free := j.evade.minus(stop)
 	list.Moves = list.Moves[:0]
 	n := 0
+	if r.spec.MustDrop && p.hasHand(us) {
+		// drops forced: the legal drops, when there are any, are the moves
+		if n := p.countLegalDrops(j, list, us, occ); n > 0 {
+			return n
+		}
+	} else {
+		n += int(p.countLegalDrops(j, list, us, occ))
+	}
+	stop := j.stops(p)
+	free := j.evade.minus(stop)
 	for t := range r.ntypes {
 		for sq := range p.types[t].and(p.side[us]).squares {
 			quiet, capt, scripts := p.targets(t, us, sq, occ)
@@ -133,6 +177,27 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 			}
 		}
 	}
+	for _, m := range list.Moves {
+		if j.legal(p, m) {
+			n++
+		}
+	}
+	return uint64(n)
+}
+
+// countLegalDrops counts the side to move's legal drops for countLegal,
+// j judging them quickly: a drop only blocks, and is legal where it
+// evades, but where it may change a hop's or an odd capture's reach (it
+// is judged one by one, in list's free space) and for a royal piece,
+// which must not stand attacked.
+func (p *Position) countLegalDrops(j *judge, list *spec.MoveList, us board.Side, occ set) uint64 {
+	r := p.r
+	if len(r.dropTypes) == 0 {
+		return 0
+	}
+	start := len(list.Moves)
+	room := p.dropRoom(us, occ)
+	n := 0
 	for _, t := range r.dropTypes {
 		if p.hand[us][t] == 0 {
 			continue
@@ -141,9 +206,8 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 			if promoted && r.dropFace[t] < 0 {
 				break
 			}
-			to := p.dropTargets(t, promoted, us, occ)
+			to := p.dropTargets(t, promoted, us, occ, room)
 			if j.hopZone.some() || r.royal[t] {
-				// (a royal piece dropped must not stand attacked)
 				list.Moves = appendDrops(list.Moves, t, promoted, to)
 				continue
 			}
@@ -151,11 +215,12 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 			list.Moves = appendDrops(list.Moves, t, promoted, to.and(j.oddReads))
 		}
 	}
-	for _, m := range list.Moves {
+	for _, m := range list.Moves[start:] {
 		if j.legal(p, m) {
 			n++
 		}
 	}
+	list.Moves = list.Moves[:start]
 	return uint64(n)
 }
 
@@ -545,7 +610,8 @@ func (p *Position) keepCaptures(list *spec.MoveList) {
 
 // countPseudo counts Legal's moves in a variant without royal pieces,
 // where they are the pseudo-legal ones (only those that capture, when
-// captures are forced and some do), list being scratch space: a piece
+// captures are forced and some do; else only the drops, when drops are
+// forced and there are some), list being scratch space: a piece
 // without promotion or script counts its plain moves by population, the
 // others are listed.
 func (p *Position) countPseudo(list *spec.MoveList) uint64 {
@@ -591,25 +657,31 @@ func (p *Position) countPseudo(list *spec.MoveList) uint64 {
 			p.scriptMoves(list, t, us, sq, occ, start)
 		}
 	}
-	for _, t := range r.dropTypes {
-		if p.hand[us][t] > 0 {
-			quiet += p.dropTargets(t, false, us, occ).count()
-			if r.dropFace[t] >= 0 {
-				quiet += p.dropTargets(t, true, us, occ).count()
+	drops := 0
+	if len(r.dropTypes) > 0 {
+		room := p.dropRoom(us, occ)
+		for _, t := range r.dropTypes {
+			if p.hand[us][t] > 0 {
+				drops += p.dropTargets(t, false, us, occ, room).count()
+				if r.dropFace[t] >= 0 {
+					drops += p.dropTargets(t, true, us, occ, room).count()
+				}
 			}
 		}
 	}
-	all := quiet + capts + len(list.Moves)
-	if !r.spec.Forced {
-		return uint64(all)
-	}
-	for _, m := range list.Moves {
-		if p.Captures(m) {
-			capts++
+	all := quiet + capts + drops + len(list.Moves)
+	if r.spec.Forced {
+		for _, m := range list.Moves {
+			if p.Captures(m) {
+				capts++
+			}
+		}
+		if capts > 0 {
+			return uint64(capts)
 		}
 	}
-	if capts > 0 {
-		return uint64(capts)
+	if r.spec.MustDrop && drops > 0 {
+		return uint64(drops) // drops forced
 	}
 	return uint64(all)
 }

@@ -3,6 +3,8 @@
 package engine256
 
 import (
+	"slices"
+
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/tier/spec"
 )
@@ -68,6 +70,9 @@ func (p *Position) play(m spec.Move) {
 		} else {
 			p.setPiece(sq, code(drop, us))
 		}
+		if dc := p.r.spec.DropCastle; dc != nil {
+			p.castleDropped(dc, drop, sq, us)
+		}
 		p.addHand(us, drop, -1)
 		if p.record {
 			p.played = p.appendPlainActs(p.played, m)
@@ -88,6 +93,40 @@ func (p *Position) play(m spec.Move) {
 		p.halfmove++
 	}
 	p.endPly(us, old.minus(fresh), royals)
+}
+
+// castleDropped applies drops castle to a piece of type t just dropped
+// on sq by side us (spec.DropCastle; movegen's Board.castleDropped): a
+// king dropped on its square is unmoved and makes the rooks on theirs
+// unmoved; a rook dropped on one of its squares, with the king on its
+// own, is unmoved and makes the king unmoved — and the other rooks on
+// their squares moved when the king had moved, whose rights it lost.
+func (p *Position) castleDropped(dc *spec.DropCastle, t, sq int, us board.Side) {
+	king, rook := code(dc.King, us), code(dc.Rook, us)
+	u := p.unmoved
+	switch {
+	case t == dc.King && sq == int(dc.KingSq[us]):
+		u = u.with(sq)
+		for _, r := range dc.RookSqs[us] {
+			if p.board[r] == rook {
+				u = u.with(int(r))
+			}
+		}
+	case t == dc.Rook && slices.Contains(dc.RookSqs[us], board.Square(sq)):
+		k := int(dc.KingSq[us])
+		if p.board[k] != king {
+			return
+		}
+		if !u.has(k) {
+			for _, r := range dc.RookSqs[us] {
+				if int(r) != sq && p.board[r] == rook {
+					u = u.without(int(r))
+				}
+			}
+		}
+		u = u.with(sq).with(k)
+	}
+	p.setUnmoved(u)
 }
 
 // promotedOrigin returns the origin (type+1, 0 for none) of a piece of
