@@ -32,24 +32,18 @@ func TestLastRoyal(t *testing.T) {
 			[]string{"e6d7+", "e6d7"}, nil},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			for _, mode := range []Mode{Incremental, Full} {
-				b, err := prog.NewBoard(c.fen)
-				require.NoError(t, err)
-				b.SetMode(mode)
-				assert.Equal(t, c.inCheck, b.InCheck(), "%v", mode)
+			bothModes(t, prog, c.fen, func(t *testing.T, b *Board) {
+				assert.Equal(t, c.inCheck, b.InCheck())
 				var list MoveList
 				b.Legal(&list)
-				var names []string
-				for _, m := range list.Moves {
-					names = append(names, b.MoveString(m))
-				}
+				names := b.Notation(list.Moves)
 				for _, m := range c.legal {
-					assert.True(t, slices.Contains(names, m), "%v: %s not in %v", mode, m, names)
+					assert.True(t, slices.Contains(names, m), "%s not in %v", m, names)
 				}
 				for _, m := range c.illegal {
-					assert.False(t, slices.Contains(names, m), "%v: %s in %v", mode, m, names)
+					assert.False(t, slices.Contains(names, m), "%s in %v", m, names)
 				}
-			}
+			})
 		})
 	}
 }
@@ -58,11 +52,21 @@ func TestLastRoyal(t *testing.T) {
 // piece ends the game, as taking its last royal piece does.
 func TestLastRoyalCapturedWins(t *testing.T) {
 	prog := loadVariant(t, "shoshogi")
-	b, err := prog.NewBoard("4k4/9/9/9/9/9/9/9/4K3r b - - 0 1") // white's king en prise
-	require.NoError(t, err)
-	m, err := b.ParseMove("i1e1")
-	require.NoError(t, err)
-	_, err = b.Play(m)
-	require.NoError(t, err)
-	assert.Equal(t, board.WinFor(board.Second), b.Status())
+	// white's king en prise
+	bothModes(t, prog, "4k4/9/9/9/9/9/9/9/4K3r b - - 0 1", func(t *testing.T, b *Board) {
+		m, err := b.ParseMove("i1e1")
+		require.NoError(t, err)
+		_, err = b.Play(m)
+		require.NoError(t, err)
+		assert.Equal(t, board.WinFor(board.Second), b.Status())
+	})
+	// one of two taken: the game goes on, and the prince left is royal
+	bothModes(t, prog, "4k4/9/9/9/9/9/9/4+E4/4K3r b - - 0 1", func(t *testing.T, b *Board) {
+		m, err := b.ParseMove("i1e1")
+		require.NoError(t, err)
+		_, err = b.Play(m)
+		require.NoError(t, err)
+		assert.Equal(t, board.Ongoing, b.Status())
+		assert.True(t, b.InCheck(), "the crown prince, now the last, stands attacked by the rook on e1")
+	})
 }

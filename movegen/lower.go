@@ -18,9 +18,10 @@ import (
 // decided here, per side and start square, and the rest become the tier's
 // conditions and actions. Drop lines that only ask the square dropped on
 // to be empty, their position tests decided, become the squares a type
-// may be dropped on; captures hand goes along as it is. Gate lines whose
-// conditions are unmoved and pos tests become, per side and square, when
-// a type's gate holds there. Perft and the
+// may be dropped on; captures hand and the drops declarations (drops
+// forced, bicolor, castle) go along as rules of the variant. Gate lines
+// whose conditions are unmoved and pos tests become, per side and square,
+// when a type's gate holds there. Perft and the
 // search run there (docs/architecture.md § The bitboard tier). Any other
 // variant, or one
 // compiled Interpreted(), keeps the interpreter alone; tierReason says
@@ -38,18 +39,20 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 		return nil, nil, fmt.Errorf("the variant sets tile memory")
 	}
 	switch {
-	case p.lastRoyal:
-		return nil, nil, fmt.Errorf("the variant has lastroyal pieces")
-	case p.mustDrop:
-		return nil, nil, fmt.Errorf("drops forced: the tier does not force drops")
-	case p.bicolor >= 0:
-		return nil, nil, fmt.Errorf("drops bicolor: the tier does not weigh drops by square colour")
-	case p.dropCastle != nil:
-		return nil, nil, fmt.Errorf("drops castle: the tier's drops enter moved")
+	case p.lastRoyal && slices.ContainsFunc(p.types, func(t *PieceType) bool { return t.Royal && !t.LastRoyal }):
+		// the interpreter guards a royal piece the move makes only where
+		// no type is lastroyal: the tier does not mix the two rules
+		return nil, nil, fmt.Errorf("royal types beside lastroyal ones")
 	}
 	v := &spec.Variant{Width: p.Width, Height: p.Height, CheckLimit: p.variant.CheckLimit, Forced: p.forced, Extinct: p.extinct, ExtinctReply: p.extinctReply,
 		Stalemate: p.stalemate, Checkmate: p.checkmate, ToHand: p.toHand, Demotes: p.variant.Demotes,
-		LastingPromotions: p.lasting, CastleTakesRook: p.variant.CastlePartners != nil}
+		LastingPromotions: p.lasting, CastleTakesRook: p.variant.CastlePartners != nil, MustDrop: p.mustDrop}
+	if p.bicolor >= 0 {
+		v.Bicolor, v.BicolorType = true, p.bicolor
+	}
+	if dc := p.dropCastle; dc != nil {
+		v.DropCastle = &spec.DropCastle{King: dc.king, Rook: dc.rook, KingSq: dc.kingSq, RookSqs: dc.rookSqs}
+	}
 	names := board.New(p.variant)
 	for sq := range p.Width * p.Height {
 		v.SquareNames = append(v.SquareNames, names.SquareName(board.Square(sq)))
@@ -94,7 +97,7 @@ const maxTierCells = 1 << 20
 
 // pieceType lowers one type.
 func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
-	ty := spec.Type{Name: t.Name, Letter: t.Letter, Plus: t.Plus, Royal: t.Royal, Real: t.Real, Ghost: t.Ghost, Resets: t.Resets}
+	ty := spec.Type{Name: t.Name, Letter: t.Letter, Plus: t.Plus, Royal: t.Royal, LastRoyal: t.LastRoyal, Real: t.Real, Ghost: t.Ghost, Resets: t.Resets}
 	if err := l.gates(t, &ty); err != nil {
 		return ty, err
 	}

@@ -25,7 +25,7 @@ func mustLoad(t testing.TB, name, src string) *Program {
 // counts on the tier).
 func bothModes(t *testing.T, p *Program, fen string, f func(t *testing.T, b *Board)) {
 	if p.tier != nil {
-		t.Run("tier", func(t *testing.T) { f(t, mustBoard(t, p, fen)) })
+		t.Run("tier", func(t *testing.T) { f(t, tierBoard(t, p, fen)) })
 	}
 	for _, mode := range []Mode{Incremental, Full} {
 		t.Run(mode.String(), func(t *testing.T) {

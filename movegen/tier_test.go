@@ -29,7 +29,7 @@ func TestTierLowersShippedVariants(t *testing.T) {
 	}
 	for _, name := range []string{"3check", "amazon", "antichess", "atomic", "berolina", "capablanca", "checkers", "chess", "chessgi", "crazyhouse", "grasshopper", "horde", "kingofthehill",
 		"knightmate", "loop", "makruk", "mousecats", "nightrider", "minishogi", "pocketknight", "shatranj", "torishogi",
-		"shogi", "euroshogi", "yarishogi", "kyotoshogi", "dobutsu", "seirawan", "shouse", "seirawan960", "chess960"} {
+		"shogi", "euroshogi", "yarishogi", "kyotoshogi", "dobutsu", "seirawan", "shouse", "seirawan960", "chess960", "shoshogi", "placement"} {
 		require.True(t, lowered[name], "%s is not lowered", name)
 	}
 	p, err := Load("chess.alf", mustSource(t, "chess"), Interpreted())
@@ -323,7 +323,7 @@ func TestTierDropRefusals(t *testing.T) {
 		{"an onfile test", "drop: empty onfile man", "an onfile test that is not one not onfile"},
 		{"two onfile tests", "drop: empty not onfile man not onfile king", "an onfile test that is not one not onfile"},
 		{"different onfile tests", "drop: empty not onfile man\n    drop: empty not onfile man 2", "drop lines with different onfile tests"},
-		{"a royal type", "", "royal type, is dropped"},
+		{"a lastroyal type", "", "lastroyal type, is dropped"},
 		{"a royal face", "drop: empty promote king", "or a ghost or royal one"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -331,7 +331,7 @@ func TestTierDropRefusals(t *testing.T) {
 				"piece man M\n    " + c.drop + "\n    w empty mov\n" +
 				"setup 4/1k2/4/1K2[Mm] w - - 0 1\n"
 			if c.drop == "" {
-				src = "board 4x4\npiece king K royal\n    drop: empty\n    w empty mov\n" +
+				src = "board 4x4\npiece king K lastroyal\n    drop: empty\n    w empty mov\n" +
 					"setup 4/1k2/4/1K2[Mm] w - - 0 1\npiece man M\n    w empty mov\n"
 			}
 			prog := mustLoad(t, "drops.alf", src)
@@ -422,6 +422,24 @@ func TestTierEveryRefusals(t *testing.T) {
 		require.ErrorContains(t, why, "every hooks in a variant with ghosts")
 	})
 	r, why := loadVariant(t, "dobutsu").Tier()
+	require.NoError(t, why)
+	require.NotNil(t, r)
+}
+
+// TestTierLastRoyalRefusals: lastroyal types lower (sho shogi), but not
+// beside types that are royal for good, whose rule the interpreter keeps
+// apart (it guards a royal piece a move makes only where no type is
+// lastroyal).
+func TestTierLastRoyalRefusals(t *testing.T) {
+	src := "board 4x4\npiece king K royal\n    w empty mov\n" +
+		"piece prince P lastroyal\n    w empty mov\n" +
+		"setup 4/1kp1/4/1KP1 w - - 0 1\n"
+	prog := mustLoad(t, "lastroyal.alf", src)
+	r, why := prog.Tier()
+	require.Nil(t, r)
+	require.ErrorContains(t, why, "royal types beside lastroyal ones")
+	require.NotZero(t, mustBoard(t, prog, "").Perft(1), "it plays, interpreted")
+	r, why = loadVariant(t, "shoshogi").Tier()
 	require.NoError(t, why)
 	require.NotNil(t, r)
 }

@@ -124,6 +124,10 @@ func TestCompileRefuses(t *testing.T) {
 	line := spec.Line{At: [2][]*spec.Script{{bad, nil, nil, nil}, make([]*spec.Script, 4)}}
 	_, err = tier.Compile(&spec.Variant{Width: 2, Height: 2, Types: []spec.Type{{Name: "far", Lines: []spec.Line{line}}}})
 	assert.ErrorContains(t, err, "bad action")
+	// a royal type beside lastroyal ones: two rules of royalty at once
+	mixed := &spec.Variant{Width: 2, Height: 2, Types: []spec.Type{{Name: "king", Royal: true}, {Name: "prince", Royal: true, LastRoyal: true}}}
+	_, err = tier.Compile(mixed)
+	assert.ErrorContains(t, err, "king is royal beside lastroyal types")
 }
 
 // BenchmarkPerft counts perft on the tier from a few variants' setups,

@@ -198,6 +198,73 @@ func TestRandomGamesAgainstFairyStockfish(t *testing.T) {
 	}
 }
 
+// TestRandomGamesFromPositionsAgainstFairyStockfish plays random games
+// (seeded) from positions the games from the start seldom reach — sho
+// shogi's sides with a crown prince beside the king — and compares, at
+// every ply, the legal moves (on the bitboard tier, where the variant
+// lowers) with Fairy-Stockfish's, and every fourth ply the count of go
+// perft 3.
+func TestRandomGamesFromPositionsAgainstFairyStockfish(t *testing.T) {
+	path, ok := uciclient.FairyStockfish()
+	if !ok {
+		t.Skip(uciclient.Missing + "; the random games are not compared with it")
+	}
+	games, plies := 3, 60
+	if testing.Short() || raceEnabled {
+		games, plies = 1, 12
+	}
+	for _, c := range []struct{ variant, fen string }{
+		// two lastroyal pieces a side: neither is guarded
+		{"shoshogi", "lnsgkgsnl/1r2+e2b1/ppppppppp/9/9/9/PPPPPPPPP/1B2+E2R1/LNSGKGSNL w - - 0 1"},
+		{"shoshogi", "4k4/9/4r4/9/9/9/9/4+E4/4K4 w - - 0 1"},
+		// an elephant about to promote beside a king in the open
+		{"shoshogi", "l2gk2nl/1r1s1g1b1/p1pp1pppp/1p2E4/9/2P1p4/PP1P1PPPP/1B3S1R1/LNSGKG1NL w - - 0 1"},
+		{"shoshogi", "3+ek4/9/9/9/4r4/9/9/4E4/3GKG3 b - - 0 1"},
+		// drops forced with a side that has dropped all and one that has
+		// not; in check, where only the drops that block are legal, or
+		// none is; bishops on both colours; castling of dropped pieces
+		{"placement", "8/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[kqrrbbnn] b KQ - 0 1"},
+		{"placement", "4k3/pppppppp/8/8/8/8/3n4/4K3[QRBBq] w - - 0 1"},
+		{"placement", "4k3/pppppppp/8/8/8/8/8/r3K3[QRNNBBr] w - - 0 1"},
+		{"placement", "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/QR1BKNN1[BRk] w - - 0 1"},
+		{"placement", "r3k3/pppppppp/8/8/8/8/PPPPPPPP/R6R[KBBNNQbbnnqr] w q - 0 1"},
+	} {
+		t.Run(c.variant+" "+c.fen, func(t *testing.T) {
+			fsf := startAs(t, path, c.variant)
+			src, err := examples.Source(c.variant)
+			require.NoError(t, err)
+			prog, err := movegen.Load(c.variant+".alf", src)
+			require.NoError(t, err)
+			for seed := range games {
+				rng := rand.New(rand.NewPCG(uint64(seed), 23))
+				g, err := game.New(prog, c.fen)
+				require.NoError(t, err)
+				_, why := prog.Tier()
+				require.Equal(t, why == nil, g.Board().Tier(), "on the tier where the variant lowers")
+				for ply := 0; ply < plies && !g.Outcome().Over(); ply++ {
+					var list movegen.MoveList
+					g.Legal(&list)
+					names := g.Board().Notation(list.Moves)
+					want := slices.Clone(names)
+					slices.Sort(want)
+					require.Equal(t, fsf.Perft1(c.fen, g.Moves()...), want, "the legal moves after %v", g.Moves())
+					if ply%4 == 0 {
+						fsf.Position(c.fen, g.Moves()...)
+						fsf.Send("go perft 3")
+						lines := fsf.Until("Nodes searched")
+						got := fmt.Sprintf("Nodes searched: %d", g.Board().Perft(3))
+						require.Equal(t, lines[len(lines)-1], got, "go perft 3 after %v", g.Moves())
+					}
+					if len(names) == 0 {
+						break
+					}
+					require.NoError(t, g.PlayMove(names[rng.IntN(len(names))]))
+				}
+			}
+		})
+	}
+}
+
 // TestRulePositionsAgainstFairyStockfish: positions that a rule other
 // than the pieces' moves decides — a bared shatranj king with and without
 // its reply, checks counted, an army gone — list the same moves on the

@@ -40,6 +40,23 @@ type Variant struct {
 	// a to is for good and restarts the half-move clock, as a drop does
 	// (no line of to's promotes back into from). Nil: none is.
 	LastingPromotions []bool
+	// MustDrop: while the side to move has a legal drop, only its drops
+	// are legal (drops forced: placement's and sittuyin's pieces come in
+	// first); with captures forced too, the captures are kept first.
+	MustDrop bool
+	// Bicolor: drops of type BicolorType must leave the side's pieces of
+	// it room on squares of both colours (drops bicolor, docs/language.md
+	// § Hands and drops): with n the side's pieces of the type on the
+	// board and in hand, one is not dropped where one more on that
+	// square's colour would make more than (n+1)/2, and no other piece
+	// where it leaves fewer than n/2, for either colour, of the side's
+	// pieces of the type and the empty squares of its drop region there.
+	// A square's colour is its file plus its rank, odd or even.
+	Bicolor     bool
+	BicolorType int
+	// DropCastle, when not nil, makes dropped pieces castle (drops
+	// castle): see DropCastle.
+	DropCastle *DropCastle
 	// SquareNames names the squares, for move strings.
 	SquareNames []string
 	// CastleTakesRook: a move of a royal piece that lifts a piece of its
@@ -47,6 +64,19 @@ type Variant struct {
 	// taking that piece, Chess960's form — a variant with castle items
 	// (docs/language.md § Castling).
 	CastleTakesRook bool
+}
+
+// DropCastle is drops castle KING KF ROOK RF… (docs/language.md § Hands
+// and drops): a piece of type King dropped on KingSq[s] enters unmoved
+// and makes side s's pieces of type Rook on RookSqs[s] unmoved; a Rook
+// dropped on one of RookSqs[s], with side s's King on KingSq[s], enters
+// unmoved and makes that King unmoved — and, when the King had moved,
+// the other Rooks on RookSqs[s] moved (Fairy-Stockfish keeps a castling
+// right per rook, which a king that moved has lost).
+type DropCastle struct {
+	King, Rook int
+	KingSq     [2]board.Square
+	RookSqs    [2][]board.Square
 }
 
 // Type is a piece type: what it is and its lines.
@@ -57,7 +87,15 @@ type Type struct {
 	// promoted form); a move promoting to it is named with + in UCI.
 	Plus  bool
 	Royal bool // its side must keep it safe, and loses when it has none left
-	Real  bool // counts for extinction
+	// LastRoyal: royal only while its side has one piece of a LastRoyal
+	// type on the board, as the position before a move counts them
+	// (docs/language.md § Royal pieces and legality: sho shogi's king and
+	// crown prince); Royal is set too. A side with two or more may leave
+	// them capturable and is never in check; with one, that one must not
+	// be left capturable — a piece made LastRoyal by the move is not
+	// guarded — and taking the last one wins.
+	LastRoyal bool
+	Real      bool // counts for extinction
 	// Resets: a move of it restarts the half-move clock, as a capture does
 	// (the language's resets attribute).
 	Resets bool
@@ -86,7 +124,9 @@ type Type struct {
 	Every Line
 	// Drop[s][sq]: a piece of this type in side s's hand may be dropped
 	// on sq when no piece stands there (a ghost there is removed); it
-	// enters as moved. Nil for a type that is not dropped.
+	// enters as moved (but see Variant.DropCastle). A royal piece dropped
+	// must not stand attacked; a lastroyal type is not dropped. Nil for a
+	// type that is not dropped.
 	Drop [2][]bool
 	// DropPromoted[s][sq]: a piece of this type in side s's hand may also
 	// be dropped on sq, when no piece stands there, showing type

@@ -23,6 +23,13 @@ func (p *Position) Pseudo(list *spec.MoveList) {
 // pseudo fills list with Pseudo's moves but the gated forms.
 func (p *Position) pseudo(list *spec.MoveList) {
 	list.Moves = list.Moves[:0]
+	p.pieceMovesAll(list)
+	p.dropMoves(list)
+}
+
+// pieceMovesAll appends the side to move's pseudo-legal moves of its
+// pieces on the board (none in a finished game).
+func (p *Position) pieceMovesAll(list *spec.MoveList) {
 	if p.result != board.Ongoing {
 		return
 	}
@@ -33,20 +40,40 @@ func (p *Position) pseudo(list *spec.MoveList) {
 			p.pieceMoves(list, t, us, sq, occ)
 		}
 	}
+}
+
+// dropMoves appends the side to move's drops (none in a finished game).
+func (p *Position) dropMoves(list *spec.MoveList) {
+	if p.result != board.Ongoing || len(p.r.dropTypes) == 0 {
+		return
+	}
+	us := p.toMove
+	occ := p.occupied()
+	room := p.dropRoom(us, occ)
 	for _, t := range p.r.dropTypes {
 		if p.hand[us][t] > 0 {
-			list.Moves = appendDrops(list.Moves, t, false, p.dropTargets(t, false, us, occ))
+			list.Moves = appendDrops(list.Moves, t, false, p.dropTargets(t, false, us, occ, room))
 			if p.r.dropFace[t] >= 0 {
-				list.Moves = appendDrops(list.Moves, t, true, p.dropTargets(t, true, us, occ))
+				list.Moves = appendDrops(list.Moves, t, true, p.dropTargets(t, true, us, occ, room))
 			}
 		}
 	}
 }
 
+// hasHand reports whether side s has a piece in hand.
+func (p *Position) hasHand(s board.Side) bool {
+	for _, t := range p.r.dropTypes {
+		if p.hand[s][t] > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // dropTargets returns the squares a piece of type t in us's hand may be
 // dropped on — showing its promoted face, when promoted — occ being the
-// occupied squares.
-func (p *Position) dropTargets(t int, promoted bool, us board.Side, occ set) set {
+// occupied squares, room where drops bicolor lets drops go (dropRoom).
+func (p *Position) dropTargets(t int, promoted bool, us board.Side, occ set, room dropRoom) set {
 	to := p.r.drops[t][us].minus(occ)
 	if promoted {
 		to = p.r.promotedDrops[t][us].minus(occ)
@@ -54,7 +81,56 @@ func (p *Position) dropTargets(t int, promoted bool, us board.Side, occ set) set
 	if lim := p.r.dropLimit[t]; lim.Count > 0 {
 		to = to.minus(p.fullFiles(lim, us))
 	}
-	return to
+	if p.r.spec.Bicolor && t == p.r.spec.BicolorType {
+		return to.and(room.bicolor)
+	}
+	return to.and(room.others)
+}
+
+// dropRoom is where drops bicolor lets the side to move drop: a piece of
+// the type it names (bicolor), and any other piece (others).
+type dropRoom struct{ bicolor, others set }
+
+// dropRoom returns where drops bicolor lets us drop (spec.Variant's
+// Bicolor, Fairy-Stockfish's arithmetic; docs/language.md § Hands and
+// drops): with n us's pieces of the type on the board and in hand, on[c]
+// those on colour c and free[c] the empty squares of colour c in the
+// type's drop region, a piece of the type goes on a colour c where
+// on[c]+1 <= (n+1)/2, and another piece anywhere when on[c]+free[c] >=
+// n/2 for both colours, but on the region's squares of a colour c where
+// on[c]+free[c]-1 < n/2, which it would take.
+func (p *Position) dropRoom(us board.Side, occ set) dropRoom {
+	r := p.r
+	if !r.spec.Bicolor {
+		return dropRoom{r.full, r.full}
+	}
+	t := r.spec.BicolorType
+	mine := p.types[t].and(p.side[us])
+	n := int(p.hand[us][t]) + mine.count()
+	if n == 0 {
+		return dropRoom{r.full, r.full}
+	}
+	region := r.drops[t][us].or(r.promotedDrops[t][us]).minus(occ)
+	if lim := r.dropLimit[t]; lim.Count > 0 {
+		region = region.minus(p.fullFiles(lim, us))
+	}
+	var room dropRoom
+	var on, free [2]int
+	for c := range 2 {
+		on[c], free[c] = mine.and(r.colour[c]).count(), region.and(r.colour[c]).count()
+		if on[c]+1 <= (n+1)/2 {
+			room.bicolor = room.bicolor.or(r.colour[c])
+		}
+	}
+	if on[0]+free[0] >= n/2 && on[1]+free[1] >= n/2 {
+		room.others = r.full
+		for c := range 2 {
+			if on[c]+free[c]-1 < n/2 {
+				room.others = room.others.minus(region.and(r.colour[c]))
+			}
+		}
+	}
+	return room
 }
 
 // fullFiles returns the squares of the files holding lim.Count or more

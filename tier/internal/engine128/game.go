@@ -3,6 +3,7 @@
 package engine128
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/alfil-go/alfil/board"
@@ -100,6 +101,13 @@ func (p *Position) Moves(side board.Side) int {
 // search asks, without judging every quiet move: they are judged only
 // until one is legal. (Forced captures change neither answer.)
 func (p *Position) LegalCaptures(list *spec.MoveList) bool {
+	if p.r.spec.MustDrop && p.hasHand(p.toMove) {
+		// a legal drop makes every capture illegal: judge them all
+		p.Legal(list)
+		any := len(list.Moves) > 0
+		list.Moves = slices.DeleteFunc(list.Moves, func(m spec.Move) bool { return !p.Captures(m) })
+		return any
+	}
 	p.pseudo(list)
 	var j *judge
 	if p.r.anyRoyal {

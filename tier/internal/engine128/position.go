@@ -41,6 +41,8 @@ type Position struct {
 	// reset: the move being played restarts it
 	halfmove int32
 	reset    bool
+	// record: play keeps the actions each move ran in played (AppendPlayed)
+	record bool
 	// hand[s][t]: side s's pieces of type t in hand; origin[sq]: the type
 	// the piece on sq had before its first promotion, plus one (0: never
 	// promoted), kept where captures demote (Rules.demotes)
@@ -55,9 +57,11 @@ type Position struct {
 	gating  []gateOpen  // openGates' answer
 	scratch []spec.Move // Status's and Mobility's list
 
-	// record: play keeps the actions each move ran in played (AppendPlayed)
-	record bool
-	played []spec.Act
+	// follow: the square of a piece play follows to where the move takes
+	// it, -1 for none — the lastroyal piece legalByPlaying guards
+	follow int
+
+	played []spec.Act // the actions the last move ran, while recording
 
 	// the multi paths this position has named (chain.go)
 	chains   []chainNode
@@ -95,11 +99,12 @@ type lifted struct {
 	origin uint8
 	ghost  bool
 	mover  bool
+	follow bool // the piece play follows (Position.follow)
 }
 
 // NewPosition returns an empty position of r's variant, for Load.
 func NewPosition(r *Rules) *Position {
-	return &Position{r: r, types: make([]set, r.ntypes)}
+	return &Position{r: r, types: make([]set, r.ntypes), follow: -1}
 }
 
 // Load sets p to pos, a position of the variant p's rules were compiled

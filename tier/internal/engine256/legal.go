@@ -18,12 +18,59 @@ import (
 // royal piece is legal when its target is not attacked with the royal
 // piece gone from its square. A drop, a piece appearing on an empty
 // square, can only block: it is legal where a move of another piece to
-// its square would be, unless hops or odd captures read the square.
-// Everything else is played and tested.
+// its square would be, unless hops or odd captures read the square. A
+// side with no royal piece to guard — none on the board (placement before
+// its king is dropped), or two lastroyal pieces or more — may play any
+// move that makes no royal piece and takes none. Everything else is
+// played and tested.
 
-// Legal fills list with the legal moves of the side to move.
+// Legal fills list with the legal moves of the side to move. With drops
+// forced (spec.Variant.MustDrop) and a piece in hand, the legal drops are
+// sought first: when there are any, they are the moves.
 func (p *Position) Legal(list *spec.MoveList) {
+	r := p.r
+	gating := len(r.gateTypes) > 0
+	if r.spec.MustDrop && p.hasHand(p.toMove) {
+		list.Moves = list.Moves[:0]
+		if !r.spec.Forced {
+			p.dropMoves(list)
+			p.keepLegal(list)
+			if len(list.Moves) > 0 {
+				return // (a drop gates nothing)
+			}
+			p.pieceMovesAll(list) // no drop is legal
+			p.keepLegal(list)
+			if gating {
+				p.addGates(list, 0)
+			}
+			return
+		}
+	}
 	p.pseudo(list)
+	p.keepLegal(list)
+	if gating {
+		p.addGates(list, 0) // a gated move is legal when the move is
+	}
+	if r.spec.Forced {
+		p.keepCaptures(list)
+	}
+	if r.spec.MustDrop {
+		p.keepDrops(list)
+	}
+}
+
+// keepDrops keeps only the drops when there are some (drops forced).
+func (p *Position) keepDrops(list *spec.MoveList) {
+	first := slices.IndexFunc(list.Moves, func(m spec.Move) bool { return m.Drop() >= 0 })
+	if first < 0 {
+		return
+	}
+	list.Moves = slices.DeleteFunc(list.Moves, func(m spec.Move) bool { return m.Drop() < 0 })
+}
+
+// keepLegal keeps the legal moves of list, pseudo-legal moves of the side
+// to move.
+func (p *Position) keepLegal(list *spec.MoveList) {
 	if p.r.anyRoyal && len(list.Moves) > 0 {
 		j := p.judge()
 		keep := list.Moves[:0]
@@ -32,7 +79,7 @@ func (p *Position) Legal(list *spec.MoveList) {
 		// a move touching the hop zone or a watched odd capture's squares
 		// is judged by legal too
 		fast := j.quick
-		stop := p.royal.or(p.ghosts).with(j.king).or(j.oddReads).or(j.hopZone)
+		stop := j.stops(p)
 		for _, m := range list.Moves {
 			if fast && m.Simple() {
 				from, to := int(m.From()), int(m.To())
@@ -49,12 +96,6 @@ func (p *Position) Legal(list *spec.MoveList) {
 		}
 		list.Moves = keep
 	}
-	if len(p.r.gateTypes) > 0 {
-		p.addGates(list, 0) // a gated move is legal when the move is
-	}
-	if p.r.spec.Forced {
-		p.keepCaptures(list)
-	}
 }
 
 // countLegal counts the side to move's legal moves (Legal's), list being
@@ -64,9 +105,10 @@ func (p *Position) Legal(list *spec.MoveList) {
 // it counts them, and such promotions, by population instead of listing
 // them: the targets where the king is out of check, on its pin line if
 // it is pinned, but for royal and ghost squares, which are listed and
-// judged one by one with everything else. Each legal move also counts
-// its gated forms (gate.go): one per type in hand whose gate holds on a
-// square it leaves.
+// judged one by one with everything else. With drops forced and a piece
+// in hand, the legal drops are counted first, and are the count when
+// there are any. Each legal move also counts its gated forms (gate.go):
+// one per type in hand whose gate holds on a square it leaves.
 func (p *Position) countLegal(list *spec.MoveList) uint64 {
 	r := p.r
 	gating := len(r.gateTypes) > 0
@@ -88,8 +130,6 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 	}
 	us := p.toMove
 	occ := p.occupied()
-	stop := p.royal.or(p.ghosts).with(j.king).or(j.oddReads).or(j.hopZone)
-	free := j.evade.minus(stop)
 	// the gates open now: a move counted by population from a square of
 	// open counts once more per type gated there; one listed, per type
 	// gated on each square it leaves (gatedForms)
@@ -99,6 +139,16 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 	}
 	list.Moves = list.Moves[:0]
 	n := 0
+	if r.spec.MustDrop && p.hasHand(us) {
+		// drops forced: the legal drops, when there are any, are the moves
+		if n := p.countLegalDrops(j, list, us, occ); n > 0 {
+			return n
+		}
+	} else {
+		n += int(p.countLegalDrops(j, list, us, occ))
+	}
+	stop := j.stops(p)
+	free := j.evade.minus(stop)
 	for t := range r.ntypes {
 		for sq := range p.types[t].and(p.side[us]).squares {
 			quiet, capt, scripts := p.targets(t, us, sq, occ)
@@ -153,23 +203,6 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 			}
 		}
 	}
-	for _, t := range r.dropTypes {
-		if p.hand[us][t] == 0 {
-			continue
-		}
-		for _, promoted := range [...]bool{false, true} {
-			if promoted && r.dropFace[t] < 0 {
-				break
-			}
-			to := p.dropTargets(t, promoted, us, occ)
-			if j.hopZone.some() {
-				list.Moves = appendDrops(list.Moves, t, promoted, to)
-				continue
-			}
-			n += to.and(j.evade).minus(j.oddReads).count()
-			list.Moves = appendDrops(list.Moves, t, promoted, to.and(j.oddReads))
-		}
-	}
 	for _, m := range list.Moves {
 		if j.legal(p, m) {
 			n++
@@ -181,6 +214,45 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 	return uint64(n)
 }
 
+// countLegalDrops counts the side to move's legal drops for countLegal,
+// j judging them quickly: a drop only blocks, and is legal where it
+// evades, but where it may change a hop's or an odd capture's reach (it
+// is judged one by one, in list's free space) and for a royal piece,
+// which must not stand attacked.
+func (p *Position) countLegalDrops(j *judge, list *spec.MoveList, us board.Side, occ set) uint64 {
+	r := p.r
+	if len(r.dropTypes) == 0 {
+		return 0
+	}
+	start := len(list.Moves)
+	room := p.dropRoom(us, occ)
+	n := 0
+	for _, t := range r.dropTypes {
+		if p.hand[us][t] == 0 {
+			continue
+		}
+		for _, promoted := range [...]bool{false, true} {
+			if promoted && r.dropFace[t] < 0 {
+				break
+			}
+			to := p.dropTargets(t, promoted, us, occ, room)
+			if j.hopZone.some() || r.royal[t] {
+				list.Moves = appendDrops(list.Moves, t, promoted, to)
+				continue
+			}
+			n += to.and(j.evade).minus(j.oddReads).count()
+			list.Moves = appendDrops(list.Moves, t, promoted, to.and(j.oddReads))
+		}
+	}
+	for _, m := range list.Moves[start:] {
+		if j.legal(p, m) {
+			n++ // (a drop gates nothing)
+		}
+	}
+	list.Moves = list.Moves[:start]
+	return uint64(n)
+}
+
 // maxPins bounds the pins recorded: each needs its own line from the
 // king, and a board has at most that many directions a piece is pinned
 // along in practice; past it the judge plays the moves instead.
@@ -188,7 +260,8 @@ const maxPins = 16
 
 // judge holds what deciding legality without playing needs.
 type judge struct {
-	quick  bool // the fast rules apply
+	quick bool // the fast rules apply
+	// king: the royal piece to guard, -1 for none (every square evades)
 	king   int
 	pinned set
 	// the pinned pieces' squares and where each may go (a piece is
@@ -217,8 +290,15 @@ func (p *Position) judge() *judge {
 	j.quick, j.pinned, j.pins = false, noSquares, 0
 	us := p.toMove
 	them := us.Other()
-	kings := p.royal.and(p.side[us])
+	kings := p.guarded(us)
 	r := p.r
+	if kings.none() {
+		// nothing to guard: a move is legal unless it makes or takes a
+		// royal piece (those are played)
+		j.quick, j.king, j.evade, j.hopZone = true, -1, r.full, noSquares
+		j.oddWatch, j.oddReads = j.oddWatch[:0], noSquares
+		return j
+	}
 	if kings.count() != 1 || r.hasOdd[them] && !r.oddQuick[them] || len(r.partialDirs[them]) > 0 {
 		return j // (checkers and pins are counted along capDirs only)
 	}
@@ -267,6 +347,25 @@ func (p *Position) judge() *judge {
 	return j
 }
 
+// stops returns the squares a move from or to which the quick rules do
+// not judge: royal pieces' (taking the last wins, whatever it leaves),
+// ghosts' (en passant takes a second piece), and those of j.oddReads and
+// j.hopZone.
+func (j *judge) stops(p *Position) set {
+	return p.royal.or(p.ghosts).or(j.oddReads).or(j.hopZone)
+}
+
+// guarded returns the squares of side s's royal pieces that a move may
+// not leave capturable: all of them, but none while s has two lastroyal
+// pieces or more (spec.Type.LastRoyal).
+func (p *Position) guarded(s board.Side) set {
+	kings := p.royal.and(p.side[s])
+	if p.r.lastRoyal && kings.count() > 1 {
+		return noSquares
+	}
+	return kings
+}
+
 // watchOdd lists in j the odd captures of them on the king (oddWatch,
 // oddReads), and reports false when one of them holds: a check the
 // evasions do not count. A ghostOnly capture cannot fall on a king.
@@ -313,8 +412,8 @@ func (j *judge) legal(p *Position, m spec.Move) bool {
 	if m.Chain() >= 0 {
 		return p.legalByPlaying(m) // (no variant with royal pieces has multis)
 	}
-	if m.Drop() >= 0 {
-		if to := int(m.To()); j.quick && j.hopZone.none() && !j.oddReads.has(to) {
+	if t := m.Drop(); t >= 0 {
+		if to := int(m.To()); j.quick && !p.r.royal[t] && j.hopZone.none() && !j.oddReads.has(to) {
 			return j.evade.has(to)
 		}
 		return p.legalByPlaying(m)
@@ -495,17 +594,28 @@ func (p *Position) legalAfterPlain(m spec.Move, king int) bool {
 	return !p.attacked(king, them, occ, p.side[them].without(to))
 }
 
-// legalByPlaying plays m and tests what it left.
+// legalByPlaying plays m and tests what it left. Where the royal types
+// are lastroyal, the piece to guard is the one the side had before the
+// move, if it had one only, followed to where the move takes it (a
+// lastroyal piece the move makes is not guarded).
 func (p *Position) legalByPlaying(m spec.Move) bool {
 	us, them := p.toMove, p.toMove.Other()
 	before := [2]int{p.royal.and(p.side[0]).count(), p.royal.and(p.side[1]).count()}
+	if p.r.lastRoyal && before[us] == 1 {
+		p.follow = p.royal.and(p.side[us]).lowest()
+	}
 	p.play(m)
+	guard := p.follow
+	p.follow = -1
 	defer p.takeBack()
 	if p.royal.and(p.side[us]).count() < before[us] {
 		return false
 	}
 	if before[them] > 0 && !p.royal.meets(p.side[them]) {
 		return true
+	}
+	if p.r.lastRoyal {
+		return guard < 0 || !p.attacked(guard, them, p.occupied(), p.side[them])
 	}
 	return !p.royalAttacked(us)
 }
@@ -529,7 +639,8 @@ func (p *Position) keepCaptures(list *spec.MoveList) {
 
 // countPseudo counts Legal's moves in a variant without royal pieces,
 // where they are the pseudo-legal ones (only those that capture, when
-// captures are forced and some do), list being scratch space: a piece
+// captures are forced and some do; else only the drops, when drops are
+// forced and there are some), list being scratch space: a piece
 // without promotion or script counts its plain moves by population, the
 // others are listed.
 func (p *Position) countPseudo(list *spec.MoveList) uint64 {
@@ -575,25 +686,31 @@ func (p *Position) countPseudo(list *spec.MoveList) uint64 {
 			p.scriptMoves(list, t, us, sq, occ, start)
 		}
 	}
-	for _, t := range r.dropTypes {
-		if p.hand[us][t] > 0 {
-			quiet += p.dropTargets(t, false, us, occ).count()
-			if r.dropFace[t] >= 0 {
-				quiet += p.dropTargets(t, true, us, occ).count()
+	drops := 0
+	if len(r.dropTypes) > 0 {
+		room := p.dropRoom(us, occ)
+		for _, t := range r.dropTypes {
+			if p.hand[us][t] > 0 {
+				drops += p.dropTargets(t, false, us, occ, room).count()
+				if r.dropFace[t] >= 0 {
+					drops += p.dropTargets(t, true, us, occ, room).count()
+				}
 			}
 		}
 	}
-	all := quiet + capts + len(list.Moves)
-	if !r.spec.Forced {
-		return uint64(all)
-	}
-	for _, m := range list.Moves {
-		if p.Captures(m) {
-			capts++
+	all := quiet + capts + drops + len(list.Moves)
+	if r.spec.Forced {
+		for _, m := range list.Moves {
+			if p.Captures(m) {
+				capts++
+			}
+		}
+		if capts > 0 {
+			return uint64(capts)
 		}
 	}
-	if capts > 0 {
-		return uint64(capts)
+	if r.spec.MustDrop && drops > 0 {
+		return uint64(drops) // drops forced
 	}
 	return uint64(all)
 }

@@ -3,6 +3,8 @@
 package engine256
 
 import (
+	"slices"
+
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/tier/spec"
 )
@@ -69,6 +71,9 @@ func (p *Position) play(m spec.Move) {
 		} else {
 			p.setPiece(sq, code(drop, us))
 		}
+		if dc := p.r.spec.DropCastle; dc != nil {
+			p.castleDropped(dc, drop, sq, us)
+		}
 		p.addHand(us, drop, -1)
 		if p.record {
 			p.played = p.appendPlainActs(p.played, m)
@@ -96,6 +101,40 @@ func (p *Position) play(m spec.Move) {
 	p.endPly(us, old.minus(fresh), royals)
 }
 
+// castleDropped applies drops castle to a piece of type t just dropped
+// on sq by side us (spec.DropCastle; movegen's Board.castleDropped): a
+// king dropped on its square is unmoved and makes the rooks on theirs
+// unmoved; a rook dropped on one of its squares, with the king on its
+// own, is unmoved and makes the king unmoved — and the other rooks on
+// their squares moved when the king had moved, whose rights it lost.
+func (p *Position) castleDropped(dc *spec.DropCastle, t, sq int, us board.Side) {
+	king, rook := code(dc.King, us), code(dc.Rook, us)
+	u := p.unmoved
+	switch {
+	case t == dc.King && sq == int(dc.KingSq[us]):
+		u = u.with(sq)
+		for _, r := range dc.RookSqs[us] {
+			if p.board[r] == rook {
+				u = u.with(int(r))
+			}
+		}
+	case t == dc.Rook && slices.Contains(dc.RookSqs[us], board.Square(sq)):
+		k := int(dc.KingSq[us])
+		if p.board[k] != king {
+			return
+		}
+		if !u.has(k) {
+			for _, r := range dc.RookSqs[us] {
+				if int(r) != sq && p.board[r] == rook {
+					u = u.without(int(r))
+				}
+			}
+		}
+		u = u.with(sq).with(k)
+	}
+	p.setUnmoved(u)
+}
+
 // promotedOrigin returns the origin (type+1, 0 for none) of a piece of
 // type t whose origin was o once it is promoted to type to, as
 // board.Position.SetType keeps it where captures demote: its type at its
@@ -118,6 +157,9 @@ func (p *Position) makePlain(m spec.Move) {
 	from, to := int(m.From()), int(m.To())
 	c := p.board[from]
 	o := p.origin[from]
+	if from == p.follow {
+		p.follow = to
+	}
 	if m.Captures() {
 		p.capture(to)
 	}
@@ -190,6 +232,9 @@ func (p *Position) runScript(acts []spec.Act, from int, us board.Side) (fresh se
 			p.played = append(p.played, *a)
 		}
 		sq := int(a.Sq)
+		if p.follow >= 0 {
+			p.followAct(a.Kind, sq, mover, on)
+		}
 		switch a.Kind {
 		case spec.Mov:
 			if on && sq != mover {
@@ -239,7 +284,10 @@ func (p *Position) runScript(acts []spec.Act, from int, us board.Side) (fresh se
 			}
 		case spec.Pick:
 			if c := p.board[sq]; c != 0 {
-				p.queue = append(p.queue, lifted{code: c, origin: p.origin[sq], mover: on && sq == mover})
+				p.queue = append(p.queue, lifted{code: c, origin: p.origin[sq], mover: on && sq == mover, follow: sq == p.follow})
+				if sq == p.follow {
+					p.follow = -1 // until it is set down
+				}
 				if on && sq == mover {
 					on = false
 				}
@@ -253,12 +301,18 @@ func (p *Position) runScript(acts []spec.Act, from int, us board.Side) (fresh se
 			if next < len(p.queue) {
 				l := p.queue[next]
 				next++
+				if sq == p.follow {
+					p.follow = -1
+				}
 				p.clear(sq)
 				if l.ghost {
 					p.setGhost(sq, l.code)
 				} else {
 					p.setPiece(sq, l.code)
 					p.setOrigin(sq, l.origin)
+					if l.follow {
+						p.follow = sq
+					}
 				}
 				if l.mover {
 					mover, on = sq, true
@@ -285,6 +339,29 @@ func (p *Position) runScript(acts []spec.Act, from int, us board.Side) (fresh se
 		}
 	}
 	return fresh
+}
+
+// followAct keeps p.follow, the square of the piece play follows, before
+// action kind runs on sq, mover being the moving piece's square (on: it
+// is on the board): a mov takes it along when it is the mover, and
+// removes it when it stands where another piece goes; a capt, del or
+// spawn on its square removes it. (Pick and put carry it in the queue,
+// and a put removes what it lands on.)
+func (p *Position) followAct(kind spec.ActKind, sq, mover int, on bool) {
+	switch kind {
+	case spec.Mov:
+		switch {
+		case !on || sq == mover:
+		case mover == p.follow:
+			p.follow = sq
+		case sq == p.follow:
+			p.follow = -1
+		}
+	case spec.Capt, spec.Del, spec.Spawn:
+		if sq == p.follow {
+			p.follow = -1
+		}
+	}
 }
 
 // setResult sets the result once: the first one set stands, as in
@@ -369,10 +446,12 @@ func (p *Position) extinct(s board.Side) board.Result {
 	return board.Draw
 }
 
-// royalAttacked reports whether a royal piece of side s could be captured.
+// royalAttacked reports whether a royal piece of side s that it must
+// guard (guarded: none while it has two lastroyal pieces or more) could
+// be captured.
 func (p *Position) royalAttacked(s board.Side) bool {
 	occ, mine := p.occupied(), p.side[s.Other()]
-	for b := p.royal.and(p.side[s]); b.some(); b = b.dropLowest() {
+	for b := p.guarded(s); b.some(); b = b.dropLowest() {
 		if p.attacked(b.lowest(), s.Other(), occ, mine) {
 			return true
 		}

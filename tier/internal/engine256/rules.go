@@ -28,7 +28,10 @@ type Rules struct {
 	resets []bool
 
 	anyReal, anyRoyal bool
-	ghostTypes        uint64 // bit t for each ghost type
+	// lastRoyal: the royal types are royal only while their side has one
+	// piece of them (spec.Type.LastRoyal), every one of them
+	lastRoyal  bool
+	ghostTypes uint64 // bit t for each ghost type
 
 	// plain moves, by table(t, s, sq): the targets of moves that only
 	// move (quiet) or capture and move (capt)
@@ -119,8 +122,11 @@ type Rules struct {
 	dropFace      []int
 	// dropLimit[t]: the files a drop of type t avoids (spec.Type's
 	// DropLimit), Count 0 for none; files[x]: the squares of file x
-	dropLimit       []spec.FileLimit
-	files           []set
+	dropLimit []spec.FileLimit
+	files     []set
+	// colour[c]: the squares whose file plus rank is c modulo 2 (drops
+	// bicolor's colours)
+	colour          [2]set
 	toHand, demotes bool
 	// lasting[from*ntypes+to]: a promotion of a from into a to restarts
 	// the half-move clock (spec.Variant.LastingPromotions)
@@ -355,8 +361,16 @@ func Compile(v *spec.Variant) (*Rules, error) {
 		r.royal[t], r.real[t], r.ghost[t], r.resets[t] = ty.Royal, ty.Real, ty.Ghost, ty.Resets
 		r.anyRoyal = r.anyRoyal || ty.Royal
 		r.anyReal = r.anyReal || ty.Real
+		r.lastRoyal = r.lastRoyal || ty.LastRoyal
 		if ty.Ghost {
 			r.ghostTypes |= 1 << t
+		}
+	}
+	if r.lastRoyal {
+		for _, ty := range v.Types {
+			if ty.Royal != ty.LastRoyal {
+				return nil, fmt.Errorf("tier: %s is royal beside lastroyal types", ty.Name)
+			}
 		}
 	}
 	if err := r.addDrops(v); err != nil {
@@ -429,6 +443,7 @@ func (r *Rules) addDrops(v *spec.Variant) error {
 	r.files = make([]set, v.Width)
 	for sq := range r.n {
 		r.files[sq%v.Width].add(sq)
+		r.colour[(sq%v.Width+sq/v.Width)%2].add(sq)
 	}
 	for t, ty := range v.Types {
 		r.dropFace[t] = -1
@@ -436,8 +451,10 @@ func (r *Rules) addDrops(v *spec.Variant) error {
 		if ty.Drop[0] == nil && ty.Drop[1] == nil && !promoted {
 			continue
 		}
-		if ty.Ghost || ty.Royal {
-			return fmt.Errorf("tier: %s, a ghost or royal type, is dropped", ty.Name)
+		if ty.Ghost || ty.LastRoyal {
+			// (a lastroyal piece dropped: whether it is guarded at once
+			// is a rule the interpreter does not state)
+			return fmt.Errorf("tier: %s, a ghost or lastroyal type, is dropped", ty.Name)
 		}
 		if promoted {
 			if f := ty.DropFace; f < 0 || f >= r.ntypes || v.Types[f].Ghost || v.Types[f].Royal {
@@ -467,6 +484,21 @@ func (r *Rules) addDrops(v *spec.Variant) error {
 					if ok {
 						d.sets.add(sq)
 					}
+				}
+			}
+		}
+	}
+	if v.Bicolor && !contains(r.dropTypes, v.BicolorType) {
+		return fmt.Errorf("tier: drops bicolor names type %d, which is not dropped", v.BicolorType)
+	}
+	if dc := v.DropCastle; dc != nil {
+		if dc.King < 0 || dc.King >= r.ntypes || dc.Rook < 0 || dc.Rook >= r.ntypes {
+			return fmt.Errorf("tier: drops castle names types %d and %d", dc.King, dc.Rook)
+		}
+		for s := range 2 {
+			for _, sq := range append([]board.Square{dc.KingSq[s]}, dc.RookSqs[s]...) {
+				if sq < 0 || int(sq) >= r.n {
+					return fmt.Errorf("tier: drops castle names square %d", sq)
 				}
 			}
 		}
