@@ -385,6 +385,9 @@ func (j *judge) legal(p *Position, m spec.Move) bool {
 	if m.Chain() >= 0 {
 		return p.legalByPlaying(m) // (no variant with royal pieces has multis)
 	}
+	if line := m.Line(); line >= 0 && p.r.scripts[line].noCheck && p.forbidsCheck(m) {
+		return p.legalNoCheck(m)
+	}
 	if t := m.Drop(); t >= 0 {
 		if to := int(m.To()); j.quick && !p.r.royal[t] && j.hopZone.none() && !j.oddReads.has(to) {
 			return j.evade.has(to)
@@ -571,7 +574,28 @@ func (p *Position) legalAfterPlain(m spec.Move, king int) bool {
 // are lastroyal, the piece to guard is the one the side had before the
 // move, if it had one only, followed to where the move takes it (a
 // lastroyal piece the move makes is not guarded).
-func (p *Position) legalByPlaying(m spec.Move) bool {
+func (p *Position) legalByPlaying(m spec.Move) bool { return p.judgeByPlaying(m, false) }
+
+// legalNoCheck judges a move that holds a NoCheck by playing it: it is
+// legal when it is legal as any move is and leaves no royal piece of the
+// opponent capturable (one the opponent must guard: guarded), a
+// discovered check included.
+func (p *Position) legalNoCheck(m spec.Move) bool { return p.judgeByPlaying(m, true) }
+
+// forbidsCheck reports whether m's script holds a NoCheck.
+func (p *Position) forbidsCheck(m spec.Move) bool {
+	acts, _ := p.scriptActs(m)
+	for i := range acts {
+		if acts[i].Kind == spec.NoCheck {
+			return true
+		}
+	}
+	return false
+}
+
+// judgeByPlaying plays m and tests what it left (legalByPlaying), and,
+// with noCheck, that the opponent's royal pieces are safe.
+func (p *Position) judgeByPlaying(m spec.Move, noCheck bool) bool {
 	us, them := p.toMove, p.toMove.Other()
 	before := [2]int{p.royal.and(p.side[0]).count(), p.royal.and(p.side[1]).count()}
 	if p.r.lastRoyal && before[us] == 1 {
@@ -586,6 +610,9 @@ func (p *Position) legalByPlaying(m spec.Move) bool {
 	}
 	if before[them] > 0 && !p.royal.meets(p.side[them]) {
 		return true
+	}
+	if noCheck && p.royalAttacked(them) {
+		return false
 	}
 	if p.r.lastRoyal {
 		return guard < 0 || !p.attacked(guard, them, p.occupied(), p.side[them])
