@@ -187,9 +187,10 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 
 // countLegalDrops counts the side to move's legal drops for countLegal,
 // j judging them quickly: a drop only blocks, and is legal where it
-// evades, but where it may change a hop's or an odd capture's reach (it
-// is judged one by one, in list's free space) and for a royal piece,
-// which must not stand attacked.
+// evades — a royal piece where it stands unattacked too (royalDropSafe)
+// — but where it may change a hop's or an odd capture's reach, or drops
+// a royal piece on a ghost (it is judged one by one, in list's free
+// space).
 func (p *Position) countLegalDrops(j *judge, list *spec.MoveList, us board.Side, occ set) uint64 {
 	r := p.r
 	if len(r.dropTypes) == 0 {
@@ -207,12 +208,22 @@ func (p *Position) countLegalDrops(j *judge, list *spec.MoveList, us board.Side,
 				break
 			}
 			to := p.dropTargets(t, promoted, us, occ, room)
-			if j.hopZone.some() || r.royal[t] {
+			if j.hopZone.some() {
 				list.Moves = appendDrops(list.Moves, t, promoted, to)
 				continue
 			}
-			n += to.and(j.evade).minus(j.oddReads).count()
-			list.Moves = appendDrops(list.Moves, t, promoted, to.and(j.oddReads))
+			judged := to.and(j.oddReads)
+			if r.royal[t] {
+				judged = judged.or(to.and(p.ghosts))
+				for sq := range to.and(j.evade).minus(judged).squares {
+					if p.royalDropSafe(sq) {
+						n++
+					}
+				}
+			} else {
+				n += to.and(j.evade).minus(judged).count()
+			}
+			list.Moves = appendDrops(list.Moves, t, promoted, judged)
 		}
 	}
 	for _, m := range list.Moves[start:] {
@@ -318,6 +329,16 @@ func (p *Position) judge() *judge {
 	return j
 }
 
+// royalDropSafe reports whether a royal piece the side to move drops on
+// the empty square sq would stand unattacked there: a drop only fills a
+// square, so that the side's other royal pieces keep what the judge's
+// evasions say, and the opponent's pieces stay. (The caller leaves the
+// squares of hops and odd captures, and ghosts', to be played.)
+func (p *Position) royalDropSafe(sq int) bool {
+	them := p.toMove.Other()
+	return !p.attacked(sq, them, p.occupied().with(sq), p.side[them])
+}
+
 // stops returns the squares a move from or to which the quick rules do
 // not judge: royal pieces' (taking the last wins, whatever it leaves),
 // ghosts' (en passant takes a second piece), and those of j.oddReads and
@@ -387,8 +408,14 @@ func (j *judge) legal(p *Position, m spec.Move) bool {
 		return p.legalNoCheck(m)
 	}
 	if t := m.Drop(); t >= 0 {
-		if to := int(m.To()); j.quick && !p.r.royal[t] && j.hopZone.none() && !j.oddReads.has(to) {
-			return j.evade.has(to)
+		if to := int(m.To()); j.quick && j.hopZone.none() && !j.oddReads.has(to) {
+			if p.r.royal[t] {
+				if p.ghost[to] == 0 {
+					return j.evade.has(to) && p.royalDropSafe(to)
+				}
+			} else {
+				return j.evade.has(to)
+			}
 		}
 		return p.legalByPlaying(m)
 	}
