@@ -57,7 +57,7 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 	for sq := range p.Width * p.Height {
 		v.SquareNames = append(v.SquareNames, names.SquareName(board.Square(sq)))
 	}
-	l := lowering{p: p, n: p.Width * p.Height}
+	l := lowering{p: p, n: p.Width * p.Height, mover: -1}
 	for _, t := range p.types {
 		ty, err := l.pieceType(t)
 		if err != nil {
@@ -86,6 +86,12 @@ type lowering struct {
 	// decided apart (dropNodes) and place skips, where it is on the
 	// square dropped on
 	onFile bool
+	// moveLine: a move line of chains is being placed (chain), whose
+	// start square is the moving piece's: mover, which a harmless test
+	// lifts (spec.Cond.From); -1 elsewhere (a slide's then clause, a
+	// hop's, a hook), where harmless is not lowered
+	moveLine bool
+	mover    int
 }
 
 // maxTierCells bounds what a variant's lowered scripts may hold (a slot
@@ -192,7 +198,9 @@ func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
 			ty.Lines = append(ty.Lines, lines...)
 			continue
 		}
+		l.moveLine = true
 		c, err := l.chain(line)
+		l.moveLine = false
 		if err != nil {
 			return ty, fmt.Errorf("line at %s: %w", line.Source, err)
 		}
@@ -980,10 +988,14 @@ func (l *lowering) chain(line *Line) (spec.Line, error) {
 	if l.cells += 2 * l.n; l.cells > maxTierCells {
 		return out, errTooLarge
 	}
+	defer func() { l.mover = -1 }()
 	for s := range 2 {
 		side := board.Side(s)
 		out.At[s] = make([]*spec.Script, l.n)
 		for sq := range l.n {
+			if l.moveLine {
+				l.mover = sq
+			}
 			sc, err := l.place(line, side, sq)
 			if err != nil {
 				return spec.Line{}, err
@@ -1010,16 +1022,14 @@ func (l *lowering) count(sc *spec.Script) error {
 }
 
 // chainNodes reports why nodes are not a chain the tier lowers: plain
-// normals, in … do normals of board filters, and opts of position tests.
+// normals (maybe with safe, count and harmless tests, and nocheck), in …
+// do normals of board filters, and opts of position tests.
 func chainNodes(nodes []node) error {
 	for _, nd := range nodes {
 		switch n := nd.(type) {
 		case *normal:
 			if n.marks && !plainMarks(n) {
 				return fmt.Errorf("an in … do whose conditions are not of the board, or follow an action")
-			}
-			if why := unlowered(n); why != "" {
-				return fmt.Errorf("%s", why)
 			}
 			if !n.marks && !plain(n) && !plainSafe(n) {
 				return fmt.Errorf("a normal with memory or generation-time effects")
@@ -1035,8 +1045,9 @@ func chainNodes(nodes []node) error {
 	return nil
 }
 
-// unlowered names, for a normal holding a test or action the tier has no
-// counterpart of (count, harmless, nocheck), what it is; "" otherwise.
+// unlowered names, for a normal of a drop line holding a test or action
+// the tier's drops have no counterpart of (count, harmless, nocheck),
+// what it is; "" otherwise.
 func unlowered(n *normal) string {
 	for _, o := range n.ops {
 		switch o.kind {
@@ -1052,14 +1063,16 @@ func unlowered(n *normal) string {
 }
 
 // plainSafe reports whether a normal is plain but for safe tests (the
-// castling lines): the tier tests safe from its attack tables.
+// castling lines), and count and harmless tests (sittuyin's promotion):
+// the tier tests safe and harmless from its attack tables, count from
+// its sets of pieces.
 func plainSafe(n *normal) bool {
 	if n.marks {
 		return false
 	}
 	for _, o := range n.ops {
 		switch k := o.kind; {
-		case k == opStep, k.isAction(), k == opSafe:
+		case k == opStep, k.isAction(), k == opSafe, k == opCount, k == opHarmless:
 		case k == opEmpty, k == opEnemy, k == opAlly, k == opPiece, k == opUnmoved, k == opIs, k == opHas, k == opPos:
 		default:
 			return false
@@ -1245,6 +1258,13 @@ func (l *lowering) condition(o *op, at board.Square) (spec.Cond, error) {
 		c.Kind = kind
 	case o.kind == opIs:
 		c.Kind, c.Types = spec.Is, 1<<o.typ
+	case o.kind == opCount:
+		c.Kind, c.Types, c.N = spec.Count, 1<<o.typ, o.n
+	case o.kind == opHarmless:
+		if l.mover < 0 {
+			return c, fmt.Errorf("a harmless test outside a move line's chain")
+		}
+		c.Kind, c.Types, c.From = spec.Harmless, 1<<o.typ, board.Square(l.mover)
 	case o.kind == opHas:
 		c.Kind = spec.Is
 		for _, t := range l.p.types {

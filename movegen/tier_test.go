@@ -29,7 +29,7 @@ func TestTierLowersShippedVariants(t *testing.T) {
 	}
 	for _, name := range []string{"3check", "amazon", "antichess", "atomic", "berolina", "capablanca", "checkers", "chess", "chessgi", "crazyhouse", "grasshopper", "horde", "kingofthehill",
 		"knightmate", "loop", "makruk", "mousecats", "nightrider", "minishogi", "pocketknight", "shatranj", "torishogi",
-		"shogi", "euroshogi", "yarishogi", "kyotoshogi", "dobutsu", "seirawan", "shouse", "seirawan960", "chess960", "shoshogi", "placement"} {
+		"shogi", "euroshogi", "yarishogi", "kyotoshogi", "dobutsu", "seirawan", "shouse", "seirawan960", "chess960", "shoshogi", "placement", "sittuyin"} {
 		require.True(t, lowered[name], "%s is not lowered", name)
 	}
 	p, err := Load("chess.alf", mustSource(t, "chess"), Interpreted())
@@ -178,12 +178,14 @@ func TestFromTier(t *testing.T) {
 // Notation does.
 func TestTierMoveNames(t *testing.T) {
 	for _, c := range []struct {
-		name string
-		want []string // the forms the games must show
-	}{{"shogi", []string{"promotes +"}}, {"minishogi", nil}, {"euroshogi", []string{"promotes +"}}, {"yarishogi", nil},
-		{"torishogi", nil}, {"kyotoshogi", []string{"promotes +", "turns back -", "drops +P@"}}, {"crazyhouse", nil},
-		{"chess960", []string{"castles"}}, {"seirawan", []string{"gates", "castles"}}, {"seirawan960", []string{"gates", "castles"}},
-		{"shouse", []string{"gates", "drops"}}} {
+		name, fen string
+		want      []string // the forms the games must show
+	}{{"shogi", "", []string{"promotes +"}}, {"minishogi", "", nil}, {"euroshogi", "", []string{"promotes +"}}, {"yarishogi", "", nil},
+		{"torishogi", "", nil}, {"kyotoshogi", "", []string{"promotes +", "turns back -", "drops +P@"}}, {"crazyhouse", "", nil},
+		{"chess960", "", []string{"castles"}}, {"seirawan", "", []string{"gates", "castles"}}, {"seirawan960", "", []string{"gates", "castles"}},
+		{"shouse", "", []string{"gates", "drops"}},
+		// sittuyin without mets, whose pawns become mets where they stand
+		{"sittuyin", "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KSSRRNNkssrrnn] w - - 0 1", []string{"promotes in place"}}} {
 		prog := loadVariant(t, c.name)
 		rng := rand.New(rand.NewPCG(3, 7))
 		var list MoveList
@@ -192,7 +194,7 @@ func TestTierMoveNames(t *testing.T) {
 		var b *Board
 		for ply := 0; ply < 480; ply++ {
 			if ply%120 == 0 || b.Status() != board.Ongoing {
-				b = tierBoard(t, prog, "")
+				b = tierBoard(t, prog, c.fen)
 			}
 			tp, err := b.TierPosition()
 			require.NoError(t, err)
@@ -212,6 +214,8 @@ func TestTierMoveNames(t *testing.T) {
 					seen["promotes +"] = true
 				case strings.HasSuffix(n, "-"):
 					seen["turns back -"] = true
+				case len(n) == 5 && n[:2] == n[2:4]:
+					seen["promotes in place"] = true
 				case strings.Contains(n, "@"):
 					seen["drops"] = true
 				}
@@ -440,6 +444,40 @@ func TestTierLastRoyalRefusals(t *testing.T) {
 	require.ErrorContains(t, why, "royal types beside lastroyal ones")
 	require.NotZero(t, mustBoard(t, prog, "").Perft(1), "it plays, interpreted")
 	r, why = loadVariant(t, "shoshogi").Tier()
+	require.NoError(t, why)
+	require.NotNil(t, r)
+}
+
+// TestTierHarmlessRefusals: count, harmless and nocheck lower (sittuyin),
+// but not a harmless test of a type that captures otherwise than with
+// plain captures and rides, which the tier does not ask from a square;
+// nor one in a slide's then clause, whose start square is not the moving
+// piece's; nor count or harmless in a drop line.
+func TestTierHarmlessRefusals(t *testing.T) {
+	for _, c := range []struct{ name, lines, want string }{
+		{"a hopper", "w empty harmless hopper mov promote hopper", "harmless hopper: a type that captures otherwise"},
+		{"a capturing script", "w empty harmless sapper mov promote sapper", "harmless sapper: a type that captures otherwise"},
+		{"in a then clause", "slide w empty mov then enemy harmless man capt mov", "a harmless test outside a move line's chain"},
+		{"in a drop line", "drop: empty harmless man", "a harmless test"},
+		{"count in a drop line", "drop: empty not count man 2", "a count test"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			src := "board 5x5\npiece king K royal\n    {w,a,s,d} empty mov\n" +
+				"piece man M\n    " + c.lines + "\n    w empty mov nocheck\n" +
+				"piece hopper H\n    slide w empty then piece w enemy capt mov\n" +
+				"piece sapper S\n    w enemy capt\n" +
+				"setup 5/1k3/5/5/MK3[Mm] w - - 0 1\n"
+			if !strings.Contains(c.lines, "drop:") {
+				src = strings.Replace(src, "[Mm]", "", 1)
+			}
+			prog := mustLoad(t, "harmless.alf", src)
+			r, why := prog.Tier()
+			require.Nil(t, r)
+			require.ErrorContains(t, why, c.want)
+			require.NotZero(t, mustBoard(t, prog, "").Perft(1), "it plays, interpreted")
+		})
+	}
+	r, why := loadVariant(t, "sittuyin").Tier()
 	require.NoError(t, why)
 	require.NotNil(t, r)
 }

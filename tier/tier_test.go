@@ -128,6 +128,13 @@ func TestCompileRefuses(t *testing.T) {
 	mixed := &spec.Variant{Width: 2, Height: 2, Types: []spec.Type{{Name: "king", Royal: true}, {Name: "prince", Royal: true, LastRoyal: true}}}
 	_, err = tier.Compile(mixed)
 	assert.ErrorContains(t, err, "king is royal beside lastroyal types")
+	// a count that names two types, or none there is
+	for _, types := range []uint64{3, 1 << 5} {
+		count := &spec.Script{Conds: []spec.Cond{{Kind: spec.Count, Types: types, N: 1}}, Acts: []spec.Act{{Kind: spec.Mov, Sq: 1}}}
+		line := spec.Line{At: [2][]*spec.Script{{count, nil, nil, nil}, make([]*spec.Script, 4)}}
+		_, err = tier.Compile(&spec.Variant{Width: 2, Height: 2, Types: []spec.Type{{Name: "a", Lines: []spec.Line{line}}, {Name: "b"}}})
+		assert.ErrorContains(t, err, "bad condition")
+	}
 }
 
 // BenchmarkPerft counts perft on the tier from a few variants' setups,
@@ -137,7 +144,8 @@ func BenchmarkPerft(b *testing.B) {
 		name, variant, fen string
 		depth              int
 	}{{"chess", "chess", "", 4}, {"kiwipete", "chess", kiwipete, 4}, {"kingofthehill", "kingofthehill", "", 4},
-		{"grasshopper", "grasshopper", "", 4}, {"capablanca", "capablanca", "", 4}, {"atomic", "atomic", "", 4}, {"checkers", "checkers", "", 8}, {"bigboard", "", "", 3}} {
+		{"grasshopper", "grasshopper", "", 4}, {"capablanca", "capablanca", "", 4}, {"atomic", "atomic", "", 4}, {"checkers", "checkers", "", 8}, {"bigboard", "", "", 3},
+		{"shoshogi", "shoshogi", "", 4}, {"placement", "placement", "", 4}, {"sittuyin", "sittuyin", "", 3}} {
 		b.Run(c.name, func(b *testing.B) {
 			var p *tier.Position
 			if c.variant == "" {

@@ -200,7 +200,8 @@ func TestRandomGamesAgainstFairyStockfish(t *testing.T) {
 
 // TestRandomGamesFromPositionsAgainstFairyStockfish plays random games
 // (seeded) from positions the games from the start seldom reach — sho
-// shogi's sides with a crown prince beside the king — and compares, at
+// shogi's sides with a crown prince beside the king, placement in check
+// while it drops, sittuyin's pawns with no met — and compares, at
 // every ply, the legal moves (on the bitboard tier, where the variant
 // lowers) with Fairy-Stockfish's, and every fourth ply the count of go
 // perft 3.
@@ -228,6 +229,12 @@ func TestRandomGamesFromPositionsAgainstFairyStockfish(t *testing.T) {
 		{"placement", "4k3/pppppppp/8/8/8/8/8/r3K3[QRNNBBr] w - - 0 1"},
 		{"placement", "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/QR1BKNN1[BRk] w - - 0 1"},
 		{"placement", "r3k3/pppppppp/8/8/8/8/PPPPPPPP/R6R[KBBNNQbbnnqr] w q - 0 1"},
+		// sittuyin without mets, whose pawns become mets: where they
+		// stand or a step away, not attacking and not checking
+		{"sittuyin", "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KSSRRNNkssrrnn] w - - 0 1"},
+		{"sittuyin", "3k4/8/8/3P4/8/8/8/3RK3[] w - - 0 1"},
+		{"sittuyin", "8/3k4/2P5/8/4P3/8/8/3K4[] w - - 0 1"},
+		{"sittuyin", "2r5/6k1/6p1/3s2P1/3npR2/8/p2N4/3K4[] w - - 1 50"},
 	} {
 		t.Run(c.variant+" "+c.fen, func(t *testing.T) {
 			fsf := startAs(t, path, c.variant)

@@ -190,6 +190,14 @@ const (
 	Unmoved                 // a piece that has not moved
 	Is                      // a piece (or ghost) of one of Types
 	Safe                    // the opponent could not capture there
+	// Count: N or more pieces of the mover's side of the type of Types
+	// stand on the board (count NAME N; Sq is not read)
+	Count
+	// Harmless: a piece of the mover's side of the type of Types, standing
+	// on Sq in place of what stands there, the moving piece lifted from
+	// From, could capture no enemy piece (harmless NAME: sittuyin's new
+	// met). The type's captures must be plain leaps and rides.
+	Harmless
 )
 
 // Cond is one condition.
@@ -197,7 +205,11 @@ type Cond struct {
 	Kind  CondKind
 	Not   bool
 	Sq    board.Square
-	Types uint64 // Is: bit t for type t
+	Types uint64 // Is: bit t for type t; Count and Harmless: their type's bit
+	// N: Count's number of pieces
+	N int
+	// From: Harmless's square of the moving piece, which it lifts
+	From board.Square
 }
 
 // ActKind is what an action does.
@@ -215,6 +227,10 @@ const (
 	Lose                   // the mover loses
 	Draw                   // the game is drawn
 	Pass                   // nothing: a multi's sub-move that ends the sequence (spec.Multi.End) names it
+	// NoCheck: nothing on the board; the move is legal only if it leaves
+	// no royal piece of the opponent capturable (nocheck: sittuyin's
+	// promotion gives no check, a discovered one included)
+	NoCheck
 )
 
 // Act is one action.
@@ -256,7 +272,7 @@ type Ride struct {
 
 // String returns the action's name as the language writes it.
 func (k ActKind) String() string {
-	names := [...]string{"mov", "capt", "del", "spawn", "promote", "pick", "put", "win", "lose", "draw", "pass"}
+	names := [...]string{"mov", "capt", "del", "spawn", "promote", "pick", "put", "win", "lose", "draw", "pass", "nocheck"}
 	if int(k) < len(names) {
 		return names[k]
 	}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 
 	"github.com/alfil-go/alfil/board"
@@ -164,6 +165,9 @@ type scriptLine struct {
 	// castling): nothing leaves the board or changes type
 	relocates bool
 	promotes  bool // an action promotes
+	// noCheck: a script of the line holds a NoCheck (the move is legal
+	// only if it leaves the opponent's royal pieces safe)
+	noCheck bool
 	// per side and square: the script's effect as the interpreter's
 	// move signature sees it (sig), and, when that effect is a plain
 	// move's, the plain move (asPlain; 0 otherwise) — two moves of one
@@ -414,6 +418,9 @@ func Compile(v *spec.Variant) (*Rules, error) {
 	if err := r.addGateRules(v); err != nil {
 		return nil, err
 	}
+	if err := r.checkHarmless(v); err != nil {
+		return nil, err
+	}
 	r.groupLookups(v)
 	for t := range nt {
 		for s := range 2 {
@@ -616,6 +623,7 @@ func (r *Rules) addLine(t int, l spec.Line) error {
 			}
 			for _, a := range sc.Acts {
 				kept.promotes = kept.promotes || a.Kind == spec.Promote
+				kept.noCheck = kept.noCheck || a.Kind == spec.NoCheck
 			}
 			eff := &spec.Script{Acts: effect(sc.Acts)}
 			kept.sig[s][sq] = effectSignature(sc.Acts)
@@ -648,18 +656,20 @@ func (r *Rules) addLine(t int, l spec.Line) error {
 	return nil
 }
 
-// safeLast returns a copy of sc whose safe conditions come after the
-// others: each condition is a pure test of the position, so their order
-// changes no answer, and safe is the one that costs an attack test.
+// safeLast returns a copy of sc whose safe and harmless conditions come
+// after the others: each condition is a pure test of the position, so
+// their order changes no answer, and those are the ones that cost an
+// attack test.
 func safeLast(sc *spec.Script) *spec.Script {
+	costly := func(k spec.CondKind) bool { return k == spec.Safe || k == spec.Harmless }
 	c := &spec.Script{Acts: sc.Acts}
 	for _, cond := range sc.Conds {
-		if cond.Kind != spec.Safe {
+		if !costly(cond.Kind) {
 			c.Conds = append(c.Conds, cond)
 		}
 	}
 	for _, cond := range sc.Conds {
-		if cond.Kind == spec.Safe {
+		if costly(cond.Kind) {
 			c.Conds = append(c.Conds, cond)
 		}
 	}
@@ -798,7 +808,7 @@ func (r *Rules) check(sc *spec.Script) error {
 		return err
 	}
 	for _, a := range sc.Acts {
-		if int(a.Sq) < 0 || int(a.Sq) >= r.n || a.Kind > spec.Pass ||
+		if int(a.Sq) < 0 || int(a.Sq) >= r.n || a.Kind > spec.NoCheck ||
 			(a.Kind == spec.Spawn || a.Kind == spec.Promote) && (a.Type < 0 || a.Type >= r.ntypes) ||
 			!a.Marked && (len(a.If) > 0 || a.WithPrev) {
 			return fmt.Errorf("tier: bad action %+v", a)
@@ -814,8 +824,74 @@ func (r *Rules) check(sc *spec.Script) error {
 // that is unknown.
 func (r *Rules) checkConds(conds []spec.Cond) error {
 	for _, c := range conds {
-		if int(c.Sq) < 0 || int(c.Sq) >= r.n || c.Kind > spec.Safe {
+		if int(c.Sq) < 0 || int(c.Sq) >= r.n || c.Kind > spec.Harmless {
 			return fmt.Errorf("tier: bad condition %+v", c)
+		}
+		if c.Kind == spec.Count || c.Kind == spec.Harmless {
+			if bits.OnesCount64(c.Types) != 1 || bits.TrailingZeros64(c.Types) >= r.ntypes || int(c.From) < 0 || int(c.From) >= r.n {
+				return fmt.Errorf("tier: bad condition %+v", c)
+			}
+		}
+	}
+	return nil
+}
+
+// checkHarmless refuses a harmless test of a type that captures
+// otherwise than with plain captures and rides (Position.harmless reads
+// only those): with hops, multis or capturing scripts.
+func (r *Rules) checkHarmless(v *spec.Variant) error {
+	checked := map[int]bool{}
+	check := func(conds []spec.Cond) error {
+		for _, c := range conds {
+			if c.Kind != spec.Harmless {
+				continue
+			}
+			t := bits.TrailingZeros64(c.Types)
+			if checked[t] {
+				continue
+			}
+			checked[t] = true
+			odd := len(r.typeHops[t][0])+len(r.typeHops[t][1])+len(r.typeMultis[t][0])+len(r.typeMultis[t][1]) > 0
+			for _, id := range append(slices.Clone(r.condPlain[t]), r.special[t]...) {
+				for s := range 2 {
+					for _, sc := range r.scripts[id].at[s] {
+						for _, a := range scriptActs(sc) {
+							odd = odd || a.Kind == spec.Capt
+						}
+					}
+				}
+			}
+			if odd {
+				return fmt.Errorf("tier: harmless %s: a type that captures otherwise than with plain captures and rides", v.Types[t].Name)
+			}
+		}
+		return nil
+	}
+	for _, ty := range v.Types {
+		lines := slices.Clone(ty.Lines)
+		lines = append(lines, ty.Every, ty.OnDeath)
+		for _, h := range ty.Hops {
+			lines = append(lines, h.Then)
+		}
+		for _, mu := range ty.Multis {
+			lines = append(lines, mu.Subs...)
+		}
+		for _, l := range lines {
+			for s := range 2 {
+				for _, sc := range l.At[s] {
+					if sc == nil {
+						continue
+					}
+					if err := check(sc.Conds); err != nil {
+						return err
+					}
+					for _, a := range sc.Acts {
+						if err := check(a.If); err != nil {
+							return err
+						}
+					}
+				}
+			}
 		}
 	}
 	return nil

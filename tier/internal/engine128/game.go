@@ -228,6 +228,11 @@ func (p *Position) MoveString(m spec.Move) string {
 		if rook := p.castlePartner(int(from), acts); rook >= 0 && p.r.spec.CastleTakesRook {
 			to = board.Square(rook)
 		}
+		if t, ok := promotesInPlace(acts, from); ok {
+			// a piece that only changes where it stands, from and to its
+			// square (sittuyin's g7g7f, as Fairy-Stockfish writes it)
+			return names[from] + names[from] + p.promotionSuffix(int(from), t)
+		}
 	}
 	if from != to {
 		s := names[from] + names[to]
@@ -267,6 +272,22 @@ func (p *Position) castlePartner(from int, acts []spec.Act) int {
 		return -1
 	}
 	return picked
+}
+
+// promotesInPlace reports whether acts only promote the piece on from
+// (a NoCheck or Pass aside), and the type they end it as.
+func promotesInPlace(acts []spec.Act, from board.Square) (int, bool) {
+	t := -1
+	for _, a := range acts {
+		switch {
+		case a.Kind == spec.NoCheck || a.Kind == spec.Pass:
+		case a.Kind == spec.Promote && a.Sq == from:
+			t = a.Type
+		default:
+			return -1, false
+		}
+	}
+	return t, t >= 0
 }
 
 // promotionSuffix names a promotion of the piece on from to type to in

@@ -3,6 +3,8 @@
 package engine256
 
 import (
+	"math/bits"
+
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/tier/spec"
 )
@@ -485,8 +487,44 @@ func (p *Position) test(c *spec.Cond, us board.Side) bool {
 		return false
 	case spec.Safe:
 		return !p.attacked(sq, us.Other(), p.occupied(), p.side[us.Other()])
+	case spec.Count:
+		return p.types[bits.TrailingZeros64(c.Types)].and(p.side[us]).count() >= c.N
+	case spec.Harmless:
+		return p.harmless(bits.TrailingZeros64(c.Types), us, sq, int(c.From))
 	}
 	return false
+}
+
+// harmless reports whether a piece of type t and side us standing on sq,
+// in place of what stands there, the piece on from lifted, could capture
+// no piece of the opponent (spec.Harmless; docs/language.md §
+// Conditions): with its plain captures, promoting or not, and its rides
+// (Compile makes sure it has no other captures).
+func (p *Position) harmless(t int, us board.Side, sq, from int) bool {
+	r := p.r
+	enemy := p.side[us.Other()].without(sq)
+	if r.capt[r.table(t, us, sq)].meets(enemy) {
+		return false
+	}
+	for gi := range r.promos[t] {
+		if r.promos[t][gi].capt[int(us)*r.n+sq].meets(enemy) {
+			return false
+		}
+	}
+	shape := &r.shapes[t*2+int(us)]
+	if len(shape.looks) == 0 && len(shape.dirs) == 0 && len(shape.promoDirs) == 0 {
+		return true
+	}
+	occ := p.occupied().without(from).with(sq)
+	if _, capt := p.rides(shape, us, sq, occ, enemy); capt.some() {
+		return false
+	}
+	for i := range shape.promoDirs {
+		if _, capt := p.ride(&shape.promoDirs[i], us, sq, occ, enemy); capt.some() {
+			return false
+		}
+	}
+	return true
 }
 
 // attacked reports whether side by could capture on sq with the
@@ -595,6 +633,8 @@ func (p *Position) condsAgainst(conds []spec.Cond, by board.Side, target int, oc
 			ok = mine.has(sq)
 		case sq == target && c.Kind == spec.Is && c.Types&^p.r.ghostTypes == 0:
 			ok = false
+		case c.Kind == spec.Harmless:
+			ok = true // as safe, it holds where a line is asked whether it captures
 		default:
 			ok = p.test(c, by)
 		}

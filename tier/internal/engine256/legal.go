@@ -216,9 +216,10 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 
 // countLegalDrops counts the side to move's legal drops for countLegal,
 // j judging them quickly: a drop only blocks, and is legal where it
-// evades, but where it may change a hop's or an odd capture's reach (it
-// is judged one by one, in list's free space) and for a royal piece,
-// which must not stand attacked.
+// evades — a royal piece where it stands unattacked too (royalDropSafe)
+// — but where it may change a hop's or an odd capture's reach, or drops
+// a royal piece on a ghost (it is judged one by one, in list's free
+// space).
 func (p *Position) countLegalDrops(j *judge, list *spec.MoveList, us board.Side, occ set) uint64 {
 	r := p.r
 	if len(r.dropTypes) == 0 {
@@ -236,12 +237,22 @@ func (p *Position) countLegalDrops(j *judge, list *spec.MoveList, us board.Side,
 				break
 			}
 			to := p.dropTargets(t, promoted, us, occ, room)
-			if j.hopZone.some() || r.royal[t] {
+			if j.hopZone.some() {
 				list.Moves = appendDrops(list.Moves, t, promoted, to)
 				continue
 			}
-			n += to.and(j.evade).minus(j.oddReads).count()
-			list.Moves = appendDrops(list.Moves, t, promoted, to.and(j.oddReads))
+			judged := to.and(j.oddReads)
+			if r.royal[t] {
+				judged = judged.or(to.and(p.ghosts))
+				for sq := range to.and(j.evade).minus(judged).squares {
+					if p.royalDropSafe(sq) {
+						n++
+					}
+				}
+			} else {
+				n += to.and(j.evade).minus(judged).count()
+			}
+			list.Moves = appendDrops(list.Moves, t, promoted, judged)
 		}
 	}
 	for _, m := range list.Moves[start:] {
@@ -347,6 +358,16 @@ func (p *Position) judge() *judge {
 	return j
 }
 
+// royalDropSafe reports whether a royal piece the side to move drops on
+// the empty square sq would stand unattacked there: a drop only fills a
+// square, so that the side's other royal pieces keep what the judge's
+// evasions say, and the opponent's pieces stay. (The caller leaves the
+// squares of hops and odd captures, and ghosts', to be played.)
+func (p *Position) royalDropSafe(sq int) bool {
+	them := p.toMove.Other()
+	return !p.attacked(sq, them, p.occupied().with(sq), p.side[them])
+}
+
 // stops returns the squares a move from or to which the quick rules do
 // not judge: royal pieces' (taking the last wins, whatever it leaves),
 // ghosts' (en passant takes a second piece), and those of j.oddReads and
@@ -412,9 +433,18 @@ func (j *judge) legal(p *Position, m spec.Move) bool {
 	if m.Chain() >= 0 {
 		return p.legalByPlaying(m) // (no variant with royal pieces has multis)
 	}
+	if line := m.Line(); line >= 0 && p.r.scripts[line].noCheck && p.forbidsCheck(m) {
+		return p.legalNoCheck(m)
+	}
 	if t := m.Drop(); t >= 0 {
-		if to := int(m.To()); j.quick && !p.r.royal[t] && j.hopZone.none() && !j.oddReads.has(to) {
-			return j.evade.has(to)
+		if to := int(m.To()); j.quick && j.hopZone.none() && !j.oddReads.has(to) {
+			if p.r.royal[t] {
+				if p.ghost[to] == 0 {
+					return j.evade.has(to) && p.royalDropSafe(to)
+				}
+			} else {
+				return j.evade.has(to)
+			}
 		}
 		return p.legalByPlaying(m)
 	}
@@ -598,7 +628,28 @@ func (p *Position) legalAfterPlain(m spec.Move, king int) bool {
 // are lastroyal, the piece to guard is the one the side had before the
 // move, if it had one only, followed to where the move takes it (a
 // lastroyal piece the move makes is not guarded).
-func (p *Position) legalByPlaying(m spec.Move) bool {
+func (p *Position) legalByPlaying(m spec.Move) bool { return p.judgeByPlaying(m, false) }
+
+// legalNoCheck judges a move that holds a NoCheck by playing it: it is
+// legal when it is legal as any move is and leaves no royal piece of the
+// opponent capturable (one the opponent must guard: guarded), a
+// discovered check included.
+func (p *Position) legalNoCheck(m spec.Move) bool { return p.judgeByPlaying(m, true) }
+
+// forbidsCheck reports whether m's script holds a NoCheck.
+func (p *Position) forbidsCheck(m spec.Move) bool {
+	acts, _ := p.scriptActs(m)
+	for i := range acts {
+		if acts[i].Kind == spec.NoCheck {
+			return true
+		}
+	}
+	return false
+}
+
+// judgeByPlaying plays m and tests what it left (legalByPlaying), and,
+// with noCheck, that the opponent's royal pieces are safe.
+func (p *Position) judgeByPlaying(m spec.Move, noCheck bool) bool {
 	us, them := p.toMove, p.toMove.Other()
 	before := [2]int{p.royal.and(p.side[0]).count(), p.royal.and(p.side[1]).count()}
 	if p.r.lastRoyal && before[us] == 1 {
@@ -613,6 +664,9 @@ func (p *Position) legalByPlaying(m spec.Move) bool {
 	}
 	if before[them] > 0 && !p.royal.meets(p.side[them]) {
 		return true
+	}
+	if noCheck && p.royalAttacked(them) {
+		return false
 	}
 	if p.r.lastRoyal {
 		return guard < 0 || !p.attacked(guard, them, p.occupied(), p.side[them])
