@@ -21,8 +21,8 @@ import (
 // its square would be, unless hops or odd captures read the square. A
 // side with no royal piece to guard — none on the board (placement before
 // its king is dropped), or two lastroyal pieces or more — may play any
-// move that makes no royal piece and takes none. Everything else is
-// played and tested.
+// move that makes no royal piece and takes none of its own. Everything
+// else is played and tested.
 
 // Legal fills list with the legal moves of the side to move. With drops
 // forced (spec.Variant.MustDrop) and a piece in hand, the legal drops are
