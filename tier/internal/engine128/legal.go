@@ -21,8 +21,8 @@ import (
 // its square would be, unless hops or odd captures read the square. A
 // side with no royal piece to guard — none on the board (placement before
 // its king is dropped), or two lastroyal pieces or more — may play any
-// move that makes no royal piece and takes none. Everything else is
-// played and tested.
+// move that makes no royal piece and takes none of its own. Everything
+// else is played and tested.
 
 // Legal fills list with the legal moves of the side to move. With drops
 // forced (spec.Variant.MustDrop) and a piece in hand, the legal drops are
@@ -371,8 +371,14 @@ func (p *Position) royalDropSafe(sq int) bool {
 // stops returns the squares a move from or to which the quick rules do
 // not judge: royal pieces' (taking the last wins, whatever it leaves),
 // ghosts' (en passant takes a second piece), and those of j.oddReads and
-// j.hopZone.
+// j.hopZone; where the side has no royal piece to guard, only its own
+// royal pieces' and ghosts'.
 func (j *judge) stops(p *Position) set {
+	if j.king < 0 {
+		// nothing to guard: a plain move is legal but where it may take
+		// a royal piece of the side's own
+		return p.royal.and(p.side[p.toMove]).or(p.ghosts)
+	}
 	return p.royal.or(p.ghosts).or(j.oddReads).or(j.hopZone)
 }
 
@@ -445,6 +451,17 @@ func (j *judge) legal(p *Position, m spec.Move) bool {
 			} else {
 				return j.evade.has(to)
 			}
+		}
+		return p.legalByPlaying(m)
+	}
+	if j.quick && j.king < 0 {
+		// nothing to guard: a move that makes and removes no royal piece
+		// of the side is legal, whatever it takes — but a capture of a
+		// royal piece of its own (a plain move may take an ally) or on a
+		// ghost (whose death may take more) is played
+		to := int(m.To())
+		if p.keepsRoyals(m) && !(m.Captures() && (p.royal.and(p.side[p.toMove]).has(to) || p.ghost[to] != 0)) {
+			return true
 		}
 		return p.legalByPlaying(m)
 	}
@@ -590,15 +607,22 @@ func (j *judge) stays(from, to int) bool {
 // (taking the last one is legal whatever it leaves), no promotion to or
 // of a royal piece.
 func (p *Position) plainForLegality(m spec.Move) bool {
-	to := int(m.To())
+	if to := int(m.To()); p.royal.has(to) || m.Captures() && p.ghost[to] != 0 {
+		return false
+	}
+	return p.keepsRoyals(m)
+}
+
+// keepsRoyals reports whether m, a move of a piece on the board that is
+// no multi path, moves one piece as a plain move does — a plain move, or
+// a script that is like one — and so makes no royal piece and removes
+// none of the mover's side: no promotion to or of a royal piece.
+func (p *Position) keepsRoyals(m spec.Move) bool {
 	if line := m.Line(); line >= 0 {
 		l := &p.r.scripts[line]
 		if !l.moveLike || l.promotes && p.royal.has(int(m.From())) {
 			return false
 		}
-	}
-	if p.royal.has(to) || m.Captures() && p.ghost[to] != 0 {
-		return false
 	}
 	if promo := m.Promotion(); promo >= 0 && (p.r.royal[promo] || p.royal.has(int(m.From()))) {
 		return false
