@@ -169,23 +169,11 @@ func (j *judge) legalNoCheck(m Move) bool {
 	return ok
 }
 
-// attacksRoyal reports whether side could capture a royal piece of its
-// opponent, asking the lines themselves (not what the keeper kept); a
-// lastroyal piece counts while it is the last of its side's.
+// attacksRoyal reports whether side could capture a piece of its
+// opponent's that counts as royal now (royalNow), asking the lines
+// themselves (not what the keeper kept).
 func (b *Board) attacksRoyal(side board.Side) bool {
-	for id := range b.pos.Pieces {
-		pc := &b.pos.Pieces[id]
-		if !pc.OnBoard || pc.Side == side || !b.prog.types[pc.Type].Royal {
-			continue
-		}
-		if b.prog.types[pc.Type].LastRoyal && b.lastRoyals(pc.Side) > 1 {
-			continue
-		}
-		if b.capturable(pc.Square, side) {
-			return true
-		}
-	}
-	return false
+	return b.royalNow(side.Other(), func(_ int32, pc *board.Piece) bool { return b.capturable(pc.Square, side) })
 }
 
 // hasHand reports whether side has a piece in hand.
@@ -299,22 +287,41 @@ func (b *Board) legalAfter(side board.Side, before [2]int, guards []int32) bool 
 	return !b.royalCapturable(side)
 }
 
-// guardedRoyals returns the pieces of side that count as royal now: its
-// royal pieces, the lastroyal ones only when it has a single one (docs/
-// language.md § Royal pieces and legality).
+// guardedRoyals returns the pieces of side that count as royal now
+// (royalNow).
 func (b *Board) guardedRoyals(side board.Side) []int32 {
 	guards := []int32{}
-	last := b.lastRoyals(side)
+	b.royalNow(side, func(id int32, _ *board.Piece) bool {
+		guards = append(guards, id)
+		return false
+	})
+	return guards
+}
+
+// royalNow calls visit with each piece of side that counts as royal now —
+// its royal pieces, a lastroyal one only while it is the last of its
+// side's (docs/language.md § Royal pieces and legality) — until visit
+// returns true, and reports whether one did.
+func (b *Board) royalNow(side board.Side, visit func(id int32, pc *board.Piece) bool) bool {
+	last := -1 // side's lastroyal pieces, counted when one is met
 	for id := range b.pos.Pieces {
 		pc := &b.pos.Pieces[id]
-		if !pc.OnBoard || pc.Side != side {
+		if !pc.OnBoard || pc.Side != side || !b.prog.types[pc.Type].Royal {
 			continue
 		}
-		if t := b.prog.types[pc.Type]; t.Royal && (!t.LastRoyal || last == 1) {
-			guards = append(guards, int32(id))
+		if b.prog.types[pc.Type].LastRoyal {
+			if last < 0 {
+				last = b.lastRoyals(side)
+			}
+			if last > 1 {
+				continue
+			}
+		}
+		if visit(int32(id), pc) {
+			return true
 		}
 	}
-	return guards
+	return false
 }
 
 // lastRoyals counts side's lastroyal pieces on the board.
@@ -333,29 +340,10 @@ func (b *Board) royalCounts() [2]int {
 	return [2]int{b.pos.Royals(board.First), b.pos.Royals(board.Second)}
 }
 
-// royalCapturable reports whether a royal piece of side could be captured
-// by the opponent.
-// A lastroyal piece counts while it is the last of its side's.
+// royalCapturable reports whether a piece of side that counts as royal
+// now (royalNow) could be captured by the opponent.
 func (b *Board) royalCapturable(side board.Side) bool {
-	last := -1 // side's lastroyal pieces, counted when one is met
-	for id := range b.pos.Pieces {
-		pc := &b.pos.Pieces[id]
-		if !pc.OnBoard || pc.Side != side || !b.prog.types[pc.Type].Royal {
-			continue
-		}
-		if b.prog.types[pc.Type].LastRoyal {
-			if last < 0 {
-				last = b.lastRoyals(side)
-			}
-			if last > 1 {
-				continue
-			}
-		}
-		if b.royalSquareCapturable(pc.Square, side) {
-			return true
-		}
-	}
-	return false
+	return b.royalNow(side, func(_ int32, pc *board.Piece) bool { return b.royalSquareCapturable(pc.Square, side) })
 }
 
 // royalSquareCapturable reports whether side's opponent could capture the
