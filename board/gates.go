@@ -36,16 +36,6 @@ func (p *Position) firstRankRoyal(s Side) *Piece {
 	return nil
 }
 
-// handEmpty reports whether side s has nothing in hand.
-func (p *Position) handEmpty(s Side) bool {
-	for _, n := range p.Hand[s] {
-		if n > 0 {
-			return false
-		}
-	}
-	return true
-}
-
 // gatePartner returns the square of side s's castling partner that K (up)
 // or Q names, or NoSquare: with castle partners the outermost one on the
 // royal piece's rank toward the higher or the lower files (of the first
@@ -150,7 +140,7 @@ func (p *Position) applyGates(field string, home *Position) error {
 			continue
 		}
 		pc.Unmoved = true
-		if p.V.GatesNeedHand && p.handEmpty(s) && royal != nil && p.castlesWith(pc, home) {
+		if p.V.GatesNeedHand && p.HandEmpty(s) && royal != nil && p.castlesWith(pc, home) {
 			royal.Unmoved = true
 		}
 	}
@@ -181,7 +171,7 @@ func (p *Position) gatesField() string {
 			rights, named = p.cornerRights(s, home)
 		}
 		b.WriteString(rights)
-		if p.V.GatesNeedHand && p.handEmpty(s) {
+		if p.V.GatesNeedHand && p.HandEmpty(s) {
 			continue
 		}
 		y := p.firstRank(s)

@@ -429,6 +429,16 @@ func (p *Position) InHand(s Side, t int) int {
 	return int(p.Hand[s][t])
 }
 
+// HandEmpty reports whether side s has nothing in hand.
+func (p *Position) HandEmpty(s Side) bool {
+	for _, n := range p.Hand[s] {
+		if n > 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // AddToHand adds n pieces of type t to side s's hand (n < 0 takes them
 // out; a hand never goes below 0).
 func (p *Position) AddToHand(s Side, t int, n int) {

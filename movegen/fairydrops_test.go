@@ -68,7 +68,7 @@ func TestForcedDropsAgainstFairyStockfish(t *testing.T) {
 						require.Equal(t, fsf.Perft1(start, moves...), slices.Sorted(slices.Values(names)), "the legal moves %s", where)
 						if ply%8 == 0 {
 							depth := 3
-							if b.hasHand(board.First) || b.hasHand(board.Second) {
+							if !b.pos.HandEmpty(board.First) || !b.pos.HandEmpty(board.Second) {
 								depth = 2 // the drops multiply: sittuyin's start has 580,096 at 3
 							}
 							fsf.Position(start, moves...)

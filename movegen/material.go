@@ -68,12 +68,8 @@ func (p *Program) InsufficientMaterial(pos *board.Position) bool {
 	if len(p.insufficient) == 0 {
 		return false
 	}
-	for s := range pos.Hand {
-		for _, n := range pos.Hand[s] {
-			if n > 0 {
-				return false // a piece in hand may still enter and mate
-			}
-		}
+	if !pos.HandEmpty(board.First) || !pos.HandEmpty(board.Second) {
+		return false // a piece in hand may still enter and mate
 	}
 	var counts [2][]int
 	counts[0], counts[1] = make([]int, len(p.types)), make([]int, len(p.types))

@@ -64,7 +64,7 @@ func (b *Board) LegalCaptures(list *MoveList) (anyLegal bool) {
 	if b.fast != nil && b.tierList(list, nil) {
 		return list.Len() > 0 || b.tierAny
 	}
-	if b.prog.mustDrop && b.hasHand(b.pos.ToMove) {
+	if b.prog.mustDrop && !b.pos.HandEmpty(b.pos.ToMove) {
 		// a legal drop makes every capture illegal: judge them all
 		b.Legal(list)
 		anyLegal = list.Len() > 0
@@ -174,16 +174,6 @@ func (j *judge) legalNoCheck(m Move) bool {
 // themselves (not what the keeper kept).
 func (b *Board) attacksRoyal(side board.Side) bool {
 	return b.royalNow(side.Other(), func(_ int32, pc *board.Piece) bool { return b.capturable(pc.Square, side) })
-}
-
-// hasHand reports whether side has a piece in hand.
-func (b *Board) hasHand(side board.Side) bool {
-	for _, n := range b.pos.Hand[side] {
-		if n > 0 {
-			return true
-		}
-	}
-	return false
 }
 
 // Pseudo fills list with the pseudo-legal moves of the side to move: moves
