@@ -1,6 +1,7 @@
 package lang
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -8,6 +9,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/alfil-go/alfil/betza"
 	"github.com/alfil-go/alfil/memory"
 )
 
@@ -723,6 +725,7 @@ func (p *parser) parsePiece(x *expander, l macroLine, body []macroLine) *Piece {
 		return nil
 	}
 	pc.Letter = strings.ToUpper(letter)[0]
+	var betzaLines []item // betza NOTATION: its moves come first
 	for i := 3; i < len(toks); i++ {
 		t := toks[i]
 		if t.typ != itemIdent {
@@ -732,6 +735,15 @@ func (p *parser) parsePiece(x *expander, l macroLine, body []macroLine) *Piece {
 		a := &Attr{Pos: t.pos, Name: t.val}
 		if alias, ok := attributeAliases[a.Name]; ok {
 			a.Name = alias
+		}
+		if a.Name == "betza" {
+			if i+1 >= len(toks) || toks[i+1].typ != itemIdent {
+				p.errorAt(posAt(toks, i+1, l.end), "expected a Betza notation after betza, found %s", describeAt(toks, i+1))
+				return nil
+			}
+			i++
+			betzaLines = append(betzaLines, toks[i])
+			continue
 		}
 		if a.Name == "value" {
 			if i+1 >= len(toks) || toks[i+1].typ != itemNumber {
@@ -747,6 +759,11 @@ func (p *parser) parsePiece(x *expander, l macroLine, body []macroLine) *Piece {
 		}
 		pc.Attrs = append(pc.Attrs, a)
 	}
+	for _, notation := range betzaLines {
+		if !p.parseBetza(pc, notation) {
+			return nil
+		}
+	}
 	for _, raw := range body {
 		for _, line := range x.expandLine(raw) {
 			if len(line.toks) > 0 { // {,} may leave an empty copy
@@ -758,6 +775,39 @@ func (p *parser) parsePiece(x *expander, l macroLine, body []macroLine) *Piece {
 		}
 	}
 	return pc
+}
+
+// parseBetza adds the moves of a Betza notation (piece NAME L betza BN,
+// docs/language.md § Betza notation) to pc: package betza writes them as
+// move lines, read here like the piece's own, every token placed at the
+// notation. A notation betza refuses is an error at the letter it names.
+func (p *parser) parseBetza(pc *Piece, notation item) bool {
+	piece, err := betza.Parse(notation.val)
+	if err != nil {
+		var be *betza.Error
+		if errors.As(err, &be) {
+			p.errorAt(notation.pos+Pos(be.Offset), "betza %s: %s", notation.val, be.Msg)
+		} else {
+			p.errorAt(notation.pos, "%v", err)
+		}
+		return false
+	}
+	if piece.EnPassant >= 0 {
+		p.errorAt(notation.pos+Pos(piece.EnPassant), "betza %s: e (en passant) is a rule of the variant, not of a notation: write the pawn's ghost lines (docs/language.md § Betza notation)", notation.val)
+		return false
+	}
+	for _, text := range piece.Lines(betza.Options{}) {
+		var toks []item
+		for _, t := range lex(text) {
+			if t.typ == itemEOF || t.typ == itemNewline {
+				break
+			}
+			t.pos = notation.pos
+			toks = append(toks, t)
+		}
+		p.parsePieceLine(pc, macroLine{toks: toks, end: notation.pos})
+	}
+	return true
 }
 
 // parsePieceLine parses one expanded line of a piece: a move line or a hook.
