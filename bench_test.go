@@ -29,7 +29,7 @@ func BenchmarkParse(b *testing.B) {
 			b.SetBytes(int64(len(src)))
 			var f *lang.File
 			for b.Loop() {
-				f, err = lang.Parse(name+".alf", src)
+				f, err = lang.Parse(name+".alf", src, lang.WithLoader(examples.Loader))
 			}
 			if err != nil || len(f.Pieces) == 0 {
 				b.Fatalf("parse %s: %v", name, err)
@@ -139,7 +139,7 @@ func setupBoard(b *testing.B, name string) *movegen.Board {
 	if err != nil {
 		b.Fatal(err)
 	}
-	prog, err := movegen.Load(name+".alf", src)
+	prog, err := movegen.Load(name+".alf", src, movegen.WithLoader(examples.Loader))
 	if err != nil {
 		b.Fatal(err)
 	}

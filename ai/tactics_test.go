@@ -43,7 +43,7 @@ func readTactics(t *testing.T) []tactic {
 func load(t testing.TB, name string) *movegen.Program {
 	src, err := examples.Source(name)
 	require.NoError(t, err)
-	p, err := movegen.Load(name+".alf", src)
+	p, err := movegen.Load(name+".alf", src, movegen.WithLoader(examples.Loader))
 	require.NoError(t, err)
 	return p
 }

@@ -24,7 +24,7 @@ func FuzzFEN(f *testing.F) {
 		if err != nil {
 			f.Fatal(err)
 		}
-		p, err := movegen.Load(name+".alf", src)
+		p, err := movegen.Load(name+".alf", src, movegen.WithLoader(examples.Loader))
 		if err != nil {
 			f.Fatal(err)
 		}

@@ -10,7 +10,9 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"os"
 	"path"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -57,5 +59,28 @@ func Parse(name string) (*lang.File, error) {
 	if err != nil {
 		return nil, err
 	}
-	return lang.Parse(strings.TrimSuffix(name, ".alf")+".alf", src)
+	return lang.Parse(strings.TrimSuffix(name, ".alf")+".alf", src, lang.WithLoader(Loader))
+}
+
+// Loader is a [lang.Loader] that finds the embedded variants: a file that
+// inherits from one (from chess, docs/language.md § Inheritance) loads
+// with lang.WithLoader(examples.Loader), or movegen.WithLoader.
+func Loader(name string) (filename string, src []byte, err error) {
+	src, err = Source(name)
+	return strings.TrimSuffix(name, ".alf") + ".alf", src, err
+}
+
+// DirLoader returns a [lang.Loader] that looks for NAME.alf in dir first
+// and then among the embedded variants, so a file on disk may inherit
+// from its neighbours or from a shipped variant.
+func DirLoader(dir string) lang.Loader {
+	return func(name string) (string, []byte, error) {
+		if !strings.ContainsAny(name, "/\\") && name != "" && name[0] != '.' {
+			filename := filepath.Join(dir, strings.TrimSuffix(name, ".alf")+".alf")
+			if src, err := os.ReadFile(filename); err == nil {
+				return filename, src, nil
+			}
+		}
+		return Loader(name)
+	}
 }

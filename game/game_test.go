@@ -17,7 +17,7 @@ func load(t testing.TB, name string) *movegen.Program {
 	t.Helper()
 	src, err := examples.Source(name)
 	require.NoError(t, err)
-	prog, err := movegen.Load(name+".alf", src)
+	prog, err := movegen.Load(name+".alf", src, movegen.WithLoader(examples.Loader))
 	require.NoError(t, err)
 	return prog
 }

@@ -27,6 +27,10 @@ type Seq []Item
 // File is a parsed variant file.
 type File struct {
 	Pos
+	// Source turns the positions of the file's nodes into places in the
+	// text: in the file's own text, or, for what a file inherits (from
+	// NAME), in its base's.
+	Source   *Source
 	Name     string     // game NAME; empty if absent
 	Width    int        // board WxH; 8x8 if absent
 	Height   int        //

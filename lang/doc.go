@@ -31,8 +31,8 @@ lines belong to the piece above. A file is UTF-8; a byte order mark that
 starts it is skipped, and outside comments and the text of game and setup
 lines only ASCII may appear. After macro expansion:
 
-	file:     declaration*
-	decl:     'game' TEXT | 'board' W'x'H | 'symmetry' ('mirror'|'rotate')
+	file:     ('from' NAME)? declaration*      (from: first, after defs only)
+	decl:     'remove' ('piece' NAME | WORDS) | 'game' TEXT | 'board' W'x'H | 'symmetry' ('mirror'|'rotate')
 	        | 'def' NAME ':' TOKENS | piece | 'setup' FEN
 	        | 'tiles' N NEWLINE (INDENT NUMBER+)* | 'nomoves' ('stalemate'|'check') ('draw'|'loss'|'win')
 	        | 'captures' ('forced'|'hand' 'demoted'?) | 'extinction' ('draw'|'loss'|'win') 'reply'? | 'checks' N
@@ -65,6 +65,17 @@ end closes the innermost open structure and may be left out at the end of
 a line; then, out and end belong to the innermost open slide, and a structure
 also closes at a token that an enclosing structure owns (the ',' of an opt,
 the 'or' of an exc, the 'then' of a slide).
+
+# Inheritance
+
+A file whose first declaration is from NAME starts as a copy of the
+variant NAME, found by the [Loader] given with [WithLoader]: its pieces,
+defs and declarations; a piece of an inherited name replaces the
+inherited one in place, a new one is added, a declaration that stands
+once replaces the inherited one, and remove takes out an inherited piece
+or declaration. Bases are parsed by their own parser, their texts taking
+further offsets of the file's [Source], so every error names the file it
+is in. Chains are bounded (maxInheritance) and cycles are errors.
 
 # Macros
 

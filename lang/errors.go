@@ -34,10 +34,24 @@ func (p Position) String() string {
 
 // Source turns offsets into positions for one file. The parser's errors
 // use it, and so does the compiler's, so both name a place alike.
+//
+// A file that inherits from another (from NAME, docs/language.md
+// § Inheritance) holds nodes parsed from several texts; each text then has
+// its own range of offsets, starting at base, and the Source of the file
+// parsed first knows them all, so a position inside an inherited node names
+// the file it was written in.
 type Source struct {
 	name  string
 	text  string
 	lines []int // offset of the first byte of every line
+	base  Pos   // the offset of the text's first byte
+	set   *sourceSet
+}
+
+// sourceSet is the texts of one parse: the file and those it inherits from.
+type sourceSet struct {
+	files []*Source
+	next  Pos // the base of the next text added
 }
 
 // NewSource indexes the lines of text, the contents of the file name. A line ends at "\n", "\r\n" or a
@@ -58,14 +72,57 @@ func NewSource(name, text string) *Source {
 	return s
 }
 
+// add indexes another text of s's parse (an inherited file) and gives it
+// the next free range of offsets, past every text added before.
+func (s *Source) add(name, text string) *Source {
+	if s.set == nil {
+		s.set = &sourceSet{files: []*Source{s}, next: s.base + Pos(len(s.text)) + 1}
+	}
+	t := NewSource(name, text)
+	t.base, t.set = s.set.next, s.set
+	s.set.next += Pos(len(text)) + 1
+	s.set.files = append(s.set.files, t)
+	return t
+}
+
+// file returns the text of s's parse that offset p lies in (its end
+// included), or s when none does.
+func (s *Source) file(p Pos) *Source {
+	if s.set == nil {
+		return s
+	}
+	for _, f := range s.set.files {
+		if p >= f.base && p <= f.base+Pos(len(f.text)) {
+			return f
+		}
+	}
+	return s
+}
+
 // Position converts an offset; offsets outside the text are clamped to it.
 func (s *Source) Position(p Pos) Position {
-	off := min(max(int(p), 0), len(s.text))
+	s = s.file(p)
+	off := min(max(int(p-s.base), 0), len(s.text))
 	line := sort.Search(len(s.lines), func(i int) bool { return s.lines[i] > off })
 	return Position{Filename: s.name, Offset: off, Line: line, Col: off - s.lines[line-1] + 1}
 }
 
-// LineText returns the text of the given 1-based line without its line end.
+// LineAt returns the text of the line offset p lies on, in whichever file
+// of the parse holds it, without its line end.
+func (s *Source) LineAt(p Pos) string {
+	return s.file(p).LineText(s.Position(p).Line)
+}
+
+// TextFrom returns the text of the file that holds offset p, from p to
+// that file's end.
+func (s *Source) TextFrom(p Pos) string {
+	s = s.file(p)
+	off := min(max(int(p-s.base), 0), len(s.text))
+	return s.text[off:]
+}
+
+// LineText returns the text of the given 1-based line of s's own text
+// without its line end.
 func (s *Source) LineText(line int) string {
 	if line < 1 || line > len(s.lines) {
 		return ""

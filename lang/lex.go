@@ -342,7 +342,8 @@ func lexNumber(l *lexer) stateFn {
 
 // lexIdent scans an identifier or keyword. A setup keyword that starts an
 // unindented line takes the rest of the line as raw text (a FEN string);
-// so does game, whose name may be any text such as 3check.
+// so does game, whose name may be any text such as 3check, and from,
+// which names such a game.
 func lexIdent(l *lexer) stateFn {
 	l.acceptRun(identChars)
 	word := l.input[l.start:l.pos]
@@ -352,7 +353,7 @@ func lexIdent(l *lexer) stateFn {
 	}
 	first := l.lineItems == 0 && !l.indented && l.depth == 0
 	l.emit(typ)
-	if (typ == itemSetup || typ == itemGame) && first {
+	if (typ == itemSetup || typ == itemGame || typ == itemFrom) && first {
 		return lexRawText
 	}
 	return lexInLine

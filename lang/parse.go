@@ -1,6 +1,7 @@
 package lang
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -8,6 +9,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/alfil-go/alfil/betza"
 	"github.com/alfil-go/alfil/memory"
 )
 
@@ -15,8 +17,17 @@ import (
 // success it returns the file with every macro expanded; otherwise it returns
 // a nil file and an ErrorList with every error found, sorted by position.
 // Parse never panics on bad input.
-func Parse(filename string, src []byte) (*File, error) {
+//
+// A file that inherits from another (from NAME) needs a [Loader] to find
+// it: pass one with [WithLoader]. The File returned then holds the
+// inherited pieces and declarations too (docs/language.md § Inheritance),
+// and its Source names, for each node, the file it was written in.
+func Parse(filename string, src []byte, opts ...Option) (*File, error) {
 	p := &parser{src: NewSource(filename, string(src))}
+	for _, o := range opts {
+		o(&p.opts)
+	}
+	p.chain = []string{variantName(filename)}
 	f := p.parseFile()
 	p.errs.Sort()
 	p.errs = slices.CompactFunc(p.errs, func(a, b *Error) bool { // braces copy errors too
@@ -26,6 +37,33 @@ func Parse(filename string, src []byte) (*File, error) {
 		return nil, err
 	}
 	return f, nil
+}
+
+// A Loader finds the variant file a from declaration names: it returns
+// the file's name (for error positions) and its text, or an error saying
+// why there is none. examples.Loader finds the variants shipped with
+// alfil.
+type Loader func(name string) (filename string, src []byte, err error)
+
+// An Option changes how Parse reads a file.
+type Option func(*options)
+
+type options struct {
+	loader Loader
+}
+
+// WithLoader lets the file inherit (from NAME): load finds the base
+// variants, and those they inherit from.
+func WithLoader(load Loader) Option { return func(o *options) { o.loader = load } }
+
+// variantName is the name a file is known by in an inheritance chain: its
+// base name without the extension.
+func variantName(filename string) string {
+	base := filename[strings.LastIndexAny(filename, "/\\")+1:]
+	if i := strings.LastIndexByte(base, '.'); i > 0 {
+		base = base[:i]
+	}
+	return base
 }
 
 // maxNesting bounds how deeply structures may nest in one move line, and
@@ -61,8 +99,18 @@ func (p *parser) number(t item, what string, lo, hi int64) (int, bool) {
 }
 
 type parser struct {
-	src      *Source
-	errs     ErrorList
+	src  *Source
+	opts options
+	errs ErrorList
+	// chain is the variants being read, the file itself last: a from
+	// naming one of them is a cycle (see inherit).
+	chain []string
+	// inherited marks the defs that came from the base variant: the
+	// file may define each once more, replacing it for its own lines.
+	inherited map[string]bool
+	// declared holds the declarations of this file that may stand once,
+	// by their words ("captures forced"): a base's do not count.
+	declared map[string]Pos
 	defs     map[string]*def
 	suggests map[string]string // unknownWord's answers, by word
 	words    []string          // keywords, aliases and defs: what an unknown word may have meant
@@ -94,8 +142,7 @@ func (p *parser) errorAt(pos Pos, format string, args ...any) {
 	if len(p.errs) == maxErrors {
 		format, args = "too many errors", nil
 	}
-	position := p.src.Position(pos)
-	p.errs = append(p.errs, &Error{Pos: position, Msg: fmt.Sprintf(format, args...), Line: p.src.LineText(position.Line)})
+	p.errs = append(p.errs, &Error{Pos: p.src.Position(pos), Msg: fmt.Sprintf(format, args...), Line: p.src.LineAt(pos)})
 }
 
 // reporting tells whether another error would still be reported in full;
@@ -103,7 +150,7 @@ func (p *parser) errorAt(pos Pos, format string, args ...any) {
 func (p *parser) reporting() bool { return len(p.errs) < maxErrors && !p.abandoned }
 
 // declaration keywords, offered as suggestions at the start of a line.
-var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops"}
+var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops", "from", "remove"}
 
 // parseFile parses the whole file:
 //
@@ -115,10 +162,12 @@ var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup"
 //	           | 'checks' NUMBER | ('repetition' | 'moverule') NUMBER ('draw' | 'loss' | 'win')
 //	           | 'drops' ('forced' | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+)
 func (p *parser) parseFile() *File {
-	f := &File{Width: 8, Height: 8, Symmetry: "mirror"}
+	f := &File{Width: 8, Height: 8, Symmetry: "mirror", Source: p.src}
 	lines := p.lexLines()
 	x := &expander{defs: map[string]*def{}, errs: p}
 	p.defs = x.defs
+	p.declared = map[string]Pos{}
+	p.inherit(f, x, lines)
 	// Defs first: they may be used before they are written.
 	for _, l := range lines {
 		if l.toks[0].typ == itemDef {
@@ -136,13 +185,14 @@ func (p *parser) lexLines() []macroLine {
 	toks := lex(p.src.text)
 	clean := make([]item, 0, len(toks))
 	for _, t := range toks {
+		t.pos += p.src.base // an inherited file's offsets follow those before it
 		if t.typ == itemError {
 			p.errorAt(t.pos, "%s", t.val)
 			continue
 		}
 		clean = append(clean, t)
 	}
-	eofPos := Pos(len(p.src.text))
+	eofPos := p.src.base + Pos(len(p.src.text))
 	var lines []macroLine
 	for _, l := range splitLines(clean[:len(clean)-1], eofPos) { // without itemEOF
 		if len(l.toks) == 1 && l.toks[0].typ == itemIndent {
@@ -174,12 +224,18 @@ func (p *parser) parseDeclarations(f *File, x *expander, lines []macroLine) {
 			continue
 		case itemPiece:
 			if pc := p.parsePiece(x, l, body); pc != nil {
-				f.Pieces = append(f.Pieces, pc)
+				f.Pieces = replaceInherited(p, f.Pieces, pc, func(old *Piece) bool { return old.Name == pc.Name })
 			}
 			continue
 		case itemTiles:
 			if t := p.parseTiles(l, body); t != nil {
-				f.Tiles = append(f.Tiles, t)
+				f.Tiles = replaceInherited(p, f.Tiles, t, func(old *Tiles) bool { return old.Cell == t.Cell })
+			}
+			continue
+		case itemFrom, itemRemove:
+			// read by inherit, before the defs
+			if len(body) > 0 {
+				p.errorAt(body[0].toks[0].pos, "indented line outside a piece or tiles block")
 			}
 			continue
 		}
@@ -249,6 +305,8 @@ func (p *parser) parseLineDeclaration(f *File, l macroLine, seen map[itemType]it
 		p.parseDrops(f, l)
 	case itemInsufficient:
 		if m := p.parseMaterial(l); m != nil {
+			// the file's own insufficient declarations replace the base's
+			f.Insufficient = slices.DeleteFunc(f.Insufficient, func(m *Material) bool { return p.isInherited(m.Pos) })
 			if len(f.Insufficient) == maxMaterials {
 				p.errorAt(head.pos, "more than %d insufficient declarations", maxMaterials)
 			} else {
@@ -272,10 +330,13 @@ func (p *parser) once(seen map[itemType]item, t item) {
 
 // onceNamed sets *flag, reporting what declared it twice when it is set
 // already (a keyword with several declarations, each allowed once).
+//
+// A base variant's declaration does not count: the file may repeat it.
 func (p *parser) onceNamed(t item, what string, flag *bool) {
-	if *flag {
+	if _, ok := p.declared[what]; ok {
 		p.errorAt(t.pos, "%s declared twice", what)
 	}
+	p.declared[what] = t.pos
 	*flag = true
 }
 
@@ -298,14 +359,14 @@ func (p *parser) parseDrops(f *File, l macroLine) {
 		if !ok {
 			return
 		}
-		if f.BicolorDrops != nil {
+		if f.BicolorDrops != nil && !p.isInherited(f.BicolorDrops.Pos) {
 			p.errorAt(head.pos, "drops bicolor declared twice (first at %s)", p.src.Position(f.BicolorDrops.Pos))
 		}
 		f.BicolorDrops = &name
 		p.expectLineEnd(l, 3)
 	case "castle":
 		if c := p.parseDropCastle(l); c != nil {
-			if f.DropCastle != nil {
+			if f.DropCastle != nil && !p.isInherited(f.DropCastle.Pos) {
 				p.errorAt(head.pos, "drops castle declared twice (first at %s)", p.src.Position(f.DropCastle.Pos))
 			}
 			f.DropCastle = c
@@ -493,15 +554,15 @@ func (p *parser) parseChecks(l macroLine) (int, bool) {
 	return n, true
 }
 
-// addNoMoves adds n to f, reporting it if f has a nomoves for the same case
-// already.
+// addNoMoves adds n to f, reporting it if the file has a nomoves for the
+// same case already; an inherited one it replaces.
 func (p *parser) addNoMoves(f *File, n *NoMoves) {
 	for _, prev := range f.NoMoves {
-		if prev.When == n.When {
+		if prev.When == n.When && !p.isInherited(prev.Pos) {
 			p.errorAt(n.Pos, "nomoves %s declared twice (first at %s)", n.When, p.src.Position(prev.Pos))
 		}
 	}
-	f.NoMoves = append(f.NoMoves, n)
+	f.NoMoves = replaceInherited(p, f.NoMoves, n, func(old *NoMoves) bool { return old.When == n.When })
 }
 
 // parseDef records a macro:
@@ -523,8 +584,11 @@ func (p *parser) parseDef(x *expander, l macroLine) {
 		return
 	}
 	if prev, ok := x.defs[name.val]; ok {
-		p.errorAt(name.pos, "def %q defined twice (first at %s)", name.val, p.src.Position(prev.name.pos))
-		return
+		if !p.inherited[name.val] {
+			p.errorAt(name.pos, "def %q defined twice (first at %s)", name.val, p.src.Position(prev.name.pos))
+			return
+		}
+		delete(p.inherited, name.val) // the file's own def replaces the base's
 	}
 	// The brackets are checked here, so a def that is never used is
 	// checked too; a def whose brackets do not match is never expanded.
@@ -661,6 +725,7 @@ func (p *parser) parsePiece(x *expander, l macroLine, body []macroLine) *Piece {
 		return nil
 	}
 	pc.Letter = strings.ToUpper(letter)[0]
+	var betzaLines []item // betza NOTATION: its moves come first
 	for i := 3; i < len(toks); i++ {
 		t := toks[i]
 		if t.typ != itemIdent {
@@ -670,6 +735,15 @@ func (p *parser) parsePiece(x *expander, l macroLine, body []macroLine) *Piece {
 		a := &Attr{Pos: t.pos, Name: t.val}
 		if alias, ok := attributeAliases[a.Name]; ok {
 			a.Name = alias
+		}
+		if a.Name == "betza" {
+			if i+1 >= len(toks) || toks[i+1].typ != itemIdent {
+				p.errorAt(posAt(toks, i+1, l.end), "expected a Betza notation after betza, found %s", describeAt(toks, i+1))
+				return nil
+			}
+			i++
+			betzaLines = append(betzaLines, toks[i])
+			continue
 		}
 		if a.Name == "value" {
 			if i+1 >= len(toks) || toks[i+1].typ != itemNumber {
@@ -685,6 +759,11 @@ func (p *parser) parsePiece(x *expander, l macroLine, body []macroLine) *Piece {
 		}
 		pc.Attrs = append(pc.Attrs, a)
 	}
+	for _, notation := range betzaLines {
+		if !p.parseBetza(pc, notation) {
+			return nil
+		}
+	}
 	for _, raw := range body {
 		for _, line := range x.expandLine(raw) {
 			if len(line.toks) > 0 { // {,} may leave an empty copy
@@ -696,6 +775,39 @@ func (p *parser) parsePiece(x *expander, l macroLine, body []macroLine) *Piece {
 		}
 	}
 	return pc
+}
+
+// parseBetza adds the moves of a Betza notation (piece NAME L betza BN,
+// docs/language.md § Betza notation) to pc: package betza writes them as
+// move lines, read here like the piece's own, every token placed at the
+// notation. A notation betza refuses is an error at the letter it names.
+func (p *parser) parseBetza(pc *Piece, notation item) bool {
+	piece, err := betza.Parse(notation.val)
+	if err != nil {
+		var be *betza.Error
+		if errors.As(err, &be) {
+			p.errorAt(notation.pos+Pos(be.Offset), "betza %s: %s", notation.val, be.Msg)
+		} else {
+			p.errorAt(notation.pos, "%v", err)
+		}
+		return false
+	}
+	if piece.EnPassant >= 0 {
+		p.errorAt(notation.pos+Pos(piece.EnPassant), "betza %s: e (en passant) is a rule of the variant, not of a notation: write the pawn's ghost lines (docs/language.md § Betza notation)", notation.val)
+		return false
+	}
+	for _, text := range piece.Lines(betza.Options{}) {
+		var toks []item
+		for _, t := range lex(text) {
+			if t.typ == itemEOF || t.typ == itemNewline {
+				break
+			}
+			t.pos = notation.pos
+			toks = append(toks, t)
+		}
+		p.parsePieceLine(pc, macroLine{toks: toks, end: notation.pos})
+	}
+	return true
 }
 
 // parsePieceLine parses one expanded line of a piece: a move line or a hook.

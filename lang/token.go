@@ -44,6 +44,8 @@ const (
 	itemMoveRule     // moverule
 	itemInsufficient // insufficient
 	itemDrops        // drops (forced, bicolor, castle)
+	itemFrom         // from (the variant a file inherits from)
+	itemRemove       // remove (an inherited piece or declaration)
 	itemEvery        // every
 	itemOnDeath      // onDeath
 	itemDrop         // drop
@@ -114,6 +116,7 @@ var keywords = map[string]itemType{
 	"piece": itemPiece, "setup": itemSetup, "tiles": itemTiles, "nomoves": itemNoMoves,
 	"captures": itemCaptures, "extinction": itemExtinct, "checks": itemChecks, "eval": itemEval,
 	"repetition": itemRepeat, "moverule": itemMoveRule, "insufficient": itemInsufficient, "drops": itemDrops,
+	"from": itemFrom, "remove": itemRemove,
 	"every": itemEvery, "onDeath": itemOnDeath, "drop": itemDrop, "gate": itemGate, "turn": itemTurn,
 
 	"empty": itemEmpty, "enemy": itemEnemy, "ally": itemAlly, "unmoved": itemUnmoved,

@@ -15,7 +15,6 @@ type compiler struct {
 	opts       options
 	file       *lang.File
 	lines      *lang.Source // positions and lines of the file, as the parser gives them
-	src        []byte
 	errs       lang.ErrorList
 	prog       *Program
 	name       string // the variant's name: its game line, or the file's name
@@ -24,8 +23,7 @@ type compiler struct {
 }
 
 func (c *compiler) errorf(pos lang.Pos, format string, args ...any) {
-	position := c.lines.Position(pos)
-	c.errs = append(c.errs, &lang.Error{Pos: position, Msg: fmt.Sprintf(format, args...), Line: c.lines.LineText(position.Line)})
+	c.errs = append(c.errs, &lang.Error{Pos: c.lines.Position(pos), Msg: fmt.Sprintf(format, args...), Line: c.lines.LineAt(pos)})
 }
 
 func (c *compiler) program() *Program {
@@ -276,7 +274,7 @@ func (c *compiler) prepare(t *PieceType) {
 // it names: the same check loading the setup makes (Program.NewBoard).
 func (c *compiler) setupError(s *lang.Setup, err error) {
 	off := int(s.Pos)
-	if i := strings.Index(string(c.src[off:]), s.FEN); i >= 0 {
+	if i := strings.Index(c.lines.TextFrom(s.Pos), s.FEN); i >= 0 {
 		off += i
 	}
 	var fe *board.FENError

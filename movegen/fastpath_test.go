@@ -41,7 +41,7 @@ func TestFastPathEqualsInterpreted(t *testing.T) {
 	}
 	for _, name := range slices.Sorted(maps.Keys(sources)) {
 		src := sources[name]
-		fast, err := Load(name+".alf", src)
+		fast, err := Load(name+".alf", src, WithLoader(examples.Loader))
 		require.NoError(t, err)
 		for _, ty := range fast.types {
 			for _, l := range ty.Lines {
@@ -50,7 +50,7 @@ func TestFastPathEqualsInterpreted(t *testing.T) {
 				}
 			}
 		}
-		slow, err := Load(name+".alf", src, Interpreted())
+		slow, err := Load(name+".alf", src, Interpreted(), WithLoader(examples.Loader))
 		require.NoError(t, err)
 		for _, mode := range []Mode{Incremental, Full} {
 			t.Run(name+"/"+mode.String(), func(t *testing.T) {
@@ -133,9 +133,9 @@ func refsOf(moves []Move) [][]ref {
 func TestFloodCountsTheWalksSteps(t *testing.T) {
 	for _, name := range []string{"zoo", "multileap"} {
 		src := variantSource(t, name)
-		flood, err := Load(name+".alf", src)
+		flood, err := Load(name+".alf", src, WithLoader(examples.Loader))
 		require.NoError(t, err)
-		walk, err := Load(name+".alf", src)
+		walk, err := Load(name+".alf", src, WithLoader(examples.Loader))
 		require.NoError(t, err)
 		floods := 0
 		for i, ty := range walk.types {
@@ -220,7 +220,7 @@ func sameFloodSteps(t *testing.T, a, b *Board) (hits, misses int) {
 // of its sequences (multiWalk.emitMove), which must come to the same.
 func TestMoveSignatures(t *testing.T) {
 	for _, name := range []string{"zoo", "multileap", "pins"} {
-		prog, err := Load(name+".alf", variantSource(t, name))
+		prog, err := Load(name+".alf", variantSource(t, name), WithLoader(examples.Loader))
 		require.NoError(t, err)
 		for _, mode := range []Mode{Incremental, Full} {
 			b := mustBoard(t, prog, "")

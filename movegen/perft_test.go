@@ -85,7 +85,7 @@ func loadVariant(t testing.TB, name string) *Program {
 	t.Helper()
 	src, err := examples.Source(name)
 	require.NoError(t, err)
-	p, err := Load(name+".alf", src)
+	p, err := Load(name+".alf", src, WithLoader(examples.Loader))
 	require.NoError(t, err)
 	return p
 }

@@ -208,7 +208,10 @@ type CompileError = lang.Error
 
 // Compile turns a parsed variant into a Program.
 func Compile(f *lang.File, filename string, src []byte, opts ...Option) (*Program, error) {
-	c := &compiler{file: f, lines: lang.NewSource(filename, string(src)), src: src, reachLeft: reachTotal}
+	c := &compiler{file: f, lines: f.Source, reachLeft: reachTotal}
+	if c.lines == nil { // a File built by hand, not by lang.Parse
+		c.lines = lang.NewSource(filename, string(src))
+	}
 	c.name = f.Name
 	if c.name == "" { // a file without a game line is named after itself
 		c.name = strings.TrimSuffix(filepath.Base(filename), filepath.Ext(filename))
@@ -223,9 +226,18 @@ func Compile(f *lang.File, filename string, src []byte, opts ...Option) (*Progra
 	return p, nil
 }
 
-// Load parses and compiles a variant file.
+// Load parses and compiles a variant file. A file that inherits from
+// another (from NAME) needs the option [WithLoader].
 func Load(filename string, src []byte, opts ...Option) (*Program, error) {
-	f, err := lang.Parse(filename, src)
+	var o options
+	for _, opt := range opts {
+		opt(&o)
+	}
+	var parseOpts []lang.Option
+	if o.loader != nil {
+		parseOpts = append(parseOpts, lang.WithLoader(o.loader))
+	}
+	f, err := lang.Parse(filename, src, parseOpts...)
 	if err != nil {
 		return nil, err
 	}
@@ -236,9 +248,15 @@ func Load(filename string, src []byte, opts ...Option) (*Program, error) {
 type Option func(*options)
 
 type options struct {
+	loader      lang.Loader
 	interpreted bool
 	budgets     Budgets
 }
+
+// WithLoader lets Load read a file that inherits from another (from NAME,
+// docs/language.md § Inheritance): load finds the base variants;
+// examples.Loader finds those shipped with alfil.
+func WithLoader(load lang.Loader) Option { return func(o *options) { o.loader = load } }
 
 // Interpreted turns off the fast path: every line is interpreted.
 func Interpreted() Option { return func(o *options) { o.interpreted = true } }

@@ -15,7 +15,7 @@ import (
 
 func mustLoad(t testing.TB, name, src string) *Program {
 	t.Helper()
-	p, err := Load(name, []byte(src))
+	p, err := Load(name, []byte(src), WithLoader(examples.Loader))
 	require.NoError(t, err)
 	return p
 }

@@ -62,7 +62,7 @@ func Embedded(name string) (*movegen.Program, error) {
 	if err != nil {
 		return nil, err
 	}
-	prog, err := movegen.Load(name+".alf", src)
+	prog, err := movegen.Load(name+".alf", src, movegen.WithLoader(examples.Loader))
 	if err != nil {
 		return nil, err
 	}

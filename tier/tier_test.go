@@ -22,7 +22,7 @@ func position(t testing.TB, variant, fen string) (*movegen.Program, *tier.Positi
 	t.Helper()
 	src, err := examples.Source(variant)
 	require.NoError(t, err)
-	prog, err := movegen.Load(variant+".alf", src)
+	prog, err := movegen.Load(variant+".alf", src, movegen.WithLoader(examples.Loader))
 	require.NoError(t, err)
 	rules, why := prog.Tier()
 	require.NoError(t, why)

@@ -39,7 +39,7 @@ func TestGamesAgainstFairyStockfish(t *testing.T) {
 		t.Run(variant, func(t *testing.T) {
 			src, err := examples.Source(variant)
 			require.NoError(t, err)
-			prog, err := movegen.Load(variant+".alf", src)
+			prog, err := movegen.Load(variant+".alf", src, movegen.WithLoader(examples.Loader))
 			require.NoError(t, err)
 			g, err := game.New(prog, "")
 			require.NoError(t, err)
@@ -173,7 +173,7 @@ func TestRandomGamesAgainstFairyStockfish(t *testing.T) {
 			fsf := startAs(t, path, variant)
 			src, err := examples.Source(variant)
 			require.NoError(t, err)
-			prog, err := movegen.Load(variant+".alf", src)
+			prog, err := movegen.Load(variant+".alf", src, movegen.WithLoader(examples.Loader))
 			require.NoError(t, err)
 			for seed := range games {
 				rng := rand.New(rand.NewPCG(uint64(seed), 17))
@@ -240,7 +240,7 @@ func TestRandomGamesFromPositionsAgainstFairyStockfish(t *testing.T) {
 			fsf := startAs(t, path, c.variant)
 			src, err := examples.Source(c.variant)
 			require.NoError(t, err)
-			prog, err := movegen.Load(c.variant+".alf", src)
+			prog, err := movegen.Load(c.variant+".alf", src, movegen.WithLoader(examples.Loader))
 			require.NoError(t, err)
 			for seed := range games {
 				rng := rand.New(rand.NewPCG(uint64(seed), 23))
@@ -302,7 +302,7 @@ func TestRulePositionsAgainstFairyStockfish(t *testing.T) {
 			fsf.Send("setoption name UCI_Variant value %s", c.variant)
 			src, err := examples.Source(c.variant)
 			require.NoError(t, err)
-			prog, err := movegen.Load(c.variant+".alf", src)
+			prog, err := movegen.Load(c.variant+".alf", src, movegen.WithLoader(examples.Loader))
 			require.NoError(t, err)
 			for _, onTier := range []bool{true, false} {
 				b, err := prog.NewBoard(c.fen)

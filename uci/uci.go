@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -206,7 +207,7 @@ func (e *Engine) load() (*movegen.Program, error) {
 		if err != nil {
 			return nil, err
 		}
-		return movegen.Load(e.path, src)
+		return movegen.Load(e.path, src, movegen.WithLoader(examples.DirLoader(filepath.Dir(e.path))))
 	}
 	name := e.variant
 	if e.c960 {
@@ -220,7 +221,7 @@ func (e *Engine) load() (*movegen.Program, error) {
 	if err != nil {
 		return nil, err
 	}
-	return movegen.Load(name+".alf", src)
+	return movegen.Load(name+".alf", src, movegen.WithLoader(examples.Loader))
 }
 
 // tableBits is the transposition table's size for a Hash of mb

@@ -67,7 +67,7 @@ func perft(t *testing.T, variant, fen string, moves []string, depth int) uint64 
 	t.Helper()
 	src, err := examples.Source(variant)
 	require.NoError(t, err)
-	prog, err := movegen.Load(variant+".alf", src)
+	prog, err := movegen.Load(variant+".alf", src, movegen.WithLoader(examples.Loader))
 	require.NoError(t, err)
 	b, err := prog.NewBoard(fen)
 	require.NoError(t, err)

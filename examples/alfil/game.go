@@ -79,7 +79,7 @@ func (p *position) board() (*movegen.Board, error) {
 	if err != nil {
 		return nil, err
 	}
-	var opts []movegen.Option
+	opts := []movegen.Option{movegen.WithLoader(loaderFor(p.file == "", name))}
 	if p.interpreted {
 		opts = append(opts, movegen.Interpreted())
 	}

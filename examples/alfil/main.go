@@ -38,6 +38,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"text/tabwriter"
 
@@ -143,7 +144,7 @@ func check(args []string, stdout, stderr io.Writer) int {
 	}
 	// the same two stages as loading a variant: a file check accepts
 	// always loads
-	f, err := lang.Parse(name, src)
+	f, err := lang.Parse(name, src, lang.WithLoader(loaderFor(*variant != "", name)))
 	if err != nil {
 		return fail(stderr, err)
 	}
@@ -186,4 +187,14 @@ func summarize(w io.Writer, name string, f *lang.File) {
 	for _, n := range f.NoMoves {
 		fmt.Fprintln(w, n)
 	}
+}
+
+// loaderFor returns where the bases of a variant that inherits (from
+// NAME) are found: among the embedded variants for an embedded one, and
+// for a file first beside it, then among the embedded variants.
+func loaderFor(embedded bool, filename string) lang.Loader {
+	if embedded {
+		return examples.Loader
+	}
+	return examples.DirLoader(filepath.Dir(filename))
 }
