@@ -93,8 +93,12 @@ func castleOps(prefix []op, typ, k, r, kf, rf int) []op {
 
 // posHolds evaluates a pos test (before its not) for side on sq: the
 // rank counts from the side's first, the file from the left — the side's
-// own left for a castle's test (rel) under symmetry rotate.
+// own left for a castle's test (rel) under symmetry rotate; a side test
+// (sided) holds for its side alone.
 func (p *Program) posHolds(o *op, side board.Side, sq int) bool {
+	if o.sided && side != o.only {
+		return false
+	}
 	x, y := sq%p.Width, sq/p.Width
 	if side == board.Second {
 		y = p.Height - 1 - y
