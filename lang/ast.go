@@ -274,6 +274,14 @@ type PosCond struct {
 	X, Y string
 }
 
+// SideCond is side first|second: the line's owner is the first (or the
+// second) player, for rules Fairy-Stockfish sets per colour
+// (docs/language.md, Conditions).
+type SideCond struct {
+	Pos
+	Side string // "first" or "second"
+}
+
 // Mem is a memory test (mcmp, mless, mdiff) or write (mset, madd).
 type Mem struct {
 	Pos
@@ -374,6 +382,7 @@ func (*Not) node()       {}
 func (*Named) node()     {}
 func (*Castle) node()    {}
 func (*PosCond) node()   {}
+func (*SideCond) node()  {}
 func (*Mem) node()       {}
 func (*Grow) node()      {}
 func (*Slide) node()     {}
@@ -384,18 +393,19 @@ func (*Multi) node()     {}
 func (*In) node()        {}
 func (*Limit) node()     {}
 
-func (*Step) item()    {}
-func (*Simple) item()  {}
-func (*Not) item()     {}
-func (*Named) item()   {}
-func (*Castle) item()  {}
-func (*PosCond) item() {}
-func (*Mem) item()     {}
-func (*Grow) item()    {}
-func (*Slide) item()   {}
-func (*Opt) item()     {}
-func (*Exc) item()     {}
-func (*Block) item()   {}
-func (*Multi) item()   {}
-func (*In) item()      {}
-func (*Limit) item()   {}
+func (*Step) item()     {}
+func (*Simple) item()   {}
+func (*Not) item()      {}
+func (*Named) item()    {}
+func (*Castle) item()   {}
+func (*PosCond) item()  {}
+func (*SideCond) item() {}
+func (*Mem) item()      {}
+func (*Grow) item()     {}
+func (*Slide) item()    {}
+func (*Opt) item()      {}
+func (*Exc) item()      {}
+func (*Block) item()    {}
+func (*Multi) item()    {}
+func (*In) item()       {}
+func (*Limit) item()    {}

@@ -234,7 +234,7 @@ func isCondition(it Item) bool {
 	case *Simple:
 		t, ok := keywords[n.Op]
 		return ok && t.isCondition()
-	case *Not, *PosCond:
+	case *Not, *PosCond, *SideCond:
 		return true
 	case *Named:
 		return n.Op == "is" || n.Op == "has" || n.Op == "onfile" || n.Op == "count" || n.Op == "harmless"

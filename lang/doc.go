@@ -48,7 +48,7 @@ lines only ASCII may appear. After macro expansion:
 	STEP:     'e'? [wasd]+
 	condition: 'empty' | 'enemy' | 'ally' | 'piece' | 'unmoved' | 'notorigin' | 'notfirst'
 	        | 'safe' | 'notvisited' | 'not' condition | ('is'|'has'|'harmless') NAME
-	        | ('onfile'|'count') NAME N? | 'pos' (N|'x') (N|'x'|'l')
+	        | ('onfile'|'count') NAME N? | 'pos' (N|'x') (N|'x'|'l') | 'side' ('first'|'second')
 	        | ('mcmp'|'mless'|'mdiff') operand operand
 	action:   'mov' | 'capt' | 'del' | 'pick' | 'put' | 'pickcapt' | 'mark' | 'pass'
 	        | 'remember' | 'win' | 'lose' | 'draw' | 'nocheck' | ('spawn'|'promote') NAME

@@ -1078,7 +1078,7 @@ func (p *parser) nested(parse func() Item) Item {
 //	condition: 'empty' | 'enemy' | 'ally' | 'piece' | 'unmoved' | 'notorigin'
 //	         | 'notfirst' | 'safe' | 'notvisited' | 'not' condition
 //	         | ('is' | 'has' | 'harmless') IDENT | ('onfile' | 'count') IDENT NUMBER?
-//	         | 'pos' coord coord
+//	         | 'pos' coord coord | 'side' ('first' | 'second')
 //	         | ('mcmp' | 'mless' | 'mdiff') operand operand
 //	coord: NUMBER | 'x' | 'l'
 func (p *parser) parseCondition() Item {
@@ -1135,6 +1135,15 @@ func (p *parser) parseCondition() Item {
 			return nil
 		}
 		return &PosCond{Pos: t.pos, X: x, Y: y}
+	case itemSide:
+		// side first|second: per-colour rules, sortofalmost's promotions
+		s := p.peek()
+		if s.typ != itemIdent || (s.val != "first" && s.val != "second") {
+			p.errorExpected(s, "first or second after side")
+			return nil
+		}
+		p.next()
+		return &SideCond{Pos: t.pos, Side: s.val}
 	case itemMcmp, itemMless, itemMdiff:
 		return p.parseMem(t, false)
 	case itemNotFirst:

@@ -139,6 +139,7 @@ func TestParseLines(t *testing.T) {
 		{"negation", "w not pos x l empty mov", "w not pos x l empty mov"},
 		{"double negation", "w neg not empty mov", "w not not empty mov"},
 		{"pos", "pos 0 1 pos x l mov", "pos 0 1 pos x l mov"},
+		{"side", "w empty pos x l side first mov | w empty not side second mov", "w empty pos x l side first mov | w empty not side second mov"},
 		{"named", "w is ghost spawn queen promote queen has flyer mov", "w is ghost spawn queen promote queen has flyer mov"},
 		{"memory", "mcmp l0 3 mless gl0 p1 mdiff px py mset t2 turn madd g0 -1 mov", "mcmp l0 3 mless gl0 p1 mdiff px py mset t2 turn madd g0 -1 mov"},
 		{"grow", "mgrw g 16 mov", "mgrw g 16 mov"},
@@ -325,6 +326,9 @@ func TestParseErrors(t *testing.T) {
 		{"count out of range", "piece king K\n    count king 1025 w mov\n", []string{"e.alf:2:16: count king 1025 is out of range (1 to 1024)"}},
 		{"count without a name", "piece king K\n    count 2 w mov\n", []string{"e.alf:2:11: expected a piece name after count, found number 2"}},
 		{"count of an unknown piece", "piece king K\n    count kingg w mov\n", []string{`e.alf:2:11: count names unknown piece "kingg" (did you mean "king"?)`}},
+		{"side without a player", "piece king K\n    side w mov\n", []string{"e.alf:2:10: expected first or second after side, found \"w\""}},
+		{"side at the end of the line", "piece king K\n    w side\n", []string{"e.alf:2:11: expected first or second after side, found end of line"}},
+		{"side of a number", "piece king K\n    side 1 mov\n", []string{"e.alf:2:10: expected first or second after side, found number 1"}},
 		{"harmless of an unknown piece", "piece king K\n    harmless qeen promote king\n", []string{`e.alf:2:14: harmless names unknown piece "qeen"`}},
 		{"nocheck is an action", "piece king K\n    not nocheck w mov\n", []string{`e.alf:2:9: expected a condition after not, found keyword "nocheck"`}},
 		{"drops without a kind", "drops\n", []string{"e.alf:1:6: expected forced or bicolor or castle after drops, found end of line"}},
@@ -593,7 +597,7 @@ func TestErrorList(t *testing.T) {
 // inside its line, and that Walk visits every node.
 func TestItemStrings(t *testing.T) {
 	line := "slide [wa, wd] opt not empty mov, exc enemy capt or block is ghost del end end " +
-		"in wa -> d s do spawn queen pos x l mcmp gl0 3 mgrw g 4 mset p1 px madd t0 py mless turn 2 has flyer end end " +
+		"in wa -> d s do spawn queen pos x l side second mcmp gl0 3 mgrw g 4 mset p1 px madd t0 py mless turn 2 has flyer end end " +
 		"then mark out pass"
 	f := mustParse(t, "s.alf", piece(line))
 	l := f.Pieces[0].Moves[0]
@@ -606,7 +610,7 @@ func TestItemStrings(t *testing.T) {
 		assert.Contains(t, line, strings.TrimSuffix(s, " end"), "%T", it)
 	})
 	for _, k := range []string{"*lang.Slide", "*lang.Opt", "*lang.Not", "*lang.Simple", "*lang.Exc", "*lang.Block",
-		"*lang.Named", "*lang.In", "*lang.PosCond", "*lang.Mem", "*lang.Grow"} {
+		"*lang.Named", "*lang.In", "*lang.PosCond", "*lang.SideCond", "*lang.Mem", "*lang.Grow"} {
 		assert.True(t, kinds[k], "Walk did not visit a %s", k)
 	}
 	assert.Equal(t, "then mark", "then "+l.Items[0].(*Slide).Then.String())

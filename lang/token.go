@@ -70,6 +70,7 @@ const (
 	itemOnFile     // onfile
 	itemCount      // count
 	itemHarmless   // harmless
+	itemSide       // side
 	// actions
 	itemMov      // mov
 	itemCapt     // capt
@@ -123,7 +124,7 @@ var keywords = map[string]itemType{
 	"notorigin": itemNotOrigin, "notfirst": itemNotFirst, "pos": itemPos, "is": itemIs,
 	"has": itemHas, "safe": itemSafe, "not": itemNot, "mcmp": itemMcmp, "mless": itemMless,
 	"mdiff": itemMdiff, "notvisited": itemNotVisited, "onfile": itemOnFile, "count": itemCount,
-	"harmless": itemHarmless,
+	"harmless": itemHarmless, "side": itemSide,
 
 	"mov": itemMov, "capt": itemCapt, "del": itemDel, "spawn": itemSpawn,
 	"promote": itemPromote, "pick": itemPick, "put": itemPut, "pickcapt": itemPickCapt,
@@ -173,7 +174,7 @@ func (t itemType) isKeyword() bool { return t > itemKeyword && t < itemLast }
 
 // isCondition reports whether the keyword starts a condition.
 func (t itemType) isCondition() bool {
-	return t == itemPiece || (t >= itemEmpty && t <= itemHarmless)
+	return t == itemPiece || (t >= itemEmpty && t <= itemSide)
 }
 
 // isAction reports whether the keyword starts an action.

@@ -61,7 +61,7 @@ func (c *compiler) castleLines(l *lang.Line, cst *lang.Castle) []*Line {
 // on file k, its partner (of type typ) on file r, ending on files kf and
 // rf.
 func castleOps(prefix []op, typ, k, r, kf, rf int) []op {
-	ops := []op{{kind: opPos, x: k, y: -1, rel: true}}
+	ops := []op{{kind: opPos, x: k, y: -1}}
 	ops = append(ops, prefix...)
 	ops = append(ops, op{kind: opUnmoved})
 	cur := k
@@ -92,13 +92,18 @@ func castleOps(prefix []op, typ, k, r, kf, rf int) []op {
 }
 
 // posHolds evaluates a pos test (before its not) for side on sq: the
-// rank counts from the side's first, the file from the left — the side's
-// own left for a castle's test (rel) under symmetry rotate.
+// rank counts from the side's first, the file from the side's left —
+// under symmetry rotate the second player's files are mirrored, as its a
+// and d are (legan's promotion squares, a castle's files); a side test
+// (sided) holds for its side alone.
 func (p *Program) posHolds(o *op, side board.Side, sq int) bool {
+	if o.sided && side != o.only {
+		return false
+	}
 	x, y := sq%p.Width, sq/p.Width
 	if side == board.Second {
 		y = p.Height - 1 - y
-		if o.rel && p.rotate {
+		if p.rotate {
 			x = p.Width - 1 - x
 		}
 	}

@@ -422,7 +422,7 @@ func (c *compiler) seq(items lang.Seq, tail bool, l *Line) []node {
 		switch n := it.(type) {
 		case *lang.Step:
 			add(n.Pos, op{kind: opStep, dirs: n.Dirs})
-		case *lang.Simple, *lang.Not, *lang.Named, *lang.PosCond, *lang.Mem, *lang.Grow:
+		case *lang.Simple, *lang.Not, *lang.Named, *lang.PosCond, *lang.SideCond, *lang.Mem, *lang.Grow:
 			if o, ok := c.op(it); ok {
 				add(it.Position(), o)
 			}
@@ -655,6 +655,15 @@ func (c *compiler) op(it lang.Item) (op, bool) {
 		return op{kind: k, typ: t, n: max(n.Count, 1)}, true
 	case *lang.PosCond:
 		return op{kind: opPos, x: coord(n.X, c.prog.Height), y: coord(n.Y, c.prog.Height)}, true
+	case *lang.SideCond:
+		// a pos test that holds on every square for one side: whatever
+		// reads pos (the interpreter, attack tests, the tier's lowering)
+		// decides it with the side it asks for (posHolds)
+		only := board.First
+		if n.Side == "second" {
+			only = board.Second
+		}
+		return op{kind: opPos, x: -1, y: -1, sided: true, only: only}, true
 	case *lang.Mem:
 		return memOp(n), true
 	case *lang.Grow:

@@ -136,6 +136,12 @@ func (d *dumper) ops(ops []op) string {
 			s = "harmless " + d.prog.types[o.typ].Name
 		case opPos:
 			s = fmt.Sprintf("pos %s %s", coordString(o.x), coordString(o.y))
+			if o.sided {
+				s = "side first"
+				if o.only != 0 {
+					s = "side second"
+				}
+			}
 		case opMcmp, opMless, opMdiff, opLocalSet, opLocalAdd, opSet, opAdd:
 			s = opNames[o.kind] + " " + o.a.String() + " " + o.b.String()
 		case opLocalGrow, opGrow:

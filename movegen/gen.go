@@ -964,8 +964,11 @@ func (g *gen) Bank(k memory.Kind) memory.Bank {
 
 func (g *gen) Cursor() (int64, int64) {
 	x, y := g.pos.XY(g.envSq)
-	if g.side == board.Second {
+	if g.side == board.Second { // counted as pos counts (posHolds)
 		y = g.prog.Height - 1 - y
+		if g.prog.rotate {
+			x = g.prog.Width - 1 - x
+		}
 	}
 	return int64(x), int64(y)
 }

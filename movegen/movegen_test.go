@@ -483,3 +483,47 @@ func TestMoveAccessors(t *testing.T) {
 		}
 	}
 }
+
+// TestPosAndSideTests: under symmetry rotate pos and px count the second
+// player's files from its own left (the last file), as its a and d do;
+// side first|second holds for one player's lines alone. The same lines,
+// interpreted and on the tier, give each side the moves its own counting
+// names.
+func TestPosAndSideTests(t *testing.T) {
+	src := `game postest
+board 4x4
+symmetry rotate
+piece king K royal
+    pos 0 x w empty mov
+    pos x 0 side second {a,d} empty mov
+setup 3k/4/4/K3 w - - 0 1
+`
+	p, err := Load("postest.alf", []byte(src))
+	require.NoError(t, err)
+	_, why := p.Tier()
+	require.NoError(t, why, "pos and side tests lower")
+	for _, c := range []struct{ fen, want string }{
+		// the first player's king on file a moves up; on its first rank
+		// it has no sideways step (side second)
+		{"3k/4/4/K3 w - - 0 1", "a1a2"},
+		// the second player's king on d4 stands on its own file 0 and
+		// first rank: down, and sideways
+		{"3k/4/4/K3 b - - 0 1", "d4c4 d4d3"},
+		{"3k/4/4/1K2 w - - 0 1", ""},
+	} {
+		for _, tier := range []bool{false, true} {
+			b, err := p.NewBoard(c.fen)
+			require.NoError(t, err)
+			b.SetTier(tier)
+			assert.Equal(t, c.want, strings.Join(legalNames(t, b), " "), "%s (tier %v)", c.fen, tier)
+		}
+	}
+	// px counts the second player's files from its own left too: its
+	// rider on a4 stands on its file 3 (memory keeps it interpreted)
+	p, err = Load("postest.alf", []byte(src+"piece rider R\n    mcmp px 3 w empty mov\n"))
+	require.NoError(t, err)
+	b := mustBoard(t, p, "r2k/4/4/K3 b - - 0 1")
+	assert.Contains(t, legalNames(t, b), "a4a3")
+	b = mustBoard(t, p, "3k/4/4/K2R w - - 0 1")
+	assert.Contains(t, legalNames(t, b), "d1d2")
+}

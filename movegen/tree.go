@@ -97,11 +97,14 @@ type op struct {
 	n    int    // onfile, count: the pieces the file or board must hold
 	attr string // has
 	x, y int    // pos: -1 any, -2 last rank
-	rel  bool   // pos: x counts from the side's left (a castle's, castle.go)
-	drop bool   // spawn: a drop's, of a piece from the hand, which enters as moved (drop.go)
-	gate bool   // spawn: a gate's (drop set too), which keeps the half-move clock running (gate.go)
-	a, b memory.Operand
-	mem  memory.Kind
+	// pos: side first|second, a test of the line owner's side alone
+	// (x and y any): one side's promotions in sortofalmost
+	sided bool
+	only  board.Side
+	drop  bool // spawn: a drop's, of a piece from the hand, which enters as moved (drop.go)
+	gate  bool // spawn: a gate's (drop set too), which keeps the half-move clock running (gate.go)
+	a, b  memory.Operand
+	mem   memory.Kind
 }
 
 type slideNode struct {

@@ -589,6 +589,11 @@ func (p *Position) attacked(sq int, by board.Side, occ, mine set) bool {
 // attacked judges it.
 func (p *Position) hopAttacks(sq int, by board.Side, occ, mine set) bool {
 	r := p.r
+	// the capture lands on sq, which stands occupied for it even where
+	// safe asks about an empty square: a hop whose then clause captures
+	// the first piece in its way (New Zealand's knight, a rook's line) has
+	// sq for its hurdle
+	occ = occ.with(sq)
 	for _, hc := range r.hopRev[by][sq] {
 		if !occ.has(hc.hurdle) {
 			continue
