@@ -53,9 +53,10 @@ func (b *Board) play(m Move, side board.Side) {
 	if b.hookDepth == 0 {
 		b.hookRuns = 0
 	}
-	resets := b.prog.types[b.pos.Pieces[m.Piece].Type].Resets
+	pc := &b.pos.Pieces[m.Piece]
+	t, from := b.prog.types[pc.Type], pc.Square
 	b.apply(m.refs, m.Piece, side, m.local)
-	if resets {
+	if pc := &b.pos.Pieces[m.Piece]; t.Resets && (!pc.OnBoard || t.restarts(side, from, pc.Square)) {
 		b.pos.ResetHalfmove()
 	}
 	b.endPly()

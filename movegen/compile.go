@@ -59,6 +59,7 @@ func (c *compiler) program() *Program {
 		}
 	}
 	for _, t := range p.types {
+		c.compileReturns(t)
 		c.prepare(t)
 		p.lowered = p.lowered && t.attacks != nil
 	}

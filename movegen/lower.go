@@ -103,7 +103,7 @@ const maxTierCells = 1 << 20
 
 // pieceType lowers one type.
 func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
-	ty := spec.Type{Name: t.Name, Letter: t.Letter, Plus: t.Plus, Royal: t.Royal, LastRoyal: t.LastRoyal, Real: t.Real, Ghost: t.Ghost, Resets: t.Resets}
+	ty := spec.Type{Name: t.Name, Letter: t.Letter, Plus: t.Plus, Royal: t.Royal, LastRoyal: t.LastRoyal, Real: t.Real, Ghost: t.Ghost, Resets: t.Resets, Back: t.backSquares()}
 	if err := l.gates(t, &ty); err != nil {
 		return ty, err
 	}

@@ -84,6 +84,44 @@ func TestHalfmoveClock(t *testing.T) {
 	}
 }
 
+// TestHalfmoveClockReversible: a move of a resets type that its piece
+// could take straight back keeps the clock running, as Fairy-Stockfish
+// counts it — pawn sideways' sideways step — while its forward steps
+// and double steps restart it; on the tier (board and engine) and in the
+// interpreter's two modes.
+func TestHalfmoveClockReversible(t *testing.T) {
+	p := loadVariant(t, "pawnsideways")
+	for _, c := range []struct {
+		name string
+		set  func(*Board)
+	}{
+		{"tier", func(*Board) {}},
+		{"incremental", func(b *Board) { b.SetTier(false) }},
+		{"full", func(b *Board) { b.SetTier(false); b.SetMode(Full) }},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			b, err := p.NewBoard("")
+			require.NoError(t, err)
+			c.set(b)
+			start := b.Mark()
+			for _, step := range []struct {
+				move string
+				want int32
+			}{{"e2e3", 0}, {"g8f6", 1}, {"e3d3", 2}, {"f6g8", 3}, {"d3d4", 0}, {"b8c6", 1}, {"d4e4", 2}, {"h7h6", 0}, {"a2a4", 0}, {"h8h7", 1}, {"e4f4", 2}, {"h6g6", 3}} {
+				m, err := b.ParseMove(step.move)
+				require.NoError(t, err)
+				b.Make(m)
+				assert.Equal(t, step.want, b.pos.Halfmove, "after %s", step.move)
+				if b.Tier() {
+					assert.Equal(t, int(step.want), b.fast.Halfmove(), "the tier's clock after %s", step.move)
+				}
+			}
+			require.NoError(t, b.Unmake(start))
+			assert.Equal(t, int32(0), b.pos.Halfmove)
+		})
+	}
+}
+
 func TestChessRules(t *testing.T) {
 	chess := loadVariant(t, "chess")
 	t.Run("castling both ways", func(t *testing.T) {

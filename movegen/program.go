@@ -145,8 +145,13 @@ type PieceType struct {
 	Real             bool
 	Ghost            bool
 	// Resets: a move of this type's pieces restarts the half-move clock,
-	// as a capture does (the resets attribute: chess's pawn)
-	Resets   bool
+	// as a capture does (the resets attribute: chess's pawn), unless the
+	// piece could step straight back (back, clock.go)
+	Resets bool
+	// back: per side and square, the squares the type's plain moves reach
+	// from it on an empty board, for a resets type some of whose moves
+	// can be taken back (pawn sideways' pawn); nil otherwise
+	back     [2][]bitset
 	Value    int // the declared value, if HasValue
 	HasValue bool
 	Attrs    map[string]bool

@@ -115,7 +115,7 @@ func (b *Board) tierList(list *MoveList, gen func(*tier.Position, *tier.MoveList
 func (b *Board) makeTier(m Move) {
 	pos := b.pos
 	side := pos.ToMove
-	resets := b.prog.types[pos.Pieces[m.Piece].Type].Resets
+	t, from := b.prog.types[pos.Pieces[m.Piece].Type], pos.Pieces[m.Piece].Square
 	b.fast.Make(m.code)
 	b.acts = b.fast.AppendPlayed(b.acts[:0]) // an in … do's filtered actions as they ran
 	run := actionRun{mover: m.Piece, side: side, qstart: len(b.queue), qnext: len(b.queue)}
@@ -133,7 +133,7 @@ func (b *Board) makeTier(m Move) {
 	}
 	b.pickCapt(&run) // lifted and never set down: out of the game
 	b.queue = b.queue[:run.qstart]
-	if resets {
+	if pc := &pos.Pieces[m.Piece]; t.Resets && (!pc.OnBoard || t.restarts(side, from, pc.Square)) {
 		pos.ResetHalfmove()
 	}
 	b.endPly()

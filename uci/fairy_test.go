@@ -338,19 +338,12 @@ func TestRulePositionsAgainstFairyStockfish(t *testing.T) {
 // does: a drop of a resets type restarts it; later versions restart it
 // after every drop). In a variant with gates the castling field is
 // compared as alfil reads it, for Fairy-Stockfish's builds and modes
-// write the gates differently. In pawn sideways the half-move clock is not
-// compared either: Fairy-Stockfish restarts it only for a pawn move that
-// could not be stepped straight back, so not for a sideways step, and
-// alfil's resets is a type's, for all its moves (docs/language.md, Not
-// yet). And where Fairy-Stockfish names two en-passant squares, a custom
-// pawn's and the square it passed, the field is compared as alfil reads
-// it.
+// write the gates differently. And where Fairy-Stockfish names two
+// en-passant squares, a custom pawn's and the square it passed, the field
+// is compared as alfil reads it.
 func sameFEN(t *testing.T, prog *movegen.Program, want, got string, msgAndArgs ...any) {
 	t.Helper()
 	w, g := strings.Fields(want), strings.Fields(got)
-	if prog.Name == "pawnsideways" && len(w) == len(g) && len(w) >= 6 {
-		w[len(w)-2] = g[len(g)-2]
-	}
 	if len(w) == len(g) && len(w) > 3 && w[3] != g[3] && len(w[3]) > 3 {
 		// a custom pawn's double step (pawn sideways, pawn back): Fairy-
 		// Stockfish names the pawn's square beside the one it passed

@@ -97,8 +97,14 @@ type Type struct {
 	LastRoyal bool
 	Real      bool // counts for extinction
 	// Resets: a move of it restarts the half-move clock, as a capture does
-	// (the language's resets attribute).
+	// (the language's resets attribute), but for a move it could take
+	// straight back (Back).
 	Resets bool
+	// Back, for a Resets type some of whose moves can be taken back
+	// (pawn sideways' sideways step): per side and square, the squares its
+	// plain moves reach from there on an empty board; a move from one of
+	// them to the square keeps the clock running. Nil otherwise.
+	Back [2][][]board.Square
 	// Ghost: invisible to every condition but Is, deleted at the end of the
 	// opponent's next ply (the en-passant ghost's every 1: del).
 	Ghost bool

@@ -45,7 +45,7 @@ func (p *Position) play(m spec.Move) {
 	drop := m.Drop()
 	if c := p.board[m.From()]; c != 0 {
 		t, _ := decode(c)
-		p.reset = p.r.resets[t]
+		p.reset = p.r.resets[t] && !p.r.takesBack(t, us, m)
 	} else {
 		p.reset = drop >= 0 // a drop cannot be taken back
 	}

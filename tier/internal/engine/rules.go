@@ -25,6 +25,8 @@ type Rules struct {
 	real   []bool
 	ghost  []bool
 	resets []bool
+	// back[t]: spec.Type.Back, where a resets type's moves can be taken back
+	back [][2][][]board.Square
 
 	anyReal, anyRoyal bool
 	// lastRoyal: the royal types are royal only while their side has one
@@ -347,7 +349,7 @@ func Compile(v *spec.Variant) (*Rules, error) {
 		return nil, fmt.Errorf("tier: %d piece types (at most %d)", nt, spec.MaxTypes)
 	}
 	r := &Rules{spec: v, n: n, ntypes: nt,
-		royal: make([]bool, nt), real: make([]bool, nt), ghost: make([]bool, nt), resets: make([]bool, nt),
+		royal: make([]bool, nt), real: make([]bool, nt), ghost: make([]bool, nt), resets: make([]bool, nt), back: make([][2][][]board.Square, nt),
 		quiet: make([]set, nt*2*n), capt: make([]set, nt*2*n), revCapt: make([]set, nt*2*n),
 		promos: make([][]promoGroup, nt), condPlain: make([][]int, nt), special: make([][]int, nt),
 		typeDirs: make([][2][]typeDir, nt), typePromoDirs: make([][2][]typeDir, nt), typeHops: make([][2][]hop, nt), typeLooks: make([][2][]typeLook, nt),
@@ -361,6 +363,7 @@ func Compile(v *spec.Variant) (*Rules, error) {
 	}
 	for t, ty := range v.Types {
 		r.royal[t], r.real[t], r.ghost[t], r.resets[t] = ty.Royal, ty.Real, ty.Ghost, ty.Resets
+		r.back[t] = ty.Back
 		r.anyRoyal = r.anyRoyal || ty.Royal
 		r.anyReal = r.anyReal || ty.Real
 		r.lastRoyal = r.lastRoyal || ty.LastRoyal
@@ -2002,4 +2005,24 @@ func sameTypes(a, b []int) bool {
 		}
 	}
 	return true
+}
+
+// takesBack reports whether a piece of type t and side s could take its
+// move m straight back, so that it keeps the half-move clock running
+// (spec.Type.Back: pawn sideways' sideways step).
+func (r *Rules) takesBack(t int, s board.Side, m spec.Move) bool {
+	back := r.back[t][s]
+	if back == nil || m.Drop() >= 0 || m.Chain() >= 0 {
+		return false // a drop cannot be taken back; a chain's to is its path
+	}
+	from, to := m.From(), m.To()
+	if from == to || int(to) >= len(back) {
+		return false
+	}
+	for _, sq := range back[to] {
+		if sq == from {
+			return true
+		}
+	}
+	return false
 }
