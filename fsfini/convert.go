@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 )
@@ -109,6 +108,7 @@ var Ignored = []string{"pieceToCharTable", "pocketSize", "variantTemplate", "pie
 // defaults (variant.h).
 type variant struct {
 	filename, section      string
+	sectionLine            int
 	maxRank, maxFile       int
 	pieces                 []*piece
 	startFen               string
@@ -158,6 +158,7 @@ func (f *File) Convert(name string) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	v.sectionLine = chain[len(chain)-1].Line
 	// the options of the chain, the variant's own last: Fairy-Stockfish
 	// parses a copy of the base's variant with the child's options
 	merged := map[string]Option{}
@@ -221,7 +222,6 @@ func (f *File) Convert(name string) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	sort.SliceStable(v.issues, func(i, j int) bool { return v.issues[i].Line < v.issues[j].Line })
 	return &Result{Name: name, Source: src, Unsupported: v.issues}, nil
 }
 

@@ -3,6 +3,7 @@ package fsfini
 import (
 	"fmt"
 	"slices"
+	"sort"
 	"strings"
 
 	"github.com/alfil-go/alfil/betza"
@@ -116,6 +117,7 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 		v.reportKey(merged, "castling", "a piece not symmetric left to right needs symmetry rotate, under which castle items count files from each side's left")
 	}
 
+	sort.SliceStable(v.issues, func(i, j int) bool { return v.issues[i].Line < v.issues[j].Line })
 	fmt.Fprintf(&b, "# %s, converted by alfil import from %s [%s].\n", v.section, v.filename, v.section)
 	if len(v.issues) > 0 {
 		b.WriteString("#\n# Options of the section this file does not express:\n")
@@ -145,9 +147,12 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 }
 
 func (v *variant) reportKey(merged map[string]Option, key, why string) {
+	if slices.ContainsFunc(v.issues, func(i Issue) bool { return i.Key == key }) {
+		return // reported already, where its value was read
+	}
 	o, ok := merged[key]
 	if !ok {
-		o = Option{Key: key, Value: "(default)"}
+		o = Option{Key: key, Value: "(default)", Line: v.sectionLine} // a default: the section's line
 	}
 	v.report(o, why)
 }
