@@ -86,17 +86,22 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 		if bp.Chiral() {
 			chiral = true
 		}
-		initial := ""
-		if len(doubleRanks) == 1 {
-			initial = fmt.Sprintf("pos x %d", doubleRanks[0])
-		}
-		for _, l := range bp.Lines(betza.Options{Initial: initial}) {
-			if strings.HasPrefix(l, "pos x 1 ") && initial == "" {
-				if slices.ContainsFunc(bp.Moves, func(m betza.Move) bool { return m.Initial }) && len(doubleRanks) != 0 {
-					v.reportKey(merged, p.name, "i: the initial region (doubleStepRegion) spans more than one rank")
-				}
-				continue // no initial region: Fairy-Stockfish drops i moves
+		// Betza's i: the moves from the initial region, Fairy-Stockfish's
+		// doubleStepRegion (none when doubleStep is false), one copy per
+		// rank of it
+		plain, initial := &betza.Piece{}, &betza.Piece{}
+		for _, m := range bp.Moves {
+			if m.Initial {
+				initial.Moves = append(initial.Moves, m)
+			} else {
+				plain.Moves = append(plain.Moves, m)
 			}
+		}
+		lines := plain.Lines(betza.Options{})
+		for _, r := range doubleRanks {
+			lines = append(lines, initial.Lines(betza.Options{Initial: fmt.Sprintf("pos x %d", r)})...)
+		}
+		for _, l := range lines {
 			fmt.Fprintf(&body, "    %s\n", l)
 		}
 		if p.royal && v.castling {
