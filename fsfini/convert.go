@@ -412,9 +412,11 @@ func (v *variant) sameBoth(o Option, to **string) error {
 	return nil
 }
 
+// onlyPawn accepts a promotionPawnTypes that names Fairy-Stockfish's
+// pawn type, and only it (its letter may be another than p).
 func (v *variant) onlyPawn(o Option) error {
-	if o.Value != "p" {
-		return unsupported("only the pawn promotes as a pawn in the importer")
+	if len(o.Value) != 1 || !slices.ContainsFunc(v.pieces, func(p *piece) bool { return p.pawn && p.letter == lower(o.Value[0]) }) {
+		return unsupported("only Fairy-Stockfish's pawn type promotes as a pawn in the importer")
 	}
 	return nil
 }

@@ -99,6 +99,7 @@ startFen = 8/8/8/8/8/8/8/*7 w - - 0 1
 customPiece1 = e:fmWfceF
 soldier = s
 maxRank = 6
+promotionPawnTypes = n
 `)
 	r, err := f.Convert("u")
 	require.NoError(t, err)
@@ -115,6 +116,7 @@ maxRank = 6
 		"t.ini:6: [u] startFen = 8/8/8/8/8/8/8/*7 w - - 0 1: wall squares (*) are not supported by the importer yet",
 		"t.ini:7: [u] customPiece1 = e:fmWfceF: e: the piece takes en passant in Fairy-Stockfish (enPassantTypes); the importer writes en passant for the pawn only",
 		"t.ini:8: [u] soldier = s: a soldier steps sideways only past the river (soldierPromotionRank)",
+		"t.ini:10: [u] promotionPawnTypes = n: only Fairy-Stockfish's pawn type promotes as a pawn in the importer",
 	}, got)
 	assert.True(t, strings.HasPrefix(r.Source, "# u, converted by alfil import from t.ini [u].\n#\n# Options of the section this file does not express:\n#   line 1: doubleStepRegionWhite = (default)"))
 }

@@ -35,15 +35,22 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 		}
 		return w, true
 	}
+	// the regions matter only to a pawn (both) and to Betza's i (the
+	// double-step region): a region nothing uses is not reported
+	hasPawn := slices.ContainsFunc(v.pieces, func(p *piece) bool { return p.pawn })
+	hasInitial := slices.ContainsFunc(v.pieces, func(p *piece) bool {
+		bp, err := betza.Parse(p.betza)
+		return !p.pawn && err == nil && slices.ContainsFunc(bp.Moves, func(m betza.Move) bool { return m.Initial })
+	})
 	doubleRanks, ok := relative(v.doubleWhite, v.doubleBlack, "doubleStepRegion")
-	if !v.doubleStep {
+	if !v.doubleStep || !hasPawn && !hasInitial {
 		doubleRanks, ok = nil, true
 	}
 	if !ok {
 		v.reportKey(merged, "doubleStepRegionWhite", "the double-step regions of White and Black are not each other's mirror image (Fairy-Stockfish's default *2 and *7 on a board of other than 8 ranks)")
 	}
 	promoRanks, ok := relative(v.promoWhite, v.promoBlack, "promotionRegion")
-	if !ok {
+	if !ok && hasPawn {
 		v.reportKey(merged, "promotionRegionWhite", "the promotion regions of White and Black are not each other's mirror image (Fairy-Stockfish's default *8 and *1 on a board of other than 8 ranks)")
 	}
 	promotions := v.defaultPromotions
