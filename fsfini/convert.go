@@ -1,6 +1,7 @@
 package fsfini
 
 import (
+	_ "embed"
 	"errors"
 	"fmt"
 	"slices"
@@ -227,16 +228,21 @@ func (f *File) Convert(name string) (*Result, error) {
 
 // chain returns the sections a variant inherits from, the first one (a
 // section without base, or based on chess or fairy) first and the variant
-// last.
+// last. A base the file does not define may be one of Fairy-Stockfish's
+// built-in variants the importer knows (Builtins).
 func (f *File) chain(name string) ([]*Section, error) {
 	var chain []*Section
 	for n := name; ; {
 		s := f.Section(n)
+		if s == nil && len(chain) > 0 {
+			s = builtins.Section(n)
+		}
 		if s == nil {
 			if n == name {
 				return nil, fmt.Errorf("%s: no variant [%s] (have %s)", f.Filename, name, strings.Join(f.Names(), ", "))
 			}
-			return nil, fmt.Errorf("%s:%d: [%s:%s]: the importer knows the bases chess, fairy and the sections of the file", f.Filename, chain[0].Line, chain[0].Name, n)
+			return nil, fmt.Errorf("%s:%d: [%s:%s]: the importer knows the bases chess, fairy, %s and the sections of the file",
+				f.Filename, chain[0].Line, chain[0].Name, n, strings.Join(builtins.Names(), ", "))
 		}
 		if slices.Contains(chain, s) || len(chain) > 64 {
 			return nil, fmt.Errorf("%s:%d: [%s:%s]: inheritance cycle", f.Filename, s.Line, s.Name, s.Base)
@@ -252,6 +258,29 @@ func (f *File) chain(name string) ([]*Section, error) {
 		n = s.Base
 	}
 }
+
+//go:embed builtin.ini
+var builtinText []byte
+
+// builtins are Fairy-Stockfish's built-in variants a section may name as
+// its base, written as sections (builtin.ini); their options carry line 0.
+var builtins = func() *File {
+	f, err := Parse("built-in", builtinText)
+	if err != nil {
+		panic(err) // builtin.ini is part of the package; its test reads it
+	}
+	for _, s := range f.Sections {
+		s.Line = 0
+		for i := range s.Options {
+			s.Options[i].Line = 0
+		}
+	}
+	return f
+}()
+
+// Builtins returns the names of Fairy-Stockfish's built-in variants that
+// a section may name as its base, beside chess and fairy.
+func Builtins() []string { return builtins.Names() }
 
 func (v *variant) report(o Option, why string) {
 	v.issues = append(v.issues, Issue{Filename: v.filename, Section: v.section, Option: o, Why: why})

@@ -124,7 +124,7 @@ promotionPawnTypes = n
 func TestConvertErrors(t *testing.T) {
 	f := mustParse(t, "[a:crazyhouse]\n[b:c]\n[c:b]\n[d:chess]\ncustomPiece1 = x:mRcjR\n[e:chess]\nmaxRank = 11\n[f:chess]\nknight = 3\n[g:chess]\ncustomPiece2 = y\n")
 	for name, want := range map[string]string{
-		"a": "t.ini:1: [a:crazyhouse]: the importer knows the bases chess, fairy and the sections of the file",
+		"a": "t.ini:1: [a:crazyhouse]: the importer knows the bases chess, fairy, nocastle, gardner, losalamos, capablanca, embassy, janus, almost, amazon, nightrider, grasshopper and the sections of the file",
 		"b": "t.ini:2: [b:c]: inheritance cycle",
 		"d": `t.ini:5: [d] customPiece1: betza mRcjR: at 4: modifier or atom "j" is not supported (Fairy-Stockfish reads m c p g n i f b l r v s h and the atoms W F D N A H C L Z J G K R B Q)`,
 		"e": "t.ini:7: [e] maxRank = 11: expected 1 to 10",

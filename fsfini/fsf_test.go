@@ -213,3 +213,42 @@ func TestFairyStockfishVariantsIni(t *testing.T) {
 	}
 	t.Logf("%d of %d variants converted whole", converted, len(f.Sections))
 }
+
+// TestBuiltinsAgainstFairyStockfish converts a section based on each of
+// the built-in variants the importer knows (builtin.ini) and compares
+// perft from the start and after a random game with Fairy-Stockfish's own
+// variant of that name.
+func TestBuiltinsAgainstFairyStockfish(t *testing.T) {
+	var ini strings.Builder
+	for _, name := range fsfini.Builtins() {
+		fmt.Fprintf(&ini, "[imported-%s:%s]\n", name, name)
+	}
+	path := filepath.Join(t.TempDir(), "builtins.ini")
+	require.NoError(t, os.WriteFile(path, []byte(ini.String()), 0o644))
+	f, err := fsfini.Parse(path, []byte(ini.String()))
+	require.NoError(t, err)
+	fsf := startFSF(t, path)
+	depth := 3
+	for _, name := range fsfini.Builtins() {
+		t.Run(name, func(t *testing.T) {
+			prog := convert(t, f, "imported-"+name)
+			useVariant(fsf, name) // Fairy-Stockfish's own
+			rng := rand.New(rand.NewPCG(uint64(len(name)), 5))
+			g, err := game.New(prog, "")
+			require.NoError(t, err)
+			for _, plies := range []int{0, 12} {
+				for g.Len() < plies && !g.Outcome().Over() {
+					var list movegen.MoveList
+					g.Legal(&list)
+					if len(list.Moves) == 0 {
+						break
+					}
+					require.NoError(t, g.Play(list.Moves[rng.IntN(len(list.Moves))]))
+				}
+				want := fsfPerft(t, fsf, "startpos", depth, g.Moves()...)
+				t.Logf("perft %d after %v: %d", depth, g.Moves(), want)
+				assert.Equal(t, want, alfilPerft(t, prog, "startpos", depth, g.Moves()...), "perft %d after %v", depth, g.Moves())
+			}
+		})
+	}
+}
