@@ -136,3 +136,37 @@ func TestConvertErrors(t *testing.T) {
 		assert.EqualError(t, err, want, name)
 	}
 }
+
+// TestBuiltinsPublishedPerft converts a section based on each built-in
+// variant the importer knows and checks the published perft numbers of
+// that variant (Fairy-Stockfish's perft suite) without Fairy-Stockfish.
+func TestBuiltinsPublishedPerft(t *testing.T) {
+	rows := []struct {
+		variant, fen string
+		depth        int
+		nodes        uint64
+	}{
+		{"losalamos", "", 5, 191846},
+		{"losalamos", "6/2P3/6/1K1k2/6/6 w - - 0 1", 6, 187431},
+		{"almost", "", 3, 11895},
+		{"almost", "8/1k5P/8/8/8/3K4/p7/8 b - - 0 1", 2, 140},
+		{"amazon", "", 4, 318185},
+		{"nightrider", "", 4, 419019},
+		{"grasshopper", "", 4, 635298},
+		{"capablanca", "", 4, 805128},
+		{"embassy", "", 4, 809539},
+		{"janus", "", 4, 772074},
+	}
+	for _, row := range rows {
+		t.Run(row.variant, func(t *testing.T) {
+			r, err := mustParse(t, "[imported:"+row.variant+"]\n").Convert("imported")
+			require.NoError(t, err)
+			require.Empty(t, r.Unsupported)
+			prog, err := movegen.Load("imported.alf", []byte(r.Source))
+			require.NoError(t, err)
+			b, err := prog.NewBoard(row.fen)
+			require.NoError(t, err)
+			assert.Equal(t, row.nodes, b.Perft(row.depth), "perft %d of %s", row.depth, row.fen)
+		})
+	}
+}
