@@ -92,6 +92,14 @@ var Options = map[string]func(v *variant, o Option) error{
 	"castlingKingPiece":        func(v *variant, o Option) error { return v.mustBe(o, "k") },
 	"castlingRookPieces":       func(v *variant, o Option) error { v.castlingRooks = o.Value; return nil },
 	"mustCapture":              func(v *variant, o Option) error { return boolValue(o, &v.mustCapture) },
+	"pieceDrops":               func(v *variant, o Option) error { return boolValue(o, &v.pieceDrops) },
+	"capturesToHand":           func(v *variant, o Option) error { return boolValue(o, &v.capturesToHand) },
+	"dropLoop":                 func(v *variant, o Option) error { return boolValue(o, &v.dropLoop) },
+	"firstRankPawnDrops":       func(v *variant, o Option) error { return boolValue(o, &v.firstRankPawnDrops) },
+	"promotionZonePawnDrops":   func(v *variant, o Option) error { return boolValue(o, &v.promotionZonePawnDrops) },
+	"dropNoDoubled":            func(v *variant, o Option) error { v.dropNoDoubled = o; return nil },
+	"dropNoDoubledCount":       func(v *variant, o Option) error { return intValue(o, &v.dropNoDoubledCount) },
+	"dropChecks":               func(v *variant, o Option) error { return v.mustBe(o, "true") },
 	"checking":                 func(v *variant, o Option) error { return v.mustBe(o, "true") },
 	"chess960":                 func(v *variant, o Option) error { return v.mustBe(o, "false") },
 	"stalemateValue":           func(v *variant, o Option) error { return value(o, &v.stalemate) },
@@ -126,13 +134,19 @@ type variant struct {
 	doubleStep               bool
 	doubleWhite, doubleBlack []int
 	castling, mustCapture    bool
-	kingsideFile             int // 0-based
-	queensideFile            int
-	castlingRooks            string
-	stalemate, checkmate     string
-	nFoldValue               string
-	nMoveRule, nFoldRule     int
-	issues                   []Issue
+	// drops: pieceDrops, capturesToHand, dropLoop, firstRankPawnDrops,
+	// promotionZonePawnDrops, dropNoDoubled(Count)
+	pieceDrops, capturesToHand, dropLoop       bool
+	firstRankPawnDrops, promotionZonePawnDrops bool
+	dropNoDoubled                              Option
+	dropNoDoubledCount                         int
+	kingsideFile                               int // 0-based
+	queensideFile                              int
+	castlingRooks                              string
+	stalemate, checkmate                       string
+	nFoldValue                                 string
+	nMoveRule, nFoldRule                       int
+	issues                                     []Issue
 }
 
 func newVariant() *variant {
@@ -140,7 +154,7 @@ func newVariant() *variant {
 		promoWhite: []int{8}, promoBlack: []int{1}, mandatoryPromotion: true,
 		doubleStep: true, doubleWhite: []int{2}, doubleBlack: []int{7}, castling: true,
 		kingsideFile: 6, queensideFile: 2, castlingRooks: "r",
-		stalemate: "draw", checkmate: "loss", nFoldValue: "draw", nMoveRule: 50, nFoldRule: 3}
+		stalemate: "draw", checkmate: "loss", nFoldValue: "draw", nMoveRule: 50, nFoldRule: 3, dropNoDoubledCount: 1}
 }
 
 // unsupported is the error of an option the converter cannot express.
@@ -495,9 +509,9 @@ func (v *variant) file(o Option, to *int) error {
 	return nil
 }
 
-// readFEN reads startFen. Wall squares (*) and hands ([…]) are rules the
-// importer does not write; a FEN without its en-passant field, which
-// Fairy-Stockfish reads, gets a -.
+// readFEN reads startFen. Wall squares (*) are a rule the importer does
+// not write; a FEN without its en-passant field, which Fairy-Stockfish
+// reads, gets a -.
 func (v *variant) readFEN(o Option) error {
 	fields := strings.Fields(o.Value)
 	if len(fields) == 0 {
@@ -506,8 +520,6 @@ func (v *variant) readFEN(o Option) error {
 	switch {
 	case strings.Contains(fields[0], "*"):
 		return unsupported("wall squares (*) are not supported by the importer yet")
-	case strings.Contains(fields[0], "["):
-		return unsupported("pieces in hand ([…]) are not supported by the importer")
 	}
 	if len(fields) == 5 {
 		if _, err := strconv.Atoi(fields[3]); err == nil {

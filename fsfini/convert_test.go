@@ -63,7 +63,9 @@ pieceToCharTable = PNBRQ
 		"piece customPiece1 C\n    slide w empty mov\n",
 		"piece customPiece2 N\n    w empty wd empty mov\n",
 		"    w empty mov\n    w empty pos x 7 mov promote {queen,customPiece1}\n",
-		"    castle rook f e\n    castle rook c d\n",
+		// O-O to f, a square the king's step reaches: a castle item, named
+		// king-takes-rook as Fairy-Stockfish names it then
+		"    castle rook f e\n    unmoved safe a empty safe a empty safe a empty a ally unmoved is rook pick ddd put a mov\n",
 		"setup rnbqkbnr/pppppppp/2c5/8/8/2C5/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n", // the en-passant field Fairy-Stockfish lets out
 		"nomoves stalemate loss\nnomoves check loss\ncaptures forced\nrepetition 3 win\n",
 	} {
@@ -122,9 +124,9 @@ promotionPawnTypes = n
 }
 
 func TestConvertErrors(t *testing.T) {
-	f := mustParse(t, "[a:crazyhouse]\n[b:c]\n[c:b]\n[d:chess]\ncustomPiece1 = x:mRcjR\n[e:chess]\nmaxRank = 11\n[f:chess]\nknight = 3\n[g:chess]\ncustomPiece2 = y\n")
+	f := mustParse(t, "[a:xiangqi]\n[b:c]\n[c:b]\n[d:chess]\ncustomPiece1 = x:mRcjR\n[e:chess]\nmaxRank = 11\n[f:chess]\nknight = 3\n[g:chess]\ncustomPiece2 = y\n")
 	for name, want := range map[string]string{
-		"a": "t.ini:1: [a:crazyhouse]: the importer knows the bases chess, fairy, nocastle, gardner, losalamos, capablanca, embassy, janus, almost, amazon, nightrider, grasshopper and the sections of the file",
+		"a": "t.ini:1: [a:xiangqi]: the importer knows the bases chess, fairy, nocastle, gardner, losalamos, capablanca, embassy, janus, almost, amazon, nightrider, grasshopper, crazyhouse, loop, chessgi and the sections of the file",
 		"b": "t.ini:2: [b:c]: inheritance cycle",
 		"d": `t.ini:5: [d] customPiece1: betza mRcjR: at 4: modifier or atom "j" is not supported (Fairy-Stockfish reads m c p g n i f b l r v s h and the atoms W F D N A H C L Z J G K R B Q)`,
 		"e": "t.ini:7: [e] maxRank = 11: expected 1 to 10",
@@ -156,6 +158,12 @@ func TestBuiltinsPublishedPerft(t *testing.T) {
 		{"capablanca", "", 4, 805128},
 		{"embassy", "", 4, 809539},
 		{"janus", "", 4, 772074},
+		{"crazyhouse", "", 4, 197281},
+		{"crazyhouse", "2k5/8/8/8/8/8/8/4K3[QRBNPqrbnp] w - - 0 1", 2, 75353},
+		{"crazyhouse", "2k5/8/8/8/8/8/8/4K3[Qn] w - - 0 1", 3, 88634},
+		{"crazyhouse", "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq - 0 1", 3, 58057},
+		{"loop", "5R2/2p1Nb2/2B4k/6p1/8/P3PP2/1PPqR3/3R1BKn[QBNPPPPrrrnppp] b - - 1 1", 2, 31983},
+		{"chessgi", "5Rp1/2p1Nb2/2B4k/6p1/8/P3PP2/1PPqR3/3R1BKn[QBNPPPPrrrnpp] b - - 1 48", 2, 32816},
 	}
 	for _, row := range rows {
 		t.Run(row.variant, func(t *testing.T) {

@@ -152,7 +152,7 @@ func TestVariantsAgainstFairyStockfish(t *testing.T) {
 			rng := rand.New(rand.NewPCG(uint64(len(name)), 17))
 			g, err := game.New(prog, "")
 			require.NoError(t, err)
-			for _, plies := range []int{8, 20} {
+			for _, plies := range []int{8, 20, 40} {
 				for g.Len() < plies && !g.Outcome().Over() {
 					var list movegen.MoveList
 					g.Legal(&list)
@@ -236,7 +236,7 @@ func TestBuiltinsAgainstFairyStockfish(t *testing.T) {
 			rng := rand.New(rand.NewPCG(uint64(len(name)), 5))
 			g, err := game.New(prog, "")
 			require.NoError(t, err)
-			for _, plies := range []int{0, 12} {
+			for _, plies := range []int{0, 12, 40} {
 				for g.Len() < plies && !g.Outcome().Over() {
 					var list movegen.MoveList
 					g.Legal(&list)

@@ -79,6 +79,7 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 			body.WriteString(" resets")
 		}
 		body.WriteString("\n")
+		v.writeDrop(&body, p, promoRanks)
 		if p.pawn {
 			ghost = v.writePawn(&body, promoRanks, doubleRanks, promotions) || ghost
 			continue
@@ -125,6 +126,12 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 		}
 		fmt.Fprintf(&body, "\n# the en-passant ghost a double step leaves for one ply\npiece ghost %c ghost\n    every 1: del\n    onDeath: w capt\n", letter)
 	}
+	if strings.Contains(strings.Fields(v.startFen)[0], "[") && !v.pieceDrops && !v.capturesToHand {
+		v.reportKey(merged, "startFen", "pieces in hand without pieceDrops or capturesToHand")
+	}
+	if v.dropNoDoubled.Key != "" && !slices.ContainsFunc(v.pieces, func(p *piece) bool { return p.letter == lower(v.dropNoDoubled.Value[0]) }) {
+		v.report(v.dropNoDoubled, "no piece has that letter")
+	}
 	if chiral && v.castling && slices.ContainsFunc(v.pieces, func(p *piece) bool { return p.royal }) {
 		v.reportKey(merged, "castling", "a piece not symmetric left to right needs symmetry rotate, under which castle items count files from each side's left")
 	}
@@ -146,6 +153,13 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 	fmt.Fprintf(&b, "nomoves stalemate %s\nnomoves check %s\n", v.stalemate, v.checkmate)
 	if v.mustCapture {
 		b.WriteString("captures forced\n")
+	}
+	switch {
+	case v.capturesToHand && v.dropLoop:
+		b.WriteString("captures hand\n")
+	case v.capturesToHand:
+		// a promoted piece taken goes to the hand as what it was before
+		b.WriteString("captures hand demoted\n")
 	}
 	if v.nFoldRule > 0 {
 		// nFoldValue is the result for the side to move; repetition's for
@@ -218,9 +232,15 @@ func (v *variant) writePawn(b *strings.Builder, promoRanks, doubleRanks []int, p
 	return len(doubleRanks) > 0
 }
 
-// writeCastling writes the king's castle items: Fairy-Stockfish's king
-// ends on castlingKingsideFile or castlingQueensideFile and the rook
-// beside it, on the inner side.
+// writeCastling writes the king's castling as chess.alf's lines are
+// written (pick and put), so that UCI names it as Fairy-Stockfish does
+// outside Chess960 (e1g1): the king goes from its file in the start
+// position to castlingKingsideFile or castlingQueensideFile, the rook from
+// the corner (castlingRookKingsideFile, castlingRookQueensideFile) to the
+// square beside it on the inner side. As in Fairy-Stockfish, both are
+// unmoved, the squares either passes or reaches are empty but for the two
+// of them, and the king's squares from its own to its target are not
+// attacked.
 func (v *variant) writeCastling(b *strings.Builder, merged map[string]Option, names map[byte]string) {
 	if len(v.castlingRooks) != 1 || names[lower(v.castlingRooks[0])] == "" {
 		if len(v.castlingRooks) > 1 {
@@ -229,7 +249,137 @@ func (v *variant) writeCastling(b *strings.Builder, merged map[string]Option, na
 		return
 	}
 	rook := names[lower(v.castlingRooks[0])]
-	file := func(n int) string { return string(rune('a' + n)) }
-	fmt.Fprintf(b, "    castle %s %s %s\n", rook, file(v.kingsideFile), file(v.kingsideFile-1))
-	fmt.Fprintf(b, "    castle %s %s %s\n", rook, file(v.queensideFile), file(v.queensideFile+1))
+	fields := strings.Fields(v.startFen)
+	ranks := strings.Split(strings.SplitN(fields[0], "[", 2)[0], "/")
+	white, black := fileOf(ranks[len(ranks)-1], 'K'), fileOf(ranks[0], 'k')
+	if white < 0 || white != black {
+		if len(fields) > 2 && fields[2] != "-" {
+			v.reportKey(merged, "castling", "the kings do not start on one file of the first ranks")
+		}
+		return
+	}
+	for _, side := range []struct{ kto, rf int }{{v.kingsideFile, v.maxFile - 1}, {v.queensideFile, 0}} {
+		rto := side.kto - 1
+		if side.rf < white {
+			rto = side.kto + 1
+		}
+		if side.kto == white || side.rf == white {
+			v.reportKey(merged, "castlingKingsideFile", "castling where the king does not move")
+			continue
+		}
+		if abs(side.kto-white) == 1 || rto == white {
+			// Fairy-Stockfish names a castling the king's step would name
+			// as the king taking its rook (uci.cpp), as castle items do;
+			// they also set the rook down where the king stood
+			fmt.Fprintf(b, "    castle %s %c %c\n", rook, 'a'+side.kto, 'a'+rto)
+			continue
+		}
+		fmt.Fprintf(b, "    %s\n", castleLine(white, side.kto, side.rf, rto, rook))
+	}
+}
+
+// castleLine writes one castling as a walk of the cursor along the first
+// rank from the king's file kf: the king's squares up to kto empty and
+// safe, the other squares the rook passes or reaches empty, the rook on
+// rf picked and put on rto, the king moved to kto.
+func castleLine(kf, kto, rf, rto int, rook string) string {
+	var parts []string
+	cur := kf
+	walk := func(to int) {
+		switch {
+		case to > cur:
+			parts = append(parts, strings.Repeat("d", to-cur))
+		case to < cur:
+			parts = append(parts, strings.Repeat("a", cur-to))
+		}
+		cur = to
+	}
+	parts = append(parts, "unmoved safe")
+	visited := map[int]bool{kf: true}
+	dir := 1
+	if kto < kf {
+		dir = -1
+	}
+	for f := kf + dir; ; f += dir {
+		walk(f)
+		visited[f] = true
+		if f == rf {
+			parts = append(parts, "safe")
+		} else {
+			parts = append(parts, "empty safe")
+		}
+		if f == kto {
+			break
+		}
+	}
+	lo, hi := min(rf, rto), max(rf, rto)
+	for f := lo; f <= hi; f++ {
+		if !visited[f] && f != rf {
+			walk(f)
+			parts = append(parts, "empty")
+		}
+	}
+	walk(rf)
+	parts = append(parts, "ally unmoved is "+rook+" pick")
+	walk(rto)
+	parts = append(parts, "put")
+	walk(kto)
+	parts = append(parts, "mov")
+	return strings.Join(parts, " ")
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// fileOf returns the 0-based file of letter in a FEN rank, or -1.
+func fileOf(rank string, letter byte) int {
+	file, n := 0, 0
+	for i := 0; i < len(rank); i++ {
+		c := rank[i]
+		switch {
+		case c >= '0' && c <= '9':
+			n = n*10 + int(c-'0')
+			continue
+		case c == letter:
+			return file + n
+		case c == '+' || c == '~':
+			continue
+		}
+		file += n + 1
+		n = 0
+	}
+	return -1
+}
+
+// writeDrop writes a piece's drop line when pieces are dropped
+// (pieceDrops): on any empty square; Fairy-Stockfish's pawn not on its
+// first rank (unless firstRankPawnDrops) nor in the promotion ranks
+// (unless promotionZonePawnDrops), and the dropNoDoubled type not on a
+// file where its side has dropNoDoubledCount of it (Position::drop_region).
+func (v *variant) writeDrop(b *strings.Builder, p *piece, promoRanks []int) {
+	if !v.pieceDrops {
+		return
+	}
+	line := "empty"
+	if p.pawn {
+		if !v.firstRankPawnDrops {
+			line += " not pos x 0"
+		}
+		if !v.promotionZonePawnDrops {
+			for _, r := range promoRanks {
+				line += fmt.Sprintf(" not pos x %d", r)
+			}
+		}
+	}
+	if v.dropNoDoubled.Key != "" && len(v.dropNoDoubled.Value) > 0 && lower(v.dropNoDoubled.Value[0]) == p.letter {
+		if v.dropNoDoubledCount <= 0 {
+			return // every file holds at least none of them: never dropped
+		}
+		line += fmt.Sprintf(" not onfile %s %d", p.name, v.dropNoDoubledCount)
+	}
+	fmt.Fprintf(b, "    drop: %s\n", line)
 }
