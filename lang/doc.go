@@ -41,7 +41,7 @@ lines only ASCII may appear. After macro expansion:
 	        | 'drops' ('forced' | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+)
 	material: (LETTERS | '{' LETTERS '}')+
 	piece:    'piece' NAME LETTER attr* NEWLINE (INDENT pieceline)*
-	attr:     NAME | 'value' NUMBER
+	attr:     NAME | 'value' NUMBER | 'betza' NOTATION   (package betza writes its move lines)
 	pieceline: 'every' N ':' seq | 'onDeath' ':' seq | 'drop' ':' seq | 'gate' ':' condition* (not safe) | seq
 	seq:      item*
 	item:     STEP | condition | action | structure

@@ -704,7 +704,7 @@ func (p *parser) parseTiles(l macroLine, body []macroLine) *Tiles {
 // parsePiece reads a piece and its indented lines:
 //
 //	piece: 'piece' IDENT LETTER attr* NEWLINE (INDENT line NEWLINE)*
-//	attr: IDENT | 'value' NUMBER
+//	attr: IDENT | 'value' NUMBER | 'betza' NOTATION
 //	line: 'every' NUMBER ':' seq | 'onDeath' ':' seq | seq
 func (p *parser) parsePiece(x *expander, l macroLine, body []macroLine) *Piece {
 	toks := l.toks

@@ -8,6 +8,7 @@
 //	alfil moves   [-variant NAME | -file F.alf] [-fen FEN]
 //	alfil tree    [-variant NAME | -file F.alf] PIECE
 //	alfil check   [-print] FILE | -variant NAME
+//	alfil import  [-variant NAME] [-o FILE.alf] [-partial] FILE.ini
 //	alfil variants
 //
 // play plays a game — each player ai (the search), random or greedy (one
@@ -23,6 +24,11 @@
 // setup included) and prints a summary (pieces, move lines after macro
 // expansion) or every error with its file:line:col, exiting with status 1 on
 // errors; -print prints the canonical, fully expanded source instead.
+// import converts a variant of a Fairy-Stockfish variants.ini (package
+// fsfini) into a variant file, on standard output or in -o FILE; every
+// option it cannot express is printed on standard error, and then nothing
+// is written and the status is 1, unless -partial writes the rest (status
+// 3). A file with several variants needs -variant NAME.
 // Without -variant or -file the embedded default variant (chess) is used.
 // -mode chooses the move generator: incremental (the default: each piece's
 // moves are kept per line and recalculated only when what they read
@@ -66,6 +72,7 @@ const usage = `usage:
   alfil moves   [-variant NAME | -file F.alf] [-fen FEN]                        list the legal moves
   alfil tree    [-variant NAME | -file F.alf] PIECE                             a piece's compiled move tree
   alfil check   [-print] FILE | -variant NAME                                   read a variant file
+  alfil import  [-variant NAME] [-o FILE.alf] [-partial] FILE.ini               convert a Fairy-Stockfish variant
   alfil variants                                                                list the embedded variants
   alfil uci                                                                     a UCI engine on standard input and output
 `
@@ -89,6 +96,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return search(args[1:], stdout, stderr)
 	case "tree":
 		return tree(args[1:], stdout, stderr)
+	case "import":
+		return importIni(args[1:], stdout, stderr)
 	case "uci":
 		if len(args) > 1 {
 			fmt.Fprintf(stderr, "alfil uci: unexpected %q\n", args[1])

@@ -128,3 +128,26 @@ func TestGameCommands(t *testing.T) {
 		{"tree needs a piece", []string{"tree"}, 2, nil, []string{"name one PIECE"}, nil},
 	})
 }
+
+func TestImport(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "b.alf")
+	runCases(t, []runCase{
+		{"import one variant", []string{"import", "testdata/cannon.ini"}, 0,
+			[]string{"game cannonchess\n", "piece customPiece1 C\n", "slide w empty then piece slide w empty then enemy capt mov\n"}, nil, nil},
+		{"import needs -variant", []string{"import", "testdata/several.ini"}, 2, nil, []string{"has 3 variants; choose one with -variant: a, b, c"}, nil},
+		{"import a chosen variant", []string{"import", "-variant", "a", "testdata/several.ini"}, 0, []string{"game a\n"}, nil, nil},
+		{"import reports what it leaves out", []string{"import", "-variant", "b", "testdata/several.ini"}, 1, nil, []string{
+			"not supported: testdata/several.ini:5: [b] extinctionValue = loss: not supported by the importer",
+			"not supported: testdata/several.ini:6: [b] extinctionPieceTypes = k",
+			"2 option(s) of [b] cannot be expressed; nothing written"}, []string{"game"}},
+		{"import -partial writes the rest", []string{"import", "-partial", "-variant", "b", "testdata/several.ini"}, 3,
+			[]string{"#   line 5: extinctionValue = loss", "game b\n"}, []string{"not supported: testdata/several.ini:5"}, nil},
+		{"import a bad notation", []string{"import", "-variant", "c", "testdata/several.ini"}, 1, nil, []string{`several.ini:9: [c] customPiece1: betza mRcjR: at 4: modifier or atom "j" is not supported`}, nil},
+		{"import -o", []string{"import", "-o", out, "testdata/cannon.ini"}, 0, nil, nil, []string{"game"}},
+		{"import a missing file", []string{"import", "testdata/none.ini"}, 1, nil, []string{"none.ini"}, nil},
+		{"import without a file", []string{"import"}, 2, nil, []string{"name one FILE.ini"}, nil},
+		{"perft of an imported variant", []string{"perft", "-file", out, "-depth", "3"}, 0, []string{"nodes 29326\n"}, nil, nil},
+		{"a file inheriting from a shipped variant", []string{"perft", "-file", "testdata/knightless.alf", "-depth", "3"}, 0, []string{"nodes 6572\n"}, nil, nil},
+		{"check a file inheriting", []string{"check", "-print", "testdata/knightless.alf"}, 0, []string{"game knightless\n", "piece queen Q value 900\n"}, nil, []string{"piece knight"}},
+	})
+}

@@ -1,0 +1,531 @@
+package fsfini
+
+import (
+	_ "embed"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Issue is an option the conversion could not express.
+type Issue struct {
+	Filename, Section string
+	Option
+	Why string
+}
+
+func (i Issue) String() string {
+	return fmt.Sprintf("%s:%d: [%s] %s = %s: %s", i.Filename, i.Line, i.Section, i.Key, i.Value, i.Why)
+}
+
+// Result is a converted variant: its .alf text and what it leaves out.
+type Result struct {
+	Name string
+	// Source is the variant file: complete when Unsupported is empty,
+	// otherwise without the rules Unsupported lists (its header comment
+	// lists them too).
+	Source      string
+	Unsupported []Issue
+}
+
+// pieceType is one of Fairy-Stockfish's predefined piece types: its
+// option name and its moves. special names what Betza cannot say of it
+// (the pawn's and king's rules are written by the converter; the others
+// are reported).
+type pieceType struct {
+	name, betza, special string
+}
+
+// predefined lists Fairy-Stockfish's piece types in its order (types.h,
+// piece.cpp).
+var predefined = []pieceType{
+	{"pawn", "", "pawn"}, {"knight", "N", ""}, {"bishop", "B", ""}, {"rook", "R", ""}, {"queen", "Q", ""},
+	{"fers", "F", ""}, {"alfil", "A", ""}, {"fersAlfil", "FA", ""}, {"silver", "FfW", ""},
+	{"aiwok", "RNF", ""}, {"bers", "RF", ""}, {"archbishop", "BN", ""}, {"chancellor", "RN", ""},
+	{"amazon", "QN", ""}, {"knibis", "mNcB", ""}, {"biskni", "mBcN", ""}, {"kniroo", "mNcR", ""},
+	{"rookni", "mRcN", ""}, {"shogiPawn", "fW", ""}, {"lance", "fR", ""}, {"shogiKnight", "fN", ""},
+	{"gold", "WfF", ""}, {"dragonHorse", "BW", ""}, {"clobber", "cW", ""}, {"breakthrough", "fmWfF", ""},
+	{"immobile", "", ""}, {"cannon", "mRcpR", ""},
+	{"janggiCannon", "pR", "a janggi cannon may not hop over or take cannons"},
+	{"soldier", "fsW", "a soldier steps sideways only past the river (soldierPromotionRank)"},
+	{"horse", "nN", ""}, {"elephant", "nA", ""},
+	{"janggiElephant", "nZ", "the janggi elephant's path is not Fairy-Stockfish's lame path"},
+	{"banner", "RcpRnN", ""}, {"wazir", "W", ""}, {"commoner", "K", ""}, {"centaur", "KN", ""},
+}
+
+const maxCustomPieces = 25
+
+// piece is a piece of the variant being converted.
+type piece struct {
+	name   string
+	letter byte // lower case, as Fairy-Stockfish's options write it
+	betza  string
+	royal  bool
+	pawn   bool // Fairy-Stockfish's pawn: promotion, double step, en passant
+	line   int  // the option that gave it, for issues
+}
+
+// Options lists the options the converter reads, beside the piece
+// options (pawn = p, customPieceN = x:BETZA, king = k[:BETZA]) and
+// maxRank, maxFile; each reads its value into the variant being built, or
+// says why it cannot. The display and evaluation options it accepts
+// without a rule to write are in [Ignored].
+var Options = map[string]func(v *variant, o Option) error{
+	"startFen":                 func(v *variant, o Option) error { return v.readFEN(o) },
+	"promotionRank":            func(v *variant, o Option) error { return v.promotionRank(o) },
+	"promotionRegionWhite":     func(v *variant, o Option) error { return v.region(o, &v.promoWhite) },
+	"promotionRegionBlack":     func(v *variant, o Option) error { return v.region(o, &v.promoBlack) },
+	"promotionPieceTypes":      func(v *variant, o Option) error { v.promoTypes, v.promoTypesSet = o.Value, true; return nil },
+	"promotionPieceTypesWhite": func(v *variant, o Option) error { return v.sameBoth(o, &v.promoTypesWhite) },
+	"promotionPieceTypesBlack": func(v *variant, o Option) error { return v.sameBoth(o, &v.promoTypesBlack) },
+	"promotionPawnTypes":       func(v *variant, o Option) error { return v.onlyPawn(o) },
+	"mandatoryPawnPromotion":   func(v *variant, o Option) error { return boolValue(o, &v.mandatoryPromotion) },
+	"doubleStep":               func(v *variant, o Option) error { return boolValue(o, &v.doubleStep) },
+	"doubleStepRegionWhite":    func(v *variant, o Option) error { return v.region(o, &v.doubleWhite) },
+	"doubleStepRegionBlack":    func(v *variant, o Option) error { return v.region(o, &v.doubleBlack) },
+	"castling":                 func(v *variant, o Option) error { return boolValue(o, &v.castling) },
+	"castlingKingsideFile":     func(v *variant, o Option) error { return v.file(o, &v.kingsideFile) },
+	"castlingQueensideFile":    func(v *variant, o Option) error { return v.file(o, &v.queensideFile) },
+	"castlingRank":             func(v *variant, o Option) error { return v.mustBe(o, "1") },
+	"castlingKingPiece":        func(v *variant, o Option) error { return v.mustBe(o, "k") },
+	"castlingRookPieces":       func(v *variant, o Option) error { v.castlingRooks = o.Value; return nil },
+	"mustCapture":              func(v *variant, o Option) error { return boolValue(o, &v.mustCapture) },
+	"pieceDrops":               func(v *variant, o Option) error { return boolValue(o, &v.pieceDrops) },
+	"capturesToHand":           func(v *variant, o Option) error { return boolValue(o, &v.capturesToHand) },
+	"dropLoop":                 func(v *variant, o Option) error { return boolValue(o, &v.dropLoop) },
+	"firstRankPawnDrops":       func(v *variant, o Option) error { return boolValue(o, &v.firstRankPawnDrops) },
+	"promotionZonePawnDrops":   func(v *variant, o Option) error { return boolValue(o, &v.promotionZonePawnDrops) },
+	"dropNoDoubled":            func(v *variant, o Option) error { v.dropNoDoubled = o; return nil },
+	"dropNoDoubledCount":       func(v *variant, o Option) error { return intValue(o, &v.dropNoDoubledCount) },
+	"dropChecks":               func(v *variant, o Option) error { return v.mustBe(o, "true") },
+	"checking":                 func(v *variant, o Option) error { return v.mustBe(o, "true") },
+	"chess960":                 func(v *variant, o Option) error { return v.mustBe(o, "false") },
+	"stalemateValue":           func(v *variant, o Option) error { return value(o, &v.stalemate) },
+	"checkmateValue":           func(v *variant, o Option) error { return value(o, &v.checkmate) },
+	"nFoldValue":               func(v *variant, o Option) error { return value(o, &v.nFoldValue) },
+	"nMoveRule":                func(v *variant, o Option) error { return intValue(o, &v.nMoveRule) },
+	"nFoldRule":                func(v *variant, o Option) error { return intValue(o, &v.nFoldRule) },
+}
+
+// Ignored are options that change how Fairy-Stockfish shows or judges a
+// variant, not its rules: the converter accepts them and writes nothing.
+var Ignored = []string{"pieceToCharTable", "pocketSize", "variantTemplate", "pieceValueMg", "pieceValueEg", "nnueAlias"}
+
+// variant is the configuration being converted, with Fairy-Stockfish's
+// defaults (variant.h).
+type variant struct {
+	filename, section      string
+	sectionLine            int
+	maxRank, maxFile       int
+	pieces                 []*piece
+	startFen               string
+	promoWhite, promoBlack []int  // absolute ranks, 1-based
+	promoTypes             string // letters, when promotionPieceTypes is given
+	promoTypesSet          bool
+	// defaultPromotions: the promotion types when promotionPieceTypes is
+	// not given, by name: chess's four for a section based on chess or
+	// fairy, none for one without base; a removed type leaves them
+	defaultPromotions        []string
+	promoTypesWhite          *string
+	promoTypesBlack          *string
+	mandatoryPromotion       bool
+	doubleStep               bool
+	doubleWhite, doubleBlack []int
+	castling, mustCapture    bool
+	// drops: pieceDrops, capturesToHand, dropLoop, firstRankPawnDrops,
+	// promotionZonePawnDrops, dropNoDoubled(Count)
+	pieceDrops, capturesToHand, dropLoop       bool
+	firstRankPawnDrops, promotionZonePawnDrops bool
+	dropNoDoubled                              Option
+	dropNoDoubledCount                         int
+	kingsideFile                               int // 0-based
+	queensideFile                              int
+	castlingRooks                              string
+	stalemate, checkmate                       string
+	nFoldValue                                 string
+	nMoveRule, nFoldRule                       int
+	issues                                     []Issue
+}
+
+func newVariant() *variant {
+	return &variant{maxRank: 8, maxFile: 8, startFen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+		promoWhite: []int{8}, promoBlack: []int{1}, mandatoryPromotion: true,
+		doubleStep: true, doubleWhite: []int{2}, doubleBlack: []int{7}, castling: true,
+		kingsideFile: 6, queensideFile: 2, castlingRooks: "r",
+		stalemate: "draw", checkmate: "loss", nFoldValue: "draw", nMoveRule: 50, nFoldRule: 3, dropNoDoubledCount: 1}
+}
+
+// unsupported is the error of an option the converter cannot express.
+type unsupported string
+
+func (u unsupported) Error() string { return string(u) }
+
+// Convert converts the variant name of the file. An error is returned for
+// a file the converter cannot read at all (no such variant, a base it does
+// not know, a value Fairy-Stockfish would not read); options it cannot
+// express are in the Result's Unsupported.
+func (f *File) Convert(name string) (*Result, error) {
+	v := newVariant()
+	v.filename, v.section = f.Filename, name
+	chain, err := f.chain(name)
+	if err != nil {
+		return nil, err
+	}
+	v.sectionLine = chain[len(chain)-1].Line
+	// the options of the chain, the variant's own last: Fairy-Stockfish
+	// parses a copy of the base's variant with the child's options
+	merged := map[string]Option{}
+	var order []string
+	for _, s := range chain {
+		for _, o := range s.Options {
+			if _, ok := merged[o.Key]; !ok {
+				order = append(order, o.Key)
+			}
+			merged[o.Key] = o
+		}
+	}
+	if chain[0].Base == "chess" || chain[0].Base == "fairy" {
+		v.defaultPromotions = []string{"knight", "bishop", "rook", "queen"}
+		for i, n := range []string{"pawn", "knight", "bishop", "rook", "queen"} {
+			v.pieces = append(v.pieces, &piece{name: n, letter: "pnbrq"[i], betza: predefined[i].betza, pawn: n == "pawn"})
+		}
+		if chain[0].Base == "fairy" {
+			for _, p := range []struct {
+				name   string
+				letter byte
+			}{{"silver", 's'}, {"fers", 'f'}, {"archbishop", 'a'}, {"chancellor", 'c'}, {"commoner", 'm'}} {
+				v.pieces = append(v.pieces, &piece{name: p.name, letter: p.letter, betza: typeBetza(p.name)})
+			}
+		}
+		v.pieces = append(v.pieces, &piece{name: "king", letter: 'k', betza: "K", royal: true})
+	}
+	if o, ok := merged["maxRank"]; ok {
+		if err := v.dimension(o, &v.maxRank, 1, 10); err != nil {
+			return nil, err
+		}
+	}
+	if o, ok := merged["maxFile"]; ok {
+		if err := v.dimension(o, &v.maxFile, 1, 12); err != nil {
+			return nil, err
+		}
+	}
+	if err := v.readPieces(merged); err != nil {
+		return nil, err
+	}
+	for _, key := range order {
+		o := merged[key]
+		if isPieceOption(key) || key == "maxRank" || key == "maxFile" || slices.Contains(Ignored, key) {
+			continue
+		}
+		read, ok := Options[key]
+		if !ok {
+			v.report(o, "not supported by the importer")
+			continue
+		}
+		if err := read(v, o); err != nil {
+			var u unsupported
+			if errors.As(err, &u) {
+				v.report(o, string(u))
+				continue
+			}
+			return nil, fmt.Errorf("%s:%d: [%s] %s = %s: %v", f.Filename, o.Line, name, o.Key, o.Value, err)
+		}
+	}
+	src, err := v.write(merged)
+	if err != nil {
+		return nil, err
+	}
+	return &Result{Name: name, Source: src, Unsupported: v.issues}, nil
+}
+
+// chain returns the sections a variant inherits from, the first one (a
+// section without base, or based on chess or fairy) first and the variant
+// last. A base the file does not define may be one of Fairy-Stockfish's
+// built-in variants the importer knows (Builtins).
+func (f *File) chain(name string) ([]*Section, error) {
+	var chain []*Section
+	for n := name; ; {
+		s := f.Section(n)
+		if s == nil && len(chain) > 0 {
+			s = builtins.Section(n)
+		}
+		if s == nil {
+			if n == name {
+				return nil, fmt.Errorf("%s: no variant [%s] (have %s)", f.Filename, name, strings.Join(f.Names(), ", "))
+			}
+			return nil, fmt.Errorf("%s:%d: [%s:%s]: the importer knows the bases chess, fairy, %s and the sections of the file",
+				f.Filename, chain[0].Line, chain[0].Name, n, strings.Join(builtins.Names(), ", "))
+		}
+		if slices.Contains(chain, s) || len(chain) > 64 {
+			return nil, fmt.Errorf("%s:%d: [%s:%s]: inheritance cycle", f.Filename, s.Line, s.Name, s.Base)
+		}
+		chain = append([]*Section{s}, chain...)
+		if s.Base == "" || s.Base == "chess" || s.Base == "fairy" {
+			if s.Base != "" && f.Section(s.Base) != nil {
+				n = s.Base // a section of the file named chess comes first
+				continue
+			}
+			return chain, nil
+		}
+		n = s.Base
+	}
+}
+
+//go:embed builtin.ini
+var builtinText []byte
+
+// builtins are Fairy-Stockfish's built-in variants a section may name as
+// its base, written as sections (builtin.ini); their options carry line 0.
+var builtins = func() *File {
+	f, err := Parse("built-in", builtinText)
+	if err != nil {
+		panic(err) // builtin.ini is part of the package; its test reads it
+	}
+	for _, s := range f.Sections {
+		s.Line = 0
+		for i := range s.Options {
+			s.Options[i].Line = 0
+		}
+	}
+	return f
+}()
+
+// Builtins returns the names of Fairy-Stockfish's built-in variants that
+// a section may name as its base, beside chess and fairy.
+func Builtins() []string { return builtins.Names() }
+
+func (v *variant) report(o Option, why string) {
+	v.issues = append(v.issues, Issue{Filename: v.filename, Section: v.section, Option: o, Why: why})
+}
+
+func typeBetza(name string) string {
+	for _, t := range predefined {
+		if t.name == name {
+			return t.betza
+		}
+	}
+	return ""
+}
+
+func isPieceOption(key string) bool {
+	if key == "king" || strings.HasPrefix(key, "customPiece") {
+		return true
+	}
+	return slices.ContainsFunc(predefined, func(t pieceType) bool { return t.name == key })
+}
+
+// readPieces applies the piece options in Fairy-Stockfish's order of
+// types: a letter adds the type (or gives it a new letter), - removes it;
+// customPieceN and king take a Betza notation after the letter and a
+// colon.
+func (v *variant) readPieces(merged map[string]Option) error {
+	names := make([]string, 0, len(predefined)+maxCustomPieces+1)
+	for _, t := range predefined {
+		names = append(names, t.name)
+	}
+	for i := 1; i <= maxCustomPieces; i++ {
+		names = append(names, fmt.Sprintf("customPiece%d", i))
+	}
+	names = append(names, "king")
+	for _, name := range names {
+		o, ok := merged[name]
+		if !ok || o.Value == "" {
+			continue
+		}
+		i := slices.IndexFunc(v.pieces, func(p *piece) bool { return p.name == name })
+		c := o.Value[0]
+		if !isLetter(c) {
+			if c != '-' {
+				return fmt.Errorf("%s:%d: [%s] %s = %s: expected a letter or -", v.filename, o.Line, v.section, name, o.Value)
+			}
+			if i >= 0 {
+				v.removePiece(name)
+			}
+			continue
+		}
+		p := &piece{name: name, letter: lower(c), line: o.Line, pawn: name == "pawn", royal: name == "king"}
+		switch {
+		case strings.HasPrefix(name, "customPiece"):
+			if len(o.Value) < 3 || o.Value[1] != ':' {
+				return fmt.Errorf("%s:%d: [%s] %s = %s: expected LETTER:BETZA", v.filename, o.Line, v.section, name, o.Value)
+			}
+			p.betza = o.Value[2:]
+		case name == "king":
+			p.betza = "K"
+			if len(o.Value) > 2 && o.Value[1] == ':' {
+				p.betza = o.Value[2:]
+			}
+		default:
+			for _, t := range predefined {
+				if t.name == name {
+					p.betza = t.betza
+					if t.special != "" && t.special != "pawn" {
+						v.report(o, t.special)
+					}
+				}
+			}
+		}
+		// Fairy-Stockfish's add_piece: a piece of the same letter is
+		// removed first, and leaves the promotion types
+		if j := slices.IndexFunc(v.pieces, func(q *piece) bool { return q.letter == p.letter && q.name != name }); j >= 0 {
+			v.removePiece(v.pieces[j].name)
+			i = slices.IndexFunc(v.pieces, func(p *piece) bool { return p.name == name })
+		}
+		if i >= 0 {
+			v.pieces[i] = p
+		} else {
+			v.pieces = append(v.pieces, p)
+		}
+	}
+	return nil
+}
+
+// removePiece takes a type out of the variant and of the promotion
+// types, as Fairy-Stockfish's remove_piece does.
+func (v *variant) removePiece(name string) {
+	v.pieces = slices.DeleteFunc(v.pieces, func(p *piece) bool { return p.name == name })
+	v.defaultPromotions = slices.DeleteFunc(v.defaultPromotions, func(n string) bool { return n == name })
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+func lower(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+func (v *variant) dimension(o Option, to *int, lo, hi int) error {
+	n, err := strconv.Atoi(o.Value)
+	if err != nil && len(o.Value) == 1 && isLetter(o.Value[0]) && hi == 12 { // maxFile = h
+		n, err = int(lower(o.Value[0])-'a')+1, nil
+	}
+	if err != nil || n < lo || n > hi {
+		return fmt.Errorf("%s:%d: [%s] %s = %s: expected %d to %d", v.filename, o.Line, v.section, o.Key, o.Value, lo, hi)
+	}
+	*to = n
+	return nil
+}
+
+func boolValue(o Option, to *bool) error {
+	switch o.Value {
+	case "true":
+		*to = true
+	case "false":
+		*to = false
+	default:
+		return fmt.Errorf("expected true or false")
+	}
+	return nil
+}
+
+func intValue(o Option, to *int) error {
+	n, err := strconv.Atoi(o.Value)
+	if err != nil || n < 0 {
+		return fmt.Errorf("expected a number")
+	}
+	*to = n
+	return nil
+}
+
+func value(o Option, to *string) error {
+	switch o.Value {
+	case "win", "loss", "draw":
+		*to = o.Value
+		return nil
+	case "none":
+		return unsupported("no result (none) is not a value alfil's rules take")
+	}
+	return fmt.Errorf("expected win, loss or draw")
+}
+
+func (v *variant) mustBe(o Option, want string) error {
+	if o.Value != want {
+		return unsupported(fmt.Sprintf("only %s = %s is supported", o.Key, want))
+	}
+	return nil
+}
+
+func (v *variant) sameBoth(o Option, to **string) error {
+	s := o.Value
+	*to = &s
+	return nil
+}
+
+// onlyPawn accepts a promotionPawnTypes that names Fairy-Stockfish's
+// pawn type, and only it (its letter may be another than p).
+func (v *variant) onlyPawn(o Option) error {
+	if len(o.Value) != 1 || !slices.ContainsFunc(v.pieces, func(p *piece) bool { return p.pawn && p.letter == lower(o.Value[0]) }) {
+		return unsupported("only Fairy-Stockfish's pawn type promotes as a pawn in the importer")
+	}
+	return nil
+}
+
+// region reads a Bitboard option made of whole ranks (*2 *3).
+func (v *variant) region(o Option, to *[]int) error {
+	var ranks []int
+	for _, f := range strings.Fields(o.Value) {
+		if f == "-" {
+			continue
+		}
+		r, err := strconv.Atoi(strings.TrimPrefix(f, "*"))
+		if !strings.HasPrefix(f, "*") || err != nil || r < 1 || r > v.maxRank {
+			return unsupported("only regions of whole ranks (*N) are supported")
+		}
+		ranks = append(ranks, r)
+	}
+	*to = ranks
+	return nil
+}
+
+// promotionRank is Fairy-Stockfish's older form: the ranks from N on.
+func (v *variant) promotionRank(o Option) error {
+	n, err := strconv.Atoi(o.Value)
+	if err != nil || n < 1 || n > v.maxRank {
+		return fmt.Errorf("expected a rank")
+	}
+	v.promoWhite, v.promoBlack = nil, nil
+	for r := n; r <= v.maxRank; r++ {
+		v.promoWhite = append(v.promoWhite, r)
+		v.promoBlack = append(v.promoBlack, v.maxRank+1-r)
+	}
+	return nil
+}
+
+func (v *variant) file(o Option, to *int) error {
+	switch {
+	case len(o.Value) == 1 && o.Value[0] >= 'a' && o.Value[0] <= 'l':
+		*to = int(o.Value[0] - 'a')
+	default:
+		n, err := strconv.Atoi(o.Value)
+		if err != nil || n < 1 || n > 12 {
+			return fmt.Errorf("expected a file")
+		}
+		*to = n - 1
+	}
+	return nil
+}
+
+// readFEN reads startFen. Wall squares (*) are a rule the importer does
+// not write; a FEN without its en-passant field, which Fairy-Stockfish
+// reads, gets a -.
+func (v *variant) readFEN(o Option) error {
+	fields := strings.Fields(o.Value)
+	if len(fields) == 0 {
+		return fmt.Errorf("expected a FEN")
+	}
+	switch {
+	case strings.Contains(fields[0], "*"):
+		return unsupported("wall squares (*) are not supported by the importer yet")
+	}
+	if len(fields) == 5 {
+		if _, err := strconv.Atoi(fields[3]); err == nil {
+			fields = slices.Insert(fields, 3, "-")
+		}
+	}
+	v.startFen = strings.Join(fields, " ")
+	return nil
+}

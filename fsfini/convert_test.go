@@ -1,0 +1,180 @@
+package fsfini_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/alfil-go/alfil/fsfini"
+	"github.com/alfil-go/alfil/movegen"
+)
+
+func mustParse(t *testing.T, text string) *fsfini.File {
+	t.Helper()
+	f, err := fsfini.Parse("t.ini", []byte(text))
+	require.NoError(t, err)
+	return f
+}
+
+func TestParse(t *testing.T) {
+	f := mustParse(t, "text before sections is skipped\n[a]\n# comment\n; comment\nmaxRank = 6\n\n[b:a]\ncustomPiece1 = x:mRcpR \nkey=value\n")
+	require.Len(t, f.Sections, 2)
+	assert.Equal(t, []string{"a", "b"}, f.Names())
+	assert.Equal(t, "a", f.Section("b").Base)
+	assert.Equal(t, []fsfini.Option{{Key: "customPiece1", Value: "x:mRcpR", Line: 8}, {Key: "key", Value: "value", Line: 9}}, f.Section("b").Options)
+	assert.Nil(t, f.Section("c"))
+
+	for text, want := range map[string]string{
+		"[a\n":             `t.ini:1: section header "[a" has no ]`,
+		"[:chess]\n":       `t.ini:1: section header "[:chess]" names no variant`,
+		"[a]\nno equals\n": `t.ini:2: expected key = value, found "no equals"`,
+	} {
+		_, err := fsfini.Parse("t.ini", []byte(text))
+		assert.EqualError(t, err, want)
+	}
+}
+
+// TestConvert checks what the conversion writes for the options it reads.
+func TestConvert(t *testing.T) {
+	f := mustParse(t, `[base:chess]
+customPiece1 = c:mRcpR
+startFen = rnbqkbnr/pppppppp/2c5/8/8/2C5/PPPPPPPP/RNBQKBNR w KQkq 0 1
+
+[child:base]
+knight = -
+customPiece2 = n:nN
+promotionPieceTypes = qc
+mandatoryPawnPromotion = false
+castlingKingsideFile = f
+stalemateValue = loss
+nFoldValue = loss
+nMoveRule = 0
+mustCapture = true
+pieceToCharTable = PNBRQ
+`)
+	r, err := f.Convert("child")
+	require.NoError(t, err)
+	assert.Empty(t, r.Unsupported)
+	src := r.Source
+	for _, want := range []string{
+		"game child\nboard 8x8\n",
+		"piece customPiece1 C\n    slide w empty mov\n",
+		"piece customPiece2 N\n    w empty wd empty mov\n",
+		"    w empty mov\n    w empty pos x 7 mov promote {queen,customPiece1}\n",
+		// O-O to f, a square the king's step reaches: a castle item, named
+		// king-takes-rook as Fairy-Stockfish names it then
+		"    castle rook f e\n    unmoved safe a empty safe a empty safe a empty a ally unmoved is rook pick ddd put a mov\n",
+		"setup rnbqkbnr/pppppppp/2c5/8/8/2C5/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n", // the en-passant field Fairy-Stockfish lets out
+		"nomoves stalemate loss\nnomoves check loss\ncaptures forced\nrepetition 3 win\n",
+	} {
+		assert.Contains(t, src, want)
+	}
+	assert.NotContains(t, src, "piece knight")
+	assert.NotContains(t, src, "moverule")
+	_, err = movegen.Load("child.alf", []byte(src))
+	require.NoError(t, err, src)
+}
+
+// TestConvertSameLetter checks Fairy-Stockfish's add_piece rule: a piece
+// given the letter of another replaces it, and the replaced type leaves
+// the default promotion types.
+func TestConvertSameLetter(t *testing.T) {
+	r, err := mustParse(t, "[nr:chess]\ncustomPiece1 = n:NN\n").Convert("nr")
+	require.NoError(t, err)
+	assert.NotContains(t, r.Source, "piece knight")
+	assert.Contains(t, r.Source, "promote {bishop,rook,queen}")
+	assert.Contains(t, r.Source, "piece customPiece1 N\n    slide wwd empty mov then enemy capt mov\n")
+}
+
+// TestConvertUnsupported checks that every option the importer cannot
+// express is reported with its line and why, and is listed in the file's
+// header comment.
+func TestConvertUnsupported(t *testing.T) {
+	f := mustParse(t, `[u:chess]
+extinctionValue = loss
+pass = true
+checking = false
+promotionRegionWhite = a8 b8
+startFen = 8/8/8/8/8/8/8/*7 w - - 0 1
+customPiece1 = e:fmWfceF
+soldier = s
+maxRank = 6
+promotionPawnTypes = n
+`)
+	r, err := f.Convert("u")
+	require.NoError(t, err)
+	var got []string
+	for _, i := range r.Unsupported {
+		got = append(got, i.String())
+	}
+	assert.Equal(t, []string{
+		"t.ini:1: [u] doubleStepRegionWhite = (default): the double-step regions of White and Black are not each other's mirror image (Fairy-Stockfish's default *2 and *7 on a board of other than 8 ranks)",
+		"t.ini:2: [u] extinctionValue = loss: not supported by the importer",
+		"t.ini:3: [u] pass = true: not supported by the importer",
+		"t.ini:4: [u] checking = false: only checking = true is supported",
+		"t.ini:5: [u] promotionRegionWhite = a8 b8: only regions of whole ranks (*N) are supported",
+		"t.ini:6: [u] startFen = 8/8/8/8/8/8/8/*7 w - - 0 1: wall squares (*) are not supported by the importer yet",
+		"t.ini:7: [u] customPiece1 = e:fmWfceF: e: the piece takes en passant in Fairy-Stockfish (enPassantTypes); the importer writes en passant for the pawn only",
+		"t.ini:8: [u] soldier = s: a soldier steps sideways only past the river (soldierPromotionRank)",
+		"t.ini:10: [u] promotionPawnTypes = n: only Fairy-Stockfish's pawn type promotes as a pawn in the importer",
+	}, got)
+	assert.True(t, strings.HasPrefix(r.Source, "# u, converted by alfil import from t.ini [u].\n#\n# Options of the section this file does not express:\n#   line 1: doubleStepRegionWhite = (default)"))
+}
+
+func TestConvertErrors(t *testing.T) {
+	f := mustParse(t, "[a:xiangqi]\n[b:c]\n[c:b]\n[d:chess]\ncustomPiece1 = x:mRcjR\n[e:chess]\nmaxRank = 11\n[f:chess]\nknight = 3\n[g:chess]\ncustomPiece2 = y\n")
+	for name, want := range map[string]string{
+		"a": "t.ini:1: [a:xiangqi]: the importer knows the bases chess, fairy, nocastle, gardner, losalamos, capablanca, embassy, janus, almost, amazon, nightrider, grasshopper, crazyhouse, loop, chessgi and the sections of the file",
+		"b": "t.ini:2: [b:c]: inheritance cycle",
+		"d": `t.ini:5: [d] customPiece1: betza mRcjR: at 4: modifier or atom "j" is not supported (Fairy-Stockfish reads m c p g n i f b l r v s h and the atoms W F D N A H C L Z J G K R B Q)`,
+		"e": "t.ini:7: [e] maxRank = 11: expected 1 to 10",
+		"f": "t.ini:9: [f] knight = 3: expected a letter or -",
+		"g": "t.ini:11: [g] customPiece2 = y: expected LETTER:BETZA",
+		"z": "t.ini: no variant [z] (have a, b, c, d, e, f, g)",
+	} {
+		_, err := f.Convert(name)
+		assert.EqualError(t, err, want, name)
+	}
+}
+
+// TestBuiltinsPublishedPerft converts a section based on each built-in
+// variant the importer knows and checks the published perft numbers of
+// that variant (Fairy-Stockfish's perft suite) without Fairy-Stockfish.
+func TestBuiltinsPublishedPerft(t *testing.T) {
+	rows := []struct {
+		variant, fen string
+		depth        int
+		nodes        uint64
+	}{
+		{"losalamos", "", 5, 191846},
+		{"losalamos", "6/2P3/6/1K1k2/6/6 w - - 0 1", 6, 187431},
+		{"almost", "", 3, 11895},
+		{"almost", "8/1k5P/8/8/8/3K4/p7/8 b - - 0 1", 2, 140},
+		{"amazon", "", 4, 318185},
+		{"nightrider", "", 4, 419019},
+		{"grasshopper", "", 4, 635298},
+		{"capablanca", "", 4, 805128},
+		{"embassy", "", 4, 809539},
+		{"janus", "", 4, 772074},
+		{"crazyhouse", "", 4, 197281},
+		{"crazyhouse", "2k5/8/8/8/8/8/8/4K3[QRBNPqrbnp] w - - 0 1", 2, 75353},
+		{"crazyhouse", "2k5/8/8/8/8/8/8/4K3[Qn] w - - 0 1", 3, 88634},
+		{"crazyhouse", "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq - 0 1", 3, 58057},
+		{"loop", "5R2/2p1Nb2/2B4k/6p1/8/P3PP2/1PPqR3/3R1BKn[QBNPPPPrrrnppp] b - - 1 1", 2, 31983},
+		{"chessgi", "5Rp1/2p1Nb2/2B4k/6p1/8/P3PP2/1PPqR3/3R1BKn[QBNPPPPrrrnpp] b - - 1 48", 2, 32816},
+	}
+	for _, row := range rows {
+		t.Run(row.variant, func(t *testing.T) {
+			r, err := mustParse(t, "[imported:"+row.variant+"]\n").Convert("imported")
+			require.NoError(t, err)
+			require.Empty(t, r.Unsupported)
+			prog, err := movegen.Load("imported.alf", []byte(r.Source))
+			require.NoError(t, err)
+			b, err := prog.NewBoard(row.fen)
+			require.NoError(t, err)
+			assert.Equal(t, row.nodes, b.Perft(row.depth), "perft %d of %s", row.depth, row.fen)
+		})
+	}
+}

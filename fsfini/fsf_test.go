@@ -1,0 +1,254 @@
+package fsfini_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/alfil-go/alfil/fsfini"
+	"github.com/alfil-go/alfil/game"
+	"github.com/alfil-go/alfil/internal/uciclient"
+	"github.com/alfil-go/alfil/movegen"
+)
+
+// convert converts a variant of an ini file and compiles it, requiring
+// that nothing was left out.
+func convert(t *testing.T, f *fsfini.File, name string) *movegen.Program {
+	t.Helper()
+	r, err := f.Convert(name)
+	require.NoError(t, err)
+	require.Empty(t, r.Unsupported, "options left out of %s", name)
+	prog, err := movegen.Load(name+".alf", []byte(r.Source))
+	require.NoError(t, err, "the converted file:\n%s", r.Source)
+	return prog
+}
+
+// fsfPerft returns Fairy-Stockfish's go perft count after the moves from
+// fen.
+func fsfPerft(t *testing.T, fsf *uciclient.Client, fen string, depth int, moves ...string) uint64 {
+	t.Helper()
+	fsf.Position(fen, moves...)
+	fsf.Send("go perft %d", depth)
+	lines := fsf.Until("Nodes searched")
+	n, err := strconv.ParseUint(strings.TrimSpace(strings.TrimPrefix(lines[len(lines)-1], "Nodes searched:")), 10, 64)
+	require.NoError(t, err)
+	return n
+}
+
+// alfilPerft returns alfil's perft count after the moves from fen.
+func alfilPerft(t *testing.T, prog *movegen.Program, fen string, depth int, moves ...string) uint64 {
+	t.Helper()
+	if fen == "startpos" {
+		fen = ""
+	}
+	g, err := game.New(prog, fen)
+	require.NoError(t, err)
+	for _, m := range moves {
+		require.NoError(t, g.PlayMove(m))
+	}
+	return g.Board().Perft(depth)
+}
+
+// startFSF starts Fairy-Stockfish with the variants of path loaded, or
+// skips the test.
+func startFSF(t *testing.T, path string) *uciclient.Client {
+	bin, ok := uciclient.FairyStockfish()
+	if !ok {
+		t.Skip(uciclient.Missing + "; imported variants are not compared with it")
+	}
+	probe := filepath.Join(t.TempDir(), "probe.ini")
+	require.NoError(t, os.WriteFile(probe, []byte("[alfilprobe:chess]\ncustomPiece1 = z:N\n"), 0o644))
+	fsf := uciclient.Start(t, bin)
+	fsf.Send("setoption name VariantPath value %s", probe)
+	useVariant(fsf, "alfilprobe")
+	if n := fsfPerft(t, fsf, "4k3/8/8/8/3Z4/8/8/4K3 w - - 0 1", 1); n != 13 {
+		t.Skipf("%s reads no custom piece from a VariantPath (perft 1 with a knight-like custom piece: %d, not 13), as Debian's 11.1 does not; set FAIRY_STOCKFISH to a current build", bin, n)
+	}
+	abs, err := filepath.Abs(path)
+	require.NoError(t, err)
+	fsf.Send("setoption name VariantPath value %s", abs)
+	return fsf
+}
+
+func useVariant(fsf *uciclient.Client, name string) {
+	fsf.Send("setoption name UCI_Variant value %s", name)
+	fsf.Send("isready")
+	fsf.Until("readyok")
+}
+
+// betzaPieces are the notations of Fairy-Stockfish's predefined pieces
+// (piece.cpp; the pawn's without its e, which Fairy-Stockfish reads as
+// nothing) and more that use every modifier the package reads.
+var betzaPieces = []string{
+	"fmWfcF", "N", "B", "R", "Q", "F", "A", "FA", "FfW", "RNF", "RF", "BN", "RN", "QN",
+	"mNcB", "mBcN", "mNcR", "mRcN", "fW", "fR", "fN", "WfF", "BW", "cW", "fmWfF", "mRcpR",
+	"nN", "nA", "RcpRnN", "W", "K", "KN", "pR", "pB", "gQ", "gR", "mBcpB",
+	"NN", "fNN", "R3", "vR2sW", "mQ2cQ2", "FvW", "fsW", "mfWcfFifmnD", "nZ", "nD", "mnNcnA",
+	"lrW", "ffNbsN", "frF", "mfrWmrfF", "hrN", "hlN", "fhN", "bhN", "ifmnDfmW", "mNcK", "vNsW", "fbR", "mpRcgB",
+}
+
+// TestBetzaAgainstFairyStockfish gives, for each notation, a custom piece
+// of that notation to both sides of a chess position with pieces around
+// it to block, screen and take, and compares perft 3 with
+// Fairy-Stockfish's, which reads the same notation from a variants.ini.
+func TestBetzaAgainstFairyStockfish(t *testing.T) {
+	var ini strings.Builder
+	for i, n := range betzaPieces {
+		fmt.Fprintf(&ini, "[betza%d:chess]\ncustomPiece1 = a:%s\ncastling = false\n\n", i, n)
+	}
+	path := filepath.Join(t.TempDir(), "betza.ini")
+	require.NoError(t, os.WriteFile(path, []byte(ini.String()), 0o644))
+	f, err := fsfini.Parse(path, []byte(ini.String()))
+	require.NoError(t, err)
+	fsf := startFSF(t, path)
+	fens := []string{
+		"4k3/1p3p2/2pa2p1/3p4/1P1A1P2/2P1P3/8/4K3 w - - 0 1",
+		"r3k3/1a1n4/p1p1p3/8/3A1p2/1P1N2P1/P1P5/4K2R b - - 0 1",
+	}
+	depth := 3
+	for i, n := range betzaPieces {
+		t.Run(n, func(t *testing.T) {
+			name := fmt.Sprintf("betza%d", i)
+			prog := convert(t, f, name)
+			useVariant(fsf, name)
+			for _, fen := range fens {
+				want := fsfPerft(t, fsf, fen, depth)
+				t.Logf("%s: perft %d = %d", n, depth, want)
+				assert.Equal(t, want, alfilPerft(t, prog, fen, depth), "%s: perft %d of %s", n, depth, fen)
+			}
+		})
+	}
+}
+
+// TestVariantsAgainstFairyStockfish converts every variant of
+// testdata/variants.ini and compares perft with Fairy-Stockfish's from
+// the start and from positions of a random game (the same moves played on
+// both), at depth 3 (2 with -short).
+func TestVariantsAgainstFairyStockfish(t *testing.T) {
+	path := "testdata/variants.ini"
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	f, err := fsfini.Parse(path, data)
+	require.NoError(t, err)
+	require.GreaterOrEqual(t, len(f.Sections), 10)
+	fsf := startFSF(t, path)
+	depth := 3
+	if testing.Short() {
+		depth = 2
+	}
+	for _, name := range f.Names() {
+		t.Run(name, func(t *testing.T) {
+			prog := convert(t, f, name)
+			useVariant(fsf, name)
+			assert.Equal(t, fsfPerft(t, fsf, "startpos", depth), alfilPerft(t, prog, "startpos", depth), "perft %d from the start", depth)
+			// two positions of a random game, the same for every run
+			rng := rand.New(rand.NewPCG(uint64(len(name)), 17))
+			g, err := game.New(prog, "")
+			require.NoError(t, err)
+			for _, plies := range []int{8, 20, 40} {
+				for g.Len() < plies && !g.Outcome().Over() {
+					var list movegen.MoveList
+					g.Legal(&list)
+					if len(list.Moves) == 0 {
+						break
+					}
+					require.NoError(t, g.Play(list.Moves[rng.IntN(len(list.Moves))]))
+				}
+				assert.Equal(t, fsfPerft(t, fsf, "startpos", depth, g.Moves()...), alfilPerft(t, prog, "startpos", depth, g.Moves()...),
+					"perft %d after %v", depth, g.Moves())
+			}
+		})
+	}
+}
+
+// TestFairyStockfishVariantsIni converts every variant of the
+// variants.ini that FSF_VARIANTS_INI names (Fairy-Stockfish's own, in its
+// source tree) that the importer converts whole, and compares perft 3
+// from the start and after a random game with Fairy-Stockfish's.
+func TestFairyStockfishVariantsIni(t *testing.T) {
+	path := os.Getenv("FSF_VARIANTS_INI")
+	if path == "" {
+		t.Skip("FSF_VARIANTS_INI names no variants.ini to compare")
+	}
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	f, err := fsfini.Parse(path, data)
+	require.NoError(t, err)
+	fsf := startFSF(t, path)
+	converted := 0
+	for _, name := range f.Names() {
+		r, err := f.Convert(name)
+		if err != nil || len(r.Unsupported) > 0 {
+			continue
+		}
+		converted++
+		t.Run(name, func(t *testing.T) {
+			prog, err := movegen.Load(name+".alf", []byte(r.Source))
+			require.NoError(t, err, r.Source)
+			useVariant(fsf, name)
+			rng := rand.New(rand.NewPCG(uint64(len(name)), 3))
+			g, err := game.New(prog, "")
+			require.NoError(t, err)
+			for _, plies := range []int{0, 10} {
+				for g.Len() < plies && !g.Outcome().Over() {
+					var list movegen.MoveList
+					g.Legal(&list)
+					if len(list.Moves) == 0 {
+						break
+					}
+					require.NoError(t, g.Play(list.Moves[rng.IntN(len(list.Moves))]))
+				}
+				want := fsfPerft(t, fsf, "startpos", 3, g.Moves()...)
+				t.Logf("perft 3 after %v: %d", g.Moves(), want)
+				assert.Equal(t, want, alfilPerft(t, prog, "startpos", 3, g.Moves()...), "perft 3 after %v", g.Moves())
+			}
+		})
+	}
+	t.Logf("%d of %d variants converted whole", converted, len(f.Sections))
+}
+
+// TestBuiltinsAgainstFairyStockfish converts a section based on each of
+// the built-in variants the importer knows (builtin.ini) and compares
+// perft from the start and after a random game with Fairy-Stockfish's own
+// variant of that name.
+func TestBuiltinsAgainstFairyStockfish(t *testing.T) {
+	var ini strings.Builder
+	for _, name := range fsfini.Builtins() {
+		fmt.Fprintf(&ini, "[imported-%s:%s]\n", name, name)
+	}
+	path := filepath.Join(t.TempDir(), "builtins.ini")
+	require.NoError(t, os.WriteFile(path, []byte(ini.String()), 0o644))
+	f, err := fsfini.Parse(path, []byte(ini.String()))
+	require.NoError(t, err)
+	fsf := startFSF(t, path)
+	depth := 3
+	for _, name := range fsfini.Builtins() {
+		t.Run(name, func(t *testing.T) {
+			prog := convert(t, f, "imported-"+name)
+			useVariant(fsf, name) // Fairy-Stockfish's own
+			rng := rand.New(rand.NewPCG(uint64(len(name)), 5))
+			g, err := game.New(prog, "")
+			require.NoError(t, err)
+			for _, plies := range []int{0, 12, 40} {
+				for g.Len() < plies && !g.Outcome().Over() {
+					var list movegen.MoveList
+					g.Legal(&list)
+					if len(list.Moves) == 0 {
+						break
+					}
+					require.NoError(t, g.Play(list.Moves[rng.IntN(len(list.Moves))]))
+				}
+				want := fsfPerft(t, fsf, "startpos", depth, g.Moves()...)
+				t.Logf("perft %d after %v: %d", depth, g.Moves(), want)
+				assert.Equal(t, want, alfilPerft(t, prog, "startpos", depth, g.Moves()...), "perft %d after %v", depth, g.Moves())
+			}
+		})
+	}
+}

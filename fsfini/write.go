@@ -1,0 +1,385 @@
+package fsfini
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/alfil-go/alfil/betza"
+)
+
+// write returns the .alf text of the variant.
+func (v *variant) write(merged map[string]Option) (string, error) {
+	var b strings.Builder
+	var body strings.Builder
+	chiral := false
+	names := map[byte]string{}
+	for _, p := range v.pieces {
+		names[p.letter] = p.name
+	}
+	// relative ranks (0-based, from the owner's side) of a region given
+	// for each colour in absolute ranks; ok only when both agree
+	relative := func(white, black []int, key string) ([]int, bool) {
+		var w, bl []int
+		for _, r := range white {
+			w = append(w, r-1)
+		}
+		for _, r := range black {
+			bl = append(bl, v.maxRank-r)
+		}
+		slices.Sort(w)
+		slices.Sort(bl)
+		if !slices.Equal(w, bl) {
+			return nil, false
+		}
+		return w, true
+	}
+	// the regions matter only to a pawn (both) and to Betza's i (the
+	// double-step region): a region nothing uses is not reported
+	hasPawn := slices.ContainsFunc(v.pieces, func(p *piece) bool { return p.pawn })
+	hasInitial := slices.ContainsFunc(v.pieces, func(p *piece) bool {
+		bp, err := betza.Parse(p.betza)
+		return !p.pawn && err == nil && slices.ContainsFunc(bp.Moves, func(m betza.Move) bool { return m.Initial })
+	})
+	doubleRanks, ok := relative(v.doubleWhite, v.doubleBlack, "doubleStepRegion")
+	if !v.doubleStep || !hasPawn && !hasInitial {
+		doubleRanks, ok = nil, true
+	}
+	if !ok {
+		v.reportKey(merged, "doubleStepRegionWhite", "the double-step regions of White and Black are not each other's mirror image (Fairy-Stockfish's default *2 and *7 on a board of other than 8 ranks)")
+	}
+	promoRanks, ok := relative(v.promoWhite, v.promoBlack, "promotionRegion")
+	if !ok && hasPawn {
+		v.reportKey(merged, "promotionRegionWhite", "the promotion regions of White and Black are not each other's mirror image (Fairy-Stockfish's default *8 and *1 on a board of other than 8 ranks)")
+	}
+	promotions := v.defaultPromotions
+	promoTypes, given := v.promoTypes, v.promoTypesSet
+	if v.promoTypesWhite != nil {
+		promoTypes, given = *v.promoTypesWhite, true
+	}
+	if v.promoTypesBlack != nil && *v.promoTypesBlack != promoTypes {
+		v.reportKey(merged, "promotionPieceTypesBlack", "White and Black promote to different types")
+	}
+	if given {
+		promotions = nil
+		for _, c := range []byte(promoTypes) {
+			if n, ok := names[lower(c)]; ok && !slices.Contains(promotions, n) {
+				promotions = append(promotions, n)
+			}
+		}
+	}
+	ghost := false
+	for _, p := range v.pieces {
+		fmt.Fprintf(&body, "\npiece %s %c", p.name, p.letter-'a'+'A')
+		if p.royal {
+			body.WriteString(" royal")
+		}
+		if p.pawn {
+			body.WriteString(" resets")
+		}
+		body.WriteString("\n")
+		v.writeDrop(&body, p, promoRanks)
+		if p.pawn {
+			ghost = v.writePawn(&body, promoRanks, doubleRanks, promotions) || ghost
+			continue
+		}
+		bp, err := betza.Parse(p.betza)
+		if err != nil {
+			return "", fmt.Errorf("%s:%d: [%s] %s: %v", v.filename, p.line, v.section, p.name, err)
+		}
+		if bp.EnPassant >= 0 {
+			v.reportKey(merged, p.name, "e: the piece takes en passant in Fairy-Stockfish (enPassantTypes); the importer writes en passant for the pawn only")
+		}
+		if bp.Chiral() {
+			chiral = true
+		}
+		// Betza's i: the moves from the initial region, Fairy-Stockfish's
+		// doubleStepRegion (none when doubleStep is false), one copy per
+		// rank of it
+		plain, initial := &betza.Piece{}, &betza.Piece{}
+		for _, m := range bp.Moves {
+			if m.Initial {
+				initial.Moves = append(initial.Moves, m)
+			} else {
+				plain.Moves = append(plain.Moves, m)
+			}
+		}
+		lines := plain.Lines(betza.Options{})
+		for _, r := range doubleRanks {
+			lines = append(lines, initial.Lines(betza.Options{Initial: fmt.Sprintf("pos x %d", r)})...)
+		}
+		for _, l := range lines {
+			fmt.Fprintf(&body, "    %s\n", l)
+		}
+		if p.royal && v.castling {
+			v.writeCastling(&body, merged, names)
+		}
+	}
+	if ghost {
+		letter := byte(0)
+		for _, c := range []byte("GXYZEJOTUV") {
+			if _, used := names[lower(c)]; !used {
+				letter = c
+				break
+			}
+		}
+		fmt.Fprintf(&body, "\n# the en-passant ghost a double step leaves for one ply\npiece ghost %c ghost\n    every 1: del\n    onDeath: w capt\n", letter)
+	}
+	if strings.Contains(strings.Fields(v.startFen)[0], "[") && !v.pieceDrops && !v.capturesToHand {
+		v.reportKey(merged, "startFen", "pieces in hand without pieceDrops or capturesToHand")
+	}
+	if v.dropNoDoubled.Key != "" && !slices.ContainsFunc(v.pieces, func(p *piece) bool { return p.letter == lower(v.dropNoDoubled.Value[0]) }) {
+		v.report(v.dropNoDoubled, "no piece has that letter")
+	}
+	if chiral && v.castling && slices.ContainsFunc(v.pieces, func(p *piece) bool { return p.royal }) {
+		v.reportKey(merged, "castling", "a piece not symmetric left to right needs symmetry rotate, under which castle items count files from each side's left")
+	}
+
+	sort.SliceStable(v.issues, func(i, j int) bool { return v.issues[i].Line < v.issues[j].Line })
+	fmt.Fprintf(&b, "# %s, converted by alfil import from %s [%s].\n", v.section, v.filename, v.section)
+	if len(v.issues) > 0 {
+		b.WriteString("#\n# Options of the section this file does not express:\n")
+		for _, i := range v.issues {
+			fmt.Fprintf(&b, "#   line %d: %s = %s: %s\n", i.Line, i.Key, i.Value, i.Why)
+		}
+	}
+	fmt.Fprintf(&b, "game %s\nboard %dx%d\n", v.section, v.maxFile, v.maxRank)
+	if chiral {
+		b.WriteString("# Fairy-Stockfish turns the second player's moves half a turn\nsymmetry rotate\n")
+	}
+	b.WriteString(body.String())
+	fmt.Fprintf(&b, "\nsetup %s\n", v.startFen)
+	fmt.Fprintf(&b, "nomoves stalemate %s\nnomoves check %s\n", v.stalemate, v.checkmate)
+	if v.mustCapture {
+		b.WriteString("captures forced\n")
+	}
+	switch {
+	case v.capturesToHand && v.dropLoop:
+		b.WriteString("captures hand\n")
+	case v.capturesToHand:
+		// a promoted piece taken goes to the hand as what it was before
+		b.WriteString("captures hand demoted\n")
+	}
+	if v.nFoldRule > 0 {
+		// nFoldValue is the result for the side to move; repetition's for
+		// the side whose move repeated
+		fmt.Fprintf(&b, "repetition %d %s\n", v.nFoldRule, map[string]string{"win": "loss", "loss": "win", "draw": "draw"}[v.nFoldValue])
+	}
+	if v.nMoveRule > 0 {
+		fmt.Fprintf(&b, "moverule %d draw\n", v.nMoveRule)
+	}
+	return b.String(), nil
+}
+
+func (v *variant) reportKey(merged map[string]Option, key, why string) {
+	if slices.ContainsFunc(v.issues, func(i Issue) bool { return i.Key == key }) {
+		return // reported already, where its value was read
+	}
+	o, ok := merged[key]
+	if !ok {
+		o = Option{Key: key, Value: "(default)", Line: v.sectionLine} // a default: the section's line
+	}
+	v.report(o, why)
+}
+
+// writePawn writes Fairy-Stockfish's pawn: a step forward to an empty
+// square, a diagonal step forward to take, promotion on entering the
+// promotion ranks (only there when it is mandatory), the double step from
+// the double-step ranks leaving an en-passant ghost, and the capture of
+// a ghost. It tells whether a ghost is needed.
+func (v *variant) writePawn(b *strings.Builder, promoRanks, doubleRanks []int, promotions []string) bool {
+	promote := ""
+	switch len(promotions) {
+	case 0:
+	case 1:
+		promote = " promote " + promotions[0]
+	default:
+		promote = " promote {" + strings.Join(promotions, ",") + "}"
+	}
+	// ends writes the ways a move ending on the cursor's square
+	// finishes: unpromoted outside the promotion ranks (anywhere when
+	// promotion is not mandatory), promoted on them
+	ends := func(action string) []string {
+		plain := action
+		if v.mandatoryPromotion {
+			for _, r := range promoRanks {
+				plain = fmt.Sprintf("not pos x %d %s", r, plain)
+			}
+		}
+		out := []string{plain}
+		if promote != "" {
+			for _, r := range promoRanks {
+				out = append(out, fmt.Sprintf("pos x %d %s%s", r, action, promote))
+			}
+		}
+		return out
+	}
+	for _, e := range ends("mov") {
+		fmt.Fprintf(b, "    w empty %s\n", e)
+	}
+	for _, e := range ends("capt mov") {
+		fmt.Fprintf(b, "    {wa,wd} enemy %s\n", e)
+	}
+	for _, r := range doubleRanks {
+		for _, e := range ends("mov") {
+			fmt.Fprintf(b, "    pos x %d w empty spawn ghost w empty %s\n", r, e)
+		}
+	}
+	if len(doubleRanks) > 0 {
+		b.WriteString("    {wa,wd} is ghost capt mov\n")
+	}
+	return len(doubleRanks) > 0
+}
+
+// writeCastling writes the king's castling as chess.alf's lines are
+// written (pick and put), so that UCI names it as Fairy-Stockfish does
+// outside Chess960 (e1g1): the king goes from its file in the start
+// position to castlingKingsideFile or castlingQueensideFile, the rook from
+// the corner (castlingRookKingsideFile, castlingRookQueensideFile) to the
+// square beside it on the inner side. As in Fairy-Stockfish, both are
+// unmoved, the squares either passes or reaches are empty but for the two
+// of them, and the king's squares from its own to its target are not
+// attacked.
+func (v *variant) writeCastling(b *strings.Builder, merged map[string]Option, names map[byte]string) {
+	if len(v.castlingRooks) != 1 || names[lower(v.castlingRooks[0])] == "" {
+		if len(v.castlingRooks) > 1 {
+			v.reportKey(merged, "castlingRookPieces", "castling with more than one rook type")
+		}
+		return
+	}
+	rook := names[lower(v.castlingRooks[0])]
+	fields := strings.Fields(v.startFen)
+	ranks := strings.Split(strings.SplitN(fields[0], "[", 2)[0], "/")
+	white, black := fileOf(ranks[len(ranks)-1], 'K'), fileOf(ranks[0], 'k')
+	if white < 0 || white != black {
+		if len(fields) > 2 && fields[2] != "-" {
+			v.reportKey(merged, "castling", "the kings do not start on one file of the first ranks")
+		}
+		return
+	}
+	for _, side := range []struct{ kto, rf int }{{v.kingsideFile, v.maxFile - 1}, {v.queensideFile, 0}} {
+		rto := side.kto - 1
+		if side.rf < white {
+			rto = side.kto + 1
+		}
+		if side.kto == white || side.rf == white {
+			v.reportKey(merged, "castlingKingsideFile", "castling where the king does not move")
+			continue
+		}
+		if abs(side.kto-white) == 1 || rto == white {
+			// Fairy-Stockfish names a castling the king's step would name
+			// as the king taking its rook (uci.cpp), as castle items do;
+			// they also set the rook down where the king stood
+			fmt.Fprintf(b, "    castle %s %c %c\n", rook, 'a'+side.kto, 'a'+rto)
+			continue
+		}
+		fmt.Fprintf(b, "    %s\n", castleLine(white, side.kto, side.rf, rto, rook))
+	}
+}
+
+// castleLine writes one castling as a walk of the cursor along the first
+// rank from the king's file kf: the king's squares up to kto empty and
+// safe, the other squares the rook passes or reaches empty, the rook on
+// rf picked and put on rto, the king moved to kto.
+func castleLine(kf, kto, rf, rto int, rook string) string {
+	var parts []string
+	cur := kf
+	walk := func(to int) {
+		switch {
+		case to > cur:
+			parts = append(parts, strings.Repeat("d", to-cur))
+		case to < cur:
+			parts = append(parts, strings.Repeat("a", cur-to))
+		}
+		cur = to
+	}
+	parts = append(parts, "unmoved safe")
+	visited := map[int]bool{kf: true}
+	dir := 1
+	if kto < kf {
+		dir = -1
+	}
+	for f := kf + dir; ; f += dir {
+		walk(f)
+		visited[f] = true
+		if f == rf {
+			parts = append(parts, "safe")
+		} else {
+			parts = append(parts, "empty safe")
+		}
+		if f == kto {
+			break
+		}
+	}
+	lo, hi := min(rf, rto), max(rf, rto)
+	for f := lo; f <= hi; f++ {
+		if !visited[f] && f != rf {
+			walk(f)
+			parts = append(parts, "empty")
+		}
+	}
+	walk(rf)
+	parts = append(parts, "ally unmoved is "+rook+" pick")
+	walk(rto)
+	parts = append(parts, "put")
+	walk(kto)
+	parts = append(parts, "mov")
+	return strings.Join(parts, " ")
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// fileOf returns the 0-based file of letter in a FEN rank, or -1.
+func fileOf(rank string, letter byte) int {
+	file, n := 0, 0
+	for i := 0; i < len(rank); i++ {
+		c := rank[i]
+		switch {
+		case c >= '0' && c <= '9':
+			n = n*10 + int(c-'0')
+			continue
+		case c == letter:
+			return file + n
+		case c == '+' || c == '~':
+			continue
+		}
+		file += n + 1
+		n = 0
+	}
+	return -1
+}
+
+// writeDrop writes a piece's drop line when pieces are dropped
+// (pieceDrops): on any empty square; Fairy-Stockfish's pawn not on its
+// first rank (unless firstRankPawnDrops) nor in the promotion ranks
+// (unless promotionZonePawnDrops), and the dropNoDoubled type not on a
+// file where its side has dropNoDoubledCount of it (Position::drop_region).
+func (v *variant) writeDrop(b *strings.Builder, p *piece, promoRanks []int) {
+	if !v.pieceDrops {
+		return
+	}
+	line := "empty"
+	if p.pawn {
+		if !v.firstRankPawnDrops {
+			line += " not pos x 0"
+		}
+		if !v.promotionZonePawnDrops {
+			for _, r := range promoRanks {
+				line += fmt.Sprintf(" not pos x %d", r)
+			}
+		}
+	}
+	if v.dropNoDoubled.Key != "" && len(v.dropNoDoubled.Value) > 0 && lower(v.dropNoDoubled.Value[0]) == p.letter {
+		if v.dropNoDoubledCount <= 0 {
+			return // every file holds at least none of them: never dropped
+		}
+		line += fmt.Sprintf(" not onfile %s %d", p.name, v.dropNoDoubledCount)
+	}
+	fmt.Fprintf(b, "    drop: %s\n", line)
+}
