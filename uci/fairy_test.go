@@ -126,7 +126,7 @@ func waitBestmove(t *testing.T, out *syncBuffer, n int) string {
 var shared = []string{"chess", "capablanca", "shatranj", "makruk", "knightmate", "horde",
 	"antichess", "atomic", "3check", "kingofthehill", "amazon", "crazyhouse", "loop", "chessgi", "pocketknight", "shogi", "minishogi", "euroshogi", "yarishogi", "torishogi", "kyotoshogi", "dobutsu", "shoshogi", "placement", "sittuyin",
 	"seirawan", "shouse", "seirawan960",
-	"embassy", "janus", "centaur", "tencubed", "wolf", "gustav3", "troitzky", "omicron", "grand", "opulent"}
+	"embassy", "janus", "centaur", "tencubed", "wolf", "gustav3", "troitzky", "omicron", "grand", "opulent", "shako"}
 
 // fsfVariant returns the UCI_Variant that plays alfil's variant, and
 // whether with UCI_Chess960: seirawan960.alf is Fairy-Stockfish's
