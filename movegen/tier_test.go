@@ -146,7 +146,7 @@ func sortedKeys[V any](m map[string]V) []string {
 // the board with FromTier: the board's move must have the tier move's
 // effect, so that both positions stay the same.
 func TestFromTier(t *testing.T) {
-	for _, name := range []string{"chess", "berolina", "capablanca", "grasshopper", "crazyhouse", "pocketknight", "seirawan", "shouse", "seirawan960"} {
+	for _, name := range []string{"chess", "berolina", "capablanca", "grasshopper", "crazyhouse", "pocketknight", "seirawan", "shouse", "seirawan960", "wolf", "gustav3", "omicron", "grand"} {
 		prog := loadVariant(t, name)
 		b := tierBoard(t, prog, "")
 		rng := rand.New(rand.NewPCG(5, 7))
