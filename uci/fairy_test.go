@@ -236,6 +236,19 @@ func TestRandomGamesFromPositionsAgainstFairyStockfish(t *testing.T) {
 		{"sittuyin", "3k4/8/8/3P4/8/8/8/3RK3[] w - - 0 1"},
 		{"sittuyin", "8/3k4/2P5/8/4P3/8/8/3K4[] w - - 0 1"},
 		{"sittuyin", "2r5/6k1/6p1/3s2P1/3npR2/8/p2N4/3K4[] w - - 1 50"},
+		// pawns about to promote, only to pieces their side has lost
+		{"grand", "r3k4r/1P6P1/10/2P7/10/10/10/10/1NBQKCABN1/R9 w - - 0 1"},
+		// sergeants' double steps beside pawns; a pawn that may become an
+		// elephant
+		{"wolf", "7k/8/8/8/8/8/2p5/8/1S1P4/K7 w - - 0 1"},
+		{"wolf", "8/k5SP/8/8/8/8/8/8/8/7K w - - 0 1"},
+		// holes: promotion on the last square of a file, castling beside
+		// the holes
+		{"troitzky", "****1k****/**r4n**/*5P2*/*P7*/9p/P9/*8*/*1p6*/**6**/****1K**** w - - 0 1"},
+		{"omicron", "w**********w/*1r3k2r1*/*P9*/*10*/*10*/*10*/*10*/*9p*/*1R3K2R1*/W**********W w KQkq - 0 1"},
+		{"gustav3", "arnbqkbnra/*pppppppp*/*8*/*8*/*8*/*8*/*PPPPPPPP*/AR3K2RA w Qkq - 0 1"},
+		// cannons with screens, castling on the second rank
+		{"shako", "10/rr3k4/ppppp5/10/10/10/10/6PPPP/5K2RR/10 w Kq - 0 1"},
 	} {
 		t.Run(c.variant+" "+c.fen, func(t *testing.T) {
 			fsf := startAs(t, path, c.variant)
