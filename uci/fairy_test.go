@@ -388,12 +388,22 @@ func sameFEN(t *testing.T, prog *movegen.Program, want, got string, msgAndArgs .
 // Chess960 mode 11.1 lets seirawan's castling gate a piece onto the
 // square the king or the rook then takes (30 moves in the published
 // Chess960 position, not 26: f1g1h, f1g1e, g1f1h and g1f1e, which the
-// current build, and the published perft, rejects).
+// current build, and the published perft, rejects); and 11.1 castles
+// shako's king with the outermost rook of its rank, not with the rook of
+// the i-file or b-file as the current build and the published perft do.
 func skipOldRules(t *testing.T, fsf *uciclient.Client, variant string) {
 	t.Helper()
 	if variant == "seirawan960" {
 		if n := len(fsf.Perft1("qbbrnkrn/pppppppp/8/8/8/8/PPPPPPPP/QBBRNKRN[HEhe] w ABCDEFGHabcdefgh - 0 1")); n != 26 {
 			t.Skipf("this build of Fairy-Stockfish gates onto the squares Chess960 castling fills: %d moves in the published position, not 26", n)
+		}
+		return
+	}
+	if variant == "shako" {
+		// 11.1 castles with the outermost rook, not with the one on the
+		// i-file (castlingRookKingsideFile) the published perft follows
+		if !slices.Contains(fsf.Perft1("10/rr3k4/ppppp5/10/10/10/10/6PPPP/5K2RR/10 w Kq - 0 1"), "f2h2") {
+			t.Skip("this build of Fairy-Stockfish castles shako's king with the outermost rook, not with the rook of the i-file")
 		}
 		return
 	}
