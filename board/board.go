@@ -40,11 +40,18 @@ type Variant struct {
 	// pieces, for its user's own purpose (movegen: the types with every
 	// hooks, so that the end of a ply looks for them only when one is
 	// there). Per piece type; nil for none.
-	Marked     []bool
-	Ghost      int    // the type of the en-passant ghost a FEN creates, or -1
-	Ghosts     []bool // per piece type: a ghost, invisible in FEN and diagrams
-	Setup      string // the variant's own starting FEN; "" if none
-	CheckLimit int    // checks that win (check counting), 0 for none
+	Marked []bool
+	Ghost  int    // the type of the en-passant ghost a FEN creates, or -1
+	Ghosts []bool // per piece type: a ghost, invisible in FEN and diagrams
+	Setup  string // the variant's own starting FEN; "" if none
+	// Holes marks, per square, the squares that are not part of the
+	// board: Fairy-Stockfish's wall squares, written * in a FEN (gustav3's
+	// corners, troitzky's rounded edges). No piece stands on a hole; a FEN
+	// writes * there and reads * only there (ReadHoles takes them from the
+	// variant's setup; docs/language.md § File structure, Setup). Nil when
+	// the board has none.
+	Holes      []bool
+	CheckLimit int // checks that win (check counting), 0 for none
 	// Hands tells whether the sides keep pieces in hand (Position.Hand):
 	// only then does FEN read and write holdings in brackets after the
 	// board, as Fairy-Stockfish's crazyhouse and shogi FENs have them.
@@ -64,6 +71,13 @@ type Variant struct {
 	// castling field set the unmoved state of royal and corner pieces,
 	// and FEN write one.
 	Castling bool
+	// CastleCorners, per piece type, marks the types a royal piece
+	// castles with (movegen: the types its castling lines test with is,
+	// chess's rook): the corner pieces the castling field's K and Q name
+	// are the farthest pieces of these types on the royal piece's rank in
+	// the setup, so that gustav3's rooks inside its corner amazons castle.
+	// Nil: the farthest non-royal pieces there.
+	CastleCorners []bool
 	// CastlePartners, per piece type, marks the types a royal piece
 	// castles with by a castle item (Chess960's rook); nil for none. Then
 	// the castling field alone sets the unmoved state of royal pieces and
@@ -372,7 +386,9 @@ func (p *Position) Draw() string {
 		fmt.Fprintf(&b, "%2d ", y+1)
 		for x := 0; x < p.V.Width; x++ {
 			c := "."
-			if pc := p.PieceAt(p.Sq(x, y)); pc != nil && !p.isGhost(pc) {
+			if p.V.Hole(p.Sq(x, y)) {
+				c = "*"
+			} else if pc := p.PieceAt(p.Sq(x, y)); pc != nil && !p.isGhost(pc) {
 				c = string(p.letter(pc))
 			}
 			fmt.Fprintf(&b, col, c)
@@ -421,6 +437,9 @@ func (v *Variant) TypeOf(c byte) int {
 
 // IsPlus reports whether type t is written + and a letter (Variant.Plus).
 func (v *Variant) IsPlus(t int) bool { return t < len(v.Plus) && v.Plus[t] }
+
+// Hole reports whether sq is not part of the board (Variant.Holes).
+func (v *Variant) Hole(sq Square) bool { return v.Holes != nil && v.Holes[sq] }
 
 func (p *Position) letter(pc *Piece) byte {
 	c := p.V.Letters[pc.Type]

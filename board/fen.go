@@ -344,8 +344,26 @@ func (p *Position) parseRank(fen, rank string, off, y int, byLetter map[byte]int
 			if n > p.V.Width-x {
 				return bad(i, "rank %d: %d empty squares from file %s go past the board's %d files", y+1, n, p.FileName(x), p.V.Width)
 			}
+			for k := x; k < x+n; k++ {
+				if p.V.Hole(p.Sq(k, y)) {
+					return bad(i, "rank %d: %s is a hole of the board, written *, not an empty square", y+1, p.SquareName(p.Sq(k, y)))
+				}
+			}
 			x += n
 			i = j
+			continue
+		}
+		if c == '*' {
+			// a wall square, as Fairy-Stockfish writes it: only where the
+			// variant's setup has one (Variant.Holes)
+			if x >= p.V.Width {
+				return bad(i, "rank %d is wider than the board's %d files", y+1, p.V.Width)
+			}
+			if !p.V.Hole(p.Sq(x, y)) {
+				return bad(i, "rank %d: * on %s, a square of the board: only the variant's setup makes holes", y+1, p.SquareName(p.Sq(x, y)))
+			}
+			x++
+			i++
 			continue
 		}
 		plus := c == '+' && i+1 < len(rank)
@@ -374,6 +392,9 @@ func (p *Position) parseRank(fen, rank string, off, y int, byLetter map[byte]int
 		}
 		if x >= p.V.Width {
 			return bad(i, "rank %d is wider than the board's %d files", y+1, p.V.Width)
+		}
+		if p.V.Hole(p.Sq(x, y)) {
+			return bad(i, "rank %d: %s is a hole of the board, written *: no piece stands there", y+1, p.SquareName(p.Sq(x, y)))
 		}
 		p.placeFENPiece(int16(t), side, p.Sq(x, y))
 		if plus && p.V.Demotes {
@@ -410,13 +431,17 @@ func (p *Position) placeFENPiece(t int16, s Side, sq Square) {
 
 // corners returns, for a royal piece of side s on its home square, the setup
 // squares of the farthest non-royal pieces of s on its rank toward the last
-// file (kingside) and toward the first file (queenside); NoSquare if none.
+// file (kingside) and toward the first file (queenside), of the types
+// Variant.CastleCorners marks when it is set; NoSquare if none.
 func (p *Position) corners(home *Position, royal *Piece) (kingside, queenside Square) {
 	kingside, queenside = NoSquare, NoSquare
 	x0, y := p.XY(royal.Square)
 	for x := 0; x < p.V.Width; x++ {
 		h := home.PieceAt(p.Sq(x, y))
 		if h == nil || h.Side != royal.Side || p.V.Royal[h.Type] {
+			continue
+		}
+		if p.V.CastleCorners != nil && (int(h.Type) >= len(p.V.CastleCorners) || !p.V.CastleCorners[h.Type]) {
 			continue
 		}
 		if x > x0 {
@@ -555,6 +580,14 @@ func (p *Position) FENHiding(hidden func(id int32) bool) string {
 	for y := p.V.Height - 1; y >= 0; y-- {
 		empty := 0
 		for x := 0; x < p.V.Width; x++ {
+			if p.V.Hole(p.Sq(x, y)) {
+				if empty > 0 {
+					b.WriteString(strconv.Itoa(empty))
+					empty = 0
+				}
+				b.WriteByte('*')
+				continue
+			}
 			pc := p.PieceAt(p.Sq(x, y))
 			if pc == nil || p.isGhost(pc) {
 				empty++
@@ -830,4 +863,45 @@ func (p *Position) partnerRights(s Side) (string, []int) {
 		}
 	}
 	return b.String(), files
+}
+
+// ReadHoles returns the squares that the placement field of fen (its
+// first field: ranks from the top, separated by /) marks *, the wall
+// squares of Fairy-Stockfish's FENs, on a board of width×height, indexed
+// as Position.Sq numbers them; nil when it marks none. A variant takes its
+// holes from its setup this way (Variant.Holes). It reads what it can of a
+// malformed field: Parse reports the errors.
+func ReadHoles(width, height int, fen string) []bool {
+	fields := strings.Fields(fen)
+	if len(fields) == 0 || !strings.Contains(fields[0], "*") {
+		return nil
+	}
+	placement, _, _ := strings.Cut(fields[0], "[")
+	holes := make([]bool, width*height)
+	for r, rank := range strings.Split(placement, "/") {
+		y := height - 1 - r
+		if y < 0 {
+			break
+		}
+		x := 0
+		for i := 0; i < len(rank) && x < width; i++ {
+			switch c := rank[i]; {
+			case c >= '0' && c <= '9':
+				j := i
+				for j < len(rank) && rank[j] >= '0' && rank[j] <= '9' {
+					j++
+				}
+				n, _ := strconv.Atoi(rank[i:j])
+				x += n
+				i = j - 1
+			case c == '*':
+				holes[y*width+x] = true
+				x++
+			case c == '+' || c == '~':
+			default:
+				x++
+			}
+		}
+	}
+	return holes
 }

@@ -8,7 +8,8 @@ import (
 )
 
 // FuzzFEN reads arbitrary FENs in the chess, three-check, berolina,
-// capablanca, crazyhouse and the gating (seirawan, shouse, seirawan960)
+// capablanca, crazyhouse, the gating (seirawan, shouse, seirawan960) and
+// two boards with holes (gustav3, omicron)
 // variants and plays moves and undos from them, chosen by the
 // second input. The reader must never panic; a FEN it accepts must write
 // a FEN that reads back to itself; and after every move and every undo
@@ -19,7 +20,7 @@ import (
 //	go test ./board -run x -fuzz FuzzFEN -fuzztime 10m
 func FuzzFEN(f *testing.F) {
 	var progs []*movegen.Program
-	for _, name := range []string{"chess", "3check", "berolina", "capablanca", "crazyhouse", "seirawan", "shouse", "seirawan960"} {
+	for _, name := range []string{"chess", "3check", "berolina", "capablanca", "crazyhouse", "seirawan", "shouse", "seirawan960", "gustav3", "omicron"} {
 		src, err := examples.Source(name)
 		if err != nil {
 			f.Fatal(err)
@@ -47,6 +48,8 @@ func FuzzFEN(f *testing.F) {
 		"qbbrnkrn/pppppppp/8/8/8/8/PPPPPPPP/QBBRNKRN[HEhe] w ABCDEFGHabcdefgh - 0 1",
 		"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[] w A - 0 1",
 		"1r3kr1/pppppppp/8/8/8/8/PPPPPPPP/1R3KR1[HEhe] w GDABCEFHgdabcefh - 0 1",
+		"arnbqkbnra/*pppppppp*/*8*/*8*/*8*/*8*/*PPPPPPPP*/ARNBQKBNRA w KQkq - 0 1",
+		"w**********w/*1r3k2r1*/*P9*/*10*/*10*/*10*/*10*/*9p*/*1R3K2R1*/W**********W w KQkq - 0 1",
 	} {
 		f.Add(s, []byte{1, 7, 3, 0, 9, 12, 5, 2, 8, 0, 0, 4})
 	}

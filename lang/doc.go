@@ -33,7 +33,7 @@ lines only ASCII may appear. After macro expansion:
 
 	file:     ('from' NAME)? declaration*      (from: first, after defs only)
 	decl:     'remove' ('piece' NAME | WORDS) | 'game' TEXT | 'board' W'x'H | 'symmetry' ('mirror'|'rotate')
-	        | 'def' NAME ':' TOKENS | piece | 'setup' FEN
+	        | 'def' NAME ':' TOKENS | piece | 'setup' FEN      (FEN's * squares: holes)
 	        | 'tiles' N NEWLINE (INDENT NUMBER+)* | 'nomoves' ('stalemate'|'check') ('draw'|'loss'|'win')
 	        | 'captures' ('forced'|'hand' 'demoted'?) | 'extinction' ('draw'|'loss'|'win') 'reply'? | 'checks' N
 	        | ('repetition'|'moverule') N ('draw'|'loss'|'win')

@@ -33,6 +33,12 @@ func (c *compiler) program() *Program {
 		budgets: c.opts.budgets.withDefaults()}
 	c.prog = p
 	v := &board.Variant{Width: f.Width, Height: f.Height, Ghost: -1}
+	if f.Setup != nil {
+		// the setup's * squares are not part of the board (docs/language.md
+		// § File structure, Setup): placement needs them before the lines
+		v.Holes = board.ReadHoles(f.Width, f.Height, f.Setup.FEN)
+		p.holes = v.Holes
+	}
 	for i, pc := range f.Pieces {
 		c.pieceType(i, pc, v)
 	}
@@ -204,6 +210,9 @@ func (c *compiler) rules(v *board.Variant) {
 	p.forced = f.ForcedCaptures
 	v.CheckLimit = f.Checks
 	v.Castling = castles(f)
+	if v.Castling {
+		v.CastleCorners = castleCorners(f, p.byName)
+	}
 	v.CastlePartners = castlePartners(f, p.byName)
 	ghostTypes := 0
 	for _, t := range p.types {

@@ -39,7 +39,8 @@ func (c *compiler) chooseKernel(l *Line) kernel {
 	if c.opts.interpreted {
 		return nil
 	}
-	if r := recogniseRider(l, c.prog.Width, c.prog.Height); r != nil {
+	// the magic lookup knows the 8x8 board's rays, without holes
+	if r := recogniseRider(l, c.prog.Width, c.prog.Height); r != nil && c.prog.holes == nil {
 		return r
 	}
 	if w := recogniseWalker(l); w != nil && c.prog.Width*c.prog.Height <= maxWalkerSquares {

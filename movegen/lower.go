@@ -159,6 +159,16 @@ func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
 			ty.Rides = append(ty.Rides, r)
 			continue
 		}
+		if hs, ride, ok, err := l.cannon(line); ok || err != nil {
+			if err != nil {
+				return ty, fmt.Errorf("line at %s: %w", line.Source, err)
+			}
+			if ride != nil {
+				ty.Rides = append(ty.Rides, *ride)
+			}
+			ty.Hops = append(ty.Hops, hs...)
+			continue
+		}
 		if h, ok, err := l.hop(line); ok || err != nil {
 			if err != nil {
 				return ty, fmt.Errorf("line at %s: %w", line.Source, err)
@@ -963,6 +973,136 @@ func (l *lowering) hop(line *Line) (spec.Hop, bool, error) {
 		r.Next[s] = l.steps(h.body, board.Side(s))
 	}
 	return r, true, nil
+}
+
+// cannon lowers a cannon's capture (xiangqi's, shako's): a final slide of
+// "step, empty" whose then clause is "piece" at the hurdle and a second
+// final slide of "step, empty" beyond it, whose then clause is one normal
+// of conditions of the square it stops at and actions there, one of them
+// a capt — zoo.alf's `slide dir empty then piece slide dir empty then
+// enemy capt mov`. The tier's hop runs one script at the hurdle, so the
+// line becomes one hop per distance d from the hurdle to its prey: the
+// hurdle a piece, the d-1 squares between empty, the then clause's
+// conditions and actions on the last. A body of "step, empty, mov" (the
+// cannon's own rook moves, as zoo.alf writes them) is a Ride too, of
+// quiet moves. The interpreter runs the line as written; the ride and the
+// hops list the same moves.
+func (l *lowering) cannon(line *Line) ([]spec.Hop, *spec.Ride, bool, error) {
+	hops, ok, err := l.cannonHops(line)
+	if !ok || err != nil {
+		return nil, nil, ok, err
+	}
+	_, body, _, _ := oneSlide(line)
+	if !hasOps(body, opStep, opEmpty, opMov) {
+		return hops, nil, true, nil
+	}
+	ride := &spec.Ride{}
+	for side := range 2 {
+		ride.Next[side] = l.steps(body, board.Side(side))
+	}
+	return hops, ride, true, nil
+}
+
+// cannonHops lowers the captures of a cannon's line (cannon).
+func (l *lowering) cannonHops(line *Line) ([]spec.Hop, bool, error) {
+	s, body, _, ok := oneSlide(line)
+	if !ok || !s.hasThen || len(s.then) != 2 || !hasOps(body, opStep, opEmpty) && !hasOps(body, opStep, opEmpty, opMov) {
+		return nil, false, nil
+	}
+	hurdle, ok := s.then[0].(*normal)
+	if !ok || hurdle.marks || len(hurdle.ops) != 1 || hurdle.ops[0].kind != opPiece || hurdle.ops[0].not {
+		return nil, false, nil
+	}
+	inner, ok := s.then[1].(*slideNode)
+	if !ok || !inner.final || len(inner.cycle) > 0 || inner.hasOut || !inner.hasThen || len(inner.body) != 1 || len(inner.then) != 1 {
+		return nil, false, nil
+	}
+	beyond, ok := inner.body[0].(*normal)
+	if !ok || beyond.marks || len(beyond.ops) != 2 || beyond.ops[0].kind != opStep || beyond.ops[0].dirs == "" || !hasOps(beyond, opStep, opEmpty) {
+		return nil, false, nil
+	}
+	prey, ok := inner.then[0].(*normal)
+	if !ok || prey.marks {
+		return nil, false, nil
+	}
+	if _, _, ok := targetOps(prey.ops, 0); !ok {
+		return nil, false, nil
+	}
+	// the squares beyond each hurdle, per side, up to the edge
+	var rays [2][][]int
+	longest := 0
+	for side := range 2 {
+		rays[side] = make([][]int, l.n)
+		for h := range l.n {
+			for sq, n := int(beyond.end[side][h]), 0; sq >= 0 && n < l.n; sq, n = int(beyond.end[side][sq]), n+1 {
+				rays[side][h] = append(rays[side][h], sq)
+			}
+			longest = max(longest, len(rays[side][h]))
+		}
+	}
+	var hops []spec.Hop
+	for d := 1; d <= longest; d++ {
+		if l.cells += 2 * l.n; l.cells > maxTierCells {
+			return nil, true, errTooLarge
+		}
+		h := spec.Hop{}
+		for side := range 2 {
+			h.Next[side] = l.steps(body, board.Side(side))
+			h.Then.At[side] = make([]*spec.Script, l.n)
+			for at := range l.n {
+				ray := rays[side][at]
+				if len(ray) < d {
+					continue
+				}
+				sc, err := l.cannonScript(prey, board.Side(side), at, ray[:d])
+				if err != nil {
+					return nil, true, err
+				}
+				if sc != nil {
+					if err := l.count(sc); err != nil {
+						return nil, true, err
+					}
+				}
+				h.Then.At[side][at] = sc
+			}
+		}
+		hops = append(hops, h)
+	}
+	return hops, true, nil
+}
+
+// cannonScript places a cannon's capture with the hurdle at hurdle and
+// the squares path beyond it, the last the prey's: a piece on the hurdle,
+// the others empty, and the prey normal's conditions and actions on the
+// last square; nil where a position test fails there.
+func (l *lowering) cannonScript(prey *normal, side board.Side, hurdle int, path []int) (*spec.Script, error) {
+	at := board.Square(path[len(path)-1])
+	sc := &spec.Script{Conds: []spec.Cond{{Kind: spec.Piece, Sq: board.Square(hurdle)}}}
+	for _, sq := range path[:len(path)-1] {
+		sc.Conds = append(sc.Conds, spec.Cond{Kind: spec.Empty, Sq: board.Square(sq)})
+	}
+	for i := range prey.ops {
+		o := &prey.ops[i]
+		switch {
+		case o.kind == opPos:
+			if l.position(o, side, int(at)) == o.not {
+				return nil, nil
+			}
+		case o.kind.isCondition():
+			c, err := l.condition(o, at)
+			if err != nil {
+				return nil, err
+			}
+			sc.Conds = append(sc.Conds, c)
+		default:
+			a, err := action(o, at)
+			if err != nil {
+				return nil, err
+			}
+			sc.Acts = append(sc.Acts, a)
+		}
+	}
+	return sc, nil
 }
 
 // steps returns, per square, where a normal that is a step (and

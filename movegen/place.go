@@ -51,11 +51,12 @@ type orientation struct {
 	fwd, right       int
 	cornerX, cornerY int
 	w, h             int
+	holes            []bool // the board's holes (board.Variant.Holes), nil for none
 }
 
 func (c *compiler) orientation(side board.Side) orientation {
 	p := c.prog
-	o := orientation{fwd: 1, right: 1, w: p.Width, h: p.Height}
+	o := orientation{fwd: 1, right: 1, w: p.Width, h: p.Height, holes: p.holes}
 	if side == board.Second {
 		o.fwd, o.cornerY = -1, p.Height-1
 		if p.rotate {
@@ -66,6 +67,9 @@ func (c *compiler) orientation(side board.Side) orientation {
 }
 
 func (o orientation) on(x, y int) bool { return x >= 0 && y >= 0 && x < o.w && y < o.h }
+
+// hole reports whether (x, y), on the board, is one of its holes.
+func (o orientation) hole(x, y int) bool { return o.holes != nil && o.holes[y*o.w+x] }
 
 // walk follows the letters of a step word from (x, y). off tells whether
 // the cursor has left the board; an in … do normal (marks) walks on
@@ -112,14 +116,22 @@ func (c *compiler) placeFor(n *normal, side board.Side) (placed, end []int16) {
 			}
 			sq := int16(-1)
 			if !off && o.on(x, y) {
-				sq = int16(y*w + x)
+				if !o.hole(x, y) {
+					sq = int16(y*w + x)
+				} else if !n.marks {
+					// a hole is off the board for a move line: the word
+					// that lands there (a leap passes over it: its
+					// letters are one step) and all after it fail, and a
+					// slide stops before it (docs/language.md § Setup)
+					off = true
+				}
 			}
 			placed[start*len(n.ops)+i] = sq
 		}
 		switch {
 		case n.marks: // in … do leaves the cursor where it was
 			end[start] = int16(start)
-		case off || !o.on(x, y):
+		case off || !o.on(x, y) || o.hole(x, y):
 			end[start] = -1
 		default:
 			end[start] = int16(y*w + x)

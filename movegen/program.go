@@ -26,7 +26,8 @@ type Program struct {
 	// EvalCell is the global memory cell of the evaluation hook (eval gN),
 	// or -1: a search credits a move's change of it to the side that moved.
 	EvalCell  int
-	rotate    bool // the second player's a/d are swapped too
+	rotate    bool   // the second player's a/d are swapped too
+	holes     []bool // squares that are not part of the board (board.Variant.Holes), nil for none
 	types     []*PieceType
 	byName    map[string]int
 	variant   *board.Variant

@@ -202,6 +202,47 @@ func castles(f *lang.File) bool {
 	return found
 }
 
+// castleCorners returns, per piece type, whether a royal piece's line
+// that tests unmoved tests `is` it too (chess.alf's king its rook): the
+// types the castling field's K and Q name (board.Variant.CastleCorners);
+// nil when no such line names a type.
+func castleCorners(f *lang.File, byName map[string]int) []bool {
+	var out []bool
+	for _, pc := range f.Pieces {
+		royal := false
+		for _, a := range pc.Attrs {
+			royal = royal || a.Name == "royal" || a.Name == "lastroyal"
+		}
+		if !royal {
+			continue
+		}
+		for _, l := range pc.Moves {
+			unmoved := false
+			var named []int
+			lang.Walk(l.Items, func(it lang.Item) {
+				switch n := it.(type) {
+				case *lang.Simple:
+					unmoved = unmoved || n.Op == "unmoved"
+				case *lang.Named:
+					if t, known := byName[n.Name]; known && n.Op == "is" {
+						named = append(named, t)
+					}
+				}
+			})
+			if !unmoved {
+				continue
+			}
+			for _, t := range named {
+				if out == nil {
+					out = make([]bool, len(f.Pieces))
+				}
+				out[t] = true
+			}
+		}
+	}
+	return out
+}
+
 // castlePartners returns, per piece type, whether a castle item names it
 // (board.Variant.CastlePartners), or nil when the variant has no castle.
 func castlePartners(f *lang.File, byName map[string]int) []bool {

@@ -31,7 +31,8 @@ func TestTierLowersShippedVariants(t *testing.T) {
 		"knightmate", "loop", "makruk", "mousecats", "nightrider", "minishogi", "pocketknight", "shatranj", "torishogi",
 		"shogi", "euroshogi", "yarishogi", "kyotoshogi", "dobutsu", "seirawan", "shouse", "seirawan960", "chess960", "shoshogi", "placement", "sittuyin",
 		"almost", "sortofalmost", "chigorin", "perfect", "hoppelpoppel", "newzealand", "pawnsideways", "pawnback", "torpedo",
-		"losalamos", "chancellor", "modern", "courier", "legan"} {
+		"losalamos", "chancellor", "modern", "courier", "legan",
+		"embassy", "janus", "centaur", "tencubed", "wolf", "gustav3", "troitzky", "omicron", "grand", "opulent", "shako"} {
 		require.True(t, lowered[name], "%s is not lowered", name)
 	}
 	p, err := Load("chess.alf", mustSource(t, "chess"), Interpreted())
@@ -147,7 +148,7 @@ func sortedKeys[V any](m map[string]V) []string {
 // the board with FromTier: the board's move must have the tier move's
 // effect, so that both positions stay the same.
 func TestFromTier(t *testing.T) {
-	for _, name := range []string{"chess", "berolina", "capablanca", "grasshopper", "crazyhouse", "pocketknight", "seirawan", "shouse", "seirawan960"} {
+	for _, name := range []string{"chess", "berolina", "capablanca", "grasshopper", "crazyhouse", "pocketknight", "seirawan", "shouse", "seirawan960", "wolf", "gustav3", "omicron", "grand", "shako"} {
 		prog := loadVariant(t, name)
 		b := tierBoard(t, prog, "")
 		rng := rand.New(rand.NewPCG(5, 7))
