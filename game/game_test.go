@@ -79,11 +79,11 @@ func TestOutcomes(t *testing.T) {
 		{"makruk: bare kings", "makruk", "4k3/8/8/8/8/8/8/3rK3 w - - 0 1", []string{"e1d1"},
 			game.Outcome{board.Draw, game.InsufficientMaterial}},
 		// shatranj's bare king: the bared side replies; it loses unless its
-		// reply bares the other king, which draws
+		// reply bares the other king, which draws (king against king)
 		{"shatranj: bared, and the reply saves nothing", "shatranj", "4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1", []string{"e1e2", "e8d8"},
 			game.Outcome{board.FirstWins, game.BareKing}},
 		{"shatranj: bared, and the reply bares the other king", "shatranj", "8/8/8/8/8/1k6/r7/R6K w - - 0 1", []string{"a1a2", "b3a2"},
-			game.Outcome{board.Draw, game.BareKing}},
+			game.Outcome{board.Draw, game.InsufficientMaterial}},
 		// dobutsu: an unattacked lion on its far rank wins, for the side
 		// that moved it there or the side to move; both at once draw
 		// (Fairy-Stockfish's test cases)
