@@ -92,7 +92,6 @@ func (p *parser) check(f *File, x *expander) {
 // the board and differ, and each castle ends a move line of its own, after
 // conditions only, for the compiler places it from the piece's square.
 func (p *parser) checkCastles(f *File, pc *Piece, hint func(string) string, byName map[string]*Piece) {
-	royal := slices.ContainsFunc(pc.Attrs, func(a *Attr) bool { return a.Name == "royal" || a.Name == "lastroyal" })
 	top := map[*Castle]bool{}
 	for _, l := range pc.Moves {
 		for i, it := range l.Items {
@@ -119,9 +118,6 @@ func (p *parser) checkCastles(f *File, pc *Piece, hint func(string) string, byNa
 		}
 		if !top[c] {
 			p.errorAt(c.Pos, "castle must stand in a move line of its own, not inside a structure or hook")
-		}
-		if !royal {
-			p.errorAt(c.Pos, "castle on piece %s, which is not royal: only a royal piece castles", pc.Name)
 		}
 		if byName[c.Name] == nil {
 			p.errorAt(c.NamePos, "castle names unknown piece %q%s", c.Name, hint(c.Name))

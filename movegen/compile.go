@@ -124,7 +124,7 @@ func (c *compiler) pieceLines(t *PieceType, pc *lang.Piece) {
 	for _, l := range pc.Moves {
 		if n := len(l.Items); n > 0 {
 			if cst, ok := l.Items[n-1].(*lang.Castle); ok {
-				t.Lines = append(t.Lines, c.castleLines(l, cst)...)
+				t.Lines = append(t.Lines, c.castleLines(l, cst, t.Royal)...)
 				continue
 			}
 		}
@@ -224,7 +224,7 @@ func (c *compiler) rules(v *board.Variant) {
 	v.Marked = p.hooked // the board counts the pieces with every hooks
 	p.forced = f.ForcedCaptures
 	v.CheckLimit = f.Checks
-	v.Castling = castles(f)
+	v.Castlers, v.Castling = castlers(f)
 	v.CastlePartners = castlePartners(f, p.byName)
 	ghostTypes := 0
 	for _, t := range p.types {

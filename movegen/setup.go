@@ -210,31 +210,38 @@ func (p *Program) eachDeathCapture(t int, s board.Side, sq board.Square, visit f
 	}
 }
 
-// castles reports whether the variant castles: a royal piece has a move
-// line that tests unmoved (chess.alf's king tests itself and its rook) or
-// castles (castle).
-func castles(f *lang.File) bool {
+// castlers returns, per piece type, whether it castles (board.Variant's
+// Castlers), and whether any does: a type with a castle item, a royal
+// type with a move line that tests unmoved (chess.alf's king), or a type
+// with a move line that tests unmoved on a square its steps reach — its
+// partner's, as giveaway's king, which is not royal, tests its rook's.
+func castlers(f *lang.File) ([]bool, bool) {
+	out := make([]bool, len(f.Pieces))
 	found := false
-	for _, pc := range f.Pieces {
-		royal := false
-		for _, a := range pc.Attrs {
-			royal = royal || a.Name == "royal" || a.Name == "lastroyal"
-		}
-		if !royal {
-			continue
-		}
+	for i, pc := range f.Pieces {
+		royal := slices.ContainsFunc(pc.Attrs, func(a *lang.Attr) bool { return a.Name == "royal" || a.Name == "lastroyal" })
 		for _, l := range pc.Moves {
+			stepped := false
+			for _, it := range l.Items {
+				switch n := it.(type) {
+				case *lang.Step:
+					stepped = true
+				case *lang.Simple:
+					out[i] = out[i] || n.Op == "unmoved" && (royal || stepped)
+				}
+			}
 			lang.Walk(l.Items, func(it lang.Item) {
 				switch n := it.(type) {
 				case *lang.Simple:
-					found = found || n.Op == "unmoved"
+					out[i] = out[i] || royal && n.Op == "unmoved"
 				case *lang.Castle:
-					found = true
+					out[i] = true
 				}
 			})
 		}
+		found = found || out[i]
 	}
-	return found
+	return out, found
 }
 
 // castlePartners returns, per piece type, whether a castle item names it
