@@ -124,7 +124,7 @@ func waitBestmove(t *testing.T, out *syncBuffer, n int) string {
 // shared are the variants alfil ships that Fairy-Stockfish plays too
 // (seirawan960 as its seirawan in Chess960 mode: fsfVariant).
 var shared = []string{"chess", "capablanca", "shatranj", "makruk", "knightmate", "horde",
-	"antichess", "giveaway", "codrus", "atomic", "3check", "kingofthehill", "amazon", "crazyhouse", "loop", "chessgi", "pocketknight", "shogi", "minishogi", "euroshogi", "yarishogi", "torishogi", "kyotoshogi", "dobutsu", "shoshogi", "placement", "sittuyin",
+	"antichess", "giveaway", "codrus", "losers", "atomic", "3check", "kingofthehill", "amazon", "crazyhouse", "loop", "chessgi", "pocketknight", "shogi", "minishogi", "euroshogi", "yarishogi", "torishogi", "kyotoshogi", "dobutsu", "shoshogi", "placement", "sittuyin",
 	"seirawan", "shouse", "seirawan960"}
 
 // fsfVariant returns the UCI_Variant that plays alfil's variant, and
