@@ -84,6 +84,15 @@ func TestOutcomes(t *testing.T) {
 			game.Outcome{board.FirstWins, game.BareKing}},
 		{"shatranj: bared, and the reply bares the other king", "shatranj", "8/8/8/8/8/1k6/r7/R6K w - - 0 1", []string{"a1a2", "b3a2"},
 			game.Outcome{board.Draw, game.InsufficientMaterial}},
+		// extinction by piece type (docs/language.md § Extinction): kinglet's
+		// last pawn taken; extinction chess's only queen; losers' side
+		// left with its king alone wins
+		{"kinglet: the last pawn taken", "kinglet", "4k3/8/8/8/8/8/p6P/R3K3 w - - 0 1", []string{"a1a2"},
+			game.Outcome{board.FirstWins, game.Extinction}},
+		{"extinction: the only queen taken", "extinction", "rnb1kbnr/pppppppp/8/8/7q/8/PPPPPPP1/RNBQKBNR w KQkq - 0 1", []string{"h1h4"},
+			game.Outcome{board.FirstWins, game.Extinction}},
+		{"losers: bared", "losers", "4k3/8/8/8/8/8/1r6/R3K3 w - - 0 1", []string{"e1d1", "b2a2", "a1a2"},
+			game.Outcome{board.SecondWins, game.Extinction}},
 		// dobutsu: an unattacked lion on its far rank wins, for the side
 		// that moved it there or the side to move; both at once draw
 		// (Fairy-Stockfish's test cases)

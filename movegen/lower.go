@@ -104,7 +104,7 @@ const maxTierCells = 1 << 20
 
 // pieceType lowers one type.
 func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
-	ty := spec.Type{Name: t.Name, Letter: t.Letter, Plus: t.Plus, Royal: t.Royal, LastRoyal: t.LastRoyal, Real: l.p.counted[t.Index], Ghost: t.Ghost, Resets: t.Resets}
+	ty := spec.Type{Name: t.Name, Letter: t.Letter, Plus: t.Plus, Royal: t.Royal, Castles: l.p.variant.Castlers[t.Index], LastRoyal: t.LastRoyal, Real: l.p.counted[t.Index], Ghost: t.Ghost, Resets: t.Resets}
 	if err := l.gates(t, &ty); err != nil {
 		return ty, err
 	}

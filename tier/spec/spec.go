@@ -91,6 +91,9 @@ type Type struct {
 	// promoted form); a move promoting to it is named with + in UCI.
 	Plus  bool
 	Royal bool // its side must keep it safe, and loses when it has none left
+	// Castles: it castles (movegen's board.Variant.Castlers), royal or not:
+	// with CastleTakesRook its castling is named as it taking its rook.
+	Castles bool
 	// LastRoyal: royal only while its side has one piece of a LastRoyal
 	// type on the board, as the position before a move counts them
 	// (docs/language.md § Royal pieces and legality: sho shogi's king and
