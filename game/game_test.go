@@ -91,6 +91,8 @@ func TestOutcomes(t *testing.T) {
 			game.Outcome{board.FirstWins, game.Extinction}},
 		{"extinction: the only queen taken", "extinction", "rnb1kbnr/pppppppp/8/8/7q/8/PPPPPPP1/RNBQKBNR w KQkq - 0 1", []string{"h1h4"},
 			game.Outcome{board.FirstWins, game.Extinction}},
+		{"threekings: one king of three taken", "threekings", "knbqkbnk/pppppppp/8/8/8/6N1/PPPPPPP1/KNBQKB1K w - - 0 1", []string{"g3h5", "g7g6", "h5f6", "e7e6", "f6e8"},
+			game.Outcome{board.FirstWins, game.Extinction}},
 		{"losers: bared", "losers", "4k3/8/8/8/8/8/1r6/R3K3 w - - 0 1", []string{"e1d1", "b2a2", "a1a2"},
 			game.Outcome{board.SecondWins, game.Extinction}},
 		// dobutsu: an unattacked lion on its far rank wins, for the side
