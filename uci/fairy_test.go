@@ -125,7 +125,7 @@ func waitBestmove(t *testing.T, out *syncBuffer, n int) string {
 // (seirawan960 as its seirawan in Chess960 mode, extinction960 as its
 // extinction: fsfVariant).
 var shared = []string{"chess", "capablanca", "shatranj", "makruk", "knightmate", "horde",
-	"antichess", "giveaway", "codrus", "losers", "extinction", "extinction960", "kinglet", "threekings", "atomic", "3check", "kingofthehill", "amazon", "crazyhouse", "loop", "chessgi", "pocketknight", "shogi", "minishogi", "euroshogi", "yarishogi", "torishogi", "kyotoshogi", "dobutsu", "shoshogi", "placement", "sittuyin",
+	"antichess", "giveaway", "codrus", "losers", "extinction", "extinction960", "kinglet", "threekings", "atomic", "nocheckatomic", "atomar", "3check", "kingofthehill", "amazon", "crazyhouse", "loop", "chessgi", "pocketknight", "shogi", "minishogi", "euroshogi", "yarishogi", "torishogi", "kyotoshogi", "dobutsu", "shoshogi", "placement", "sittuyin",
 	"seirawan", "shouse", "seirawan960"}
 
 // fsfVariant returns the UCI_Variant that plays alfil's variant, and
