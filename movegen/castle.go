@@ -22,9 +22,13 @@ import (
 //	at r:  ally unmoved is T
 //	every other square between k and the royal file, and between r and
 //	the partner's file:  empty
-//	every square from k to the royal file:  safe (for a royal piece: a
-//	piece that is not royal castles through attacked squares, as in
-//	Fairy-Stockfish's giveaway and extinction chess)
+//	every square from k to the royal file, that file aside unless k is
+//	it (a king that does not move must not castle out of check):  safe (for a
+//	royal piece: a piece that is not royal castles through attacked
+//	squares, as in Fairy-Stockfish's giveaway and extinction chess); the
+//	square it ends on is judged after the move, with the rook on its
+//	new square, as every royal piece's is (Fairy-Stockfish's atomic
+//	judges it so: the rook may shield it there)
 //	at r: pick;  at the royal file: mov;  at the partner's file: put
 //
 // Files are counted from the side's left, as the steps a and d are (so
@@ -85,7 +89,9 @@ func castleOps(prefix []op, typ, k, r, kf, rf int, royal bool) []op {
 		}
 	}
 	for f := min(k, kf); royal && f <= max(k, kf); f++ {
-		at(f, op{kind: opSafe})
+		if f != kf || k == kf {
+			at(f, op{kind: opSafe})
+		}
 	}
 	at(r, op{kind: opPick})
 	at(kf, op{kind: opMov})

@@ -1257,6 +1257,11 @@ func (l *lowering) condition(o *op, at board.Square) (spec.Cond, error) {
 	switch kind, ok := tierConds[o.kind]; {
 	case ok:
 		c.Kind = kind
+		if kind == spec.Safe {
+			// the moving piece is lifted for the test (a hook's piece,
+			// -1, tests its own square)
+			c.From = board.Square(l.mover)
+		}
 	case o.kind == opIs:
 		c.Kind, c.Types = spec.Is, 1<<o.typ
 	case o.kind == opCount:

@@ -122,10 +122,10 @@ func waitBestmove(t *testing.T, out *syncBuffer, n int) string {
 }
 
 // shared are the variants alfil ships that Fairy-Stockfish plays too
-// (seirawan960 as its seirawan in Chess960 mode, extinction960 as its
-// extinction: fsfVariant).
+// (seirawan960 as its seirawan in Chess960 mode, extinction960 and
+// atomic960 as its extinction and atomic: fsfVariant).
 var shared = []string{"chess", "capablanca", "shatranj", "makruk", "knightmate", "horde",
-	"antichess", "giveaway", "codrus", "losers", "extinction", "extinction960", "kinglet", "threekings", "atomic", "nocheckatomic", "atomar", "3check", "kingofthehill", "amazon", "crazyhouse", "loop", "chessgi", "pocketknight", "shogi", "minishogi", "euroshogi", "yarishogi", "torishogi", "kyotoshogi", "dobutsu", "shoshogi", "placement", "sittuyin",
+	"antichess", "giveaway", "codrus", "losers", "extinction", "extinction960", "kinglet", "threekings", "atomic", "atomic960", "nocheckatomic", "atomar", "3check", "kingofthehill", "amazon", "crazyhouse", "loop", "chessgi", "pocketknight", "shogi", "minishogi", "euroshogi", "yarishogi", "torishogi", "kyotoshogi", "dobutsu", "shoshogi", "placement", "sittuyin",
 	"seirawan", "shouse", "seirawan960"}
 
 // fsfVariant returns the UCI_Variant that plays alfil's variant, and

@@ -215,7 +215,8 @@ type Cond struct {
 	Types uint64 // Is: bit t for type t; Count and Harmless: their type's bit
 	// N: Count's number of pieces
 	N int
-	// From: Harmless's square of the moving piece, which it lifts
+	// From: Harmless's and Safe's square of the moving piece, which they
+	// lift (Safe's -1 in a hook: the piece tests its own square)
 	From board.Square
 }
 
