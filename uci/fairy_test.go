@@ -294,6 +294,19 @@ func TestRulePositionsAgainstFairyStockfish(t *testing.T) {
 		{"3check", "4k3/8/8/8/8/8/8/3QK3 w - - 1+3 0 1", []string{"d1d8"}},
 		{"horde", "4k3/8/8/8/8/8/3P4/2q5 b - - 0 1", []string{"c1d2"}},
 		{"antichess", "8/8/8/8/8/8/1p6/2B5 w - - 0 1", nil},
+		// the extinction rule by type and count (docs/language.md §
+		// Extinction): the last pawn, one king of three, a bare king that
+		// wins, the only queen, both kings blown up (the mover loses)
+		{"kinglet", "4k3/8/8/8/8/8/p6P/R3K3 w - - 0 1", []string{"a1a2"}},
+		{"kinglet", "4k3/1P5p/8/8/8/8/8/4K3 w - - 0 1", []string{"b7b8k"}},
+		{"threekings", "knbqkbnk/pppppppp/8/8/8/6N1/PPPPPPP1/KNBQKB1K w - - 0 1", []string{"g3h5", "g7g6", "h5f6", "e7e6", "f6e8"}},
+		{"losers", "4k3/8/8/8/8/8/1r6/R3K3 w - - 0 1", []string{"e1d1", "b2a2"}},
+		{"losers", "4k3/8/8/8/8/8/1r6/R3K3 w - - 0 1", []string{"e1d1", "b2a2", "a1a2"}},
+		{"extinction", "rnb1kbnr/pppppppp/8/8/7q/8/PPPPPPP1/RNBQKBNR w KQkq - 0 1", []string{"h1h4"}},
+		{"codrus", "4k3/8/8/8/8/8/8/3QK2q w - - 0 1", []string{"e1f1"}},
+		{"nocheckatomic", "8/8/8/8/8/3kK3/8/8 w - - 0 1", nil},
+		{"nocheckatomic", "8/8/8/8/3q4/3kK3/8/8 w - - 0 1", []string{"e3d4"}},
+		{"atomar", "8/8/8/8/3q4/3kK3/8/8 w - - 0 1", []string{"e3d4"}},
 	}
 	for _, c := range tests {
 		t.Run(c.variant+" "+c.fen+" "+strings.Join(c.moves, " "), func(t *testing.T) {
@@ -301,6 +314,7 @@ func TestRulePositionsAgainstFairyStockfish(t *testing.T) {
 			if !fsf.Knows(c.variant) {
 				t.Skipf("this build of Fairy-Stockfish has no %s", c.variant)
 			}
+			skipOldRules(t, fsf, c.variant)
 			fsf.Send("setoption name UCI_Variant value %s", c.variant)
 			src, err := examples.Source(c.variant)
 			require.NoError(t, err)
