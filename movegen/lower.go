@@ -45,6 +45,7 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 		return nil, nil, fmt.Errorf("royal types beside lastroyal ones")
 	}
 	v := &spec.Variant{Width: p.Width, Height: p.Height, CheckLimit: p.variant.CheckLimit, Forced: p.forced, Extinct: p.extinct, ExtinctReply: p.extinctReply,
+		ExtinctEach: p.extinctEach, ExtinctLeft: p.extinctLeft, ExtinctVs: p.extinctVs,
 		Stalemate: p.stalemate, Checkmate: p.checkmate, ToHand: p.toHand, Demotes: p.variant.Demotes,
 		LastingPromotions: p.lasting, CastleTakesRook: p.variant.CastlePartners != nil, MustDrop: p.mustDrop}
 	if p.bicolor >= 0 {
@@ -103,7 +104,7 @@ const maxTierCells = 1 << 20
 
 // pieceType lowers one type.
 func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
-	ty := spec.Type{Name: t.Name, Letter: t.Letter, Plus: t.Plus, Royal: t.Royal, LastRoyal: t.LastRoyal, Real: t.Real, Ghost: t.Ghost, Resets: t.Resets, Back: t.backSquares()}
+	ty := spec.Type{Name: t.Name, Letter: t.Letter, Plus: t.Plus, Royal: t.Royal, Castles: l.p.variant.Castlers[t.Index], LastRoyal: t.LastRoyal, Real: l.p.counted[t.Index], Ghost: t.Ghost, Resets: t.Resets, Back: t.backSquares()}
 	if err := l.gates(t, &ty); err != nil {
 		return ty, err
 	}
@@ -1396,6 +1397,11 @@ func (l *lowering) condition(o *op, at board.Square) (spec.Cond, error) {
 	switch kind, ok := tierConds[o.kind]; {
 	case ok:
 		c.Kind = kind
+		if kind == spec.Safe {
+			// the moving piece is lifted for the test (a hook's piece,
+			// -1, tests its own square)
+			c.From = board.Square(l.mover)
+		}
 	case o.kind == opIs:
 		c.Kind, c.Types = spec.Is, 1<<o.typ
 	case o.kind == opCount:

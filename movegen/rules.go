@@ -435,15 +435,20 @@ func (b *Board) untarget(g *gen, sq board.Square) {
 
 // safe reports whether a piece of side standing on sq could not be
 // captured by the opponent; a stand-in of the mover's type is placed on sq
-// for the test when another piece (or none) stands there.
+// for the test when another piece (or none) stands there, and the mover,
+// when it stands elsewhere, is lifted from its square — a castling king's
+// path is judged with the king gone from it, as Fairy-Stockfish judges it
+// (docs/language.md § Conditions).
 func (b *Board) safe(sq board.Square, side board.Side, mover int32) bool {
 	pos := b.pos
-	if pc := pos.PieceAt(sq); pc != nil && pc.Side == side && !b.prog.types[pc.Type].Ghost {
-		return !b.capturable(sq, side.Other())
-	}
 	mk := pos.Mark()
-	pos.Remove(sq)
-	pos.Place(pos.NewPiece(int(pos.Pieces[mover].Type), side, false), sq)
+	if m := &pos.Pieces[mover]; m.OnBoard && m.Square != sq {
+		pos.Remove(m.Square)
+	}
+	if pc := pos.PieceAt(sq); pc == nil || pc.Side != side || b.prog.types[pc.Type].Ghost {
+		pos.Remove(sq)
+		pos.Place(pos.NewPiece(int(pos.Pieces[mover].Type), side, false), sq)
+	}
 	ok := !b.capturable(sq, side.Other())
 	pos.Undo(mk)
 	return ok

@@ -32,7 +32,8 @@ func TestTierLowersShippedVariants(t *testing.T) {
 		"shogi", "euroshogi", "yarishogi", "kyotoshogi", "dobutsu", "seirawan", "shouse", "seirawan960", "chess960", "shoshogi", "placement", "sittuyin",
 		"almost", "sortofalmost", "chigorin", "perfect", "hoppelpoppel", "newzealand", "pawnsideways", "pawnback", "torpedo",
 		"losalamos", "chancellor", "modern", "courier", "legan",
-		"embassy", "janus", "centaur", "tencubed", "wolf", "gustav3", "troitzky", "omicron", "grand", "opulent", "shako"} {
+		"embassy", "janus", "centaur", "tencubed", "wolf", "gustav3", "troitzky", "omicron", "grand", "opulent", "shako",
+		"giveaway", "codrus", "losers", "extinction", "extinction960", "kinglet", "threekings", "nocheckatomic", "atomar", "atomic960"} {
 		require.True(t, lowered[name], "%s is not lowered", name)
 	}
 	p, err := Load("chess.alf", mustSource(t, "chess"), Interpreted())

@@ -122,9 +122,10 @@ func waitBestmove(t *testing.T, out *syncBuffer, n int) string {
 }
 
 // shared are the variants alfil ships that Fairy-Stockfish plays too
-// (seirawan960 as its seirawan in Chess960 mode: fsfVariant).
+// (seirawan960 as its seirawan in Chess960 mode, extinction960 and
+// atomic960 as its extinction and atomic: fsfVariant).
 var shared = []string{"chess", "capablanca", "shatranj", "makruk", "knightmate", "horde",
-	"antichess", "atomic", "3check", "kingofthehill", "amazon", "crazyhouse", "loop", "chessgi", "pocketknight", "shogi", "minishogi", "euroshogi", "yarishogi", "torishogi", "kyotoshogi", "dobutsu", "shoshogi", "placement", "sittuyin",
+	"antichess", "giveaway", "codrus", "losers", "extinction", "extinction960", "kinglet", "threekings", "atomic", "atomic960", "nocheckatomic", "atomar", "3check", "kingofthehill", "amazon", "crazyhouse", "loop", "chessgi", "pocketknight", "shogi", "minishogi", "euroshogi", "yarishogi", "torishogi", "kyotoshogi", "dobutsu", "shoshogi", "placement", "sittuyin",
 	"seirawan", "shouse", "seirawan960",
 	"almost", "sortofalmost", "chigorin", "perfect", "hoppelpoppel", "newzealand", "pawnsideways", "pawnback", "torpedo",
 	"losalamos", "chancellor", "modern", "courier", "legan",
@@ -132,11 +133,12 @@ var shared = []string{"chess", "capablanca", "shatranj", "makruk", "knightmate",
 
 // fsfVariant returns the UCI_Variant that plays alfil's variant, and
 // whether with UCI_Chess960: seirawan960.alf is Fairy-Stockfish's
-// seirawan in Chess960 mode, and UCI_Variant seirawan with UCI_Chess960
-// reaches it in alfil's engine too.
+// seirawan in Chess960 mode (NAME960.alf its NAME, as examples.Source
+// reads NAME+960), and UCI_Variant seirawan with UCI_Chess960 reaches it
+// in alfil's engine too.
 func fsfVariant(variant string) (string, bool) {
-	if variant == "seirawan960" {
-		return "seirawan", true
+	if base, ok := strings.CutSuffix(variant, "960"); ok && base != "chess" {
+		return base, true
 	}
 	return variant, false
 }
@@ -308,6 +310,19 @@ func TestRulePositionsAgainstFairyStockfish(t *testing.T) {
 		{"3check", "4k3/8/8/8/8/8/8/3QK3 w - - 1+3 0 1", []string{"d1d8"}},
 		{"horde", "4k3/8/8/8/8/8/3P4/2q5 b - - 0 1", []string{"c1d2"}},
 		{"antichess", "8/8/8/8/8/8/1p6/2B5 w - - 0 1", nil},
+		// the extinction rule by type and count (docs/language.md §
+		// Extinction): the last pawn, one king of three, a bare king that
+		// wins, the only queen, both kings blown up (the mover loses)
+		{"kinglet", "4k3/8/8/8/8/8/p6P/R3K3 w - - 0 1", []string{"a1a2"}},
+		{"kinglet", "4k3/1P5p/8/8/8/8/8/4K3 w - - 0 1", []string{"b7b8k"}},
+		{"threekings", "knbqkbnk/pppppppp/8/8/8/6N1/PPPPPPP1/KNBQKB1K w - - 0 1", []string{"g3h5", "g7g6", "h5f6", "e7e6", "f6e8"}},
+		{"losers", "4k3/8/8/8/8/8/1r6/R3K3 w - - 0 1", []string{"e1d1", "b2a2"}},
+		{"losers", "4k3/8/8/8/8/8/1r6/R3K3 w - - 0 1", []string{"e1d1", "b2a2", "a1a2"}},
+		{"extinction", "rnb1kbnr/pppppppp/8/8/7q/8/PPPPPPP1/RNBQKBNR w KQkq - 0 1", []string{"h1h4"}},
+		{"codrus", "4k3/8/8/8/8/8/8/3QK2q w - - 0 1", []string{"e1f1"}},
+		{"nocheckatomic", "8/8/8/8/8/3kK3/8/8 w - - 0 1", nil},
+		{"nocheckatomic", "8/8/8/8/3q4/3kK3/8/8 w - - 0 1", []string{"e3d4"}},
+		{"atomar", "8/8/8/8/3q4/3kK3/8/8 w - - 0 1", []string{"e3d4"}},
 	}
 	for _, c := range tests {
 		t.Run(c.variant+" "+c.fen+" "+strings.Join(c.moves, " "), func(t *testing.T) {
@@ -315,6 +330,7 @@ func TestRulePositionsAgainstFairyStockfish(t *testing.T) {
 			if !fsf.Knows(c.variant) {
 				t.Skipf("this build of Fairy-Stockfish has no %s", c.variant)
 			}
+			skipOldRules(t, fsf, c.variant)
 			fsf.Send("setoption name UCI_Variant value %s", c.variant)
 			src, err := examples.Source(c.variant)
 			require.NoError(t, err)
@@ -382,7 +398,7 @@ func sameFEN(t *testing.T, prog *movegen.Program, want, got string, msgAndArgs .
 	if prog.Hands() && len(w) == len(g) && len(w) >= 6 {
 		w[len(w)-2] = g[len(g)-2]
 	}
-	if prog.Gates() && len(w) == len(g) && len(w) > 2 && w[2] != g[2] {
+	if (prog.Gates() || strings.HasSuffix(prog.Name, "+960")) && len(w) == len(g) && len(w) > 2 && w[2] != g[2] {
 		// the castling field as alfil reads it: Fairy-Stockfish's 11.1
 		// writes every gate (KQABCDEFGH), its Chess960 mode the rooks'
 		// files (HABCDEFG); alfil writes X-FEN and leaves out the gates

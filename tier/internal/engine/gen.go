@@ -484,7 +484,12 @@ func (p *Position) test(c *spec.Cond, us board.Side) bool {
 		}
 		return false
 	case spec.Safe:
-		return !p.attacked(sq, us.Other(), p.occupied(), p.side[us.Other()])
+		// the moving piece lifted, as the interpreter's safe tests
+		occ := p.occupied()
+		if from := int(c.From); from >= 0 && from != sq {
+			occ = occ.without(from)
+		}
+		return !p.attacked(sq, us.Other(), occ, p.side[us.Other()])
 	case spec.Count:
 		return p.types[bits.TrailingZeros64(c.Types)].and(p.side[us]).count() >= c.N
 	case spec.Harmless:

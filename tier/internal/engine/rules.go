@@ -29,6 +29,7 @@ type Rules struct {
 	back [][2][][]board.Square
 
 	anyReal, anyRoyal bool
+	realTypes         []int // the types real marks, counted by the extinction rule
 	// lastRoyal: the royal types are royal only while their side has one
 	// piece of them (spec.Type.LastRoyal), every one of them
 	lastRoyal  bool
@@ -366,6 +367,9 @@ func Compile(v *spec.Variant) (*Rules, error) {
 		r.back[t] = ty.Back
 		r.anyRoyal = r.anyRoyal || ty.Royal
 		r.anyReal = r.anyReal || ty.Real
+		if ty.Real {
+			r.realTypes = append(r.realTypes, t)
+		}
 		r.lastRoyal = r.lastRoyal || ty.LastRoyal
 		if ty.Ghost {
 			r.ghostTypes |= 1 << t
