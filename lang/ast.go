@@ -73,6 +73,10 @@ type File struct {
 	// DropCastle, when not nil, lets dropped pieces castle (drops castle
 	// KING FILE ROOK FILE…).
 	DropCastle *DropCastle
+	// FenGates: the FEN's castling field names, by file letter, every
+	// piece of a side's first rank that has not moved, as in a variant
+	// with gates (fen gates: Ouk Chatrang's DEde).
+	FenGates bool
 }
 
 // PieceName is a piece named in a declaration, where it stands.

@@ -38,7 +38,7 @@ lines only ASCII may appear. After macro expansion:
 	        | 'captures' ('forced'|'hand' 'demoted'?) | 'extinction' ('draw'|'loss'|'win') 'reply'? | 'checks' N
 	        | ('repetition'|'moverule') N ('draw'|'loss'|'win')
 	        | 'insufficient' material 'vs' material 'samecolor'?
-	        | 'drops' ('forced' | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+)
+	        | 'drops' ('forced' | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+) | 'fen' 'gates'
 	material: (LETTERS | '{' LETTERS '}')+
 	piece:    'piece' NAME LETTER attr* NEWLINE (INDENT pieceline)*
 	attr:     NAME | 'value' NUMBER
@@ -51,7 +51,7 @@ lines only ASCII may appear. After macro expansion:
 	        | ('onfile'|'count') NAME N? | 'pos' (N|'x') (N|'x'|'l')
 	        | ('mcmp'|'mless'|'mdiff') operand operand
 	action:   'mov' | 'capt' | 'del' | 'pick' | 'put' | 'pickcapt' | 'mark' | 'pass'
-	        | 'remember' | 'win' | 'lose' | 'draw' | 'nocheck' | ('spawn'|'promote') NAME
+	        | 'remember' | 'win' | 'lose' | 'draw' | 'nocheck' | 'touch' | ('spawn'|'promote') NAME
 	        | ('mset'|'madd') CELL operand | 'mgrw' ('l'|'p'|'t'|'g') operand | 'break'
 	        | 'castle' NAME FILE FILE     (a royal piece's line, last, after conditions only)
 	operand:  NUMBER | CELL | 'px' | 'py' | 'turn'      CELL: [lptg]+ [0-9]+

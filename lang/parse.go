@@ -103,7 +103,7 @@ func (p *parser) errorAt(pos Pos, format string, args ...any) {
 func (p *parser) reporting() bool { return len(p.errs) < maxErrors && !p.abandoned }
 
 // declaration keywords, offered as suggestions at the start of a line.
-var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops"}
+var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops", "fen"}
 
 // parseFile parses the whole file:
 //
@@ -247,6 +247,12 @@ func (p *parser) parseLineDeclaration(f *File, l macroLine, seen map[itemType]it
 		f.MoveRule = p.parseCountRule(l, 1, maxMoveRule)
 	case itemDrops:
 		p.parseDrops(f, l)
+	case itemFen:
+		// fen: 'fen' 'gates' (docs/language.md § Setup)
+		if p.parseWord(l, 1, "fen", "gates") == "gates" && len(l.toks) > 1 {
+			p.onceNamed(head, "fen gates", &f.FenGates)
+			p.expectLineEnd(l, 2)
+		}
 	case itemInsufficient:
 		if m := p.parseMaterial(l); m != nil {
 			if len(f.Insufficient) == maxMaterials {

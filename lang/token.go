@@ -44,6 +44,7 @@ const (
 	itemMoveRule     // moverule
 	itemInsufficient // insufficient
 	itemDrops        // drops (forced, bicolor, castle)
+	itemFen          // fen (gates)
 	itemEvery        // every
 	itemOnDeath      // onDeath
 	itemDrop         // drop
@@ -87,6 +88,7 @@ const (
 	itemLose     // lose
 	itemDraw     // draw
 	itemNoCheck  // nocheck
+	itemTouch    // touch
 	itemCastle   // castle
 	// structures
 	itemSlide    // slide
@@ -114,6 +116,7 @@ var keywords = map[string]itemType{
 	"piece": itemPiece, "setup": itemSetup, "tiles": itemTiles, "nomoves": itemNoMoves,
 	"captures": itemCaptures, "extinction": itemExtinct, "checks": itemChecks, "eval": itemEval,
 	"repetition": itemRepeat, "moverule": itemMoveRule, "insufficient": itemInsufficient, "drops": itemDrops,
+	"fen":   itemFen,
 	"every": itemEvery, "onDeath": itemOnDeath, "drop": itemDrop, "gate": itemGate, "turn": itemTurn,
 
 	"empty": itemEmpty, "enemy": itemEnemy, "ally": itemAlly, "unmoved": itemUnmoved,
@@ -126,7 +129,7 @@ var keywords = map[string]itemType{
 	"promote": itemPromote, "pick": itemPick, "put": itemPut, "pickcapt": itemPickCapt,
 	"mark": itemMark, "pass": itemPass, "mset": itemMset, "madd": itemMadd, "mgrw": itemMgrw,
 	"remember": itemRemember, "win": itemWin, "lose": itemLose, "draw": itemDraw,
-	"nocheck": itemNoCheck, "castle": itemCastle,
+	"nocheck": itemNoCheck, "touch": itemTouch, "castle": itemCastle,
 
 	"slide": itemSlide, "then": itemThen, "out": itemOut, "end": itemEnd, "break": itemBreak,
 	"opt": itemOpt, "or": itemOr, "exc": itemExc, "block": itemBlock, "multi": itemMulti,

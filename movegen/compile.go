@@ -204,7 +204,9 @@ func (c *compiler) rules(v *board.Variant) {
 	v.Marked = p.hooked // the board counts the pieces with every hooks
 	p.forced = f.ForcedCaptures
 	v.CheckLimit = f.Checks
-	v.Castling = castles(f)
+	// with fen gates the castling field is file letters alone: a royal
+	// piece that tests unmoved leaps (Ouk Chatrang's king), it does not castle
+	v.Castling = castles(f) && !f.FenGates
 	v.CastlePartners = castlePartners(f, p.byName)
 	ghostTypes := 0
 	for _, t := range p.types {
@@ -223,7 +225,9 @@ func (c *compiler) rules(v *board.Variant) {
 	p.extinctReply = f.ExtinctionReply
 	p.toHand = f.CapturesToHand
 	v.Hands = p.toHand || p.drops || p.gates
-	v.Gates, v.GatesNeedHand = p.gates, p.gates && !p.toHand
+	// fen gates: the castling field names the unmoved first-rank pieces as
+	// a gate variant's does, with no gate lines (Ouk Chatrang's DEde)
+	v.Gates, v.GatesNeedHand = p.gates || f.FenGates, p.gates && !p.toHand
 	if v.Demotes = v.Hands && f.HandDemotes; v.Demotes {
 		v.PromotedFrom = promotedFrom(p.types)
 	}
@@ -700,7 +704,7 @@ var simpleOps = map[string]opKind{
 	"notorigin": opNotOrigin, "notfirst": opNotFirst, "safe": opSafe, "notvisited": opNotVisited,
 	"remember": opRemember, "break": opBreak,
 	"mov": opMov, "capt": opCapt, "del": opDel, "pick": opPick, "put": opPut, "pickcapt": opPickCapt,
-	"mark": opMark, "pass": opPass, "win": opWin, "lose": opLose, "draw": opDraw, "nocheck": opNoCheck,
+	"mark": opMark, "pass": opPass, "win": opWin, "lose": opLose, "draw": opDraw, "nocheck": opNoCheck, "touch": opTouch,
 }
 
 // coord compiles a pos coordinate: a number, x (any) or l (last rank).

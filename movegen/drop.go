@@ -125,7 +125,7 @@ func (b *Board) castleDropped(id int32, sq board.Square, side board.Side) {
 // only action, with perhaps a promote that ends it.
 var dropActions = map[string]bool{"mov": true, "capt": true, "del": true, "pick": true, "put": true,
 	"pickcapt": true, "mark": true, "pass": true, "remember": true, "win": true, "lose": true, "draw": true,
-	"spawn": true, "promote": true, "mset": true, "madd": true, "mgrw": true, "castle": true}
+	"spawn": true, "promote": true, "mset": true, "madd": true, "mgrw": true, "castle": true, "touch": true}
 
 // dropLine compiles drop line l of type t: the drop, then l's conditions
 // and steps. A promote may end a line without steps: the piece enters as
