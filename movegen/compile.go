@@ -96,6 +96,11 @@ func (c *compiler) pieceType(i int, pc *lang.Piece, v *board.Variant) {
 		case "real":
 			t.Real = true
 			p.hasReal = true
+		case "steadfast":
+			// in check it moves only to take the one piece giving check
+			// (docs/language.md § Attributes: makpong's king)
+			t.Steadfast = true
+			p.steadfast = true
 		case "ghost":
 			t.Ghost = true
 			for len(v.Ghosts) <= i {

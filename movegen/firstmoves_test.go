@@ -46,3 +46,32 @@ func TestFenGatesAndTouch(t *testing.T) {
 	b = mustBoard(t, prog, "4k3/8/8/8/8/8/3r4/R2KM3 w DEe 12 3 40")
 	assert.Equal(t, "4k3/8/8/8/8/8/3r4/R2KM3 w DEe - 0 40", b.FEN())
 }
+
+// TestSteadfast: makpong's king, in check, moves only to take the one
+// piece that gives check; with two giving check it does not move, and the
+// side's other pieces answer the check as usual (docs/language.md §
+// Attributes and hooks).
+func TestSteadfast(t *testing.T) {
+	makpong, makruk := loadVariant(t, "makpong"), loadVariant(t, "makruk")
+	for _, c := range []struct {
+		fen          string
+		steadfast    []string
+		notSteadfast []string
+	}{
+		{"4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1", []string{"e1e2"}, []string{"e1d1", "e1e2", "e1f1"}},
+		{"4k3/8/8/8/8/5n2/4r3/R3K3 w - - 0 1", []string{}, []string{"e1d1", "e1e2", "e1f1"}},
+		// the rook on a2 takes the checker; the king steps nowhere
+		{"4k3/8/8/8/8/8/R3r3/4K3 w - - 0 1", []string{"a2e2", "e1e2"}, []string{"a2e2", "e1d1", "e1e2", "e1f1"}},
+		// out of check the king moves as makruk's does
+		{"4k3/8/8/8/8/8/8/r3K3 b - - 0 1", []string{"a1a2", "a1a3", "a1a4", "a1a5", "a1a6", "a1a7", "a1a8", "a1b1", "a1c1", "a1d1", "a1e1", "e8d7", "e8d8", "e8e7", "e8f7", "e8f8"}, nil},
+	} {
+		for _, mode := range []Mode{Full, Incremental} {
+			b := mustBoard(t, makpong, c.fen)
+			b.SetMode(mode)
+			assert.Equal(t, c.steadfast, legalNames(t, b), "makpong %s (%s)", c.fen, mode)
+		}
+		if c.notSteadfast != nil {
+			assert.Equal(t, c.notSteadfast, legalNames(t, mustBoard(t, makruk, c.fen)), "makruk %s", c.fen)
+		}
+	}
+}

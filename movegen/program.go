@@ -47,6 +47,7 @@ type Program struct {
 	nocheck   bool
 	royal     bool // some type is royal: legality is tested
 	lastRoyal bool // some type is lastroyal: legality counts them first
+	steadfast bool // some type is steadfast: legality asks who gives check
 	// lasting[from*len(types)+to]: a promotion of a from into a to is for
 	// good and restarts the half-move clock (lastingPromotions)
 	lasting []bool
@@ -144,6 +145,10 @@ type PieceType struct {
 	Royal, LastRoyal bool
 	Real             bool
 	Ghost            bool
+	// Steadfast: while its side is in check a piece of the type moves
+	// only to capture the one enemy piece that gives check (steadfast:
+	// makpong's king, Fairy-Stockfish's makpongRule)
+	Steadfast bool
 	// Resets: a move of this type's pieces restarts the half-move clock,
 	// as a capture does (the resets attribute: chess's pawn)
 	Resets   bool
