@@ -27,6 +27,14 @@ type Square int16
 // NoSquare marks "no square".
 const NoSquare Square = -1
 
+// castler reports whether pieces of type t castle (Variant.Castlers).
+func (v *Variant) castler(t int16) bool {
+	if v.Castlers == nil {
+		return int(t) < len(v.Royal) && v.Royal[t]
+	}
+	return int(t) < len(v.Castlers) && v.Castlers[t]
+}
+
 // MaxSize is the largest number of files or ranks.
 const MaxSize = 32
 
@@ -73,6 +81,11 @@ type Variant struct {
 	// partner) the partner on that file; a royal piece is unmoved when it
 	// has a partner so named. FEN writes the field in X-FEN form.
 	CastlePartners []bool
+	// Castlers, per piece type, marks the types that castle — the king
+	// of castling, whose unmoved state and partners the castling field
+	// gives; nil: the royal types. A non-royal type castles in
+	// Fairy-Stockfish's giveaway and extinction chess (castlingKingPiece).
+	Castlers []bool
 	// CastleHome lists pieces that count, beside the setup's, as standing
 	// at home for the castling field (movegen's drops castle: placement's
 	// king on e1 and rooks on a1 and h1, where its setup has none): a FEN

@@ -3,7 +3,6 @@ package game
 import (
 	"errors"
 	"fmt"
-	"slices"
 
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/movegen"
@@ -18,7 +17,7 @@ const (
 	Checkmate                 // no legal move, in check (the variant's nomoves check)
 	Stalemate                 // no legal move, not in check (nomoves stalemate)
 	RoyalLost                 // a side's last royal piece left the board
-	Extinction                // a side has no real piece left (extinction)
+	Extinction                // a side is left without the pieces the extinction rule counts
 	CheckCount                // a side gave the checks that win (checks N)
 	MoveAction                // a move's win, lose or draw action
 	Repetition                // a position occurred for the N-th time (repetition N)
@@ -416,14 +415,11 @@ func (g *Game) resultReason() Reason {
 	if limit := pos.V.CheckLimit; limit > 0 && (pos.Checks[0] >= int32(limit) || pos.Checks[1] >= int32(limit)) {
 		return CheckCount
 	}
-	realTypes := slices.ContainsFunc(g.prog.Types(), func(t *movegen.PieceType) bool { return t.Real })
-	for _, s := range []board.Side{board.First, board.Second} {
-		if realTypes && !g.has(s, func(t *movegen.PieceType) bool { return t.Real }) {
-			if g.prog.ExtinctionReply() {
-				return BareKing
-			}
-			return Extinction
+	if _, ok := g.prog.ExtinctSide(pos); ok {
+		if g.prog.ExtinctionReply() {
+			return BareKing
 		}
+		return Extinction
 	}
 	for _, s := range []board.Side{board.First, board.Second} {
 		// a side that had royal pieces and has none (the horde never had)

@@ -79,11 +79,22 @@ func TestOutcomes(t *testing.T) {
 		{"makruk: bare kings", "makruk", "4k3/8/8/8/8/8/8/3rK3 w - - 0 1", []string{"e1d1"},
 			game.Outcome{board.Draw, game.InsufficientMaterial}},
 		// shatranj's bare king: the bared side replies; it loses unless its
-		// reply bares the other king, which draws
+		// reply bares the other king, which draws (king against king)
 		{"shatranj: bared, and the reply saves nothing", "shatranj", "4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1", []string{"e1e2", "e8d8"},
 			game.Outcome{board.FirstWins, game.BareKing}},
 		{"shatranj: bared, and the reply bares the other king", "shatranj", "8/8/8/8/8/1k6/r7/R6K w - - 0 1", []string{"a1a2", "b3a2"},
-			game.Outcome{board.Draw, game.BareKing}},
+			game.Outcome{board.Draw, game.InsufficientMaterial}},
+		// extinction by piece type (docs/language.md § Extinction): kinglet's
+		// last pawn taken; extinction chess's only queen; losers' side
+		// left with its king alone wins
+		{"kinglet: the last pawn taken", "kinglet", "4k3/8/8/8/8/8/p6P/R3K3 w - - 0 1", []string{"a1a2"},
+			game.Outcome{board.FirstWins, game.Extinction}},
+		{"extinction: the only queen taken", "extinction", "rnb1kbnr/pppppppp/8/8/7q/8/PPPPPPP1/RNBQKBNR w KQkq - 0 1", []string{"h1h4"},
+			game.Outcome{board.FirstWins, game.Extinction}},
+		{"threekings: one king of three taken", "threekings", "knbqkbnk/pppppppp/8/8/8/6N1/PPPPPPP1/KNBQKB1K w - - 0 1", []string{"g3h5", "g7g6", "h5f6", "e7e6", "f6e8"},
+			game.Outcome{board.FirstWins, game.Extinction}},
+		{"losers: bared", "losers", "4k3/8/8/8/8/8/1r6/R3K3 w - - 0 1", []string{"e1d1", "b2a2", "a1a2"},
+			game.Outcome{board.SecondWins, game.Extinction}},
 		// dobutsu: an unattacked lion on its far rank wins, for the side
 		// that moved it there or the side to move; both at once draw
 		// (Fairy-Stockfish's test cases)

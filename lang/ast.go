@@ -41,11 +41,27 @@ type File struct {
 	// hand), as the type it had before any promotion with HandDemotes
 	// (captures hand demoted).
 	CapturesToHand, HandDemotes bool
-	// Extinction is what a side without real pieces gets: "loss" (the
-	// default when empty), "win" or "draw".
+	// Extinction is what a side left without the pieces the extinction
+	// rule counts gets: "loss" (the default when empty), "win" or "draw"
+	// (docs/language.md § Extinction).
 	Extinction string
-	// ExtinctionReply: the side left without real pieces moves once more
-	// before the rule decides (extinction loss reply: shatranj's bare king).
+	// ExtinctionPieces are the piece types the rule counts, each type on
+	// its own (extinction loss pawn; extinction loss {queen,rook}): a side
+	// is judged when it is left with ExtinctionLeft or fewer of any one of
+	// them. Empty, the rule counts a side's real pieces together, or with
+	// ExtinctionAll every piece it has (extinction win all left 1).
+	ExtinctionPieces []PieceName
+	ExtinctionAll    bool
+	// ExtinctionLeft: a side with this many counted pieces or fewer is
+	// judged (left N; 0 when absent).
+	ExtinctionLeft int
+	// ExtinctionVs: the rule judges a side only while the other side has
+	// at least this many of the same pieces (vs M; when absent 0, or 1
+	// with reply).
+	ExtinctionVs int
+	// ExtinctionReply: a side judged on its own turn needs the other side
+	// to have one piece more than ExtinctionVs, so that it moves once more
+	// first (extinction loss reply: shatranj's bare king replies).
 	ExtinctionReply bool
 	// Checks, when positive, makes the side that gives that many checks
 	// win (checks 3).

@@ -73,6 +73,7 @@ func (p *parser) check(f *File, x *expander) {
 		p.checkGates(pc)
 	}
 	p.checkDrops(f, hint, byName)
+	p.checkExtinction(f, names, byName)
 	for _, t := range f.Tiles {
 		if len(t.Rows) != f.Height {
 			p.errorAt(t.Pos, "tiles %d has %d rows for a board of %d ranks", t.Cell, len(t.Rows), f.Height)
@@ -91,7 +92,6 @@ func (p *parser) check(f *File, x *expander) {
 // the board and differ, and each castle ends a move line of its own, after
 // conditions only, for the compiler places it from the piece's square.
 func (p *parser) checkCastles(f *File, pc *Piece, hint func(string) string, byName map[string]*Piece) {
-	royal := slices.ContainsFunc(pc.Attrs, func(a *Attr) bool { return a.Name == "royal" || a.Name == "lastroyal" })
 	top := map[*Castle]bool{}
 	for _, l := range pc.Moves {
 		for i, it := range l.Items {
@@ -119,9 +119,6 @@ func (p *parser) checkCastles(f *File, pc *Piece, hint func(string) string, byNa
 		if !top[c] {
 			p.errorAt(c.Pos, "castle must stand in a move line of its own, not inside a structure or hook")
 		}
-		if !royal {
-			p.errorAt(c.Pos, "castle on piece %s, which is not royal: only a royal piece castles", pc.Name)
-		}
 		if byName[c.Name] == nil {
 			p.errorAt(c.NamePos, "castle names unknown piece %q%s", c.Name, hint(c.Name))
 		}
@@ -138,6 +135,22 @@ func (p *parser) checkCastles(f *File, pc *Piece, hint func(string) string, byNa
 			p.errorAt(c.RookPos, "expected a file other than %s in castle: the two pieces cannot end on one square", c.King)
 		}
 	})
+}
+
+// checkExtinction checks the pieces the extinction rule names
+// (docs/language.md § Extinction): each a declared piece, not a ghost,
+// which is never counted.
+func (p *parser) checkExtinction(f *File, names []string, byName map[string]*Piece) {
+	for _, n := range f.ExtinctionPieces {
+		switch pc := byName[n.Name]; {
+		case pc == nil:
+			// a misspelt word after the result reads as a piece name
+			p.errorAt(n.Pos, "extinction names unknown piece %q%s", n.Name,
+				p.didYouMean(n.Name, append([]string{"all", "left", "vs", "reply"}, names...)))
+		case slices.ContainsFunc(pc.Attrs, func(a *Attr) bool { return a.Name == "ghost" }):
+			p.errorAt(n.Pos, "extinction names piece %s, a ghost: ghosts are never counted", n.Name)
+		}
+	}
 }
 
 // checkDrops checks the drops declarations (docs/language.md § Hands and

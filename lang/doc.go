@@ -35,11 +35,13 @@ lines only ASCII may appear. After macro expansion:
 	decl:     'game' TEXT | 'board' W'x'H | 'symmetry' ('mirror'|'rotate')
 	        | 'def' NAME ':' TOKENS | piece | 'setup' FEN
 	        | 'tiles' N NEWLINE (INDENT NUMBER+)* | 'nomoves' ('stalemate'|'check') ('draw'|'loss'|'win')
-	        | 'captures' ('forced'|'hand' 'demoted'?) | 'extinction' ('draw'|'loss'|'win') 'reply'? | 'checks' N
+	        | 'captures' ('forced'|'hand' 'demoted'?) | 'checks' N
+	        | 'extinction' ('draw'|'loss'|'win') group? ('left' N)? ('vs' N)? 'reply'?
 	        | ('repetition'|'moverule') N ('draw'|'loss'|'win')
 	        | 'insufficient' material 'vs' material 'samecolor'?
 	        | 'drops' ('forced' | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+) | 'fen' 'gates'
 	material: (LETTERS | '{' LETTERS '}')+
+	group:    'all' | NAME | '{' NAME (',' NAME)* '}'
 	piece:    'piece' NAME LETTER attr* NEWLINE (INDENT pieceline)*
 	attr:     NAME | 'value' NUMBER
 	pieceline: 'every' N ':' seq | 'onDeath' ':' seq | 'drop' ':' seq | 'gate' ':' condition* (not safe) | seq

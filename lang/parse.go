@@ -236,7 +236,7 @@ func (p *parser) parseLineDeclaration(f *File, l macroLine, seen map[itemType]it
 		f.Eval = p.parseEval(l)
 	case itemExtinct:
 		p.once(seen, head)
-		f.Extinction, f.ExtinctionReply = p.parseExtinction(l)
+		p.parseExtinction(f, l)
 	case itemNoMoves:
 		p.addNoMoves(f, p.parseNoMoves(l))
 	case itemRepeat:
@@ -397,17 +397,92 @@ func (p *parser) parseCountRule(l macroLine, lo, hi int64) *CountRule {
 	return r
 }
 
-// parseExtinction reads the extinction rule:
+// parseExtinction reads the extinction rule into f (docs/language.md
+// § Extinction):
 //
-//	extinction: 'extinction' ('loss' | 'win' | 'draw') 'reply'?
-func (p *parser) parseExtinction(l macroLine) (string, bool) {
-	result := p.parseWord(l, 1, "extinction", "loss", "win", "draw")
-	if len(l.toks) < 3 {
-		return result, false
+//	extinction: 'extinction' ('loss' | 'win' | 'draw') group? ('left' NUMBER)? ('vs' NUMBER)? 'reply'?
+//	group:      'all' | NAME | '{' NAME (',' NAME)* '}'
+func (p *parser) parseExtinction(f *File, l macroLine) {
+	f.Extinction = p.parseWord(l, 1, "extinction", "loss", "win", "draw")
+	i := 2
+	if i < len(l.toks) {
+		switch t := l.toks[i]; {
+		case t.typ == itemLBrace:
+			names, next, ok := p.parseExtinctionList(l, i)
+			if !ok {
+				return
+			}
+			f.ExtinctionPieces, i = names, next
+		case t.typ == itemIdent && t.val == "all":
+			f.ExtinctionAll = true
+			i++
+		case t.typ == itemIdent && t.val != "left" && t.val != "vs" && t.val != "reply":
+			f.ExtinctionPieces = []PieceName{{Pos: t.pos, Name: t.val}}
+			i++
+		}
 	}
-	p.parseWord(l, 2, "extinction "+result, "reply")
-	p.expectLineEnd(l, 3)
-	return result, true
+	what := "extinction " + f.Extinction
+	// the words that may still come, in their order
+	next := []string{"left", "vs", "reply"}
+	if i == 2 {
+		next = append([]string{"all", "a piece name", "{NAMES}"}, next...)
+	}
+	vsGiven := false
+	for _, c := range []struct {
+		word string
+		n    *int
+	}{{"left", &f.ExtinctionLeft}, {"vs", &f.ExtinctionVs}} {
+		if i >= len(l.toks) || l.toks[i].val != c.word {
+			continue
+		}
+		if i+1 >= len(l.toks) || l.toks[i+1].typ != itemNumber {
+			p.errorAt(posAt(l.toks, i+1, l.end), "expected a number of pieces after %s, found %s", c.word, describeAt(l.toks, i+1))
+			return
+		}
+		n, ok := p.number(l.toks[i+1], c.word+" "+l.toks[i+1].val, 0, maxPieces)
+		if !ok {
+			return
+		}
+		*c.n, vsGiven = n, c.word == "vs"
+		next = next[slices.Index(next, c.word)+1:]
+		i += 2
+	}
+	if i < len(l.toks) {
+		if t := l.toks[i]; t.val != "reply" {
+			p.errorAt(t.pos, "expected %s or end of line after %s, found %s%s", strings.Join(next, ", "), what, t.describe(),
+				p.didYouMean(t.val, []string{"all", "left", "vs", "reply"}))
+			return
+		}
+		f.ExtinctionReply = true
+		if !vsGiven {
+			f.ExtinctionVs = 1 // the reply must leave the other side a piece to lose to
+		}
+		p.expectLineEnd(l, i+1)
+	}
+}
+
+// parseExtinctionList reads the braced piece names of an extinction rule
+// from l.toks[i], '{', and returns them with the index after '}'.
+func (p *parser) parseExtinctionList(l macroLine, i int) ([]PieceName, int, bool) {
+	var names []PieceName
+	for i++; ; i += 2 {
+		name, ok := p.pieceNameAt(l, i, "a piece name in extinction's braces")
+		if !ok {
+			return nil, i, false
+		}
+		if slices.ContainsFunc(names, func(n PieceName) bool { return n.Name == name.Name }) {
+			p.errorAt(name.Pos, "extinction names piece %s twice", name.Name)
+			return nil, i, false
+		}
+		names = append(names, name)
+		if i+1 < len(l.toks) && l.toks[i+1].typ == itemRBrace {
+			return names, i + 2, true
+		}
+		if i+1 >= len(l.toks) || l.toks[i+1].typ != itemComma {
+			p.errorAt(posAt(l.toks, i+1, l.end), "expected , or } after %s in extinction's braces, found %s", name.Name, describeAt(l.toks, i+1))
+			return nil, i, false
+		}
+	}
 }
 
 // parseMaterial reads an insufficient-material declaration, or returns

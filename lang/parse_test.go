@@ -300,6 +300,45 @@ piece king2 L
 	requireRoundTrip(t, f)
 }
 
+// TestParseExtinction checks what each form of the extinction rule
+// (docs/language.md § Extinction) sets, and that it prints back.
+func TestParseExtinction(t *testing.T) {
+	type rule struct {
+		result   string
+		pieces   []string
+		all      bool
+		left, vs int
+		reply    bool
+	}
+	tests := []struct {
+		line string
+		want rule
+	}{
+		{"extinction loss", rule{result: "loss"}},
+		{"extinction win all", rule{result: "win", all: true}},
+		{"extinction win all left 1", rule{result: "win", all: true, left: 1}},
+		{"extinction draw all left 1", rule{result: "draw", all: true, left: 1}},
+		{"extinction loss queen", rule{result: "loss", pieces: []string{"queen"}}},
+		{"extinction loss {king,queen} left 2", rule{result: "loss", pieces: []string{"king", "queen"}, left: 2}},
+		{"extinction loss { king , queen } vs 1", rule{result: "loss", pieces: []string{"king", "queen"}, vs: 1}},
+		{"extinction loss reply", rule{result: "loss", vs: 1, reply: true}},
+		{"extinction loss all left 1 vs 2 reply", rule{result: "loss", all: true, left: 1, vs: 2, reply: true}},
+		{"extinction loss vs 0 reply", rule{result: "loss", reply: true}},
+		{"extinction win left 3", rule{result: "win", left: 3}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.line, func(t *testing.T) {
+			f := mustParse(t, "e.alf", piece("w mov")+tt.line+"\n")
+			got := rule{result: f.Extinction, all: f.ExtinctionAll, left: f.ExtinctionLeft, vs: f.ExtinctionVs, reply: f.ExtinctionReply}
+			for _, n := range f.ExtinctionPieces {
+				got.pieces = append(got.pieces, n.Name)
+			}
+			assert.Equal(t, tt.want, got)
+			requireRoundTrip(t, f)
+		})
+	}
+}
+
 // TestParseErrors checks exact messages and positions of errors outside move
 // lines (the testdata files cover move lines).
 func TestParseErrors(t *testing.T) {
@@ -375,8 +414,20 @@ func TestParseErrors(t *testing.T) {
 		{"gate with a structure", "piece hawk H\n    gate: opt pos 0 0, pos 7 0 end\n", []string{`e.alf:2:11: a gate line holds conditions only (tested on the square a move leaves), found "opt"`}},
 		{"gate with safe", "piece hawk H\n    gate: not safe\n", []string{`e.alf:2:11: safe in a gate line: a gate's conditions read the square a move leaves as it stands`}},
 		{"extinction twice", "extinction win\nextinction loss\n", []string{"e.alf:2:1: extinction declared twice (first at e.alf:1:1)"}},
-		{"extinction with a stray word", "extinction loss replay\n", []string{`e.alf:1:17: expected reply after extinction loss, found "replay" (did you mean "reply"?)`}},
+		{"extinction with a stray word", "extinction loss replay\n", []string{`e.alf:1:17: extinction names unknown piece "replay" (did you mean "reply"?)`}},
 		{"extinction reply twice", "extinction loss reply reply\n", []string{`e.alf:1:23: expected end of line, found "reply"`}},
+		{"extinction of an unknown piece", piece("w mov") + "extinction loss quen\n", []string{`e.alf:8:17: extinction names unknown piece "quen" (did you mean "queen"?)`}},
+		{"extinction of a ghost", piece("w mov") + "extinction loss {queen,ghost}\n", []string{`e.alf:8:24: extinction names piece ghost, a ghost: ghosts are never counted`}},
+		{"extinction names a piece twice", piece("w mov") + "extinction loss {queen,queen}\n", []string{`e.alf:8:24: extinction names piece queen twice`}},
+		{"extinction's braces unclosed", piece("w mov") + "extinction loss {queen king}\n", []string{`e.alf:8:24: expected , or } after queen in extinction's braces, found "king"`}},
+		{"extinction's braces empty", piece("w mov") + "extinction loss {}\n", []string{`e.alf:8:18: expected a piece name in extinction's braces, found "}"`}},
+		{"extinction left without a count", "extinction loss all left\n", []string{`e.alf:1:25: expected a number of pieces after left, found end of line`}},
+		{"extinction left out of range", "extinction loss all left -1\n", []string{`e.alf:1:26: left -1 is out of range (0 to 1024)`}},
+		{"extinction vs before left", "extinction loss all vs 2 left 1\n", []string{`e.alf:1:26: expected reply or end of line after extinction loss, found "left"`}},
+		{"extinction left twice", "extinction loss all left 1 left 2\n", []string{`e.alf:1:28: expected vs, reply or end of line after extinction loss, found "left"`}},
+		{"extinction of two groups", "extinction loss all king\n", []string{`e.alf:1:21: expected left, vs, reply or end of line after extinction loss, found "king"`}},
+		{"extinction reply before left", "extinction loss reply left 1\n", []string{`e.alf:1:23: expected end of line, found "left"`}},
+		{"extinction without a result", "extinction all\n", []string{`e.alf:1:12: expected loss or win or draw after extinction, found "all"`}},
 		{"insufficient without vs", "insufficient KN K\n", []string{"e.alf:1:18: expected vs between the sides' pieces, found end of line"}},
 		{"insufficient, one side", "insufficient K vs\n", []string{"e.alf:1:18: expected a side's pieces as upper-case letters (KN, K{B}; at most 64), found end of line"}},
 		{"insufficient in lower case", "insufficient kn vs K\n", []string{`e.alf:1:14: expected a side's pieces as upper-case letters (KN, K{B}; at most 64), found "kn"`}},

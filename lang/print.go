@@ -94,6 +94,24 @@ func (f *File) String() string {
 		}
 		if f.Extinction != "" {
 			p.tok("extinction", f.Extinction)
+			switch {
+			case f.ExtinctionAll:
+				p.tok("all")
+			case len(f.ExtinctionPieces) == 1:
+				p.tok(f.ExtinctionPieces[0].Name)
+			case len(f.ExtinctionPieces) > 1:
+				names := make([]string, len(f.ExtinctionPieces))
+				for i, n := range f.ExtinctionPieces {
+					names[i] = n.Name
+				}
+				p.tok("{" + strings.Join(names, ",") + "}")
+			}
+			if f.ExtinctionLeft > 0 {
+				p.tok("left", strconv.Itoa(f.ExtinctionLeft))
+			}
+			if defaultVs := map[bool]int{false: 0, true: 1}[f.ExtinctionReply]; f.ExtinctionVs != defaultVs {
+				p.tok("vs", strconv.Itoa(f.ExtinctionVs))
+			}
 			if f.ExtinctionReply {
 				p.tok("reply")
 			}

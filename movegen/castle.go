@@ -14,20 +14,22 @@ import (
 // run chess.alf's castling lines: conditions, pick, mov and put placed
 // on absolute squares.
 
-// castleLines expands a move line that ends with castle c. For a royal
-// piece on file k and its partner on file r of the same rank (r beyond k
-// on the side c names), the line is one normal:
+// castleLines expands a move line that ends with castle c. For a piece
+// on file k and its partner on file r of the same rank (r beyond k on the
+// side c names), the line is one normal:
 //
 //	pos k x  (the line's leading conditions)  unmoved
 //	at r:  ally unmoved is T
 //	every other square between k and the royal file, and between r and
 //	the partner's file:  empty
-//	every square from k to the royal file:  safe
+//	every square from k to the royal file:  safe (for a royal piece: a
+//	piece that is not royal castles through attacked squares, as in
+//	Fairy-Stockfish's giveaway and extinction chess)
 //	at r: pick;  at the royal file: mov;  at the partner's file: put
 //
 // Files are counted from the side's left, as the steps a and d are (so
 // under symmetry rotate the second player's files are mirrored).
-func (c *compiler) castleLines(l *lang.Line, cst *lang.Castle) []*Line {
+func (c *compiler) castleLines(l *lang.Line, cst *lang.Castle, royal bool) []*Line {
 	p := c.prog
 	var prefix []op
 	for _, it := range l.Items[:len(l.Items)-1] {
@@ -49,18 +51,18 @@ func (c *compiler) castleLines(l *lang.Line, cst *lang.Castle) []*Line {
 				continue
 			}
 			n := &normal{src: c.lines.Position(cst.Pos), actions: true, castle: true}
-			n.ops = castleOps(prefix, typ, k, r, kf, rf)
+			n.ops = castleOps(prefix, typ, k, r, kf, rf, royal)
 			c.place(n)
-			lines = append(lines, &Line{Source: c.lines.Position(l.Pos), nodes: []node{n}, safe: true})
+			lines = append(lines, &Line{Source: c.lines.Position(l.Pos), nodes: []node{n}, safe: royal})
 		}
 	}
 	return lines
 }
 
-// castleOps returns the ops of one placement of a castle: the royal piece
-// on file k, its partner (of type typ) on file r, ending on files kf and
-// rf.
-func castleOps(prefix []op, typ, k, r, kf, rf int) []op {
+// castleOps returns the ops of one placement of a castle: the castling
+// piece on file k, its partner (of type typ) on file r, ending on files kf
+// and rf; the squares the piece crosses are safe when it is royal.
+func castleOps(prefix []op, typ, k, r, kf, rf int, royal bool) []op {
 	ops := []op{{kind: opPos, x: k, y: -1, rel: true}}
 	ops = append(ops, prefix...)
 	ops = append(ops, op{kind: opUnmoved})
@@ -82,7 +84,7 @@ func castleOps(prefix []op, typ, k, r, kf, rf int) []op {
 			at(f, op{kind: opEmpty})
 		}
 	}
-	for f := min(k, kf); f <= max(k, kf); f++ {
+	for f := min(k, kf); royal && f <= max(k, kf); f++ {
 		at(f, op{kind: opSafe})
 	}
 	at(r, op{kind: opPick})

@@ -3,6 +3,7 @@ package movegen
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -95,7 +96,6 @@ func (c *compiler) pieceType(i int, pc *lang.Piece, v *board.Variant) {
 			p.royal, p.lastRoyal = true, true
 		case "real":
 			t.Real = true
-			p.hasReal = true
 		case "steadfast":
 			// in check it moves only to take the one piece giving check
 			// (docs/language.md § Attributes: makpong's king)
@@ -129,7 +129,7 @@ func (c *compiler) pieceLines(t *PieceType, pc *lang.Piece) {
 	for _, l := range pc.Moves {
 		if n := len(l.Items); n > 0 {
 			if cst, ok := l.Items[n-1].(*lang.Castle); ok {
-				t.Lines = append(t.Lines, c.castleLines(l, cst)...)
+				t.Lines = append(t.Lines, c.castleLines(l, cst, t.Royal)...)
 				continue
 			}
 		}
@@ -190,6 +190,26 @@ func deletesItself(l *Line) bool {
 	return ok && !n.marks && len(n.ops) == 1 && n.ops[0].kind == opDel
 }
 
+// extinctionRule takes the extinction rule from the file (docs/language.md
+// § Extinction): the types it counts — those it names, each on its own;
+// every piece but a ghost (all), or the real ones, together — how few
+// left judge a side, and how many the other side must have.
+func (c *compiler) extinctionRule() {
+	f, p := c.file, c.prog
+	p.extinct = map[string]board.Result{"": board.SecondWins, "loss": board.SecondWins, "win": board.FirstWins, "draw": board.Draw}[f.Extinction]
+	p.extinctReply = f.ExtinctionReply
+	p.extinctLeft, p.extinctVs = f.ExtinctionLeft, f.ExtinctionVs
+	p.counted = make([]bool, len(p.types))
+	for _, t := range p.types {
+		p.counted[t.Index] = f.ExtinctionAll && !t.Ghost || len(f.ExtinctionPieces) == 0 && !f.ExtinctionAll && t.Real
+	}
+	for _, n := range f.ExtinctionPieces {
+		p.counted[p.byName[n.Name]] = true
+	}
+	p.extinctEach = len(f.ExtinctionPieces) > 1
+	p.hasReal = slices.Contains(p.counted, true)
+}
+
 // rules takes the game's rules from the file: setup, nomoves, captures
 // forced, checks, castling, ghosts, the evaluation hook and extinction.
 func (c *compiler) rules(v *board.Variant) {
@@ -209,9 +229,10 @@ func (c *compiler) rules(v *board.Variant) {
 	v.Marked = p.hooked // the board counts the pieces with every hooks
 	p.forced = f.ForcedCaptures
 	v.CheckLimit = f.Checks
+	v.Castlers, v.Castling = castlers(f)
 	// with fen gates the castling field is file letters alone: a royal
 	// piece that tests unmoved leaps (Ouk Chatrang's king), it does not castle
-	v.Castling = castles(f) && !f.FenGates
+	v.Castling = v.Castling && !f.FenGates
 	v.CastlePartners = castlePartners(f, p.byName)
 	ghostTypes := 0
 	for _, t := range p.types {
@@ -226,8 +247,7 @@ func (c *compiler) rules(v *board.Variant) {
 	if f.Eval != nil {
 		p.EvalCell = int(f.Eval.Value)
 	}
-	p.extinct = map[string]board.Result{"": board.SecondWins, "loss": board.SecondWins, "win": board.FirstWins, "draw": board.Draw}[f.Extinction]
-	p.extinctReply = f.ExtinctionReply
+	c.extinctionRule()
 	p.toHand = f.CapturesToHand
 	v.Hands = p.toHand || p.drops || p.gates
 	// fen gates: the castling field names the unmoved first-rank pieces as

@@ -47,6 +47,7 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 		return nil, nil, fmt.Errorf("royal types beside lastroyal ones")
 	}
 	v := &spec.Variant{Width: p.Width, Height: p.Height, CheckLimit: p.variant.CheckLimit, Forced: p.forced, Extinct: p.extinct, ExtinctReply: p.extinctReply,
+		ExtinctEach: p.extinctEach, ExtinctLeft: p.extinctLeft, ExtinctVs: p.extinctVs,
 		Stalemate: p.stalemate, Checkmate: p.checkmate, ToHand: p.toHand, Demotes: p.variant.Demotes,
 		LastingPromotions: p.lasting, CastleTakesRook: p.variant.CastlePartners != nil, MustDrop: p.mustDrop}
 	if p.bicolor >= 0 {
@@ -105,7 +106,7 @@ const maxTierCells = 1 << 20
 
 // pieceType lowers one type.
 func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
-	ty := spec.Type{Name: t.Name, Letter: t.Letter, Plus: t.Plus, Royal: t.Royal, LastRoyal: t.LastRoyal, Real: t.Real, Ghost: t.Ghost, Resets: t.Resets}
+	ty := spec.Type{Name: t.Name, Letter: t.Letter, Plus: t.Plus, Royal: t.Royal, Castles: l.p.variant.Castlers[t.Index], LastRoyal: t.LastRoyal, Real: l.p.counted[t.Index], Ghost: t.Ghost, Resets: t.Resets}
 	if err := l.gates(t, &ty); err != nil {
 		return ty, err
 	}

@@ -122,14 +122,15 @@ func (b *Board) onlyPromotes(m Move) bool {
 }
 
 // castling returns, in a variant with castle items, the square of the
-// ally a royal move lifts and puts down again (its rook), which UCI
+// ally a move of the castling piece (board.Variant.Castlers: the king,
+// royal or not) lifts and puts down again (its rook), which UCI
 // writes as the king's destination, as engines do in Chess960 mode: the
 // king's own may be its start. It returns board.NoSquare for other moves
 // and variants.
 func (b *Board) castling(m Move) board.Square {
 	pos := b.pos
 	pc := &pos.Pieces[m.Piece]
-	if b.prog.variant.CastlePartners == nil || !b.prog.types[pc.Type].Royal {
+	if b.prog.variant.CastlePartners == nil || !b.prog.variant.Castlers[pc.Type] {
 		return board.NoSquare
 	}
 	_, _, rook := b.landing(m)

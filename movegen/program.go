@@ -34,8 +34,11 @@ type Program struct {
 	tiles     []*lang.Tiles
 	stalemate board.Result // for the side to move: FirstWins means "it wins"
 	checkmate board.Result
-	hasReal   bool
-	forced    bool // captures forced
+	// hasReal: the extinction rule counts some type (counted), a side
+	// at a time (docs/language.md § Extinction)
+	hasReal bool
+	counted []bool // per type: the extinction rule counts it
+	forced  bool   // captures forced
 	// mustDrop: drops forced, while a legal drop exists only drops are
 	// legal (Legal)
 	mustDrop bool
@@ -57,6 +60,9 @@ type Program struct {
 	resumes          bool         // some interpreted line resumes from a slide iteration
 	extinct          board.Result // for a side without real pieces: FirstWins means "it wins"
 	extinctReply     bool         // extinction R reply: the bared side replies first
+	extinctEach      bool         // the rule counts each counted type on its own, not together
+	extinctLeft      int          // extinction … left N: a side with N counted pieces or fewer is judged
+	extinctVs        int          // extinction … vs M: while the other side has M or more
 	toHand           bool         // captures hand: a captured piece goes to the captor's hand
 	drops            bool         // some type has drop lines
 	gates            bool         // some type has gate lines (gate.go)

@@ -49,36 +49,71 @@ func (p *Program) position(fen string) (*board.Position, error) {
 	return pos, nil
 }
 
-// extinction returns the result of a position where a side has no real
-// piece left (extinction R; both at once draw), or board.Ongoing. With
-// extinction R reply (docs/language.md, § Extinction) the side to move,
-// bared, first replies — unless the side that moved has two or more real
-// pieces, which no reply takes — and a bared side that has replied gets R.
+// extinction returns the result the extinction rule gives the position
+// (docs/language.md § Extinction), or board.Ongoing.
 func (p *Program) extinction(pos *board.Position) board.Result {
-	if !p.hasReal {
-		return board.Ongoing
-	}
-	var real [2]int
-	for id := range pos.Pieces {
-		if pc := &pos.Pieces[id]; pc.OnBoard && p.types[pc.Type].Real {
-			real[pc.Side]++
-		}
-	}
-	next, mover := pos.ToMove, pos.ToMove.Other()
-	// extinct is written for the side without real pieces
-	switch {
-	case real[0] == 0 && real[1] == 0:
-		return board.Draw
-	case p.extinctReply && real[mover] == 0:
-		return resultFor(p.extinct, mover)
-	case p.extinctReply && real[next] == 0 && real[mover] < 2:
-		return board.Ongoing
-	case real[0] == 0:
-		return resultFor(p.extinct, board.First)
-	case real[1] == 0:
-		return resultFor(p.extinct, board.Second)
+	if s, ok := p.ExtinctSide(pos); ok {
+		return resultFor(p.extinct, s)
 	}
 	return board.Ongoing
+}
+
+// ExtinctSide returns the side the extinction rule judges in pos, and
+// false when it judges none (docs/language.md § Extinction): a side left
+// with the rule's count (left N, 0 by default) or fewer of the pieces it
+// counts — on the board and in hand; of any one type it names, or of its
+// real pieces, or of all its pieces, together — while the other side has
+// at least vs M of them, one more when the side judged is to move and
+// the rule says reply. The side that has just moved is judged first, as
+// Fairy-Stockfish judges (its extinctionPieceTypes, extinctionPieceCount,
+// extinctionOpponentPieceCount and extinctionClaim).
+func (p *Program) ExtinctSide(pos *board.Position) (board.Side, bool) {
+	if !p.hasReal {
+		return 0, false
+	}
+	// counts[s][g]: side s's pieces of group g, a type when the rule
+	// counts each on its own, else 0 for all the counted types together
+	var small [2][64]int
+	counts := [2][]int{small[0][:], small[1][:]}
+	if len(p.types) > len(small[0]) {
+		counts = [2][]int{make([]int, len(p.types)), make([]int, len(p.types))}
+	}
+	group := func(t int) int {
+		if p.extinctEach {
+			return t
+		}
+		return 0
+	}
+	for id := range pos.Pieces {
+		if pc := &pos.Pieces[id]; pc.OnBoard && p.counted[pc.Type] {
+			counts[pc.Side][group(int(pc.Type))]++
+		}
+	}
+	if p.variant.Hands {
+		for t, counted := range p.counted {
+			if counted {
+				for s := range board.Side(2) {
+					counts[s][group(t)] += pos.InHand(s, t)
+				}
+			}
+		}
+	}
+	next := pos.ToMove
+	for _, s := range [2]board.Side{next.Other(), next} {
+		need := p.extinctVs
+		if p.extinctReply && s == next {
+			need++ // the side to move replies first: its reply can take one
+		}
+		for g := range counts[s] {
+			if (!p.extinctEach && g > 0) || (p.extinctEach && (g >= len(p.counted) || !p.counted[g])) {
+				continue
+			}
+			if counts[s][g] <= p.extinctLeft && counts[s.Other()][g] >= need {
+				return s, true
+			}
+		}
+	}
+	return 0, false
 }
 
 // placeGhosts gives each ghost that the FEN's en-passant field created
@@ -175,31 +210,38 @@ func (p *Program) eachDeathCapture(t int, s board.Side, sq board.Square, visit f
 	}
 }
 
-// castles reports whether the variant castles: a royal piece has a move
-// line that tests unmoved (chess.alf's king tests itself and its rook) or
-// castles (castle).
-func castles(f *lang.File) bool {
+// castlers returns, per piece type, whether it castles (board.Variant's
+// Castlers), and whether any does: a type with a castle item, a royal
+// type with a move line that tests unmoved (chess.alf's king), or a type
+// with a move line that tests unmoved on a square its steps reach — its
+// partner's, as giveaway's king, which is not royal, tests its rook's.
+func castlers(f *lang.File) ([]bool, bool) {
+	out := make([]bool, len(f.Pieces))
 	found := false
-	for _, pc := range f.Pieces {
-		royal := false
-		for _, a := range pc.Attrs {
-			royal = royal || a.Name == "royal" || a.Name == "lastroyal"
-		}
-		if !royal {
-			continue
-		}
+	for i, pc := range f.Pieces {
+		royal := slices.ContainsFunc(pc.Attrs, func(a *lang.Attr) bool { return a.Name == "royal" || a.Name == "lastroyal" })
 		for _, l := range pc.Moves {
+			stepped := false
+			for _, it := range l.Items {
+				switch n := it.(type) {
+				case *lang.Step:
+					stepped = true
+				case *lang.Simple:
+					out[i] = out[i] || n.Op == "unmoved" && (royal || stepped)
+				}
+			}
 			lang.Walk(l.Items, func(it lang.Item) {
 				switch n := it.(type) {
 				case *lang.Simple:
-					found = found || n.Op == "unmoved"
+					out[i] = out[i] || royal && n.Op == "unmoved"
 				case *lang.Castle:
-					found = true
+					out[i] = true
 				}
 			})
 		}
+		found = found || out[i]
 	}
-	return found
+	return out, found
 }
 
 // castlePartners returns, per piece type, whether a castle item names it

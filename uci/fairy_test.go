@@ -122,18 +122,20 @@ func waitBestmove(t *testing.T, out *syncBuffer, n int) string {
 }
 
 // shared are the variants alfil ships that Fairy-Stockfish plays too
-// (seirawan960 as its seirawan in Chess960 mode: fsfVariant).
+// (seirawan960 as its seirawan in Chess960 mode, extinction960 as its
+// extinction: fsfVariant).
 var shared = []string{"chess", "capablanca", "shatranj", "makruk", "knightmate", "horde",
-	"antichess", "atomic", "3check", "kingofthehill", "amazon", "crazyhouse", "loop", "chessgi", "pocketknight", "shogi", "minishogi", "euroshogi", "yarishogi", "torishogi", "kyotoshogi", "dobutsu", "shoshogi", "placement", "sittuyin",
+	"antichess", "giveaway", "codrus", "losers", "extinction", "extinction960", "kinglet", "threekings", "atomic", "nocheckatomic", "atomar", "3check", "kingofthehill", "amazon", "crazyhouse", "loop", "chessgi", "pocketknight", "shogi", "minishogi", "euroshogi", "yarishogi", "torishogi", "kyotoshogi", "dobutsu", "shoshogi", "placement", "sittuyin",
 	"seirawan", "shouse", "seirawan960", "asean", "ai-wok", "cambodian", "karouk", "makpong", "micro"}
 
 // fsfVariant returns the UCI_Variant that plays alfil's variant, and
 // whether with UCI_Chess960: seirawan960.alf is Fairy-Stockfish's
-// seirawan in Chess960 mode, and UCI_Variant seirawan with UCI_Chess960
-// reaches it in alfil's engine too.
+// seirawan in Chess960 mode (NAME960.alf its NAME, as examples.Source
+// reads NAME+960), and UCI_Variant seirawan with UCI_Chess960 reaches it
+// in alfil's engine too.
 func fsfVariant(variant string) (string, bool) {
-	if variant == "seirawan960" {
-		return "seirawan", true
+	if base, ok := strings.CutSuffix(variant, "960"); ok && base != "chess" {
+		return base, true
 	}
 	return variant, false
 }
@@ -346,7 +348,7 @@ func sameFEN(t *testing.T, prog *movegen.Program, want, got string, msgAndArgs .
 	if prog.Hands() && len(w) == len(g) && len(w) >= 6 {
 		w[len(w)-2] = g[len(g)-2]
 	}
-	if prog.Gates() && len(w) == len(g) && len(w) > 2 && w[2] != g[2] {
+	if (prog.Gates() || strings.HasSuffix(prog.Name, "+960")) && len(w) == len(g) && len(w) > 2 && w[2] != g[2] {
 		// the castling field as alfil reads it: Fairy-Stockfish's 11.1
 		// writes every gate (KQABCDEFGH), its Chess960 mode the rooks'
 		// files (HABCDEFG); alfil writes X-FEN and leaves out the gates

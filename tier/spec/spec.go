@@ -18,16 +18,20 @@ type Variant struct {
 	CheckLimit int
 	// Forced: a side that can capture must (antichess).
 	Forced bool
-	// Extinct is the result for a side left without real pieces, written
-	// for that side as the language writes it (FirstWins: "it wins"),
-	// when some type is real.
-	Extinct board.Result
-	// ExtinctReply: the side left without real pieces moves once more
-	// first (extinction R reply, shatranj's bare king): it gets Extinct
-	// when its reply leaves the other side real pieces, at once when the
-	// other side has two or more (no reply takes them all); the game is
-	// drawn when its reply takes the last.
+	// Extinct is the result for a side the extinction rule judges,
+	// written for that side as the language writes it (FirstWins: "it
+	// wins"), when some type is Real (docs/language.md § Extinction). A
+	// side is judged when it has ExtinctLeft or fewer Real pieces, on the
+	// board and in hand — of any one Real type with ExtinctEach, else of
+	// all together — while the other side has ExtinctVs or more of the
+	// same, one more when the side judged is to move and ExtinctReply
+	// holds (extinction R reply: shatranj's bare king replies first). The
+	// side that has just moved is judged first.
+	Extinct      board.Result
 	ExtinctReply bool
+	ExtinctEach  bool
+	ExtinctLeft  int
+	ExtinctVs    int
 	// Stalemate and Checkmate are the results for a side with no legal
 	// move, out of check and in check, written the same way.
 	Stalemate, Checkmate board.Result
@@ -87,6 +91,9 @@ type Type struct {
 	// promoted form); a move promoting to it is named with + in UCI.
 	Plus  bool
 	Royal bool // its side must keep it safe, and loses when it has none left
+	// Castles: it castles (movegen's board.Variant.Castlers), royal or not:
+	// with CastleTakesRook its castling is named as it taking its rook.
+	Castles bool
 	// LastRoyal: royal only while its side has one piece of a LastRoyal
 	// type on the board, as the position before a move counts them
 	// (docs/language.md § Royal pieces and legality: sho shogi's king and
@@ -95,7 +102,7 @@ type Type struct {
 	// be left capturable — a piece made LastRoyal by the move is not
 	// guarded — and taking the last one wins.
 	LastRoyal bool
-	Real      bool // counts for extinction
+	Real      bool // counted by the extinction rule (Variant.Extinct)
 	// Resets: a move of it restarts the half-move clock, as a capture does
 	// (the language's resets attribute).
 	Resets bool

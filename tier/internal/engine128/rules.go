@@ -29,6 +29,7 @@ type Rules struct {
 	resets []bool
 
 	anyReal, anyRoyal bool
+	realTypes         []int // the types real marks, counted by the extinction rule
 	// lastRoyal: the royal types are royal only while their side has one
 	// piece of them (spec.Type.LastRoyal), every one of them
 	lastRoyal  bool
@@ -365,6 +366,9 @@ func Compile(v *spec.Variant) (*Rules, error) {
 		r.royal[t], r.real[t], r.ghost[t], r.resets[t] = ty.Royal, ty.Real, ty.Ghost, ty.Resets
 		r.anyRoyal = r.anyRoyal || ty.Royal
 		r.anyReal = r.anyReal || ty.Real
+		if ty.Real {
+			r.realTypes = append(r.realTypes, t)
+		}
 		r.lastRoyal = r.lastRoyal || ty.LastRoyal
 		if ty.Ghost {
 			r.ghostTypes |= 1 << t

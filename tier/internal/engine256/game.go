@@ -251,12 +251,12 @@ func (p *Position) MoveString(m spec.Move) string {
 	return sb.String()
 }
 
-// castlePartner returns, for a script of the royal piece on from that
-// lifts a piece and sets one down (castling), the square of the first
-// piece it lifts when that is a piece of the royal piece's side, else -1
-// — as movegen's Board.castling finds the rook.
+// castlePartner returns, for a script of the castling piece on from
+// (spec.Type.Castles) that lifts a piece and sets one down (castling),
+// the square of the first piece it lifts when that is a piece of its
+// side, else -1 — as movegen's Board.castling finds the rook.
 func (p *Position) castlePartner(from int, acts []spec.Act) int {
-	if !p.royal.has(from) {
+	if t, _, ok := p.At(board.Square(from)); !ok || !p.r.spec.Types[t].Castles {
 		return -1
 	}
 	picked, puts := -1, false

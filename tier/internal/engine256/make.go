@@ -401,22 +401,8 @@ func (p *Position) endPly(us board.Side, stale set, royals [2]int) {
 	p.hash ^= p.r.zobrist.side
 	r := p.r
 	if r.anyReal && p.result == board.Ongoing {
-		first, second := !p.real.meets(p.side[0]), !p.real.meets(p.side[1])
-		switch {
-		case first && second:
-			p.setResult(board.Draw)
-		case r.spec.ExtinctReply:
-			// the side to move, bared, replies unless no reply can bare
-			// the side that moved; a side bared that has replied loses
-			if bare := [2]bool{first, second}; bare[us] {
-				p.setResult(p.extinct(us))
-			} else if bare[us.Other()] && p.real.and(p.side[us]).count() >= 2 {
-				p.setResult(p.extinct(us.Other()))
-			}
-		case first:
-			p.setResult(p.extinct(board.First))
-		case second:
-			p.setResult(p.extinct(board.Second))
+		if s, ok := p.extinctSide(); ok {
+			p.setResult(p.extinct(s))
 		}
 	}
 	if limit := r.spec.CheckLimit; limit > 0 && p.result == board.Ongoing && p.royalAttacked(us.Other()) {
@@ -435,7 +421,45 @@ func (p *Position) endPly(us board.Side, stale set, royals [2]int) {
 	}
 }
 
-// extinct is the result for side s left without real pieces.
+// extinctSide returns the side the extinction rule judges, the side
+// that has just moved first (spec.Variant.Extinct).
+func (p *Position) extinctSide() (board.Side, bool) {
+	r := p.r
+	next := p.toMove
+	for _, s := range [2]board.Side{next.Other(), next} {
+		need := r.spec.ExtinctVs
+		if r.spec.ExtinctReply && s == next {
+			need++
+		}
+		if !r.spec.ExtinctEach {
+			if p.realCount(s, -1) <= r.spec.ExtinctLeft && p.realCount(s.Other(), -1) >= need {
+				return s, true
+			}
+			continue
+		}
+		for _, t := range r.realTypes {
+			if p.realCount(s, t) <= r.spec.ExtinctLeft && p.realCount(s.Other(), t) >= need {
+				return s, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// realCount counts side s's pieces of Real type t, or of every Real type
+// when t is -1, on the board and in hand.
+func (p *Position) realCount(s board.Side, t int) int {
+	if t >= 0 {
+		return p.types[t].and(p.side[s]).count() + int(p.hand[s][t])
+	}
+	n := p.real.and(p.side[s]).count()
+	for _, t := range p.r.realTypes {
+		n += int(p.hand[s][t])
+	}
+	return n
+}
+
+// extinct is the result for side s, judged by the extinction rule.
 func (p *Position) extinct(s board.Side) board.Result {
 	switch p.r.spec.Extinct {
 	case board.FirstWins:
