@@ -82,6 +82,10 @@ type File struct {
 	// ForcedDrops: while the side to move has a legal drop, only drops
 	// are legal (drops forced).
 	ForcedDrops bool
+	// ForcedDropType, when not nil, narrows ForcedDrops to one type (drops
+	// forced NAME): while the side holds a NAME, only NAME drops are
+	// legal if one is, and no drop at all otherwise.
+	ForcedDropType *PieceName
 	// BicolorDrops, when not nil, names the piece whose drops must leave
 	// a side able to have its pieces of that type on squares of both
 	// colours (drops bicolor NAME).

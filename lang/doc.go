@@ -39,7 +39,7 @@ lines only ASCII may appear. After macro expansion:
 	        | 'extinction' ('draw'|'loss'|'win') group? ('left' N)? ('vs' N)? 'reply'?
 	        | ('repetition'|'moverule') N ('draw'|'loss'|'win')
 	        | 'insufficient' material 'vs' material 'samecolor'?
-	        | 'drops' ('forced' | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+) | 'fen' 'gates'
+	        | 'drops' ('forced' NAME? | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+) | 'fen' 'gates'
 	material: (LETTERS | '{' LETTERS '}')+
 	group:    'all' | NAME | '{' NAME (',' NAME)* '}'
 	piece:    'piece' NAME LETTER attr* NEWLINE (INDENT pieceline)*

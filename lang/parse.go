@@ -298,7 +298,13 @@ func (p *parser) parseDrops(f *File, l macroLine) {
 	switch l.toks[1].val {
 	case "forced":
 		p.onceNamed(head, "drops forced", &f.ForcedDrops)
-		p.expectLineEnd(l, 2)
+		if len(l.toks) > 2 {
+			// drops forced NAME: koedem's king is dropped first
+			if name, ok := p.pieceNameAt(l, 2, "a piece name or end of line after drops forced"); ok {
+				f.ForcedDropType = &name
+			}
+			p.expectLineEnd(l, 3)
+		}
 	case "bicolor":
 		name, ok := p.pieceNameAt(l, 2, "a piece name after drops bicolor")
 		if !ok {

@@ -253,7 +253,7 @@ checks 3
 eval g7
 insufficient KN vs K
 insufficient K{B}{N} vs KBB samecolor
-drops forced
+drops forced king2
 drops bicolor king
 drops castle king e king2 a h
 fen gates
@@ -275,6 +275,8 @@ piece king2 L
 	assert.Equal(t, [2]int{10, 8}, [2]int{f.Width, f.Height})
 	assert.Equal(t, "rotate", f.Symmetry)
 	assert.True(t, f.ForcedDrops)
+	require.NotNil(t, f.ForcedDropType)
+	assert.Equal(t, "king2", f.ForcedDropType.Name)
 	require.NotNil(t, f.BicolorDrops)
 	assert.Equal(t, "king", f.BicolorDrops.Name)
 	require.NotNil(t, f.DropCastle)
@@ -377,7 +379,10 @@ func TestParseErrors(t *testing.T) {
 		{"drops without a kind", "drops\n", []string{"e.alf:1:6: expected forced or bicolor or castle after drops, found end of line"}},
 		{"drops misspelled", "drops bicolour bishop\n", []string{`e.alf:1:7: expected forced or bicolor or castle after drops, found "bicolour" (did you mean "bicolor"?)`}},
 		{"drops forced twice", "drops forced\ndrops forced\n", []string{"e.alf:2:1: drops forced declared twice"}},
-		{"drops forced with a stray word", "drops forced now\n", []string{`e.alf:1:14: expected end of line, found "now"`}},
+		{"drops forced of an unknown piece", "piece king K\n    drop: empty\ndrops forced now\n", []string{`e.alf:3:14: drops forced names unknown piece "now"`}},
+		{"drops forced of a piece never dropped", "piece king K\n    w mov\ndrops forced king\n", []string{"e.alf:3:14: drops forced names piece king, which has no drop lines"}},
+		{"drops forced with a stray word", "piece king K\n    drop: empty\ndrops forced king now\n", []string{`e.alf:3:19: expected end of line, found "now"`}},
+		{"drops forced with a number", "drops forced 3\n", []string{"e.alf:1:14: expected a piece name or end of line after drops forced, found number 3"}},
 		{"drops bicolor without a name", "drops bicolor\n", []string{"e.alf:1:14: expected a piece name after drops bicolor, found end of line"}},
 		{"drops bicolor of an unknown piece", "piece bishop B\n    drop: empty\ndrops bicolor bishp\n", []string{
 			`e.alf:3:15: drops bicolor names unknown piece "bishp" (did you mean "bishop"?)`}},

@@ -140,6 +140,9 @@ func (f *File) String() string {
 		}
 		if f.ForcedDrops {
 			p.tok("drops", "forced")
+			if f.ForcedDropType != nil {
+				p.tok(f.ForcedDropType.Name)
+			}
 			p.flush()
 		}
 		if f.BicolorDrops != nil {

@@ -25,6 +25,10 @@ import (
 func (c *compiler) dropRules(v *board.Variant) {
 	f, p := c.file, c.prog
 	p.mustDrop = f.ForcedDrops
+	p.mustDropType = -1
+	if n := f.ForcedDropType; n != nil {
+		p.mustDropType = p.byName[n.Name]
+	}
 	p.bicolor = -1
 	if b := f.BicolorDrops; b != nil {
 		p.bicolor = p.byName[b.Name]

@@ -39,6 +39,8 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 		return nil, nil, fmt.Errorf("the variant sets tile memory")
 	}
 	switch {
+	case p.mustDropType >= 0:
+		return nil, nil, fmt.Errorf("drops forced of one type: the tier forces every type's drops")
 	case p.steadfast:
 		return nil, nil, fmt.Errorf("steadfast pieces: the tier does not ask which pieces give check")
 	case p.lastRoyal && slices.ContainsFunc(p.types, func(t *PieceType) bool { return t.Royal && !t.LastRoyal }):

@@ -42,6 +42,9 @@ type Program struct {
 	// mustDrop: drops forced, while a legal drop exists only drops are
 	// legal (Legal)
 	mustDrop bool
+	// mustDropType: with drops forced NAME, the type NAME (only its
+	// drops are forced, while the side holds one); -1 for every type
+	mustDropType int
 	// bicolor is the type of drops bicolor NAME, or -1 (drop.go)
 	bicolor int
 	// dropCastle: drops castle, or nil (drop.go)

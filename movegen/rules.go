@@ -47,11 +47,26 @@ func (b *Board) Legal(list *MoveList) {
 // (drops forced): Fairy-Stockfish's mustDrop — while a side has a piece
 // in hand and a legal drop, it must drop; with no legal drop (in check,
 // no drop blocking it) it moves.
+//
+// With drops forced NAME (Fairy-Stockfish's mustDropType) the rule holds
+// only while the side has a NAME in hand, and then only NAME drops are
+// legal — none at all when no NAME drop is, and its pieces move.
 func (b *Board) keepDrops(list *MoveList) {
-	if !slices.ContainsFunc(list.Moves, b.IsDrop) {
+	forced := b.IsDrop
+	if t := b.prog.mustDropType; t >= 0 {
+		if b.pos.InHand(b.pos.ToMove, t) == 0 {
+			return
+		}
+		forced = func(m Move) bool { return b.IsDrop(m) && int(b.pos.Pieces[m.Piece].Type) == t }
+		if !slices.ContainsFunc(list.Moves, forced) {
+			list.Moves = slices.DeleteFunc(list.Moves, b.IsDrop)
+			return
+		}
+	}
+	if !slices.ContainsFunc(list.Moves, forced) {
 		return
 	}
-	list.Moves = slices.DeleteFunc(list.Moves, func(m Move) bool { return !b.IsDrop(m) })
+	list.Moves = slices.DeleteFunc(list.Moves, func(m Move) bool { return !forced(m) })
 }
 
 // LegalCaptures fills list with the legal moves of the side to move that
