@@ -342,6 +342,13 @@ func TestRulePositionsAgainstFairyStockfish(t *testing.T) {
 func sameFEN(t *testing.T, prog *movegen.Program, want, got string, msgAndArgs ...any) {
 	t.Helper()
 	w, g := strings.Fields(want), strings.Fields(got)
+	if len(w) == len(g) && len(w) >= 6 && strings.Trim(w[3], "0123456789") == "" {
+		// makruk's family counting: Fairy-Stockfish writes the counting
+		// limit where en passant stands and the counting ply for the
+		// halfmove clock, which alfil reads and drops (it does not play
+		// the counting rules)
+		w[len(w)-2] = g[len(g)-2]
+	}
 	if len(w) == len(g) && len(w) > 3 && g[3] == "-" && w[3] != "-" {
 		w[3] = "-"
 	}
