@@ -102,8 +102,18 @@ func (p *Position) parseStateFields(fen string, fields []field, home *Position) 
 			p.applyCastling(fields[2].text, home)
 		}
 	}
+	countingLimit := false
 	if len(fields) > 3 && fields[3].text != "-" {
-		if err := p.placeGhosts(fields[3].text); err != nil {
+		if p.V.Ghost < 0 && isCount(fields[3].text) && len(fields) == 6 {
+			// Fairy-Stockfish's counting limit (makruk's family), written
+			// where en passant would stand, the two clocks after it: read
+			// and dropped, for alfil does not play the counting rules
+			n, err := strconv.Atoi(fields[3].text)
+			if err != nil || n > MaxCounter {
+				return fieldError(fen, fields[3], "bad counting limit %q (0 to %d)", fields[3].text, MaxCounter)
+			}
+			countingLimit = n > 0
+		} else if err := p.placeGhosts(fields[3].text); err != nil {
 			return fieldError(fen, fields[3], "%v", err)
 		}
 	}
@@ -112,7 +122,11 @@ func (p *Position) parseStateFields(fen string, fields []field, home *Position) 
 		if err != nil || n < 0 || n > MaxCounter {
 			return fieldError(fen, fields[4], "bad halfmove clock %q (0 to %d)", fields[4].text, MaxCounter)
 		}
-		p.Halfmove = int32(n)
+		if !countingLimit {
+			// with a counting limit the field is the counting ply, and
+			// the half-move clock restarts (Fairy-Stockfish's Position::set)
+			p.Halfmove = int32(n)
+		}
 	}
 	if len(fields) > 5 {
 		n, err := strconv.Atoi(fields[5].text)

@@ -86,6 +86,10 @@ type File struct {
 	// ForcedDrops: while the side to move has a legal drop, only drops
 	// are legal (drops forced).
 	ForcedDrops bool
+	// ForcedDropType, when not nil, narrows ForcedDrops to one type (drops
+	// forced NAME): while the side holds a NAME, only NAME drops are
+	// legal if one is, and no drop at all otherwise.
+	ForcedDropType *PieceName
 	// BicolorDrops, when not nil, names the piece whose drops must leave
 	// a side able to have its pieces of that type on squares of both
 	// colours (drops bicolor NAME).
@@ -93,6 +97,10 @@ type File struct {
 	// DropCastle, when not nil, lets dropped pieces castle (drops castle
 	// KING FILE ROOK FILE…).
 	DropCastle *DropCastle
+	// FenGates: the FEN's castling field names, by file letter, every
+	// piece of a side's first rank that has not moved, as in a variant
+	// with gates (fen gates: Ouk Chatrang's DEde).
+	FenGates bool
 }
 
 // PieceName is a piece named in a declaration, where it stands.

@@ -158,12 +158,19 @@ func (p *parser) checkExtinction(f *File, names []string, byName map[string]*Pie
 // royal piece and another piece, and files of the board, the partner's
 // other than the royal piece's.
 func (p *parser) checkDrops(f *File, hint func(string) string, byName map[string]*Piece) {
-	if b := f.BicolorDrops; b != nil {
+	for _, named := range []struct {
+		name *PieceName
+		what string
+	}{{f.BicolorDrops, "drops bicolor"}, {f.ForcedDropType, "drops forced"}} {
+		b := named.name
+		if b == nil {
+			continue
+		}
 		switch pc := byName[b.Name]; {
 		case pc == nil:
-			p.errorAt(b.Pos, "drops bicolor names unknown piece %q%s", b.Name, hint(b.Name))
+			p.errorAt(b.Pos, "%s names unknown piece %q%s", named.what, b.Name, hint(b.Name))
 		case len(pc.Drops) == 0:
-			p.errorAt(b.Pos, "drops bicolor names piece %s, which has no drop lines", b.Name)
+			p.errorAt(b.Pos, "%s names piece %s, which has no drop lines", named.what, b.Name)
 		}
 	}
 	c := f.DropCastle

@@ -39,7 +39,7 @@ lines only ASCII may appear. After macro expansion:
 	        | 'extinction' ('draw'|'loss'|'win') group? ('left' N)? ('vs' N)? 'reply'?
 	        | ('repetition'|'moverule') N ('draw'|'loss'|'win')
 	        | 'insufficient' material 'vs' material 'samecolor'?
-	        | 'drops' ('forced' | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+)
+	        | 'drops' ('forced' NAME? | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+) | 'fen' 'gates'
 	material: (LETTERS | '{' LETTERS '}')+
 	group:    'all' | NAME | '{' NAME (',' NAME)* '}'
 	piece:    'piece' NAME LETTER attr* NEWLINE (INDENT pieceline)*
@@ -53,7 +53,7 @@ lines only ASCII may appear. After macro expansion:
 	        | ('onfile'|'count') NAME N? | 'pos' (N|'x') (N|'x'|'l') | 'side' ('first'|'second')
 	        | ('mcmp'|'mless'|'mdiff') operand operand
 	action:   'mov' | 'capt' | 'del' | 'pick' | 'put' | 'pickcapt' | 'mark' | 'pass'
-	        | 'remember' | 'win' | 'lose' | 'draw' | 'nocheck' | ('spawn'|'promote') NAME
+	        | 'remember' | 'win' | 'lose' | 'draw' | 'nocheck' | 'touch' | ('spawn'|'promote') NAME
 	        | ('mset'|'madd') CELL operand | 'mgrw' ('l'|'p'|'t'|'g') operand | 'break'
 	        | 'castle' NAME FILE FILE     (a royal piece's line, last, after conditions only)
 	operand:  NUMBER | CELL | 'px' | 'py' | 'turn'      CELL: [lptg]+ [0-9]+

@@ -150,7 +150,7 @@ func (p *parser) errorAt(pos Pos, format string, args ...any) {
 func (p *parser) reporting() bool { return len(p.errs) < maxErrors && !p.abandoned }
 
 // declaration keywords, offered as suggestions at the start of a line.
-var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops", "from", "remove"}
+var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops", "from", "remove", "fen"}
 
 // parseFile parses the whole file:
 //
@@ -303,6 +303,12 @@ func (p *parser) parseLineDeclaration(f *File, l macroLine, seen map[itemType]it
 		f.MoveRule = p.parseCountRule(l, 1, maxMoveRule)
 	case itemDrops:
 		p.parseDrops(f, l)
+	case itemFen:
+		// fen: 'fen' 'gates' (docs/language.md § Setup)
+		if p.parseWord(l, 1, "fen", "gates") == "gates" && len(l.toks) > 1 {
+			p.onceNamed(head, "fen gates", &f.FenGates)
+			p.expectLineEnd(l, 2)
+		}
 	case itemInsufficient:
 		if m := p.parseMaterial(l); m != nil {
 			// the file's own insufficient declarations replace the base's
@@ -353,7 +359,13 @@ func (p *parser) parseDrops(f *File, l macroLine) {
 	switch l.toks[1].val {
 	case "forced":
 		p.onceNamed(head, "drops forced", &f.ForcedDrops)
-		p.expectLineEnd(l, 2)
+		if len(l.toks) > 2 {
+			// drops forced NAME: koedem's king is dropped first
+			if name, ok := p.pieceNameAt(l, 2, "a piece name or end of line after drops forced"); ok {
+				f.ForcedDropType = &name
+			}
+			p.expectLineEnd(l, 3)
+		}
 	case "bicolor":
 		name, ok := p.pieceNameAt(l, 2, "a piece name after drops bicolor")
 		if !ok {

@@ -196,6 +196,7 @@ func TestParseLines(t *testing.T) {
 		{"hook copied by braces", "every 1: {w,s} del", "every 1: w del | every 1: s del"},
 		{"queue aliases", "queuePush w queuePop queueCapt pintar doNothing", "pick w put pickcapt mark pass"},
 		{"visited", "pRemember w pNotContains mov", "remember w notvisited mov"},
+		{"touch", "slide w empty mov then enemy capt mov in -> w w w do is king enemy touch", "slide w empty mov then enemy capt mov in -> w w w do is king enemy touch"},
 		{"castle", "castle queen g f | unmoved not has flyer castle queen c d", "castle queen g f | unmoved not has flyer castle queen c d"},
 	}
 	for _, tt := range tests {
@@ -253,9 +254,10 @@ checks 3
 eval g7
 insufficient KN vs K
 insufficient K{B}{N} vs KBB samecolor
-drops forced
+drops forced king2
 drops bicolor king
 drops castle king e king2 a h
+fen gates
 piece king2 L
     drop: empty
 `)
@@ -274,6 +276,8 @@ piece king2 L
 	assert.Equal(t, [2]int{10, 8}, [2]int{f.Width, f.Height})
 	assert.Equal(t, "rotate", f.Symmetry)
 	assert.True(t, f.ForcedDrops)
+	require.NotNil(t, f.ForcedDropType)
+	assert.Equal(t, "king2", f.ForcedDropType.Name)
 	require.NotNil(t, f.BicolorDrops)
 	assert.Equal(t, "king", f.BicolorDrops.Name)
 	require.NotNil(t, f.DropCastle)
@@ -283,6 +287,7 @@ piece king2 L
 	require.Len(t, f.DropCastle.RookFiles, 2)
 	assert.Equal(t, "a", f.DropCastle.RookFiles[0].Name)
 	assert.Equal(t, "h", f.DropCastle.RookFiles[1].Name)
+	assert.True(t, f.FenGates)
 	require.Len(t, f.Pieces, 2)
 	var attrs []string
 	for _, a := range f.Pieces[0].Attrs {
@@ -346,7 +351,7 @@ func TestParseErrors(t *testing.T) {
 		want []string
 	}{
 		{"misspelled declaration", "boardd 8x8\n", []string{
-			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, from, remove), found "boardd" (did you mean "board"?)`}},
+			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, from, remove, fen), found "boardd" (did you mean "board"?)`}},
 		{"checks", "checks 0\n", []string{"e.alf:1:8: checks 0 is out of range (1 to 1000)"}},
 		{"repetition once", "repetition 1 draw\n", []string{"e.alf:1:12: repetition 1 is out of range (2 to 1000)"}},
 		{"repetition without a count", "repetition draw\n", []string{`e.alf:1:12: expected the number of times a position occurs after repetition, found keyword "draw"`}},
@@ -370,10 +375,18 @@ func TestParseErrors(t *testing.T) {
 		{"side of a number", "piece king K\n    side 1 mov\n", []string{"e.alf:2:10: expected first or second after side, found number 1"}},
 		{"harmless of an unknown piece", "piece king K\n    harmless qeen promote king\n", []string{`e.alf:2:14: harmless names unknown piece "qeen"`}},
 		{"nocheck is an action", "piece king K\n    not nocheck w mov\n", []string{`e.alf:2:9: expected a condition after not, found keyword "nocheck"`}},
+		{"fen without a kind", "fen\n", []string{"e.alf:1:4: expected gates after fen, found end of line"}},
+		{"fen misspelled", "fen gaets\n", []string{`e.alf:1:5: expected gates after fen, found "gaets" (did you mean "gates"?)`}},
+		{"fen gates twice", "fen gates\nfen gates\n", []string{"e.alf:2:1: fen gates declared twice"}},
+		{"fen gates with a stray word", "fen gates DEde\n", []string{`e.alf:1:11: expected end of line, found "DEde"`}},
+		{"touch is an action", "piece king K\n    not touch w mov\n", []string{`e.alf:2:9: expected a condition after not, found keyword "touch"`}},
 		{"drops without a kind", "drops\n", []string{"e.alf:1:6: expected forced or bicolor or castle after drops, found end of line"}},
 		{"drops misspelled", "drops bicolour bishop\n", []string{`e.alf:1:7: expected forced or bicolor or castle after drops, found "bicolour" (did you mean "bicolor"?)`}},
 		{"drops forced twice", "drops forced\ndrops forced\n", []string{"e.alf:2:1: drops forced declared twice"}},
-		{"drops forced with a stray word", "drops forced now\n", []string{`e.alf:1:14: expected end of line, found "now"`}},
+		{"drops forced of an unknown piece", "piece king K\n    drop: empty\ndrops forced now\n", []string{`e.alf:3:14: drops forced names unknown piece "now"`}},
+		{"drops forced of a piece never dropped", "piece king K\n    w mov\ndrops forced king\n", []string{"e.alf:3:14: drops forced names piece king, which has no drop lines"}},
+		{"drops forced with a stray word", "piece king K\n    drop: empty\ndrops forced king now\n", []string{`e.alf:3:19: expected end of line, found "now"`}},
+		{"drops forced with a number", "drops forced 3\n", []string{"e.alf:1:14: expected a piece name or end of line after drops forced, found number 3"}},
 		{"drops bicolor without a name", "drops bicolor\n", []string{"e.alf:1:14: expected a piece name after drops bicolor, found end of line"}},
 		{"drops bicolor of an unknown piece", "piece bishop B\n    drop: empty\ndrops bicolor bishp\n", []string{
 			`e.alf:3:15: drops bicolor names unknown piece "bishp" (did you mean "bishop"?)`}},
@@ -601,7 +614,7 @@ func TestSnippet(t *testing.T) {
 				" |     w ñ é enemmy\n | ........^\n" +
 				"s.alf:2:13: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n |     w ñ é enemmy\n | ..........^"},
 		{"after a byte order mark", "\uFEFFboardd 8x8\n",
-			"s.alf:1:4: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, from, remove), " +
+			"s.alf:1:4: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, from, remove, fen), " +
 				"found \"boardd\" (did you mean \"board\"?)\n | boardd 8x8\n | ^"},
 		{"cr line ends", "piece k K\r    w\r    w enemmy\r",
 			"s.alf:3:7: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n |     w enemmy\n | ......^"},

@@ -69,7 +69,7 @@ func (f *File) String() string {
 			pc.print(p)
 		}
 		if f.Setup != nil || len(f.Tiles) > 0 || len(f.NoMoves) > 0 || f.ForcedCaptures || f.CapturesToHand || f.Extinction != "" || f.Checks > 0 || f.Eval != nil ||
-			f.Repetition != nil || f.MoveRule != nil || len(f.Insufficient) > 0 || f.ForcedDrops || f.BicolorDrops != nil || f.DropCastle != nil {
+			f.Repetition != nil || f.MoveRule != nil || len(f.Insufficient) > 0 || f.ForcedDrops || f.BicolorDrops != nil || f.DropCastle != nil || f.FenGates {
 			p.b.WriteByte('\n')
 		}
 		if f.Setup != nil {
@@ -140,6 +140,9 @@ func (f *File) String() string {
 		}
 		if f.ForcedDrops {
 			p.tok("drops", "forced")
+			if f.ForcedDropType != nil {
+				p.tok(f.ForcedDropType.Name)
+			}
 			p.flush()
 		}
 		if f.BicolorDrops != nil {
@@ -151,6 +154,10 @@ func (f *File) String() string {
 			for _, fl := range c.RookFiles {
 				p.tok(fl.Name)
 			}
+			p.flush()
+		}
+		if f.FenGates {
+			p.tok("fen", "gates")
 			p.flush()
 		}
 	})

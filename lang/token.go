@@ -46,6 +46,7 @@ const (
 	itemDrops        // drops (forced, bicolor, castle)
 	itemFrom         // from (the variant a file inherits from)
 	itemRemove       // remove (an inherited piece or declaration)
+	itemFen          // fen (gates)
 	itemEvery        // every
 	itemOnDeath      // onDeath
 	itemDrop         // drop
@@ -90,6 +91,7 @@ const (
 	itemLose     // lose
 	itemDraw     // draw
 	itemNoCheck  // nocheck
+	itemTouch    // touch
 	itemCastle   // castle
 	// structures
 	itemSlide    // slide
@@ -117,7 +119,7 @@ var keywords = map[string]itemType{
 	"piece": itemPiece, "setup": itemSetup, "tiles": itemTiles, "nomoves": itemNoMoves,
 	"captures": itemCaptures, "extinction": itemExtinct, "checks": itemChecks, "eval": itemEval,
 	"repetition": itemRepeat, "moverule": itemMoveRule, "insufficient": itemInsufficient, "drops": itemDrops,
-	"from": itemFrom, "remove": itemRemove,
+	"from": itemFrom, "remove": itemRemove, "fen": itemFen,
 	"every": itemEvery, "onDeath": itemOnDeath, "drop": itemDrop, "gate": itemGate, "turn": itemTurn,
 
 	"empty": itemEmpty, "enemy": itemEnemy, "ally": itemAlly, "unmoved": itemUnmoved,
@@ -130,7 +132,7 @@ var keywords = map[string]itemType{
 	"promote": itemPromote, "pick": itemPick, "put": itemPut, "pickcapt": itemPickCapt,
 	"mark": itemMark, "pass": itemPass, "mset": itemMset, "madd": itemMadd, "mgrw": itemMgrw,
 	"remember": itemRemember, "win": itemWin, "lose": itemLose, "draw": itemDraw,
-	"nocheck": itemNoCheck, "castle": itemCastle,
+	"nocheck": itemNoCheck, "touch": itemTouch, "castle": itemCastle,
 
 	"slide": itemSlide, "then": itemThen, "out": itemOut, "end": itemEnd, "break": itemBreak,
 	"opt": itemOpt, "or": itemOr, "exc": itemExc, "block": itemBlock, "multi": itemMulti,

@@ -229,6 +229,14 @@ func (b *Board) act(o *op, sq board.Square, run *actionRun) {
 		b.win(run.side.Other())
 	case opDraw:
 		pos.SetResult(board.Draw)
+	case opTouch:
+		// the piece stays where it is but counts as moved: Ouk Chatrang's
+		// king loses its leap when a rook aims at it (docs/language.md
+		// § Actions)
+		b.note(int(sq))
+		if id := pos.At(sq); id >= 0 {
+			pos.SetUnmoved(id, false)
+		}
 	}
 }
 

@@ -101,6 +101,11 @@ func (c *compiler) pieceType(i int, pc *lang.Piece, v *board.Variant) {
 			p.royal, p.lastRoyal = true, true
 		case "real":
 			t.Real = true
+		case "steadfast":
+			// in check it moves only to take the one piece giving check
+			// (docs/language.md § Attributes: makpong's king)
+			t.Steadfast = true
+			p.steadfast = true
 		case "ghost":
 			t.Ghost = true
 			for len(v.Ghosts) <= i {
@@ -230,6 +235,9 @@ func (c *compiler) rules(v *board.Variant) {
 	p.forced = f.ForcedCaptures
 	v.CheckLimit = f.Checks
 	v.Castlers, v.Castling = castlers(f)
+	// with fen gates the castling field is file letters alone: a royal
+	// piece that tests unmoved leaps (Ouk Chatrang's king), it does not castle
+	v.Castling = v.Castling && !f.FenGates
 	if v.Castling {
 		v.CastleCorners = castleCorners(f, p.byName)
 	}
@@ -250,7 +258,9 @@ func (c *compiler) rules(v *board.Variant) {
 	c.extinctionRule()
 	p.toHand = f.CapturesToHand
 	v.Hands = p.toHand || p.drops || p.gates
-	v.Gates, v.GatesNeedHand = p.gates, p.gates && !p.toHand
+	// fen gates: the castling field names the unmoved first-rank pieces as
+	// a gate variant's does, with no gate lines (Ouk Chatrang's DEde)
+	v.Gates, v.GatesNeedHand = p.gates || f.FenGates, p.gates && !p.toHand
 	if v.Demotes = v.Hands && f.HandDemotes; v.Demotes {
 		v.PromotedFrom = promotedFrom(p.types)
 	}
@@ -736,7 +746,7 @@ var simpleOps = map[string]opKind{
 	"notorigin": opNotOrigin, "notfirst": opNotFirst, "safe": opSafe, "notvisited": opNotVisited,
 	"remember": opRemember, "break": opBreak,
 	"mov": opMov, "capt": opCapt, "del": opDel, "pick": opPick, "put": opPut, "pickcapt": opPickCapt,
-	"mark": opMark, "pass": opPass, "win": opWin, "lose": opLose, "draw": opDraw, "nocheck": opNoCheck,
+	"mark": opMark, "pass": opPass, "win": opWin, "lose": opLose, "draw": opDraw, "nocheck": opNoCheck, "touch": opTouch,
 }
 
 // coord compiles a pos coordinate: a number, x (any) or l (last rank).

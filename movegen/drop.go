@@ -25,6 +25,10 @@ import (
 func (c *compiler) dropRules(v *board.Variant) {
 	f, p := c.file, c.prog
 	p.mustDrop = f.ForcedDrops
+	p.mustDropType = -1
+	if n := f.ForcedDropType; n != nil {
+		p.mustDropType = p.byName[n.Name]
+	}
 	p.bicolor = -1
 	if b := f.BicolorDrops; b != nil {
 		p.bicolor = p.byName[b.Name]
@@ -125,7 +129,7 @@ func (b *Board) castleDropped(id int32, sq board.Square, side board.Side) {
 // only action, with perhaps a promote that ends it.
 var dropActions = map[string]bool{"mov": true, "capt": true, "del": true, "pick": true, "put": true,
 	"pickcapt": true, "mark": true, "pass": true, "remember": true, "win": true, "lose": true, "draw": true,
-	"spawn": true, "promote": true, "mset": true, "madd": true, "mgrw": true, "castle": true}
+	"spawn": true, "promote": true, "mset": true, "madd": true, "mgrw": true, "castle": true, "touch": true}
 
 // dropLine compiles drop line l of type t: the drop, then l's conditions
 // and steps. A promote may end a line without steps: the piece enters as

@@ -39,6 +39,10 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 		return nil, nil, fmt.Errorf("the variant sets tile memory")
 	}
 	switch {
+	case p.mustDropType >= 0 && p.forced:
+		return nil, nil, fmt.Errorf("drops forced of one type with captures forced")
+	case p.steadfast:
+		return nil, nil, fmt.Errorf("steadfast pieces: the tier does not ask which pieces give check")
 	case p.lastRoyal && slices.ContainsFunc(p.types, func(t *PieceType) bool { return t.Royal && !t.LastRoyal }):
 		// the interpreter guards a royal piece the move makes only where
 		// no type is lastroyal: the tier does not mix the two rules
@@ -47,7 +51,8 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 	v := &spec.Variant{Width: p.Width, Height: p.Height, CheckLimit: p.variant.CheckLimit, Forced: p.forced, Extinct: p.extinct, ExtinctReply: p.extinctReply,
 		ExtinctEach: p.extinctEach, ExtinctLeft: p.extinctLeft, ExtinctVs: p.extinctVs,
 		Stalemate: p.stalemate, Checkmate: p.checkmate, ToHand: p.toHand, Demotes: p.variant.Demotes,
-		LastingPromotions: p.lasting, CastleTakesRook: p.variant.CastlePartners != nil, MustDrop: p.mustDrop}
+		LastingPromotions: p.lasting, CastleTakesRook: p.variant.CastlePartners != nil, MustDrop: p.mustDrop,
+		MustDropOnly: p.mustDropType >= 0, MustDropType: max(p.mustDropType, 0)}
 	if p.bicolor >= 0 {
 		v.Bicolor, v.BicolorType = true, p.bicolor
 	}

@@ -249,4 +249,4 @@ func (b *Board) Actions(m Move) []Action {
 }
 
 var actionNames = []string{"mov", "capt", "del", "spawn", "promote", "pick", "put", "pickcapt",
-	"mark", "pass", "mset", "madd", "mgrw", "win", "lose", "draw", "nocheck"}
+	"mark", "pass", "mset", "madd", "mgrw", "win", "lose", "draw", "nocheck", "touch"}

@@ -43,6 +43,9 @@ type Program struct {
 	// mustDrop: drops forced, while a legal drop exists only drops are
 	// legal (Legal)
 	mustDrop bool
+	// mustDropType: with drops forced NAME, the type NAME (only its
+	// drops are forced, while the side holds one); -1 for every type
+	mustDropType int
 	// bicolor is the type of drops bicolor NAME, or -1 (drop.go)
 	bicolor int
 	// dropCastle: drops castle, or nil (drop.go)
@@ -51,6 +54,7 @@ type Program struct {
 	nocheck   bool
 	royal     bool // some type is royal: legality is tested
 	lastRoyal bool // some type is lastroyal: legality counts them first
+	steadfast bool // some type is steadfast: legality asks who gives check
 	// lasting[from*len(types)+to]: a promotion of a from into a to is for
 	// good and restarts the half-move clock (lastingPromotions)
 	lasting []bool
@@ -151,6 +155,10 @@ type PieceType struct {
 	Royal, LastRoyal bool
 	Real             bool
 	Ghost            bool
+	// Steadfast: while its side is in check a piece of the type moves
+	// only to capture the one enemy piece that gives check (steadfast:
+	// makpong's king, Fairy-Stockfish's makpongRule)
+	Steadfast bool
 	// Resets: a move of this type's pieces restarts the half-move clock,
 	// as a capture does (the resets attribute: chess's pawn), unless the
 	// piece could step straight back (back, clock.go)

@@ -47,11 +47,26 @@ func (b *Board) Legal(list *MoveList) {
 // (drops forced): Fairy-Stockfish's mustDrop — while a side has a piece
 // in hand and a legal drop, it must drop; with no legal drop (in check,
 // no drop blocking it) it moves.
+//
+// With drops forced NAME (Fairy-Stockfish's mustDropType) the rule holds
+// only while the side has a NAME in hand, and then only NAME drops are
+// legal — none at all when no NAME drop is, and its pieces move.
 func (b *Board) keepDrops(list *MoveList) {
-	if !slices.ContainsFunc(list.Moves, b.IsDrop) {
+	forced := b.IsDrop
+	if t := b.prog.mustDropType; t >= 0 {
+		if b.pos.InHand(b.pos.ToMove, t) == 0 {
+			return
+		}
+		forced = func(m Move) bool { return b.IsDrop(m) && int(b.pos.Pieces[m.Piece].Type) == t }
+		if !slices.ContainsFunc(list.Moves, forced) {
+			list.Moves = slices.DeleteFunc(list.Moves, b.IsDrop)
+			return
+		}
+	}
+	if !slices.ContainsFunc(list.Moves, forced) {
 		return
 	}
-	list.Moves = slices.DeleteFunc(list.Moves, func(m Move) bool { return !b.IsDrop(m) })
+	list.Moves = slices.DeleteFunc(list.Moves, func(m Move) bool { return !forced(m) })
 }
 
 // LegalCaptures fills list with the legal moves of the side to move that
@@ -112,22 +127,82 @@ type judge struct {
 	// may not leave capturable, as the position before it decides
 	// (guardedRoyals); nil in any other
 	guards []int32
+	// checked: in a variant with steadfast types, the side is in check;
+	// then sole is the one enemy piece giving it, or -1 for several
+	checked bool
+	sole    int32
 }
 
 // judge prepares the judging of the side to move's moves.
 func (b *Board) judge() judge {
 	side := b.pos.ToMove
+	var j judge
 	if b.prog.lastRoyal {
 		// which pieces are royal changes with the count, which neither
 		// the keeper nor the tables follow: every move is played
-		return judge{b: b, side: side, guards: b.guardedRoyals(side)}
+		j = judge{b: b, side: side, guards: b.guardedRoyals(side)}
+	} else {
+		j = judge{b: b, side: side, quiet: b.keep.prepareLegality(side), low: b.prog.lowered && b.ghostsLeaveOnly()}
 	}
-	return judge{b: b, side: side, quiet: b.keep.prepareLegality(side), low: b.prog.lowered && b.ghostsLeaveOnly()}
+	if b.prog.steadfast {
+		j.sole, j.checked = b.soleChecker(side)
+	}
+	return j
+}
+
+// soleChecker reports whether side is in check — an enemy piece could
+// capture one of its pieces that count as royal now — and returns the
+// enemy piece that gives it when it is the only one, else -1.
+func (b *Board) soleChecker(side board.Side) (sole int32, checked bool) {
+	sole = -1
+	by := side.Other()
+	b.royalNow(side, func(_ int32, royal *board.Piece) bool {
+		sq := royal.Square
+		g := b.target(sq)
+		defer b.untarget(g, sq)
+		b.mayCapture(sq, by, func(id int, pc *board.Piece, t *PieceType) bool {
+			g.reset(int32(id), pc.Square, by, modeAttack)
+			g.lines(t.Lines)
+			if !g.abort {
+				return false
+			}
+			if checked && sole != int32(id) {
+				sole = -1
+				return true // two pieces give check
+			}
+			sole, checked = int32(id), true
+			return false
+		})
+		return checked && sole < 0
+	})
+	return sole, checked
+}
+
+// steadfastLegal reports whether m passes the steadfast rule: while the
+// side is in check a steadfast piece moves only to capture the one piece
+// that gives check (docs/language.md § Attributes and hooks).
+func (j *judge) steadfastLegal(m Move) bool {
+	b := j.b
+	if !j.checked || b.IsDrop(m) || !b.prog.types[b.pos.Pieces[m.Piece].Type].Steadfast {
+		return true
+	}
+	if j.sole < 0 {
+		return false
+	}
+	took := false
+	b.eachCaptured(m, j.side, func(pc *board.Piece) bool {
+		took = pc == &b.pos.Pieces[j.sole]
+		return !took
+	})
+	return took
 }
 
 // legal judges move m.
 func (j *judge) legal(m Move) bool {
 	b, side := j.b, j.side
+	if b.prog.steadfast && !j.steadfastLegal(m) {
+		return false
+	}
 	if b.prog.nocheck && m.forbidsCheck() {
 		return j.legalNoCheck(m)
 	}

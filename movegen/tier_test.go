@@ -33,7 +33,8 @@ func TestTierLowersShippedVariants(t *testing.T) {
 		"almost", "sortofalmost", "chigorin", "perfect", "hoppelpoppel", "newzealand", "pawnsideways", "pawnback", "torpedo",
 		"losalamos", "chancellor", "modern", "courier", "legan",
 		"embassy", "janus", "centaur", "tencubed", "wolf", "gustav3", "troitzky", "omicron", "grand", "opulent", "shako",
-		"giveaway", "codrus", "losers", "extinction", "extinction960", "kinglet", "threekings", "nocheckatomic", "atomar", "atomic960"} {
+		"giveaway", "codrus", "losers", "extinction", "extinction960", "kinglet", "threekings", "nocheckatomic", "atomar", "atomic960",
+		"asean", "ai-wok", "micro", "koedem"} {
 		require.True(t, lowered[name], "%s is not lowered", name)
 	}
 	p, err := Load("chess.alf", mustSource(t, "chess"), Interpreted())

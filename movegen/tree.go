@@ -83,6 +83,7 @@ const (
 	opLose
 	opDraw
 	opNoCheck // the move is legal only if the opponent is not in check after it
+	opTouch   // the piece there counts as moved from now on
 )
 
 func (k opKind) isCondition() bool { return k >= opEmpty && k <= opMdiff }

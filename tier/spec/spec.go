@@ -48,6 +48,11 @@ type Variant struct {
 	// are legal (drops forced: placement's and sittuyin's pieces come in
 	// first); with captures forced too, the captures are kept first.
 	MustDrop bool
+	// MustDropOnly narrows MustDrop to the drops of type MustDropType
+	// (drops forced NAME: koedem's king): the rule holds while the side
+	// holds one, and then no other type drops.
+	MustDropOnly bool
+	MustDropType int
 	// Bicolor: drops of type BicolorType must leave the side's pieces of
 	// it room on squares of both colours (drops bicolor, docs/language.md
 	// § Hands and drops): with n the side's pieces of the type on the

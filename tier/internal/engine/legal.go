@@ -28,10 +28,13 @@ import (
 func (p *Position) Legal(list *spec.MoveList) {
 	r := p.r
 	gating := len(r.gateTypes) > 0
-	if r.spec.MustDrop && p.hasHand(p.toMove) {
+	if forced, only := p.mustDrop(p.toMove); forced {
 		list.Moves = list.Moves[:0]
 		if !r.spec.Forced {
 			p.dropMoves(list)
+			if only >= 0 {
+				list.Moves = slices.DeleteFunc(list.Moves, func(m spec.Move) bool { return m.Drop() != only })
+			}
 			p.keepLegal(list)
 			if len(list.Moves) > 0 {
 				return // (a drop gates nothing)
@@ -52,7 +55,7 @@ func (p *Position) Legal(list *spec.MoveList) {
 	if r.spec.Forced {
 		p.keepCaptures(list)
 	}
-	if r.spec.MustDrop {
+	if r.spec.MustDrop && !r.spec.MustDropOnly {
 		p.keepDrops(list)
 	}
 }
@@ -137,13 +140,14 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 	}
 	list.Moves = list.Moves[:0]
 	n := 0
-	if r.spec.MustDrop && p.hasHand(us) {
-		// drops forced: the legal drops, when there are any, are the moves
-		if n := p.countLegalDrops(j, list, us, occ); n > 0 {
+	if forced, only := p.mustDrop(us); forced {
+		// drops forced: the legal drops, when there are any, are the
+		// moves; with one type forced, no other type drops
+		if n := p.countLegalDrops(j, list, us, occ, only); n > 0 {
 			return n
 		}
 	} else {
-		n += int(p.countLegalDrops(j, list, us, occ))
+		n += int(p.countLegalDrops(j, list, us, occ, -1))
 	}
 	stop := j.stops(p)
 	free := j.evade.minus(stop)
@@ -218,7 +222,7 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 // — but where it may change a hop's or an odd capture's reach, or drops
 // a royal piece on a ghost (it is judged one by one, in list's free
 // space).
-func (p *Position) countLegalDrops(j *judge, list *spec.MoveList, us board.Side, occ set) uint64 {
+func (p *Position) countLegalDrops(j *judge, list *spec.MoveList, us board.Side, occ set, only int) uint64 {
 	r := p.r
 	if len(r.dropTypes) == 0 {
 		return 0
@@ -227,7 +231,7 @@ func (p *Position) countLegalDrops(j *judge, list *spec.MoveList, us board.Side,
 	room := p.dropRoom(us, occ)
 	n := 0
 	for _, t := range r.dropTypes {
-		if p.hand[us][t] == 0 {
+		if p.hand[us][t] == 0 || only >= 0 && t != only {
 			continue
 		}
 		for _, promoted := range [...]bool{false, true} {
@@ -763,10 +767,12 @@ func (p *Position) countPseudo(list *spec.MoveList) uint64 {
 		}
 	}
 	drops := 0
+	forced, only := p.mustDrop(us)
 	if len(r.dropTypes) > 0 {
 		room := p.dropRoom(us, occ)
 		for _, t := range r.dropTypes {
-			if p.hand[us][t] > 0 {
+			// with one type forced while the side holds it, no other drops
+			if p.hand[us][t] > 0 && (!forced || only < 0 || t == only) {
 				drops += p.dropTargets(t, false, us, occ, room).count()
 				if r.dropFace[t] >= 0 {
 					drops += p.dropTargets(t, true, us, occ, room).count()
@@ -785,7 +791,7 @@ func (p *Position) countPseudo(list *spec.MoveList) uint64 {
 			return uint64(capts)
 		}
 	}
-	if r.spec.MustDrop && drops > 0 {
+	if forced && drops > 0 {
 		return uint64(drops) // drops forced
 	}
 	return uint64(all)

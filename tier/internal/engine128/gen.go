@@ -64,6 +64,20 @@ func (p *Position) dropMoves(list *spec.MoveList) {
 	}
 }
 
+// mustDrop reports whether drops are forced for side s now (drops
+// forced: s has a piece in hand; with MustDropOnly, one of MustDropType)
+// and of which type, -1 for every type.
+func (p *Position) mustDrop(s board.Side) (forced bool, only int) {
+	v := p.r.spec
+	switch {
+	case !v.MustDrop:
+		return false, -1
+	case v.MustDropOnly:
+		return p.hand[s][v.MustDropType] > 0, v.MustDropType
+	}
+	return p.hasHand(s), -1
+}
+
 // hasHand reports whether side s has a piece in hand.
 func (p *Position) hasHand(s board.Side) bool {
 	for _, t := range p.r.dropTypes {
