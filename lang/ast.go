@@ -263,11 +263,18 @@ type Castle struct {
 	KingPos, RookPos Pos
 }
 
-// PosCond is pos X Y: the cursor's file and side-relative rank, both
-// counted from 0; X may be "x" (any), Y may be "x" or "l" (last rank).
+// PosCond is a pos test (docs/language.md § Conditions). Its relative
+// form, pos X Y, holds where the cursor's file is X and its rank, counted
+// from the mover's first rank, is Y, both from 0: X is a number, "x" (any)
+// or a range such as "3..5"; Y a number, "x", "l" (the last rank) or a
+// range whose ends are numbers or l ("5..l"). Its absolute form, pos
+// SQUARE or pos SQUARE..SQUARE (a rectangle: "d1..f3", "a8..h8"), names
+// squares as moves do, the same squares for either player: Square holds
+// it, and X and Y are empty.
 type PosCond struct {
 	Pos
-	X, Y string
+	X, Y   string
+	Square string
 }
 
 // Mem is a memory test (mcmp, mless, mdiff) or write (mset, madd).

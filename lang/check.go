@@ -52,6 +52,10 @@ func (p *parser) check(f *File, x *expander) {
 	slices.Sort(attrNames)
 	for _, pc := range f.Pieces {
 		walkPiece(pc, func(it Item) {
+			if c, ok := it.(*PosCond); ok {
+				p.checkSquares(f, c)
+				return
+			}
 			n, ok := it.(*Named)
 			if !ok {
 				return
@@ -242,6 +246,20 @@ func isCondition(it Item) bool {
 		return n.Op == "mcmp" || n.Op == "mless" || n.Op == "mdiff"
 	}
 	return false
+}
+
+// checkSquares checks that the squares an absolute pos names are on the
+// board.
+func (p *parser) checkSquares(f *File, c *PosCond) {
+	if c.Square == "" {
+		return
+	}
+	from, to, _ := strings.Cut(c.Square, "..")
+	for _, name := range []string{from, to} {
+		if x, y, ok := squareCoords(name); ok && (x >= f.Width || y >= f.Height) {
+			p.errorAt(c.Pos, "pos names square %s, off the %dx%d board (a1 to %s%d)", name, f.Width, f.Height, fileName(f.Width-1), f.Height)
+		}
+	}
 }
 
 // walkPiece calls visit on every item of every line of the piece.

@@ -48,13 +48,15 @@ lines only ASCII may appear. After macro expansion:
 	STEP:     'e'? [wasd]+
 	condition: 'empty' | 'enemy' | 'ally' | 'piece' | 'unmoved' | 'notorigin' | 'notfirst'
 	        | 'safe' | 'notvisited' | 'not' condition | ('is'|'has'|'harmless') NAME
-	        | ('onfile'|'count') NAME N? | 'pos' (N|'x') (N|'x'|'l')
+	        | ('onfile'|'count') NAME N? | 'pos' file rank | 'pos' SQUARE ('..' SQUARE)?
 	        | ('mcmp'|'mless'|'mdiff') operand operand
 	action:   'mov' | 'capt' | 'del' | 'pick' | 'put' | 'pickcapt' | 'mark' | 'pass'
 	        | 'remember' | 'win' | 'lose' | 'draw' | 'nocheck' | ('spawn'|'promote') NAME
 	        | ('mset'|'madd') CELL operand | 'mgrw' ('l'|'p'|'t'|'g') operand | 'break'
 	        | 'castle' NAME FILE FILE     (a royal piece's line, last, after conditions only)
 	operand:  NUMBER | CELL | 'px' | 'py' | 'turn'      CELL: [lptg]+ [0-9]+
+	file:     N ('..' N)? | 'x'       rank: (N|'l') ('..' (N|'l'))? | 'x'
+	SQUARE:   a square's name, the same for both players: e4, d1, a10
 	structure: 'slide' ('[' STEP (',' STEP)* ']')? seq ('then' seq)? ('out' seq)? 'end'?
 	        | 'opt' seq (',' seq)* 'end'? | 'exc' seq ('or' seq)* 'end'?
 	        | 'block' seq 'end'? | 'in' STEP* '->' STEP* 'do' seq 'end'?

@@ -1014,11 +1014,19 @@ func (p *parser) parseCondition() Item {
 		}
 		return n
 	case itemPos:
-		x, ok := p.parseCoord("x", "file")
+		if sq := p.peek(); sq.typ == itemIdent && isSquareName(sq.val) {
+			// the absolute form: pos e4, pos d1..f3
+			square, ok := p.parseSquareRange()
+			if !ok {
+				return nil
+			}
+			return &PosCond{Pos: t.pos, Square: square}
+		}
+		x, ok := p.parseCoordRange("x", "file")
 		if !ok {
 			return nil
 		}
-		y, ok := p.parseCoord("xl", "rank")
+		y, ok := p.parseCoordRange("xl", "rank")
 		if !ok {
 			return nil
 		}
@@ -1031,6 +1039,85 @@ func (p *parser) parseCondition() Item {
 		}
 	}
 	return &Simple{Pos: t.pos, Op: op}
+}
+
+// parseCoordRange reads one coordinate of a relative pos: a number, one of
+// the letters in words, or a range A..B whose ends are numbers (or l, for a
+// rank: 5..l is every rank from the sixth to the last).
+func (p *parser) parseCoordRange(words, what string) (string, bool) {
+	from, ok := p.parseCoord(words, what)
+	if !ok {
+		return "", false
+	}
+	if p.peek().typ != itemDotDot {
+		return from, true
+	}
+	dots := p.next()
+	if from == "x" {
+		p.errorAt(dots.pos, "x is every %s already: a range in pos runs between numbers%s, as in 3..5", what, map[bool]string{true: " or l"}[strings.Contains(words, "l")])
+		p.sync()
+		return "", false
+	}
+	to, ok := p.parseCoord(strings.ReplaceAll(words, "x", ""), what)
+	if !ok {
+		return "", false
+	}
+	return from + ".." + to, true
+}
+
+// parseSquareRange reads the absolute form of pos: a square name, or two
+// joined by .. for the rectangle they span. The board's bounds are checked
+// with the whole file (check.go).
+func (p *parser) parseSquareRange() (string, bool) {
+	from := p.next().val
+	if p.peek().typ != itemDotDot {
+		return from, true
+	}
+	p.next()
+	t := p.peek()
+	if t.typ != itemIdent || !isSquareName(t.val) {
+		p.errorExpected(t, "a square such as f3 after .. in pos")
+		return "", false
+	}
+	p.next()
+	return from + ".." + t.val, true
+}
+
+// isSquareName reports whether s is written as a square is named: a file
+// (a to z, then aa to af) and a rank from 1, with no leading zero.
+func isSquareName(s string) bool {
+	_, _, ok := squareCoords(s)
+	return ok
+}
+
+// squareCoords splits a square name into its file and rank, both from 0.
+func squareCoords(s string) (x, y int, ok bool) {
+	i := 0
+	for i < len(s) && s[i] >= 'a' && s[i] <= 'z' {
+		i++
+	}
+	if i == 0 || i == len(s) || s[i] == '0' {
+		return 0, 0, false
+	}
+	x = FileIndex(s[:i])
+	r, err := strconv.Atoi(s[i:])
+	if x < 0 || err != nil || r < 1 || r > 32 || strconv.Itoa(r) != s[i:] {
+		return 0, 0, false
+	}
+	return x, r - 1, true
+}
+
+// SquareRange gives the rectangle an absolute pos names (PosCond.Square):
+// its lower-left and upper-right corners, files and ranks from 0, whichever
+// order the two squares were written in.
+func SquareRange(s string) (x0, y0, x1, y1 int) {
+	from, to, found := strings.Cut(s, "..")
+	if !found {
+		to = from
+	}
+	x0, y0, _ = squareCoords(from)
+	x1, y1, _ = squareCoords(to)
+	return min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)
 }
 
 // parseCoord reads one coordinate of pos: a number or one of the letters in
@@ -1047,9 +1134,9 @@ func (p *parser) parseCoord(words, what string) (string, bool) {
 		p.next()
 		return t.val, true
 	}
-	want := "a " + what + " number from 0 to 31 or x"
-	if strings.Contains(words, "l") {
-		want += " or l"
+	want := "a " + what + " number from 0 to 31"
+	for _, w := range words {
+		want += " or " + string(w)
 	}
 	p.errorExpected(t, want+" in pos")
 	return "", false

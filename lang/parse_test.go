@@ -139,6 +139,8 @@ func TestParseLines(t *testing.T) {
 		{"negation", "w not pos x l empty mov", "w not pos x l empty mov"},
 		{"double negation", "w neg not empty mov", "w not not empty mov"},
 		{"pos", "pos 0 1 pos x l mov", "pos 0 1 pos x l mov"},
+		{"pos ranges", "pos 3..5 0..2 mov | pos x 5..l mov | not pos 0..1 x mov", "pos 3..5 0..2 mov | pos x 5..l mov | not pos 0..1 x mov"},
+		{"pos absolute", "pos e4 mov | pos d1..f3 mov | w not pos a8..h8 mov", "pos e4 mov | pos d1..f3 mov | w not pos a8..h8 mov"},
 		{"named", "w is ghost spawn queen promote queen has flyer mov", "w is ghost spawn queen promote queen has flyer mov"},
 		{"memory", "mcmp l0 3 mless gl0 p1 mdiff px py mset t2 turn madd g0 -1 mov", "mcmp l0 3 mless gl0 p1 mdiff px py mset t2 turn madd g0 -1 mov"},
 		{"grow", "mgrw g 16 mov", "mgrw g 16 mov"},
@@ -412,6 +414,23 @@ func TestParseErrors(t *testing.T) {
 		{"an error copied by braces is reported once", "def m: empty mov\npiece k K\n    slide {w,a,s,d} m then captra\n", []string{
 			`e.alf:3:28: unknown action "captra" (did you mean "capt"?)`}},
 		{"lexer error", "piece k K\n    w $ mov\n", []string{`e.alf:2:7: unexpected character '$'`}},
+		{"pos range from x", "piece k K\n    pos x..3 0 mov\n", []string{
+			"e.alf:2:10: x is every file already: a range in pos runs between numbers, as in 3..5"}},
+		{"pos rank range from x", "piece k K\n    pos 0 x..l mov\n", []string{
+			"e.alf:2:12: x is every rank already: a range in pos runs between numbers or l, as in 3..5"}},
+		{"pos range to x", "piece k K\n    pos 0..x 0 mov\n", []string{
+			`e.alf:2:12: expected a file number from 0 to 31 in pos, found "x"`}},
+		{"pos range without an end", "piece k K\n    pos 0.. mov\n", []string{
+			`e.alf:2:13: expected a file number from 0 to 31 in pos, found keyword "mov"`}},
+		{"pos square off the board", "board 9x10\npiece k K\n    pos j1 mov\n    pos a1..i11 mov\n", []string{
+			"e.alf:3:5: pos names square j1, off the 9x10 board (a1 to i10)",
+			"e.alf:4:5: pos names square i11, off the 9x10 board (a1 to i10)"}},
+		{"pos square range to a number", "piece k K\n    pos a1..3 mov\n", []string{
+			"e.alf:2:13: expected a square such as f3 after .. in pos, found number 3"}},
+		{"pos square with rank 0", "piece k K\n    pos a0 mov\n", []string{
+			`e.alf:2:9: expected a file number from 0 to 31 or x in pos, found "a0"`}},
+		{"a lone dot", "piece k K\n    pos 3.5 0 mov\n", []string{
+			"e.alf:2:10: unexpected character '.'", "e.alf:2:13: unexpected number 0 in a move line"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -246,6 +246,10 @@ func printItem(p *printer, it Item, tail bool) {
 	case *Castle:
 		p.tok("castle", n.Name, n.King, n.Rook)
 	case *PosCond:
+		if n.Square != "" {
+			p.tok("pos", n.Square)
+			break
+		}
 		p.tok("pos", n.X, n.Y)
 	case *Mem:
 		p.tok(n.Op, n.A.String(), n.B.String())
@@ -375,21 +379,26 @@ func printBlock(p *printer, open string, lines []*Line, close string) {
 	p.tok(close)
 }
 
-func (s *Step) String() string    { return s.Dirs }
-func (s *Simple) String() string  { return s.Op }
-func (n *Not) String() string     { return render(func(p *printer) { printItem(p, n, true) }) }
-func (n *Named) String() string   { return n.Op + " " + n.Name }
-func (c *Castle) String() string  { return "castle " + c.Name + " " + c.King + " " + c.Rook }
-func (n *PosCond) String() string { return "pos " + n.X + " " + n.Y }
-func (m *Mem) String() string     { return m.Op + " " + m.A.String() + " " + m.B.String() }
-func (g *Grow) String() string    { return "mgrw " + g.Mem + " " + g.Size.String() }
-func (s *Slide) String() string   { return render(func(p *printer) { printItem(p, s, true) }) }
-func (o *Opt) String() string     { return render(func(p *printer) { printItem(p, o, true) }) }
-func (e *Exc) String() string     { return render(func(p *printer) { printItem(p, e, true) }) }
-func (b *Block) String() string   { return render(func(p *printer) { printItem(p, b, true) }) }
-func (m *Multi) String() string   { return render(func(p *printer) { printItem(p, m, true) }) }
-func (i *In) String() string      { return render(func(p *printer) { printItem(p, i, true) }) }
-func (l *Limit) String() string   { return render(func(p *printer) { printItem(p, l, true) }) }
+func (s *Step) String() string   { return s.Dirs }
+func (s *Simple) String() string { return s.Op }
+func (n *Not) String() string    { return render(func(p *printer) { printItem(p, n, true) }) }
+func (n *Named) String() string  { return n.Op + " " + n.Name }
+func (c *Castle) String() string { return "castle " + c.Name + " " + c.King + " " + c.Rook }
+func (n *PosCond) String() string {
+	if n.Square != "" {
+		return "pos " + n.Square
+	}
+	return "pos " + n.X + " " + n.Y
+}
+func (m *Mem) String() string   { return m.Op + " " + m.A.String() + " " + m.B.String() }
+func (g *Grow) String() string  { return "mgrw " + g.Mem + " " + g.Size.String() }
+func (s *Slide) String() string { return render(func(p *printer) { printItem(p, s, true) }) }
+func (o *Opt) String() string   { return render(func(p *printer) { printItem(p, o, true) }) }
+func (e *Exc) String() string   { return render(func(p *printer) { printItem(p, e, true) }) }
+func (b *Block) String() string { return render(func(p *printer) { printItem(p, b, true) }) }
+func (m *Multi) String() string { return render(func(p *printer) { printItem(p, m, true) }) }
+func (i *In) String() string    { return render(func(p *printer) { printItem(p, i, true) }) }
+func (l *Limit) String() string { return render(func(p *printer) { printItem(p, l, true) }) }
 
 // String prints the sequence on one line (blocks span several).
 func (s Seq) String() string { return render(func(p *printer) { printSeq(p, s, true) }) }

@@ -26,6 +26,7 @@ const (
 	itemColon                   // :
 	itemEquals                  // =
 	itemArrow                   // ->
+	itemDotDot                  // .. (a range in pos)
 	itemKeyword                 // sentinel: keywords follow
 	// declarations
 	itemGame         // game

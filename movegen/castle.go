@@ -61,7 +61,7 @@ func (c *compiler) castleLines(l *lang.Line, cst *lang.Castle) []*Line {
 // on file k, its partner (of type typ) on file r, ending on files kf and
 // rf.
 func castleOps(prefix []op, typ, k, r, kf, rf int) []op {
-	ops := []op{{kind: opPos, x: k, y: -1, rel: true}}
+	ops := []op{{kind: opPos, x: k, x2: k, y: -1, y2: -1, rel: true}}
 	ops = append(ops, prefix...)
 	ops = append(ops, op{kind: opUnmoved})
 	cur := k
@@ -96,11 +96,14 @@ func castleOps(prefix []op, typ, k, r, kf, rf int) []op {
 // own left for a castle's test (rel) under symmetry rotate.
 func (p *Program) posHolds(o *op, side board.Side, sq int) bool {
 	x, y := sq%p.Width, sq/p.Width
+	if o.abs {
+		return o.x <= x && x <= o.x2 && o.y <= y && y <= o.y2
+	}
 	if side == board.Second {
 		y = p.Height - 1 - y
 		if o.rel && p.rotate {
 			x = p.Width - 1 - x
 		}
 	}
-	return (o.x < 0 || o.x == x) && (o.y < 0 || o.y == y)
+	return (o.x < 0 || o.x <= x && x <= o.x2) && (o.y < 0 || o.y <= y && y <= o.y2)
 }

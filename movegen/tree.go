@@ -90,18 +90,20 @@ func (k opKind) isCondition() bool { return k >= opEmpty && k <= opMdiff }
 func (k opKind) isAction() bool { return k >= opMov }
 
 type op struct {
-	kind opKind
-	not  bool
-	dirs string // a step's letters
-	typ  int    // is, spawn, promote, onfile, count, harmless: the piece type
-	n    int    // onfile, count: the pieces the file or board must hold
-	attr string // has
-	x, y int    // pos: -1 any, -2 last rank
-	rel  bool   // pos: x counts from the side's left (a castle's, castle.go)
-	drop bool   // spawn: a drop's, of a piece from the hand, which enters as moved (drop.go)
-	gate bool   // spawn: a gate's (drop set too), which keeps the half-move clock running (gate.go)
-	a, b memory.Operand
-	mem  memory.Kind
+	kind   opKind
+	not    bool
+	dirs   string // a step's letters
+	typ    int    // is, spawn, promote, onfile, count, harmless: the piece type
+	n      int    // onfile, count: the pieces the file or board must hold
+	attr   string // has
+	x, y   int    // pos: the file and rank, -1 any (a range's lower end)
+	x2, y2 int    // pos: a range's upper end, equal to x and y for one file or rank
+	abs    bool   // pos: x and y are the board's own, the same for both sides
+	rel    bool   // pos: x counts from the side's left (a castle's, castle.go)
+	drop   bool   // spawn: a drop's, of a piece from the hand, which enters as moved (drop.go)
+	gate   bool   // spawn: a gate's (drop set too), which keeps the half-move clock running (gate.go)
+	a, b   memory.Operand
+	mem    memory.Kind
 }
 
 type slideNode struct {

@@ -1,0 +1,54 @@
+package movegen
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/lang"
+)
+
+// TestPosRanges checks where pos tests hold (docs/language.md §
+// Conditions) on xiangqi's 9x10 board, for either player under mirror and
+// rotate symmetry: ranges of the relative form count ranks from each
+// player's first rank, the absolute form names the same squares for both.
+func TestPosRanges(t *testing.T) {
+	tests := []struct {
+		name   string
+		cond   lang.PosCond
+		rotate bool
+		side   board.Side
+		holds  []string // every square where the test holds
+		dump   string   // how the compiled test is written back
+	}{
+		{"palace, first player", lang.PosCond{X: "3..5", Y: "0..2"}, false, board.First,
+			[]string{"d1", "e1", "f1", "d2", "e2", "f2", "d3", "e3", "f3"}, "pos 3..5 0..2"},
+		{"palace, second player", lang.PosCond{X: "3..5", Y: "0..2"}, false, board.Second,
+			[]string{"d8", "e8", "f8", "d9", "e9", "f9", "d10", "e10", "f10"}, "pos 3..5 0..2"},
+		{"a range written high to low", lang.PosCond{X: "5..3", Y: "2..0"}, false, board.Second,
+			[]string{"d8", "e8", "f8", "d9", "e9", "f9", "d10", "e10", "f10"}, "pos 3..5 0..2"},
+		{"past the river to the last rank", lang.PosCond{X: "0", Y: "5..l"}, false, board.Second,
+			[]string{"a1", "a2", "a3", "a4", "a5"}, "pos 0 5..9"},
+		{"files count from a under rotate", lang.PosCond{X: "0..1", Y: "l"}, true, board.Second,
+			[]string{"a1", "b1"}, "pos 0..1 9"},
+		{"one absolute square", lang.PosCond{Square: "e4"}, false, board.Second, []string{"e4"}, "pos e4"},
+		{"an absolute rank, the same for both", lang.PosCond{Square: "i10..a10"}, true, board.Second,
+			[]string{"a10", "b10", "c10", "d10", "e10", "f10", "g10", "h10", "i10"}, "pos a10..i10"},
+		{"an absolute rectangle", lang.PosCond{Square: "d1..e2"}, false, board.First, []string{"d1", "e1", "d2", "e2"}, "pos d1..e2"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := &Program{Width: 9, Height: 10, rotate: tt.rotate}
+			o := posOp(&tt.cond, p.Height)
+			var got []string
+			for sq := range p.Width * p.Height {
+				if p.posHolds(&o, tt.side, sq) {
+					got = append(got, squareName(sq%p.Width, sq/p.Width))
+				}
+			}
+			assert.ElementsMatch(t, tt.holds, got)
+			assert.Equal(t, tt.dump, posString(&o), "the dump writes it back")
+		})
+	}
+}
