@@ -73,6 +73,16 @@ type File struct {
 	// DropCastle, when not nil, lets dropped pieces castle (drops castle
 	// KING FILE ROOK FILE…).
 	DropCastle *DropCastle
+	// Pass, when not nil, lets a side pass its turn instead of moving
+	// (pass), or only when it has no other legal move (pass stalemate);
+	// two passes in a row end the game in a draw.
+	Pass *Pass
+}
+
+// Pass is the pass rule: pass, or pass stalemate (Stalemate set).
+type Pass struct {
+	Pos
+	Stalemate bool // a side may pass only when it has no other legal move
 }
 
 // PieceName is a piece named in a declaration, where it stands.

@@ -39,6 +39,7 @@ lines only ASCII may appear. After macro expansion:
 	        | ('repetition'|'moverule') N ('draw'|'loss'|'win')
 	        | 'insufficient' material 'vs' material 'samecolor'?
 	        | 'drops' ('forced' | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+)
+	        | 'pass' 'stalemate'?
 	material: (LETTERS | '{' LETTERS '}')+
 	piece:    'piece' NAME LETTER attr* NEWLINE (INDENT pieceline)*
 	attr:     NAME | 'value' NUMBER

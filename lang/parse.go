@@ -103,7 +103,7 @@ func (p *parser) errorAt(pos Pos, format string, args ...any) {
 func (p *parser) reporting() bool { return len(p.errs) < maxErrors && !p.abandoned }
 
 // declaration keywords, offered as suggestions at the start of a line.
-var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops"}
+var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops", "pass"}
 
 // parseFile parses the whole file:
 //
@@ -114,6 +114,7 @@ var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup"
 //	           | 'captures' 'forced' | 'extinction' ('draw' | 'loss' | 'win')
 //	           | 'checks' NUMBER | ('repetition' | 'moverule') NUMBER ('draw' | 'loss' | 'win')
 //	           | 'drops' ('forced' | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+)
+//	           | 'pass' 'stalemate'?
 func (p *parser) parseFile() *File {
 	f := &File{Width: 8, Height: 8, Symmetry: "mirror"}
 	lines := p.lexLines()
@@ -247,6 +248,11 @@ func (p *parser) parseLineDeclaration(f *File, l macroLine, seen map[itemType]it
 		f.MoveRule = p.parseCountRule(l, 1, maxMoveRule)
 	case itemDrops:
 		p.parseDrops(f, l)
+	case itemPass:
+		// at the start of a line pass is the pass rule; in a move line
+		// it is the action
+		p.once(seen, head)
+		f.Pass = p.parsePass(l)
 	case itemInsufficient:
 		if m := p.parseMaterial(l); m != nil {
 			if len(f.Insufficient) == maxMaterials {
@@ -402,6 +408,19 @@ func (p *parser) parseExtinction(l macroLine) (string, bool) {
 	p.parseWord(l, 2, "extinction "+result, "reply")
 	p.expectLineEnd(l, 3)
 	return result, true
+}
+
+// parsePass reads the pass rule:
+//
+//	pass: 'pass' 'stalemate'?
+func (p *parser) parsePass(l macroLine) *Pass {
+	r := &Pass{Pos: l.toks[0].pos}
+	if len(l.toks) > 1 {
+		p.parseWord(l, 1, "pass", "stalemate")
+		r.Stalemate = true
+	}
+	p.expectLineEnd(l, 2)
+	return r
 }
 
 // parseMaterial reads an insufficient-material declaration, or returns

@@ -257,6 +257,7 @@ insufficient K{B}{N} vs KBB samecolor
 drops forced
 drops bicolor king
 drops castle king e king2 a h
+pass stalemate
 piece king2 L
     drop: empty
 `)
@@ -284,6 +285,8 @@ piece king2 L
 	require.Len(t, f.DropCastle.RookFiles, 2)
 	assert.Equal(t, "a", f.DropCastle.RookFiles[0].Name)
 	assert.Equal(t, "h", f.DropCastle.RookFiles[1].Name)
+	require.NotNil(t, f.Pass)
+	assert.True(t, f.Pass.Stalemate)
 	require.Len(t, f.Pieces, 2)
 	var attrs []string
 	for _, a := range f.Pieces[0].Attrs {
@@ -308,7 +311,7 @@ func TestParseErrors(t *testing.T) {
 		want []string
 	}{
 		{"misspelled declaration", "boardd 8x8\n", []string{
-			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops), found "boardd" (did you mean "board"?)`}},
+			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, pass), found "boardd" (did you mean "board"?)`}},
 		{"checks", "checks 0\n", []string{"e.alf:1:8: checks 0 is out of range (1 to 1000)"}},
 		{"repetition once", "repetition 1 draw\n", []string{"e.alf:1:12: repetition 1 is out of range (2 to 1000)"}},
 		{"repetition without a count", "repetition draw\n", []string{`e.alf:1:12: expected the number of times a position occurs after repetition, found keyword "draw"`}},
@@ -329,6 +332,10 @@ func TestParseErrors(t *testing.T) {
 		{"count of an unknown piece", "piece king K\n    count kingg w mov\n", []string{`e.alf:2:11: count names unknown piece "kingg" (did you mean "king"?)`}},
 		{"harmless of an unknown piece", "piece king K\n    harmless qeen promote king\n", []string{`e.alf:2:14: harmless names unknown piece "qeen"`}},
 		{"nocheck is an action", "piece king K\n    not nocheck w mov\n", []string{`e.alf:2:9: expected a condition after not, found keyword "nocheck"`}},
+		{"pass with a stray word", "pass now\n", []string{`e.alf:1:6: expected stalemate after pass, found "now"`}},
+		{"pass misspelled", "pass stalmate\n", []string{`e.alf:1:6: expected stalemate after pass, found "stalmate" (did you mean "stalemate"?)`}},
+		{"pass with a word after stalemate", "pass stalemate draw\n", []string{`e.alf:1:16: expected end of line, found keyword "draw"`}},
+		{"pass twice", "pass\npass stalemate\n", []string{"e.alf:2:1: pass declared twice (first at e.alf:1:1)"}},
 		{"drops without a kind", "drops\n", []string{"e.alf:1:6: expected forced or bicolor or castle after drops, found end of line"}},
 		{"drops misspelled", "drops bicolour bishop\n", []string{`e.alf:1:7: expected forced or bicolor or castle after drops, found "bicolour" (did you mean "bicolor"?)`}},
 		{"drops forced twice", "drops forced\ndrops forced\n", []string{"e.alf:2:1: drops forced declared twice"}},
@@ -565,7 +572,7 @@ func TestSnippet(t *testing.T) {
 				" |     w ñ é enemmy\n | ........^\n" +
 				"s.alf:2:13: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n |     w ñ é enemmy\n | ..........^"},
 		{"after a byte order mark", "\uFEFFboardd 8x8\n",
-			"s.alf:1:4: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops), " +
+			"s.alf:1:4: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, pass), " +
 				"found \"boardd\" (did you mean \"board\"?)\n | boardd 8x8\n | ^"},
 		{"cr line ends", "piece k K\r    w\r    w enemmy\r",
 			"s.alf:3:7: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n |     w enemmy\n | ......^"},
@@ -726,4 +733,16 @@ func TestPlusLetter(t *testing.T) {
 	requireRoundTrip(t, f)
 	_, err := Parse("s.alf", []byte("piece pawn P\n    w mov\npiece tokin +P\n    w mov\npiece other +P\n    w mov\n"))
 	assert.ErrorContains(t, err, "s.alf:5:1: piece other uses letter +P, already used by tokin")
+}
+
+// TestPassRule checks the pass rule in both forms and that a move line's
+// pass stays the action.
+func TestPassRule(t *testing.T) {
+	f := mustParse(t, "p.alf", "piece king K royal\n    pass\npass\n")
+	require.NotNil(t, f.Pass)
+	assert.False(t, f.Pass.Stalemate)
+	assert.Equal(t, "pass", f.Pieces[0].Moves[0].String())
+	requireRoundTrip(t, f)
+	f = mustParse(t, "p.alf", "piece king K royal\n    w mov\n")
+	assert.Nil(t, f.Pass)
 }

@@ -69,7 +69,7 @@ func (f *File) String() string {
 			pc.print(p)
 		}
 		if f.Setup != nil || len(f.Tiles) > 0 || len(f.NoMoves) > 0 || f.ForcedCaptures || f.CapturesToHand || f.Extinction != "" || f.Checks > 0 || f.Eval != nil ||
-			f.Repetition != nil || f.MoveRule != nil || len(f.Insufficient) > 0 || f.ForcedDrops || f.BicolorDrops != nil || f.DropCastle != nil {
+			f.Repetition != nil || f.MoveRule != nil || len(f.Insufficient) > 0 || f.ForcedDrops || f.BicolorDrops != nil || f.DropCastle != nil || f.Pass != nil {
 			p.b.WriteByte('\n')
 		}
 		if f.Setup != nil {
@@ -132,6 +132,13 @@ func (f *File) String() string {
 			p.tok("drops", "castle", c.King.Name, c.KingFile.Name, c.Rook.Name)
 			for _, fl := range c.RookFiles {
 				p.tok(fl.Name)
+			}
+			p.flush()
+		}
+		if f.Pass != nil {
+			p.tok("pass")
+			if f.Pass.Stalemate {
+				p.tok("stalemate")
 			}
 			p.flush()
 		}

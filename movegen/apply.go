@@ -59,6 +59,9 @@ func (b *Board) play(m Move, side board.Side) {
 		b.pos.ResetHalfmove()
 	}
 	b.endPly()
+	if b.prog.passing != nil {
+		b.countPass(m)
+	}
 }
 
 // Unmake takes back everything since mk: the position and, without

@@ -228,6 +228,7 @@ func (c *compiler) rules(v *board.Variant) {
 		v.PromotedFrom = promotedFrom(p.types)
 	}
 	p.lasting = lastingPromotions(p.types)
+	c.passRule()
 	c.dropRules(v)
 	c.materials()
 	for _, r := range []struct {

@@ -38,6 +38,9 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 	if len(p.tiles) > 0 {
 		return nil, nil, fmt.Errorf("the variant sets tile memory")
 	}
+	if p.passing != nil {
+		return nil, nil, fmt.Errorf("the variant has a pass rule")
+	}
 	switch {
 	case p.lastRoyal && slices.ContainsFunc(p.types, func(t *PieceType) bool { return t.Royal && !t.LastRoyal }):
 		// the interpreter guards a royal piece the move makes only where

@@ -38,6 +38,7 @@ func (b *Board) Legal(list *MoveList) {
 	if b.prog.mustDrop {
 		b.keepDrops(list)
 	}
+	b.addPass(list, true)
 	if b.err != nil {
 		list.Reset()
 	}
@@ -92,6 +93,10 @@ func (b *Board) LegalCaptures(list *MoveList) (anyLegal bool) {
 	}
 	list.Moves = keep
 	b.addGates(list, 0)
+	if !anyLegal && b.prog.passing != nil {
+		// the pass is no capture, but it is a legal move
+		anyLegal = b.canPass()
+	}
 	if b.err != nil {
 		list.Reset()
 		return false
@@ -185,6 +190,7 @@ func (b *Board) Pseudo(list *MoveList) {
 	b.begin()
 	b.pseudo(list)
 	b.addGates(list, 0)
+	b.addPass(list, false)
 }
 
 func (b *Board) pseudo(list *MoveList) {
