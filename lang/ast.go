@@ -77,6 +77,19 @@ type File struct {
 	// (pass), or only when it has no other legal move (pass stalemate);
 	// two passes in a row end the game in a draw.
 	Pass *Pass
+	// Facing, when not nil, is the facing rule (facing NAME RESULT).
+	Facing *Facing
+}
+
+// Facing is the facing rule, facing NAME RESULT (docs/language.md §
+// Facing pieces: janggi's bikjang): when a NAME of each side see each
+// other along a rook's line, the side to move must end it or pass, and
+// the game ends with RESULT, for the side that moved, when they still do
+// after its move.
+type Facing struct {
+	Pos
+	Piece  PieceName
+	Result string // draw, loss or win
 }
 
 // Pass is the pass rule: pass, or pass stalemate (Stalemate set).

@@ -77,6 +77,9 @@ func (p *parser) check(f *File, x *expander) {
 		p.checkGates(pc)
 	}
 	p.checkDrops(f, hint, byName)
+	if c := f.Facing; c != nil && byName[c.Piece.Name] == nil {
+		p.errorAt(c.Piece.Pos, "facing names unknown piece %q%s", c.Piece.Name, hint(c.Piece.Name))
+	}
 	for _, t := range f.Tiles {
 		if len(t.Rows) != f.Height {
 			p.errorAt(t.Pos, "tiles %d has %d rows for a board of %d ranks", t.Cell, len(t.Rows), f.Height)

@@ -103,7 +103,7 @@ func (p *parser) errorAt(pos Pos, format string, args ...any) {
 func (p *parser) reporting() bool { return len(p.errs) < maxErrors && !p.abandoned }
 
 // declaration keywords, offered as suggestions at the start of a line.
-var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops", "pass"}
+var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops", "pass", "facing"}
 
 // parseFile parses the whole file:
 //
@@ -114,7 +114,7 @@ var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup"
 //	           | 'captures' 'forced' | 'extinction' ('draw' | 'loss' | 'win')
 //	           | 'checks' NUMBER | ('repetition' | 'moverule') NUMBER ('draw' | 'loss' | 'win')
 //	           | 'drops' ('forced' | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+)
-//	           | 'pass' 'stalemate'?
+//	           | 'pass' 'stalemate'? | 'facing' NAME ('draw' | 'loss' | 'win')
 func (p *parser) parseFile() *File {
 	f := &File{Width: 8, Height: 8, Symmetry: "mirror"}
 	lines := p.lexLines()
@@ -248,6 +248,9 @@ func (p *parser) parseLineDeclaration(f *File, l macroLine, seen map[itemType]it
 		f.MoveRule = p.parseCountRule(l, 1, maxMoveRule)
 	case itemDrops:
 		p.parseDrops(f, l)
+	case itemFacing:
+		p.once(seen, head)
+		f.Facing = p.parseFacing(l)
 	case itemPass:
 		// at the start of a line pass is the pass rule; in a move line
 		// it is the action
@@ -408,6 +411,20 @@ func (p *parser) parseExtinction(l macroLine) (string, bool) {
 	p.parseWord(l, 2, "extinction "+result, "reply")
 	p.expectLineEnd(l, 3)
 	return result, true
+}
+
+// parseFacing reads the facing rule, or returns nil after an error:
+//
+//	facing: 'facing' NAME ('draw' | 'loss' | 'win')
+func (p *parser) parseFacing(l macroLine) *Facing {
+	name, ok := p.pieceNameAt(l, 1, "a piece name after facing")
+	if !ok {
+		return nil
+	}
+	r := &Facing{Pos: l.toks[0].pos, Piece: name}
+	r.Result = p.parseWord(l, 2, "facing "+name.Name, "draw", "loss", "win")
+	p.expectLineEnd(l, 3)
+	return r
 }
 
 // parsePass reads the pass rule:

@@ -311,7 +311,7 @@ func TestParseErrors(t *testing.T) {
 		want []string
 	}{
 		{"misspelled declaration", "boardd 8x8\n", []string{
-			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, pass), found "boardd" (did you mean "board"?)`}},
+			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, pass, facing), found "boardd" (did you mean "board"?)`}},
 		{"checks", "checks 0\n", []string{"e.alf:1:8: checks 0 is out of range (1 to 1000)"}},
 		{"repetition once", "repetition 1 draw\n", []string{"e.alf:1:12: repetition 1 is out of range (2 to 1000)"}},
 		{"repetition without a count", "repetition draw\n", []string{`e.alf:1:12: expected the number of times a position occurs after repetition, found keyword "draw"`}},
@@ -336,6 +336,12 @@ func TestParseErrors(t *testing.T) {
 		{"pass misspelled", "pass stalmate\n", []string{`e.alf:1:6: expected stalemate after pass, found "stalmate" (did you mean "stalemate"?)`}},
 		{"pass with a word after stalemate", "pass stalemate draw\n", []string{`e.alf:1:16: expected end of line, found keyword "draw"`}},
 		{"pass twice", "pass\npass stalemate\n", []string{"e.alf:2:1: pass declared twice (first at e.alf:1:1)"}},
+		{"facing without a piece", "facing\n", []string{"e.alf:1:7: expected a piece name after facing, found end of line"}},
+		{"facing without a result", "piece king K\n    w mov\nfacing king\n", []string{"e.alf:3:12: expected draw or loss or win after facing king, found end of line"}},
+		{"facing misspelled result", "piece king K\n    w mov\nfacing king drew\n", []string{`e.alf:3:13: expected draw or loss or win after facing king, found "drew" (did you mean "draw"?)`}},
+		{"facing of an unknown piece", "piece king K\n    w mov\nfacing kng draw\n", []string{`e.alf:3:8: facing names unknown piece "kng" (did you mean "king"?)`}},
+		{"facing with a word after", "piece king K\n    w mov\nfacing king draw now\n", []string{`e.alf:3:18: expected end of line, found "now"`}},
+		{"facing twice", "piece king K\n    w mov\nfacing king draw\nfacing king loss\n", []string{"e.alf:4:1: facing declared twice (first at e.alf:3:1)"}},
 		{"drops without a kind", "drops\n", []string{"e.alf:1:6: expected forced or bicolor or castle after drops, found end of line"}},
 		{"drops misspelled", "drops bicolour bishop\n", []string{`e.alf:1:7: expected forced or bicolor or castle after drops, found "bicolour" (did you mean "bicolor"?)`}},
 		{"drops forced twice", "drops forced\ndrops forced\n", []string{"e.alf:2:1: drops forced declared twice"}},
@@ -572,7 +578,7 @@ func TestSnippet(t *testing.T) {
 				" |     w ñ é enemmy\n | ........^\n" +
 				"s.alf:2:13: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n |     w ñ é enemmy\n | ..........^"},
 		{"after a byte order mark", "\uFEFFboardd 8x8\n",
-			"s.alf:1:4: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, pass), " +
+			"s.alf:1:4: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, pass, facing), " +
 				"found \"boardd\" (did you mean \"board\"?)\n | boardd 8x8\n | ^"},
 		{"cr line ends", "piece k K\r    w\r    w enemmy\r",
 			"s.alf:3:7: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n |     w enemmy\n | ......^"},
@@ -745,4 +751,17 @@ func TestPassRule(t *testing.T) {
 	requireRoundTrip(t, f)
 	f = mustParse(t, "p.alf", "piece king K royal\n    w mov\n")
 	assert.Nil(t, f.Pass)
+}
+
+// TestFacingRule checks the facing rule's declaration and its canonical
+// form.
+func TestFacingRule(t *testing.T) {
+	f := mustParse(t, "f.alf", "piece general K royal\n    w mov\nfacing general draw\n")
+	require.NotNil(t, f.Facing)
+	assert.Equal(t, "general", f.Facing.Piece.Name)
+	assert.Equal(t, "draw", f.Facing.Result)
+	assert.Contains(t, f.String(), "\nfacing general draw")
+	requireRoundTrip(t, f)
+	f = mustParse(t, "f.alf", "piece general K royal\n    w mov\n")
+	assert.Nil(t, f.Facing)
 }

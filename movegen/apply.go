@@ -54,6 +54,7 @@ func (b *Board) play(m Move, side board.Side) {
 		b.hookRuns = 0
 	}
 	resets := b.prog.types[b.pos.Pieces[m.Piece].Type].Resets
+	faced := b.Facing()
 	b.apply(m.refs, m.Piece, side, m.local)
 	if resets {
 		b.pos.ResetHalfmove()
@@ -61,6 +62,9 @@ func (b *Board) play(m Move, side board.Side) {
 	b.endPly()
 	if b.prog.passing != nil {
 		b.countPass(m)
+	}
+	if b.prog.facing != nil {
+		b.facingEnds(faced, side)
 	}
 }
 

@@ -229,6 +229,7 @@ func (c *compiler) rules(v *board.Variant) {
 	}
 	p.lasting = lastingPromotions(p.types)
 	c.passRule()
+	c.facingRule()
 	c.dropRules(v)
 	c.materials()
 	for _, r := range []struct {

@@ -41,6 +41,9 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 	if p.passing != nil {
 		return nil, nil, fmt.Errorf("the variant has a pass rule")
 	}
+	if p.facing != nil {
+		return nil, nil, fmt.Errorf("the variant has a facing rule")
+	}
 	switch {
 	case p.lastRoyal && slices.ContainsFunc(p.types, func(t *PieceType) bool { return t.Royal && !t.LastRoyal }):
 		// the interpreter guards a royal piece the move makes only where

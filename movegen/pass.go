@@ -78,6 +78,11 @@ func (b *Board) passMove(list *MoveList, side board.Side) (Move, bool) {
 // may not leave its royal pieces capturable (a side in check may not
 // pass).
 func (b *Board) passLegal(m Move) bool {
+	if b.Facing() {
+		// facing pieces may always be answered by a pass, even in check
+		// (facing.go)
+		return true
+	}
 	if !b.prog.royal {
 		return true
 	}

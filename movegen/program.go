@@ -77,6 +77,8 @@ type Program struct {
 	// has no other legal move
 	passing   *normal
 	passStuck bool
+	// facing is the facing rule (facing.go), or nil
+	facing *facingRule
 }
 
 // CountRule is a rule that ends a game when a count is reached

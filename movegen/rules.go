@@ -38,6 +38,9 @@ func (b *Board) Legal(list *MoveList) {
 	if b.prog.mustDrop {
 		b.keepDrops(list)
 	}
+	if b.Facing() {
+		b.keepUnfacing(list)
+	}
 	b.addPass(list, true)
 	if b.err != nil {
 		list.Reset()
@@ -65,8 +68,9 @@ func (b *Board) LegalCaptures(list *MoveList) (anyLegal bool) {
 	if b.fast != nil && b.tierList(list, nil) {
 		return list.Len() > 0 || b.tierAny
 	}
-	if b.prog.mustDrop && !b.pos.HandEmpty(b.pos.ToMove) {
-		// a legal drop makes every capture illegal: judge them all
+	if b.prog.mustDrop && !b.pos.HandEmpty(b.pos.ToMove) || b.Facing() {
+		// a legal drop makes every capture illegal, and facing pieces
+		// every move that leaves them facing (facing.go): judge them all
 		b.Legal(list)
 		anyLegal = list.Len() > 0
 		list.Moves = slices.DeleteFunc(list.Moves, func(m Move) bool { return !b.captures(m, b.pos.ToMove) })
