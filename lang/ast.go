@@ -82,14 +82,15 @@ type File struct {
 }
 
 // Facing is the facing rule, facing NAME RESULT (docs/language.md §
-// Facing pieces: janggi's bikjang): when a NAME of each side see each
-// other along a rook's line, the side to move must end it or pass, and
-// the game ends with RESULT, for the side that moved, when they still do
-// after its move.
+// Facing pieces). With a result (janggi's bikjang): when a NAME of each
+// side see each other along a rook's line, the side to move must end it
+// or pass, and the game ends with RESULT, for the side that moved, when
+// they still do after its move. With illegal (xiangqi's flying general):
+// no move may leave them facing each other.
 type Facing struct {
 	Pos
 	Piece  PieceName
-	Result string // draw, loss or win
+	Result string // draw, loss, win or illegal
 }
 
 // Pass is the pass rule: pass, or pass stalemate (Stalemate set).

@@ -39,7 +39,7 @@ lines only ASCII may appear. After macro expansion:
 	        | ('repetition'|'moverule') N ('draw'|'loss'|'win')
 	        | 'insufficient' material 'vs' material 'samecolor'?
 	        | 'drops' ('forced' | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+)
-	        | 'pass' 'stalemate'? | 'facing' NAME ('draw'|'loss'|'win')
+	        | 'pass' 'stalemate'? | 'facing' NAME ('draw'|'loss'|'win'|'illegal')
 	material: (LETTERS | '{' LETTERS '}')+
 	piece:    'piece' NAME LETTER attr* NEWLINE (INDENT pieceline)*
 	attr:     NAME | 'value' NUMBER

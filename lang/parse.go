@@ -114,7 +114,7 @@ var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup"
 //	           | 'captures' 'forced' | 'extinction' ('draw' | 'loss' | 'win')
 //	           | 'checks' NUMBER | ('repetition' | 'moverule') NUMBER ('draw' | 'loss' | 'win')
 //	           | 'drops' ('forced' | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+)
-//	           | 'pass' 'stalemate'? | 'facing' NAME ('draw' | 'loss' | 'win')
+//	           | 'pass' 'stalemate'? | 'facing' NAME ('draw' | 'loss' | 'win' | 'illegal')
 func (p *parser) parseFile() *File {
 	f := &File{Width: 8, Height: 8, Symmetry: "mirror"}
 	lines := p.lexLines()
@@ -415,14 +415,14 @@ func (p *parser) parseExtinction(l macroLine) (string, bool) {
 
 // parseFacing reads the facing rule, or returns nil after an error:
 //
-//	facing: 'facing' NAME ('draw' | 'loss' | 'win')
+//	facing: 'facing' NAME ('draw' | 'loss' | 'win' | 'illegal')
 func (p *parser) parseFacing(l macroLine) *Facing {
 	name, ok := p.pieceNameAt(l, 1, "a piece name after facing")
 	if !ok {
 		return nil
 	}
 	r := &Facing{Pos: l.toks[0].pos, Piece: name}
-	r.Result = p.parseWord(l, 2, "facing "+name.Name, "draw", "loss", "win")
+	r.Result = p.parseWord(l, 2, "facing "+name.Name, "draw", "loss", "win", "illegal")
 	p.expectLineEnd(l, 3)
 	return r
 }

@@ -337,8 +337,8 @@ func TestParseErrors(t *testing.T) {
 		{"pass with a word after stalemate", "pass stalemate draw\n", []string{`e.alf:1:16: expected end of line, found keyword "draw"`}},
 		{"pass twice", "pass\npass stalemate\n", []string{"e.alf:2:1: pass declared twice (first at e.alf:1:1)"}},
 		{"facing without a piece", "facing\n", []string{"e.alf:1:7: expected a piece name after facing, found end of line"}},
-		{"facing without a result", "piece king K\n    w mov\nfacing king\n", []string{"e.alf:3:12: expected draw or loss or win after facing king, found end of line"}},
-		{"facing misspelled result", "piece king K\n    w mov\nfacing king drew\n", []string{`e.alf:3:13: expected draw or loss or win after facing king, found "drew" (did you mean "draw"?)`}},
+		{"facing without a result", "piece king K\n    w mov\nfacing king\n", []string{"e.alf:3:12: expected draw or loss or win or illegal after facing king, found end of line"}},
+		{"facing misspelled result", "piece king K\n    w mov\nfacing king drew\n", []string{`e.alf:3:13: expected draw or loss or win or illegal after facing king, found "drew" (did you mean "draw"?)`}},
 		{"facing of an unknown piece", "piece king K\n    w mov\nfacing kng draw\n", []string{`e.alf:3:8: facing names unknown piece "kng" (did you mean "king"?)`}},
 		{"facing with a word after", "piece king K\n    w mov\nfacing king draw now\n", []string{`e.alf:3:18: expected end of line, found "now"`}},
 		{"facing twice", "piece king K\n    w mov\nfacing king draw\nfacing king loss\n", []string{"e.alf:4:1: facing declared twice (first at e.alf:3:1)"}},
@@ -761,6 +761,9 @@ func TestFacingRule(t *testing.T) {
 	assert.Equal(t, "general", f.Facing.Piece.Name)
 	assert.Equal(t, "draw", f.Facing.Result)
 	assert.Contains(t, f.String(), "\nfacing general draw")
+	requireRoundTrip(t, f)
+	f = mustParse(t, "f.alf", "piece general K royal\n    w mov\nfacing general illegal\n")
+	assert.Equal(t, "illegal", f.Facing.Result)
 	requireRoundTrip(t, f)
 	f = mustParse(t, "f.alf", "piece general K royal\n    w mov\n")
 	assert.Nil(t, f.Facing)

@@ -54,7 +54,7 @@ func (b *Board) play(m Move, side board.Side) {
 		b.hookRuns = 0
 	}
 	resets := b.prog.types[b.pos.Pieces[m.Piece].Type].Resets
-	faced := b.Facing()
+	faced := b.prog.facing != nil && !b.prog.facing.illegal && b.Facing()
 	b.apply(m.refs, m.Piece, side, m.local)
 	if resets {
 		b.pos.ResetHalfmove()

@@ -57,6 +57,28 @@ func TestFacingRule(t *testing.T) {
 		require.NoError(t, b.Unmake(mk))
 		assert.Equal(t, board.Ongoing, b.Status())
 	})
+	t.Run("facing illegal: the flying general", func(t *testing.T) {
+		xiangqi := loadVariant(t, "xiangqi")
+		for _, tt := range []struct {
+			name, fen string
+			legal     []string
+		}{
+			{"facing at the start: part them, no capture", "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1", []string{"e1d1", "e1f1"}},
+			{"a chariot between them moves along the file", "4k4/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1",
+				[]string{"e1d1", "e1f1", "e2e10", "e2e3", "e2e4", "e2e5", "e2e6", "e2e7", "e2e8", "e2e9"}},
+			{"the general may not step onto the open file", "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1", []string{"e1e2", "e1f1"}},
+		} {
+			for _, mode := range []Mode{Incremental, Full} {
+				b := mustBoard(t, xiangqi, tt.fen)
+				b.SetMode(mode)
+				var list MoveList
+				b.Legal(&list)
+				names := b.Notation(list.Moves)
+				slices.Sort(names)
+				assert.Equal(t, tt.legal, names, "%s (%s)", tt.name, mode)
+			}
+		}
+	})
 	t.Run("a move that makes them face is legal, and the game goes on", func(t *testing.T) {
 		b := mustBoard(t, prog, "4k4/9/9/9/4p4/9/9/9/4K4/9 b - - 0 1")
 		m, err := b.ParseMove("e6d6")

@@ -79,9 +79,9 @@ func (b *Board) passMove(list *MoveList, side board.Side) (Move, bool) {
 // pass).
 func (b *Board) passLegal(m Move) bool {
 	if b.Facing() {
-		// facing pieces may always be answered by a pass, even in check
-		// (facing.go)
-		return true
+		// facing pieces may always be answered by a pass, even in check,
+		// unless they may never face each other (facing.go)
+		return !b.prog.facing.illegal
 	}
 	if !b.prog.royal {
 		return true

@@ -38,7 +38,7 @@ func (b *Board) Legal(list *MoveList) {
 	if b.prog.mustDrop {
 		b.keepDrops(list)
 	}
-	if b.Facing() {
+	if f := b.prog.facing; f != nil && (f.illegal || b.Facing()) {
 		b.keepUnfacing(list)
 	}
 	b.addPass(list, true)
@@ -68,8 +68,8 @@ func (b *Board) LegalCaptures(list *MoveList) (anyLegal bool) {
 	if b.fast != nil && b.tierList(list, nil) {
 		return list.Len() > 0 || b.tierAny
 	}
-	if b.prog.mustDrop && !b.pos.HandEmpty(b.pos.ToMove) || b.Facing() {
-		// a legal drop makes every capture illegal, and facing pieces
+	if b.prog.mustDrop && !b.pos.HandEmpty(b.pos.ToMove) || b.prog.facing != nil && (b.prog.facing.illegal || b.Facing()) {
+		// a legal drop makes every capture illegal, and the facing rule
 		// every move that leaves them facing (facing.go): judge them all
 		b.Legal(list)
 		anyLegal = list.Len() > 0
