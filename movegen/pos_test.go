@@ -1,9 +1,11 @@
 package movegen
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/lang"
@@ -50,5 +52,37 @@ func TestPosRanges(t *testing.T) {
 			assert.ElementsMatch(t, tt.holds, got)
 			assert.Equal(t, tt.dump, posString(&o), "the dump writes it back")
 		})
+	}
+}
+
+// TestPosRangesOnTier checks that ranges and absolute squares lower to the
+// bitboard tier with the interpreter's answers: chess whose pawns promote
+// on the last two ranks (pos x 6..l) and whose knights move only into the
+// centre's sixteen squares, the same for both sides (pos c3..f6).
+func TestPosRangesOnTier(t *testing.T) {
+	src := string(mustSource(t, "chess"))
+	for _, r := range []struct{ old, new string }{
+		{"not pos x l", "not pos x 6..l"},
+		{" pos x l ", " pos x 6..l "},
+		{"{wwa,wwd,aaw,aas,ssa,ssd,ddw,dds} estandar", "{wwa,wwd,aaw,aas,ssa,ssd,ddw,dds} pos c3..f6 estandar"},
+	} {
+		require.Contains(t, src, r.old)
+		src = strings.ReplaceAll(src, r.old, r.new)
+	}
+	prog, err := Load("ranges.alf", []byte(src))
+	require.NoError(t, err)
+	_, why := prog.Tier()
+	require.NoError(t, why)
+	for _, c := range []struct {
+		fen   string
+		depth int
+	}{
+		{"", 3},
+		{"r3k2r/8/1P4P1/3N4/4n3/1p4p1/8/R3K2R w KQkq - 0 1", 3},
+		{"r3k2r/8/1P4P1/3N4/4n3/1p4p1/8/R3K2R b KQkq - 0 1", 3},
+	} {
+		want := mustBoard(t, prog, c.fen).Perft(c.depth)
+		assert.Equal(t, want, tierBoard(t, prog, c.fen).Perft(c.depth), "%q", c.fen)
+		assert.NotZero(t, want)
 	}
 }
