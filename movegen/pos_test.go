@@ -86,3 +86,41 @@ func TestPosRangesOnTier(t *testing.T) {
 		assert.NotZero(t, want)
 	}
 }
+
+// TestConfinedRider checks the idiom docs/language.md gives for a rider
+// confined to a region (Fairy-Stockfish's mobilityRegion on a rider): it
+// rides through squares outside, but its moves end only inside — here the
+// far half of the board, pos x 4..l — interpreted and on the tier.
+func TestConfinedRider(t *testing.T) {
+	src := `board 8x8
+def far: pos x 4..l
+piece king K royal
+    {w,a,s,d,wa,wd,sa,sd} empty mov
+    {w,a,s,d,wa,wd,sa,sd} enemy capt mov
+piece warden W
+    slide {w,a,s,d} empty block far mov end then far enemy capt mov
+setup 7k/8/8/8/8/8/8/W3K3 w - - 0 1
+`
+	prog, err := Load("warden.alf", []byte(src))
+	require.NoError(t, err)
+	_, why := prog.Tier()
+	require.NoError(t, why)
+	for _, fen := range []string{"", "7k/w7/8/8/8/8/8/W3K3 w - - 0 1", "7k/8/8/8/w7/8/8/W3K3 w - - 0 1"} {
+		want := map[string][]string{
+			"":                               {"a1a5", "a1a6", "a1a7", "a1a8"},
+			"7k/w7/8/8/8/8/8/W3K3 w - - 0 1": {"a1a5", "a1a6", "a1a7"},
+			"7k/8/8/8/w7/8/8/W3K3 w - - 0 1": {}, // a4 is black's far half, not White's
+		}[fen]
+		for _, b := range []*Board{mustBoard(t, prog, fen), tierBoard(t, prog, fen)} {
+			var list MoveList
+			b.Legal(&list)
+			warden := []string{}
+			for _, name := range b.Notation(list.Moves) {
+				if strings.HasPrefix(name, "a1") {
+					warden = append(warden, name)
+				}
+			}
+			assert.ElementsMatch(t, want, warden, "%q", fen)
+		}
+	}
+}
