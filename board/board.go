@@ -206,6 +206,11 @@ type Position struct {
 	ToMove   Side
 	Ply      int32 // plies played since the position was loaded
 	Halfmove int32 // plies since the last capture or move of a piece that resets the clock
+	// Passes counts the passes (movegen's pass rule) in a row that led to
+	// this position: 0 after any other move and when the position was
+	// loaded. It is part of the hash when it is not 0, for a second pass
+	// ends the game where a first does not.
+	Passes   int32
 	Fullmove int32 // the FEN move number when Ply was 0
 	Captured []int32
 	Checks   [2]int32 // checks given by each side (check counting)

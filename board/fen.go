@@ -574,6 +574,9 @@ func (p *Position) ComputeHash() uint64 {
 		hash ^= zobrist.side
 	}
 	hash ^= checksHash(First, p.Checks[First]) ^ checksHash(Second, p.Checks[Second])
+	if p.Passes > 0 {
+		hash ^= passedHash
+	}
 	for s, hand := range p.Hand {
 		for t, n := range hand {
 			hash ^= handHash(Side(s), t, n)

@@ -13,7 +13,7 @@ const (
 	chTileMem                    // Tiles[a][b] was old
 	chGlobal                     // Global[b] was old
 	chCaptured                   // Captured had length a
-	chState                      // ToMove, Ply, Halfmove, Result were as in state
+	chState                      // ToMove, Ply, Halfmove, Passes, Result were as in state
 	chChecks                     // Checks[a] was old
 	chHand                       // Hand[a][b] was old
 )
@@ -51,6 +51,7 @@ type state struct {
 	toMove   Side
 	ply      int32
 	halfmove int32
+	passes   int32
 	result   Result
 }
 
@@ -94,7 +95,7 @@ func (p *Position) Undo(m Mark) {
 		case chHand:
 			p.Hand[c.a][c.b] = int32(c.old)
 		case chState:
-			p.ToMove, p.Ply, p.Halfmove, p.Result = c.state.toMove, c.state.ply, c.state.halfmove, c.state.result
+			p.ToMove, p.Ply, p.Halfmove, p.Passes, p.Result = c.state.toMove, c.state.ply, c.state.halfmove, c.state.passes, c.state.result
 		}
 	}
 	p.journal = p.journal[:m.n]
@@ -107,7 +108,7 @@ func (p *Position) savePiece(id int32) {
 
 func (p *Position) saveState() {
 	p.journal = append(p.journal, change{kind: chState,
-		state: state{p.ToMove, p.Ply, p.Halfmove, p.Result}})
+		state: state{p.ToMove, p.Ply, p.Halfmove, p.Passes, p.Result}})
 }
 
 func (p *Position) setSquare(sq Square, id int32) {
@@ -349,6 +350,22 @@ func (p *Position) SetResult(r Result) {
 	p.saveState()
 	p.Result = r
 }
+
+// SetPasses records that n passes in a row led to the position (0 after
+// any other move), which the hash tells apart from none.
+func (p *Position) SetPasses(n int32) {
+	if p.Passes == n {
+		return
+	}
+	p.saveState()
+	if (p.Passes > 0) != (n > 0) {
+		p.hash ^= passedHash
+	}
+	p.Passes = n
+}
+
+// passedHash is the hash's key for a position reached by a pass.
+var passedHash = splitmix(0x50415353)
 
 // EndPly finishes a ply: the other side is to move and the counters
 // advance.

@@ -29,10 +29,13 @@ const (
 	// a side left with royal pieces only, after its reply (extinction R
 	// reply: shatranj's bare king)
 	BareKing
+	// the facing pieces still faced each other after a move (facing NAME
+	// R: janggi's bikjang)
+	Facing
 )
 
 var reasonNames = [...]string{"not over", "checkmate", "stalemate", "royal piece lost", "extinction",
-	"check count", "move action", "repetition", "move rule", "resignation", "agreement", "insufficient material", "bare king"}
+	"check count", "move action", "repetition", "move rule", "resignation", "agreement", "insufficient material", "bare king", "facing"}
 
 func (r Reason) String() string {
 	if int(r) < len(reasonNames) {
@@ -426,6 +429,11 @@ func (g *Game) resultReason() Reason {
 		if pos.Royals(s) == 0 && g.had(s, func(t *movegen.PieceType) bool { return t.Royal }) {
 			return RoyalLost
 		}
+	}
+	if g.board.Facing() {
+		// a facing rule ended it: with a result only while they still face
+		// each other after the move (movegen, facing.go)
+		return Facing
 	}
 	return MoveAction
 }

@@ -108,6 +108,10 @@ func TestOutcomes(t *testing.T) {
 			game.Outcome{board.FirstWins, game.Extinction}},
 		{"shatranj: bared by a side with two pieces", "shatranj", "4k3/8/8/8/8/8/4r3/RR2K3 w - - 0 1", []string{"e1e2"},
 			game.Outcome{board.FirstWins, game.BareKing}},
+		// janggi's bikjang: a soldier's step makes the generals face each
+		// other, and the pass that answers it ends the game
+		{"janggi: bikjang answered by a pass", "janggi", "4k4/9/9/9/4p4/9/9/9/4K4/9 b - - 0 1", []string{"e6d6", "e2e2"},
+			game.Outcome{board.Draw, game.Facing}},
 	}
 	for _, c := range tests {
 		for _, onTier := range []bool{true, false} {

@@ -101,6 +101,30 @@ type File struct {
 	// piece of a side's first rank that has not moved, as in a variant
 	// with gates (fen gates: Ouk Chatrang's DEde).
 	FenGates bool
+	// Pass, when not nil, lets a side pass its turn instead of moving
+	// (pass), or only when it has no other legal move (pass stalemate);
+	// two passes in a row end the game in a draw.
+	Pass *Pass
+	// Facing, when not nil, is the facing rule (facing NAME RESULT).
+	Facing *Facing
+}
+
+// Facing is the facing rule, facing NAME RESULT (docs/language.md §
+// Facing pieces). With a result (janggi's bikjang): when a NAME of each
+// side see each other along a rook's line, the side to move must end it
+// or pass, and the game ends with RESULT, for the side that moved, when
+// they still do after its move. With illegal (xiangqi's flying general):
+// no move may leave them facing each other.
+type Facing struct {
+	Pos
+	Piece  PieceName
+	Result string // draw, loss, win or illegal
+}
+
+// Pass is the pass rule: pass, or pass stalemate (Stalemate set).
+type Pass struct {
+	Pos
+	Stalemate bool // a side may pass only when it has no other legal move
 }
 
 // PieceName is a piece named in a declaration, where it stands.
@@ -291,11 +315,18 @@ type Castle struct {
 	KingPos, RookPos Pos
 }
 
-// PosCond is pos X Y: the cursor's file and side-relative rank, both
-// counted from 0; X may be "x" (any), Y may be "x" or "l" (last rank).
+// PosCond is a pos test (docs/language.md § Conditions). Its relative
+// form, pos X Y, holds where the cursor's file is X and its rank, counted
+// from the mover's first rank, is Y, both from 0: X is a number, "x" (any)
+// or a range such as "3..5"; Y a number, "x", "l" (the last rank) or a
+// range whose ends are numbers or l ("5..l"). Its absolute form, pos
+// SQUARE or pos SQUARE..SQUARE (a rectangle: "d1..f3", "a8..h8"), names
+// squares as moves do, the same squares for either player: Square holds
+// it, and X and Y are empty.
 type PosCond struct {
 	Pos
-	X, Y string
+	X, Y   string
+	Square string
 }
 
 // SideCond is side first|second: the line's owner is the first (or the

@@ -52,6 +52,10 @@ func (p *parser) check(f *File, x *expander) {
 	slices.Sort(attrNames)
 	for _, pc := range f.Pieces {
 		walkPiece(pc, func(it Item) {
+			if c, ok := it.(*PosCond); ok {
+				p.checkSquares(f, c)
+				return
+			}
 			n, ok := it.(*Named)
 			if !ok {
 				return
@@ -74,6 +78,9 @@ func (p *parser) check(f *File, x *expander) {
 	}
 	p.checkDrops(f, hint, byName)
 	p.checkExtinction(f, names, byName)
+	if c := f.Facing; c != nil && byName[c.Piece.Name] == nil {
+		p.errorAt(c.Piece.Pos, "facing names unknown piece %q%s", c.Piece.Name, hint(c.Piece.Name))
+	}
 	for _, t := range f.Tiles {
 		if len(t.Rows) != f.Height {
 			p.errorAt(t.Pos, "tiles %d has %d rows for a board of %d ranks", t.Cell, len(t.Rows), f.Height)
@@ -262,6 +269,20 @@ func isCondition(it Item) bool {
 		return n.Op == "mcmp" || n.Op == "mless" || n.Op == "mdiff"
 	}
 	return false
+}
+
+// checkSquares checks that the squares an absolute pos names are on the
+// board.
+func (p *parser) checkSquares(f *File, c *PosCond) {
+	if c.Square == "" {
+		return
+	}
+	from, to, _ := strings.Cut(c.Square, "..")
+	for _, name := range []string{from, to} {
+		if x, y, ok := squareCoords(name); ok && (x >= f.Width || y >= f.Height) {
+			p.errorAt(c.Pos, "pos names square %s, off the %dx%d board (a1 to %s%d)", name, f.Width, f.Height, fileName(f.Width-1), f.Height)
+		}
+	}
 }
 
 // walkPiece calls visit on every item of every line of the piece.

@@ -40,6 +40,7 @@ lines only ASCII may appear. After macro expansion:
 	        | ('repetition'|'moverule') N ('draw'|'loss'|'win')
 	        | 'insufficient' material 'vs' material 'samecolor'?
 	        | 'drops' ('forced' NAME? | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+) | 'fen' 'gates'
+	        | 'pass' 'stalemate'? | 'facing' NAME ('draw'|'loss'|'win'|'illegal')
 	material: (LETTERS | '{' LETTERS '}')+
 	group:    'all' | NAME | '{' NAME (',' NAME)* '}'
 	piece:    'piece' NAME LETTER attr* NEWLINE (INDENT pieceline)*
@@ -50,13 +51,15 @@ lines only ASCII may appear. After macro expansion:
 	STEP:     'e'? [wasd]+
 	condition: 'empty' | 'enemy' | 'ally' | 'piece' | 'unmoved' | 'notorigin' | 'notfirst'
 	        | 'safe' | 'notvisited' | 'not' condition | ('is'|'has'|'harmless') NAME
-	        | ('onfile'|'count') NAME N? | 'pos' (N|'x') (N|'x'|'l') | 'side' ('first'|'second')
+	        | ('onfile'|'count') NAME N? | 'pos' file rank | 'pos' SQUARE ('..' SQUARE)? | 'side' ('first'|'second')
 	        | ('mcmp'|'mless'|'mdiff') operand operand
 	action:   'mov' | 'capt' | 'del' | 'pick' | 'put' | 'pickcapt' | 'mark' | 'pass'
 	        | 'remember' | 'win' | 'lose' | 'draw' | 'nocheck' | 'touch' | ('spawn'|'promote') NAME
 	        | ('mset'|'madd') CELL operand | 'mgrw' ('l'|'p'|'t'|'g') operand | 'break'
 	        | 'castle' NAME FILE FILE     (a royal piece's line, last, after conditions only)
 	operand:  NUMBER | CELL | 'px' | 'py' | 'turn'      CELL: [lptg]+ [0-9]+
+	file:     N ('..' N)? | 'x'       rank: (N|'l') ('..' (N|'l'))? | 'x'
+	SQUARE:   a square's name, the same for both players: e4, d1, a10
 	structure: 'slide' ('[' STEP (',' STEP)* ']')? seq ('then' seq)? ('out' seq)? 'end'?
 	        | 'opt' seq (',' seq)* 'end'? | 'exc' seq ('or' seq)* 'end'?
 	        | 'block' seq 'end'? | 'in' STEP* '->' STEP* 'do' seq 'end'?

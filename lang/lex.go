@@ -252,6 +252,10 @@ func lexInLine(l *lexer) stateFn {
 	case c == '-' && l.peek() == '>':
 		l.next()
 		l.emit(itemArrow)
+	case c == '.' && l.peek() == '.':
+		// a range of pos: 3..5, d1..f3
+		l.next()
+		l.emit(itemDotDot)
 	case c == '-' || isDigit(c):
 		return lexNumber
 	case c == '+' && isLetter(l.peek()):

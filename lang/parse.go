@@ -150,7 +150,7 @@ func (p *parser) errorAt(pos Pos, format string, args ...any) {
 func (p *parser) reporting() bool { return len(p.errs) < maxErrors && !p.abandoned }
 
 // declaration keywords, offered as suggestions at the start of a line.
-var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops", "from", "remove", "fen"}
+var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops", "from", "remove", "fen", "pass", "facing"}
 
 // parseFile parses the whole file:
 //
@@ -161,6 +161,7 @@ var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup"
 //	           | 'captures' 'forced' | 'extinction' ('draw' | 'loss' | 'win')
 //	           | 'checks' NUMBER | ('repetition' | 'moverule') NUMBER ('draw' | 'loss' | 'win')
 //	           | 'drops' ('forced' | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+)
+//	           | 'pass' 'stalemate'? | 'facing' NAME ('draw' | 'loss' | 'win' | 'illegal')
 func (p *parser) parseFile() *File {
 	f := &File{Width: 8, Height: 8, Symmetry: "mirror", Source: p.src}
 	lines := p.lexLines()
@@ -309,6 +310,14 @@ func (p *parser) parseLineDeclaration(f *File, l macroLine, seen map[itemType]it
 			p.onceNamed(head, "fen gates", &f.FenGates)
 			p.expectLineEnd(l, 2)
 		}
+	case itemFacing:
+		p.once(seen, head)
+		f.Facing = p.parseFacing(l)
+	case itemPass:
+		// at the start of a line pass is the pass rule; in a move line
+		// it is the action
+		p.once(seen, head)
+		f.Pass = p.parsePass(l)
 	case itemInsufficient:
 		if m := p.parseMaterial(l); m != nil {
 			// the file's own insufficient declarations replace the base's
@@ -550,6 +559,33 @@ func (p *parser) parseExtinctionList(l macroLine, i int) ([]PieceName, int, bool
 			return nil, i, false
 		}
 	}
+}
+
+// parseFacing reads the facing rule, or returns nil after an error:
+//
+//	facing: 'facing' NAME ('draw' | 'loss' | 'win' | 'illegal')
+func (p *parser) parseFacing(l macroLine) *Facing {
+	name, ok := p.pieceNameAt(l, 1, "a piece name after facing")
+	if !ok {
+		return nil
+	}
+	r := &Facing{Pos: l.toks[0].pos, Piece: name}
+	r.Result = p.parseWord(l, 2, "facing "+name.Name, "draw", "loss", "win", "illegal")
+	p.expectLineEnd(l, 3)
+	return r
+}
+
+// parsePass reads the pass rule:
+//
+//	pass: 'pass' 'stalemate'?
+func (p *parser) parsePass(l macroLine) *Pass {
+	r := &Pass{Pos: l.toks[0].pos}
+	if len(l.toks) > 1 {
+		p.parseWord(l, 1, "pass", "stalemate")
+		r.Stalemate = true
+	}
+	p.expectLineEnd(l, 2)
+	return r
 }
 
 // parseMaterial reads an insufficient-material declaration, or returns
@@ -1213,11 +1249,19 @@ func (p *parser) parseCondition() Item {
 		}
 		return n
 	case itemPos:
-		x, ok := p.parseCoord("x", "file")
+		if sq := p.peek(); sq.typ == itemIdent && isSquareName(sq.val) {
+			// the absolute form: pos e4, pos d1..f3
+			square, ok := p.parseSquareRange()
+			if !ok {
+				return nil
+			}
+			return &PosCond{Pos: t.pos, Square: square}
+		}
+		x, ok := p.parseCoordRange("x", "file")
 		if !ok {
 			return nil
 		}
-		y, ok := p.parseCoord("xl", "rank")
+		y, ok := p.parseCoordRange("xl", "rank")
 		if !ok {
 			return nil
 		}
@@ -1241,6 +1285,85 @@ func (p *parser) parseCondition() Item {
 	return &Simple{Pos: t.pos, Op: op}
 }
 
+// parseCoordRange reads one coordinate of a relative pos: a number, one of
+// the letters in words, or a range A..B whose ends are numbers (or l, for a
+// rank: 5..l is every rank from the sixth to the last).
+func (p *parser) parseCoordRange(words, what string) (string, bool) {
+	from, ok := p.parseCoord(words, what)
+	if !ok {
+		return "", false
+	}
+	if p.peek().typ != itemDotDot {
+		return from, true
+	}
+	dots := p.next()
+	if from == "x" {
+		p.errorAt(dots.pos, "x is every %s already: a range in pos runs between numbers%s, as in 3..5", what, map[bool]string{true: " or l"}[strings.Contains(words, "l")])
+		p.sync()
+		return "", false
+	}
+	to, ok := p.parseCoord(strings.ReplaceAll(words, "x", ""), what)
+	if !ok {
+		return "", false
+	}
+	return from + ".." + to, true
+}
+
+// parseSquareRange reads the absolute form of pos: a square name, or two
+// joined by .. for the rectangle they span. The board's bounds are checked
+// with the whole file (check.go).
+func (p *parser) parseSquareRange() (string, bool) {
+	from := p.next().val
+	if p.peek().typ != itemDotDot {
+		return from, true
+	}
+	p.next()
+	t := p.peek()
+	if t.typ != itemIdent || !isSquareName(t.val) {
+		p.errorExpected(t, "a square such as f3 after .. in pos")
+		return "", false
+	}
+	p.next()
+	return from + ".." + t.val, true
+}
+
+// isSquareName reports whether s is written as a square is named: a file
+// (a to z, then aa to af) and a rank from 1, with no leading zero.
+func isSquareName(s string) bool {
+	_, _, ok := squareCoords(s)
+	return ok
+}
+
+// squareCoords splits a square name into its file and rank, both from 0.
+func squareCoords(s string) (x, y int, ok bool) {
+	i := 0
+	for i < len(s) && s[i] >= 'a' && s[i] <= 'z' {
+		i++
+	}
+	if i == 0 || i == len(s) || s[i] == '0' {
+		return 0, 0, false
+	}
+	x = FileIndex(s[:i])
+	r, err := strconv.Atoi(s[i:])
+	if x < 0 || err != nil || r < 1 || r > 32 || strconv.Itoa(r) != s[i:] {
+		return 0, 0, false
+	}
+	return x, r - 1, true
+}
+
+// SquareRange gives the rectangle an absolute pos names (PosCond.Square):
+// its lower-left and upper-right corners, files and ranks from 0, whichever
+// order the two squares were written in.
+func SquareRange(s string) (x0, y0, x1, y1 int) {
+	from, to, found := strings.Cut(s, "..")
+	if !found {
+		to = from
+	}
+	x0, y0, _ = squareCoords(from)
+	x1, y1, _ = squareCoords(to)
+	return min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)
+}
+
 // parseCoord reads one coordinate of pos: a number or one of the letters in
 // words.
 func (p *parser) parseCoord(words, what string) (string, bool) {
@@ -1255,9 +1378,9 @@ func (p *parser) parseCoord(words, what string) (string, bool) {
 		p.next()
 		return t.val, true
 	}
-	want := "a " + what + " number from 0 to 31 or x"
-	if strings.Contains(words, "l") {
-		want += " or l"
+	want := "a " + what + " number from 0 to 31"
+	for _, w := range words {
+		want += " or " + string(w)
 	}
 	p.errorExpected(t, want+" in pos")
 	return "", false

@@ -140,6 +140,8 @@ func TestParseLines(t *testing.T) {
 		{"double negation", "w neg not empty mov", "w not not empty mov"},
 		{"pos", "pos 0 1 pos x l mov", "pos 0 1 pos x l mov"},
 		{"side", "w empty pos x l side first mov | w empty not side second mov", "w empty pos x l side first mov | w empty not side second mov"},
+		{"pos ranges", "pos 3..5 0..2 mov | pos x 5..l mov | not pos 0..1 x mov", "pos 3..5 0..2 mov | pos x 5..l mov | not pos 0..1 x mov"},
+		{"pos absolute", "pos e4 mov | pos d1..f3 mov | w not pos a8..h8 mov", "pos e4 mov | pos d1..f3 mov | w not pos a8..h8 mov"},
 		{"named", "w is ghost spawn queen promote queen has flyer mov", "w is ghost spawn queen promote queen has flyer mov"},
 		{"memory", "mcmp l0 3 mless gl0 p1 mdiff px py mset t2 turn madd g0 -1 mov", "mcmp l0 3 mless gl0 p1 mdiff px py mset t2 turn madd g0 -1 mov"},
 		{"grow", "mgrw g 16 mov", "mgrw g 16 mov"},
@@ -258,6 +260,7 @@ drops forced king2
 drops bicolor king
 drops castle king e king2 a h
 fen gates
+pass stalemate
 piece king2 L
     drop: empty
 `)
@@ -288,6 +291,8 @@ piece king2 L
 	assert.Equal(t, "a", f.DropCastle.RookFiles[0].Name)
 	assert.Equal(t, "h", f.DropCastle.RookFiles[1].Name)
 	assert.True(t, f.FenGates)
+	require.NotNil(t, f.Pass)
+	assert.True(t, f.Pass.Stalemate)
 	require.Len(t, f.Pieces, 2)
 	var attrs []string
 	for _, a := range f.Pieces[0].Attrs {
@@ -351,7 +356,7 @@ func TestParseErrors(t *testing.T) {
 		want []string
 	}{
 		{"misspelled declaration", "boardd 8x8\n", []string{
-			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, from, remove, fen), found "boardd" (did you mean "board"?)`}},
+			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, from, remove, fen, pass, facing), found "boardd" (did you mean "board"?)`}},
 		{"checks", "checks 0\n", []string{"e.alf:1:8: checks 0 is out of range (1 to 1000)"}},
 		{"repetition once", "repetition 1 draw\n", []string{"e.alf:1:12: repetition 1 is out of range (2 to 1000)"}},
 		{"repetition without a count", "repetition draw\n", []string{`e.alf:1:12: expected the number of times a position occurs after repetition, found keyword "draw"`}},
@@ -380,6 +385,16 @@ func TestParseErrors(t *testing.T) {
 		{"fen gates twice", "fen gates\nfen gates\n", []string{"e.alf:2:1: fen gates declared twice"}},
 		{"fen gates with a stray word", "fen gates DEde\n", []string{`e.alf:1:11: expected end of line, found "DEde"`}},
 		{"touch is an action", "piece king K\n    not touch w mov\n", []string{`e.alf:2:9: expected a condition after not, found keyword "touch"`}},
+		{"pass with a stray word", "pass now\n", []string{`e.alf:1:6: expected stalemate after pass, found "now"`}},
+		{"pass misspelled", "pass stalmate\n", []string{`e.alf:1:6: expected stalemate after pass, found "stalmate" (did you mean "stalemate"?)`}},
+		{"pass with a word after stalemate", "pass stalemate draw\n", []string{`e.alf:1:16: expected end of line, found keyword "draw"`}},
+		{"pass twice", "pass\npass stalemate\n", []string{"e.alf:2:1: pass declared twice (first at e.alf:1:1)"}},
+		{"facing without a piece", "facing\n", []string{"e.alf:1:7: expected a piece name after facing, found end of line"}},
+		{"facing without a result", "piece king K\n    w mov\nfacing king\n", []string{"e.alf:3:12: expected draw or loss or win or illegal after facing king, found end of line"}},
+		{"facing misspelled result", "piece king K\n    w mov\nfacing king drew\n", []string{`e.alf:3:13: expected draw or loss or win or illegal after facing king, found "drew" (did you mean "draw"?)`}},
+		{"facing of an unknown piece", "piece king K\n    w mov\nfacing kng draw\n", []string{`e.alf:3:8: facing names unknown piece "kng" (did you mean "king"?)`}},
+		{"facing with a word after", "piece king K\n    w mov\nfacing king draw now\n", []string{`e.alf:3:18: expected end of line, found "now"`}},
+		{"facing twice", "piece king K\n    w mov\nfacing king draw\nfacing king loss\n", []string{"e.alf:4:1: facing declared twice (first at e.alf:3:1)"}},
 		{"drops without a kind", "drops\n", []string{"e.alf:1:6: expected forced or bicolor or castle after drops, found end of line"}},
 		{"drops misspelled", "drops bicolour bishop\n", []string{`e.alf:1:7: expected forced or bicolor or castle after drops, found "bicolour" (did you mean "bicolor"?)`}},
 		{"drops forced twice", "drops forced\ndrops forced\n", []string{"e.alf:2:1: drops forced declared twice"}},
@@ -480,6 +495,23 @@ func TestParseErrors(t *testing.T) {
 		{"an error copied by braces is reported once", "def m: empty mov\npiece k K\n    slide {w,a,s,d} m then captra\n", []string{
 			`e.alf:3:28: unknown action "captra" (did you mean "capt"?)`}},
 		{"lexer error", "piece k K\n    w $ mov\n", []string{`e.alf:2:7: unexpected character '$'`}},
+		{"pos range from x", "piece k K\n    pos x..3 0 mov\n", []string{
+			"e.alf:2:10: x is every file already: a range in pos runs between numbers, as in 3..5"}},
+		{"pos rank range from x", "piece k K\n    pos 0 x..l mov\n", []string{
+			"e.alf:2:12: x is every rank already: a range in pos runs between numbers or l, as in 3..5"}},
+		{"pos range to x", "piece k K\n    pos 0..x 0 mov\n", []string{
+			`e.alf:2:12: expected a file number from 0 to 31 in pos, found "x"`}},
+		{"pos range without an end", "piece k K\n    pos 0.. mov\n", []string{
+			`e.alf:2:13: expected a file number from 0 to 31 in pos, found keyword "mov"`}},
+		{"pos square off the board", "board 9x10\npiece k K\n    pos j1 mov\n    pos a1..i11 mov\n", []string{
+			"e.alf:3:5: pos names square j1, off the 9x10 board (a1 to i10)",
+			"e.alf:4:5: pos names square i11, off the 9x10 board (a1 to i10)"}},
+		{"pos square range to a number", "piece k K\n    pos a1..3 mov\n", []string{
+			"e.alf:2:13: expected a square such as f3 after .. in pos, found number 3"}},
+		{"pos square with rank 0", "piece k K\n    pos a0 mov\n", []string{
+			`e.alf:2:9: expected a file number from 0 to 31 or x in pos, found "a0"`}},
+		{"a lone dot", "piece k K\n    pos 3.5 0 mov\n", []string{
+			"e.alf:2:10: unexpected character '.'", "e.alf:2:13: unexpected number 0 in a move line"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -614,7 +646,7 @@ func TestSnippet(t *testing.T) {
 				" |     w ñ é enemmy\n | ........^\n" +
 				"s.alf:2:13: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n |     w ñ é enemmy\n | ..........^"},
 		{"after a byte order mark", "\uFEFFboardd 8x8\n",
-			"s.alf:1:4: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, from, remove, fen), " +
+			"s.alf:1:4: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, from, remove, fen, pass, facing), " +
 				"found \"boardd\" (did you mean \"board\"?)\n | boardd 8x8\n | ^"},
 		{"cr line ends", "piece k K\r    w\r    w enemmy\r",
 			"s.alf:3:7: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n |     w enemmy\n | ......^"},
@@ -775,4 +807,32 @@ func TestPlusLetter(t *testing.T) {
 	requireRoundTrip(t, f)
 	_, err := Parse("s.alf", []byte("piece pawn P\n    w mov\npiece tokin +P\n    w mov\npiece other +P\n    w mov\n"))
 	assert.ErrorContains(t, err, "s.alf:5:1: piece other uses letter +P, already used by tokin")
+}
+
+// TestPassRule checks the pass rule in both forms and that a move line's
+// pass stays the action.
+func TestPassRule(t *testing.T) {
+	f := mustParse(t, "p.alf", "piece king K royal\n    pass\npass\n")
+	require.NotNil(t, f.Pass)
+	assert.False(t, f.Pass.Stalemate)
+	assert.Equal(t, "pass", f.Pieces[0].Moves[0].String())
+	requireRoundTrip(t, f)
+	f = mustParse(t, "p.alf", "piece king K royal\n    w mov\n")
+	assert.Nil(t, f.Pass)
+}
+
+// TestFacingRule checks the facing rule's declaration and its canonical
+// form.
+func TestFacingRule(t *testing.T) {
+	f := mustParse(t, "f.alf", "piece general K royal\n    w mov\nfacing general draw\n")
+	require.NotNil(t, f.Facing)
+	assert.Equal(t, "general", f.Facing.Piece.Name)
+	assert.Equal(t, "draw", f.Facing.Result)
+	assert.Contains(t, f.String(), "\nfacing general draw")
+	requireRoundTrip(t, f)
+	f = mustParse(t, "f.alf", "piece general K royal\n    w mov\nfacing general illegal\n")
+	assert.Equal(t, "illegal", f.Facing.Result)
+	requireRoundTrip(t, f)
+	f = mustParse(t, "f.alf", "piece general K royal\n    w mov\n")
+	assert.Nil(t, f.Facing)
 }

@@ -69,7 +69,7 @@ func (f *File) String() string {
 			pc.print(p)
 		}
 		if f.Setup != nil || len(f.Tiles) > 0 || len(f.NoMoves) > 0 || f.ForcedCaptures || f.CapturesToHand || f.Extinction != "" || f.Checks > 0 || f.Eval != nil ||
-			f.Repetition != nil || f.MoveRule != nil || len(f.Insufficient) > 0 || f.ForcedDrops || f.BicolorDrops != nil || f.DropCastle != nil || f.FenGates {
+			f.Repetition != nil || f.MoveRule != nil || len(f.Insufficient) > 0 || f.ForcedDrops || f.BicolorDrops != nil || f.DropCastle != nil || f.FenGates || f.Pass != nil || f.Facing != nil {
 			p.b.WriteByte('\n')
 		}
 		if f.Setup != nil {
@@ -153,6 +153,17 @@ func (f *File) String() string {
 			p.tok("drops", "castle", c.King.Name, c.KingFile.Name, c.Rook.Name)
 			for _, fl := range c.RookFiles {
 				p.tok(fl.Name)
+			}
+			p.flush()
+		}
+		if f.Facing != nil {
+			p.tok("facing", f.Facing.Piece.Name, f.Facing.Result)
+			p.flush()
+		}
+		if f.Pass != nil {
+			p.tok("pass")
+			if f.Pass.Stalemate {
+				p.tok("stalemate")
 			}
 			p.flush()
 		}
@@ -271,6 +282,10 @@ func printItem(p *printer, it Item, tail bool) {
 	case *Castle:
 		p.tok("castle", n.Name, n.King, n.Rook)
 	case *PosCond:
+		if n.Square != "" {
+			p.tok("pos", n.Square)
+			break
+		}
 		p.tok("pos", n.X, n.Y)
 	case *SideCond:
 		p.tok("side", n.Side)
@@ -402,12 +417,17 @@ func printBlock(p *printer, open string, lines []*Line, close string) {
 	p.tok(close)
 }
 
-func (s *Step) String() string     { return s.Dirs }
-func (s *Simple) String() string   { return s.Op }
-func (n *Not) String() string      { return render(func(p *printer) { printItem(p, n, true) }) }
-func (n *Named) String() string    { return n.Op + " " + n.Name }
-func (c *Castle) String() string   { return "castle " + c.Name + " " + c.King + " " + c.Rook }
-func (n *PosCond) String() string  { return "pos " + n.X + " " + n.Y }
+func (s *Step) String() string   { return s.Dirs }
+func (s *Simple) String() string { return s.Op }
+func (n *Not) String() string    { return render(func(p *printer) { printItem(p, n, true) }) }
+func (n *Named) String() string  { return n.Op + " " + n.Name }
+func (c *Castle) String() string { return "castle " + c.Name + " " + c.King + " " + c.Rook }
+func (n *PosCond) String() string {
+	if n.Square != "" {
+		return "pos " + n.Square
+	}
+	return "pos " + n.X + " " + n.Y
+}
 func (n *SideCond) String() string { return "side " + n.Side }
 func (m *Mem) String() string      { return m.Op + " " + m.A.String() + " " + m.B.String() }
 func (g *Grow) String() string     { return "mgrw " + g.Mem + " " + g.Size.String() }

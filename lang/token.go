@@ -26,6 +26,7 @@ const (
 	itemColon                   // :
 	itemEquals                  // =
 	itemArrow                   // ->
+	itemDotDot                  // .. (a range in pos)
 	itemKeyword                 // sentinel: keywords follow
 	// declarations
 	itemGame         // game
@@ -47,6 +48,7 @@ const (
 	itemFrom         // from (the variant a file inherits from)
 	itemRemove       // remove (an inherited piece or declaration)
 	itemFen          // fen (gates)
+	itemFacing       // facing
 	itemEvery        // every
 	itemOnDeath      // onDeath
 	itemDrop         // drop
@@ -119,7 +121,7 @@ var keywords = map[string]itemType{
 	"piece": itemPiece, "setup": itemSetup, "tiles": itemTiles, "nomoves": itemNoMoves,
 	"captures": itemCaptures, "extinction": itemExtinct, "checks": itemChecks, "eval": itemEval,
 	"repetition": itemRepeat, "moverule": itemMoveRule, "insufficient": itemInsufficient, "drops": itemDrops,
-	"from": itemFrom, "remove": itemRemove, "fen": itemFen,
+	"from": itemFrom, "remove": itemRemove, "fen": itemFen, "facing": itemFacing,
 	"every": itemEvery, "onDeath": itemOnDeath, "drop": itemDrop, "gate": itemGate, "turn": itemTurn,
 
 	"empty": itemEmpty, "enemy": itemEnemy, "ally": itemAlly, "unmoved": itemUnmoved,

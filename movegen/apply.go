@@ -55,11 +55,18 @@ func (b *Board) play(m Move, side board.Side) {
 	}
 	pc := &b.pos.Pieces[m.Piece]
 	t, from := b.prog.types[pc.Type], pc.Square
+	faced := b.prog.facing != nil && !b.prog.facing.illegal && b.Facing()
 	b.apply(m.refs, m.Piece, side, m.local)
 	if pc := &b.pos.Pieces[m.Piece]; t.Resets && (!pc.OnBoard || t.restarts(side, from, pc.Square)) {
 		b.pos.ResetHalfmove()
 	}
 	b.endPly()
+	if b.prog.passing != nil {
+		b.countPass(m)
+	}
+	if b.prog.facing != nil {
+		b.facingEnds(faced, side)
+	}
 }
 
 // Unmake takes back everything since mk: the position and, without

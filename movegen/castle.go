@@ -67,7 +67,7 @@ func (c *compiler) castleLines(l *lang.Line, cst *lang.Castle, royal bool) []*Li
 // piece on file k, its partner (of type typ) on file r, ending on files kf
 // and rf; the squares the piece crosses are safe when it is royal.
 func castleOps(prefix []op, typ, k, r, kf, rf int, royal bool) []op {
-	ops := []op{{kind: opPos, x: k, y: -1}}
+	ops := []op{{kind: opPos, x: k, x2: k, y: -1, y2: -1}}
 	ops = append(ops, prefix...)
 	ops = append(ops, op{kind: opUnmoved})
 	cur := k
@@ -109,11 +109,14 @@ func (p *Program) posHolds(o *op, side board.Side, sq int) bool {
 		return false
 	}
 	x, y := sq%p.Width, sq/p.Width
+	if o.abs {
+		return o.x <= x && x <= o.x2 && o.y <= y && y <= o.y2
+	}
 	if side == board.Second {
 		y = p.Height - 1 - y
 		if p.rotate {
 			x = p.Width - 1 - x
 		}
 	}
-	return (o.x < 0 || o.x == x) && (o.y < 0 || o.y == y)
+	return (o.x < 0 || o.x <= x && x <= o.x2) && (o.y < 0 || o.y <= y && y <= o.y2)
 }

@@ -265,6 +265,8 @@ func (c *compiler) rules(v *board.Variant) {
 		v.PromotedFrom = promotedFrom(p.types)
 	}
 	p.lasting = lastingPromotions(p.types)
+	c.passRule()
+	c.facingRule()
 	c.dropRules(v)
 	c.materials()
 	for _, r := range []struct {
@@ -693,7 +695,7 @@ func (c *compiler) op(it lang.Item) (op, bool) {
 		}
 		return op{kind: k, typ: t, n: max(n.Count, 1)}, true
 	case *lang.PosCond:
-		return op{kind: opPos, x: coord(n.X, c.prog.Height), y: coord(n.Y, c.prog.Height)}, true
+		return posOp(n, c.prog.Height), true
 	case *lang.SideCond:
 		// a pos test that holds on every square for one side: whatever
 		// reads pos (the interpreter, attack tests, the tier's lowering)
@@ -747,6 +749,32 @@ var simpleOps = map[string]opKind{
 	"remember": opRemember, "break": opBreak,
 	"mov": opMov, "capt": opCapt, "del": opDel, "pick": opPick, "put": opPut, "pickcapt": opPickCapt,
 	"mark": opMark, "pass": opPass, "win": opWin, "lose": opLose, "draw": opDraw, "nocheck": opNoCheck, "touch": opTouch,
+}
+
+// posOp compiles a pos test (docs/language.md § Conditions): its
+// relative form's coordinates and ranges, or the rectangle its absolute
+// form names.
+func posOp(n *lang.PosCond, height int) op {
+	if n.Square != "" {
+		x, y, x2, y2 := lang.SquareRange(n.Square)
+		return op{kind: opPos, abs: true, x: x, y: y, x2: x2, y2: y2}
+	}
+	o := op{kind: opPos}
+	o.x, o.x2 = coordRange(n.X, height)
+	o.y, o.y2 = coordRange(n.Y, height)
+	return o
+}
+
+// coordRange compiles a coordinate of a relative pos, a range's ends in
+// either order: its lower and upper ends, -1 for x.
+func coordRange(s string, height int) (int, int) {
+	from, to, found := strings.Cut(s, "..")
+	if !found {
+		v := coord(s, height)
+		return v, v
+	}
+	a, b := coord(from, height), coord(to, height)
+	return min(a, b), max(a, b)
 }
 
 // coord compiles a pos coordinate: a number, x (any) or l (last rank).

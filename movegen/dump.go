@@ -135,7 +135,7 @@ func (d *dumper) ops(ops []op) string {
 		case opHarmless:
 			s = "harmless " + d.prog.types[o.typ].Name
 		case opPos:
-			s = fmt.Sprintf("pos %s %s", coordString(o.x), coordString(o.y))
+			s = posString(&o)
 			if o.sided {
 				s = "side first"
 				if o.only != 0 {
@@ -164,6 +164,33 @@ func coordString(v int) string {
 		return "x"
 	}
 	return fmt.Sprint(v)
+}
+
+// posString writes a pos test as the language does.
+func posString(o *op) string {
+	if o.abs {
+		s := squareName(o.x, o.y)
+		if o.x2 != o.x || o.y2 != o.y {
+			s += ".." + squareName(o.x2, o.y2)
+		}
+		return "pos " + s
+	}
+	span := func(a, b int) string {
+		if a == b || a < 0 {
+			return coordString(a)
+		}
+		return coordString(a) + ".." + coordString(b)
+	}
+	return "pos " + span(o.x, o.x2) + " " + span(o.y, o.y2)
+}
+
+// squareName names a square from its file and rank, both from 0.
+func squareName(x, y int) string {
+	f := string(rune('a' + x%26))
+	if x >= 26 {
+		f = "a" + f
+	}
+	return fmt.Sprintf("%s%d", f, y+1)
 }
 
 var opNames = func() map[opKind]string {

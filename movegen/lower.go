@@ -38,6 +38,12 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 	if len(p.tiles) > 0 {
 		return nil, nil, fmt.Errorf("the variant sets tile memory")
 	}
+	if p.passing != nil {
+		return nil, nil, fmt.Errorf("the variant has a pass rule")
+	}
+	if p.facing != nil {
+		return nil, nil, fmt.Errorf("the variant has a facing rule")
+	}
 	switch {
 	case p.mustDropType >= 0 && p.forced:
 		return nil, nil, fmt.Errorf("drops forced of one type with captures forced")

@@ -69,6 +69,10 @@ func (b *Board) ParseMove(s string) (Move, error) {
 // Fairy-Stockfish writes it.
 func (b *Board) uci(m Move) string {
 	pos := b.pos
+	if b.IsPass(m) {
+		// the passer's square twice, as Fairy-Stockfish writes a pass
+		return pos.SquareName(m.From) + pos.SquareName(m.From)
+	}
 	if b.IsDrop(m) {
 		return b.dropName(m)
 	}

@@ -83,6 +83,13 @@ type Program struct {
 	tierSpec     *spec.Variant // what tier was compiled from
 	tierWhy      error         // why tier is nil
 	budgets      Budgets       // defaults filled in
+	// passing is the normal of the pass move (pass.go), or nil without a
+	// pass rule; passStuck: pass stalemate, a side passes only when it
+	// has no other legal move
+	passing   *normal
+	passStuck bool
+	// facing is the facing rule (facing.go), or nil
+	facing *facingRule
 }
 
 // CountRule is a rule that ends a game when a count is reached

@@ -38,6 +38,10 @@ func (b *Board) Legal(list *MoveList) {
 	if b.prog.mustDrop {
 		b.keepDrops(list)
 	}
+	if f := b.prog.facing; f != nil && (f.illegal || b.Facing()) {
+		b.keepUnfacing(list)
+	}
+	b.addPass(list, true)
 	if b.err != nil {
 		list.Reset()
 	}
@@ -79,8 +83,9 @@ func (b *Board) LegalCaptures(list *MoveList) (anyLegal bool) {
 	if b.fast != nil && b.tierList(list, nil) {
 		return list.Len() > 0 || b.tierAny
 	}
-	if b.prog.mustDrop && !b.pos.HandEmpty(b.pos.ToMove) {
-		// a legal drop makes every capture illegal: judge them all
+	if b.prog.mustDrop && !b.pos.HandEmpty(b.pos.ToMove) || b.prog.facing != nil && (b.prog.facing.illegal || b.Facing()) {
+		// a legal drop makes every capture illegal, and the facing rule
+		// every move that leaves them facing (facing.go): judge them all
 		b.Legal(list)
 		anyLegal = list.Len() > 0
 		list.Moves = slices.DeleteFunc(list.Moves, func(m Move) bool { return !b.captures(m, b.pos.ToMove) })
@@ -107,6 +112,10 @@ func (b *Board) LegalCaptures(list *MoveList) (anyLegal bool) {
 	}
 	list.Moves = keep
 	b.addGates(list, 0)
+	if !anyLegal && b.prog.passing != nil {
+		// the pass is no capture, but it is a legal move
+		anyLegal = b.canPass()
+	}
 	if b.err != nil {
 		list.Reset()
 		return false
@@ -260,6 +269,7 @@ func (b *Board) Pseudo(list *MoveList) {
 	b.begin()
 	b.pseudo(list)
 	b.addGates(list, 0)
+	b.addPass(list, false)
 }
 
 func (b *Board) pseudo(list *MoveList) {

@@ -97,6 +97,8 @@ func (b *Board) san(m Move, to board.Square, promo int, picked board.Square, riv
 	var sb strings.Builder
 	castling := false
 	switch {
+	case b.IsPass(m):
+		sb.WriteString("--") // the null move of PGN writers
 	case b.IsDrop(m):
 		sb.WriteString(b.dropName(m))
 	case t.Royal && picked != board.NoSquare:

@@ -91,13 +91,15 @@ func (k opKind) isCondition() bool { return k >= opEmpty && k <= opMdiff }
 func (k opKind) isAction() bool { return k >= opMov }
 
 type op struct {
-	kind opKind
-	not  bool
-	dirs string // a step's letters
-	typ  int    // is, spawn, promote, onfile, count, harmless: the piece type
-	n    int    // onfile, count: the pieces the file or board must hold
-	attr string // has
-	x, y int    // pos: -1 any, -2 last rank
+	kind   opKind
+	not    bool
+	dirs   string // a step's letters
+	typ    int    // is, spawn, promote, onfile, count, harmless: the piece type
+	n      int    // onfile, count: the pieces the file or board must hold
+	attr   string // has
+	x, y   int    // pos: the file and rank, -1 any (a range's lower end)
+	x2, y2 int    // pos: a range's upper end, equal to x and y for one file or rank
+	abs    bool   // pos: x and y are the board's own, the same for both sides
 	// pos: side first|second, a test of the line owner's side alone
 	// (x and y any): one side's promotions in sortofalmost
 	sided bool

@@ -130,7 +130,8 @@ var shared = []string{"chess", "capablanca", "shatranj", "makruk", "knightmate",
 	"almost", "sortofalmost", "chigorin", "perfect", "hoppelpoppel", "newzealand", "pawnsideways", "pawnback", "torpedo",
 	"losalamos", "chancellor", "modern", "courier", "legan",
 	"embassy", "janus", "centaur", "tencubed", "wolf", "gustav3", "troitzky", "omicron", "grand", "opulent", "shako",
-	"asean", "ai-wok", "cambodian", "karouk", "makpong", "micro", "koedem"}
+	"asean", "ai-wok", "cambodian", "karouk", "makpong", "micro", "koedem",
+	"xiangqi", "manchu", "janggi"}
 
 // fsfVariant returns the UCI_Variant that plays alfil's variant, and
 // whether with UCI_Chess960: seirawan960.alf is Fairy-Stockfish's
@@ -234,6 +235,18 @@ func TestRandomGamesFromPositionsAgainstFairyStockfish(t *testing.T) {
 		{"placement", "4k3/pppppppp/8/8/8/8/3n4/4K3[QRBBq] w - - 0 1"},
 		{"placement", "4k3/pppppppp/8/8/8/8/8/r3K3[QRNNBBr] w - - 0 1"},
 		{"placement", "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/QR1BKNN1[BRk] w - - 0 1"},
+		// xiangqi's flying general: a chariot pinned between the generals,
+		// cannons screening on the generals' file
+		{"xiangqi", "4k4/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1"},
+		{"xiangqi", "3k5/9/9/9/9/4C4/9/9/4c4/5K3 w - - 0 1"},
+		// manchu's banner in the open, a chariot and a horse beside it
+		{"manchu", "3k5/9/4c4/9/1r2M2n1/9/4p4/9/4A4/4K4 w - - 0 1"},
+		// janggi's bikjang: at the root, beside a check, made by a step;
+		// cannons on the generals' file
+		{"janggi", "4k4/9/9/9/9/9/9/9/4K4/9 w - - 0 1"},
+		{"janggi", "4k4/9/9/9/9/9/9/9/r3K4/9 w - - 0 1"},
+		{"janggi", "4k4/9/9/9/4p4/9/9/9/4K4/9 b - - 0 1"},
+		{"janggi", "3akab2/4c4/9/4p4/9/4P4/9/4C4/3AKA3/9 w - - 0 1"},
 		{"placement", "r3k3/pppppppp/8/8/8/8/PPPPPPPP/R6R[KBBNNQbbnnqr] w q - 0 1"},
 		// sittuyin without mets, whose pawns become mets: where they
 		// stand or a step away, not attacking and not checking
