@@ -32,6 +32,11 @@ func TestPlaySAN(t *testing.T) {
 			// the third check ends the game, and is marked as a check
 			[]string{"e4", "e5", "Bc4", "Nc6", "Bxf7+", "Kxf7", "Qh5+", "g6", "Qf3+"}, nil},
 		{"capablanca", "capablanca", "", []string{"Cg3", "e5"}, []string{"Cg3", "e5"}, []string{"h1g3", "e7e5"}},
+		// a king that is not royal castles through attacks, and is named so
+		{"giveaway castling", "giveaway", "r3k2r/p6p/8/8/8/8/P6P/R3K2R w KQkq - 0 1", []string{"O-O", "O-O-O"},
+			[]string{"O-O", "O-O-O"}, []string{"e1g1", "e8c8"}},
+		{"extinction960 castling", "extinction960", "1r3kr1/pppppppp/1nbqbn2/8/8/1NBQBN2/PPPPPPPP/1R3KR1 w BGbg - 0 1", []string{"O-O", "O-O-O"},
+			[]string{"O-O", "O-O-O"}, []string{"f1g1", "f8b8"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -15,8 +15,9 @@ import (
 // a capture, the square it goes to (To), =Q for a promotion, and + or #
 // when the move gives check or mate; a promotion of a type that may also
 // promote where it stands (g7=F) names the square it leaves when it moves
-// (g7f8=F), as Fairy-Stockfish writes sittuyin's. A move of a royal piece that also
-// puts down a piece of its side (pick … put: castling) is O-O when the
+// (g7f8=F), as Fairy-Stockfish writes sittuyin's. A move of a castling
+// piece (board.Variant.Castlers: the king, royal or not, as giveaway's)
+// that also puts down a piece of its side (pick … put) is O-O when the
 // piece it lifted stands on the higher files and O-O-O on the lower ones.
 // A gated move adds / and the letter of the type it puts on its gate,
 // and for castling the gate's square (Nf3/H, O-O/He1), as
@@ -101,7 +102,7 @@ func (b *Board) san(m Move, to board.Square, promo int, picked board.Square, riv
 		sb.WriteString("--") // the null move of PGN writers
 	case b.IsDrop(m):
 		sb.WriteString(b.dropName(m))
-	case t.Royal && picked != board.NoSquare:
+	case b.prog.variant.Castlers[t.Index] && picked != board.NoSquare:
 		// castling: with the partner on the higher files or the lower
 		// ones (in Chess960 the king may stay where it stands)
 		castling = true
