@@ -304,6 +304,13 @@ func TestRulePositionsAgainstFairyStockfish(t *testing.T) {
 		{"3check", "4k3/8/8/8/8/8/8/3QK3 w - - 1+3 0 1", []string{"d1d8"}},
 		{"horde", "4k3/8/8/8/8/8/3P4/2q5 b - - 0 1", []string{"c1d2"}},
 		{"antichess", "8/8/8/8/8/8/1p6/2B5 w - - 0 1", nil},
+		// janggi's bikjang: answered by a pass, which ends the game; by a
+		// step that parts the generals; two passes in a row
+		{"janggi", "4k4/9/9/9/4p4/9/9/9/4K4/9 b - - 0 1", []string{"e6d6", "e2e2"}},
+		{"janggi", "4k4/9/9/9/4p4/9/9/9/4K4/9 b - - 0 1", []string{"e6d6", "e2d2"}},
+		{"janggi", "4k4/9/9/9/4p4/9/9/9/4K4/9 b - - 0 1", []string{"e10e10", "e2e2"}},
+		// xiangqi's flying general: generals facing in the FEN are parted
+		{"xiangqi", "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1", nil},
 	}
 	for _, c := range tests {
 		t.Run(c.variant+" "+c.fen+" "+strings.Join(c.moves, " "), func(t *testing.T) {
