@@ -337,6 +337,13 @@ func TestRulePositionsAgainstFairyStockfish(t *testing.T) {
 		{"nocheckatomic", "8/8/8/8/8/3kK3/8/8 w - - 0 1", nil},
 		{"nocheckatomic", "8/8/8/8/3q4/3kK3/8/8 w - - 0 1", []string{"e3d4"}},
 		{"atomar", "8/8/8/8/3q4/3kK3/8/8 w - - 0 1", []string{"e3d4"}},
+		// janggi's bikjang: answered by a pass, which ends the game; by a
+		// step that parts the generals; two passes in a row
+		{"janggi", "4k4/9/9/9/4p4/9/9/9/4K4/9 b - - 0 1", []string{"e6d6", "e2e2"}},
+		{"janggi", "4k4/9/9/9/4p4/9/9/9/4K4/9 b - - 0 1", []string{"e6d6", "e2d2"}},
+		{"janggi", "4k4/9/9/9/4p4/9/9/9/4K4/9 b - - 0 1", []string{"e10e10", "e2e2"}},
+		// xiangqi's flying general: generals facing in the FEN are parted
+		{"xiangqi", "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1", nil},
 	}
 	for _, c := range tests {
 		t.Run(c.variant+" "+c.fen+" "+strings.Join(c.moves, " "), func(t *testing.T) {
