@@ -207,6 +207,9 @@ func (c *compiler) rules(v *board.Variant) {
 	v.CheckLimit = f.Checks
 	v.Castling = castles(f)
 	v.CastlePartners = castlePartners(f, p.byName)
+	if v.CastlePartners == nil && v.Castling {
+		v.CornerPartners = cornerPartners(f, p.byName)
+	}
 	ghostTypes := 0
 	for _, t := range p.types {
 		if t.Ghost {

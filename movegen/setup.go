@@ -202,6 +202,42 @@ func castles(f *lang.File) bool {
 	return found
 }
 
+// cornerPartners returns, per piece type, whether a royal piece's move
+// line that tests unmoved names it with is — the pieces chess.alf's
+// castling lines castle with (board.Variant.CornerPartners).
+func cornerPartners(f *lang.File, byName map[string]int) []bool {
+	out := make([]bool, len(f.Pieces))
+	for _, pc := range f.Pieces {
+		royal := false
+		for _, a := range pc.Attrs {
+			royal = royal || a.Name == "royal" || a.Name == "lastroyal"
+		}
+		if !royal {
+			continue
+		}
+		for _, l := range pc.Moves {
+			unmoved := false
+			var named []string
+			lang.Walk(l.Items, func(it lang.Item) {
+				switch n := it.(type) {
+				case *lang.Simple:
+					unmoved = unmoved || n.Op == "unmoved"
+				case *lang.Named:
+					if n.Op == "is" {
+						named = append(named, n.Name)
+					}
+				}
+			})
+			for _, name := range named {
+				if t, known := byName[name]; unmoved && known {
+					out[t] = true
+				}
+			}
+		}
+	}
+	return out
+}
+
 // castlePartners returns, per piece type, whether a castle item names it
 // (board.Variant.CastlePartners), or nil when the variant has no castle.
 func castlePartners(f *lang.File, byName map[string]int) []bool {
