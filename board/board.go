@@ -100,6 +100,13 @@ type Variant struct {
 	// gives; nil: the royal types. A non-royal type castles in
 	// Fairy-Stockfish's giveaway and extinction chess (castlingKingPiece).
 	Castlers []bool
+	// CornerPartners, per piece type, marks in a variant that castles
+	// with move lines (Castling, no castle item) the types those lines
+	// castle with (their is tests: chess's rook, perfect chess's rook and
+	// chancellor). A castling letter makes a piece of such a type on its
+	// royal piece's corner square unmoved, whatever type the setup has
+	// there, as Fairy-Stockfish's castlingRookPieces castle; nil for none.
+	CornerPartners []bool
 	// CastleHome lists pieces that count, beside the setup's, as standing
 	// at home for the castling field (movegen's drops castle: placement's
 	// king on e1 and rooks on a1 and h1, where its setup has none): a FEN

@@ -513,6 +513,9 @@ func (p *Position) applyCastling(field string, home *Position) {
 		}{{kingside, hasK}, {queenside, hasQ}} {
 			if c.sq != NoSquare && c.has {
 				named[c.sq] = true
+				if pc := p.PieceAt(c.sq); pc != nil && pc.Side == royal.Side && p.cornerPartner(pc) {
+					pc.Unmoved = true
+				}
 			}
 			if c.sq == NoSquare || c.has {
 				continue
@@ -719,7 +722,7 @@ func (p *Position) cornerRights(s Side, home *Position) (string, []int) {
 				continue
 			}
 			pc, h := p.PieceAt(sq), home.PieceAt(sq)
-			if pc != nil && pc.Unmoved && pc.Type == h.Type && pc.Side == s {
+			if pc != nil && pc.Unmoved && (pc.Type == h.Type || p.cornerPartner(pc)) && pc.Side == s {
 				c := "KQ"[i]
 				if s == Second {
 					c += 'a' - 'A'
@@ -731,6 +734,12 @@ func (p *Position) cornerRights(s Side, home *Position) (string, []int) {
 		}
 	}
 	return field, files
+}
+
+// cornerPartner reports whether pc is of a type the variant's castling
+// lines castle with (Variant.CornerPartners).
+func (p *Position) cornerPartner(pc *Piece) bool {
+	return int(pc.Type) < len(p.V.CornerPartners) && p.V.CornerPartners[pc.Type]
 }
 
 // isPartner reports whether pc is a castle partner of side s on rank y

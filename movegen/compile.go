@@ -242,6 +242,9 @@ func (c *compiler) rules(v *board.Variant) {
 		v.CastleCorners = castleCorners(f, p.byName)
 	}
 	v.CastlePartners = castlePartners(f, p.byName)
+	if v.CastlePartners == nil && v.Castling {
+		v.CornerPartners = v.CastleCorners
+	}
 	ghostTypes := 0
 	for _, t := range p.types {
 		if t.Ghost {

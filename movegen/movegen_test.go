@@ -122,6 +122,33 @@ func TestHalfmoveClockReversible(t *testing.T) {
 	}
 }
 
+// TestCornerPartners: a castling letter makes a piece of a type the
+// castling lines castle with unmoved on its corner square, whatever the
+// setup has there, as Fairy-Stockfish reads it: perfect chess castles
+// with the rook or the chancellor, and a FEN that swaps them castles both
+// ways and is written back as it was read; without the letter the piece
+// is moved.
+func TestCornerPartners(t *testing.T) {
+	perfect := loadVariant(t, "perfect")
+	for _, tier := range []bool{false, true} {
+		fen := "r3k2c/pppppppp/8/8/8/8/PPPPPPPP/R3K2C w KQkq - 0 1"
+		b, err := perfect.NewBoard(fen)
+		require.NoError(t, err)
+		b.SetTier(tier)
+		assert.Equal(t, fen, b.FEN())
+		names := legalNames(t, b)
+		assert.Contains(t, names, "e1g1", "with the chancellor on h1")
+		assert.Contains(t, names, "e1c1", "with the rook on a1")
+		play(t, b, "e1g1", "r3k2c/pppppppp/8/8/8/8/PPPPPPPP/R4CK1 b kq - 1 1")
+		fen = "r3k2c/pppppppp/8/8/8/8/PPPPPPPP/R3K2C w Kq - 0 1"
+		b, err = perfect.NewBoard(fen)
+		require.NoError(t, err)
+		b.SetTier(tier)
+		assert.Equal(t, fen, b.FEN())
+		assert.NotContains(t, legalNames(t, b), "e1c1", "the rook on a1 has moved")
+	}
+}
+
 func TestChessRules(t *testing.T) {
 	chess := loadVariant(t, "chess")
 	t.Run("castling both ways", func(t *testing.T) {

@@ -246,8 +246,9 @@ func castlers(f *lang.File) ([]bool, bool) {
 
 // castleCorners returns, per piece type, whether a royal piece's line
 // that tests unmoved tests `is` it too (chess.alf's king its rook): the
-// types the castling field's K and Q name (board.Variant.CastleCorners);
-// nil when no such line names a type.
+// types the castling field's K and Q name (board.Variant.CastleCorners)
+// and that castle from a corner whatever the setup has there
+// (board.Variant.CornerPartners); nil when no such line names a type.
 func castleCorners(f *lang.File, byName map[string]int) []bool {
 	var out []bool
 	for _, pc := range f.Pieces {
