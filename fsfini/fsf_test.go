@@ -143,11 +143,16 @@ func TestVariantsAgainstFairyStockfish(t *testing.T) {
 	if testing.Short() {
 		depth = 2
 	}
+	if d, err := strconv.Atoi(os.Getenv("FSFINI_DEPTH")); err == nil && d > 0 {
+		depth = d // deeper by hand: FSFINI_DEPTH=4
+	}
 	for _, name := range f.Names() {
 		t.Run(name, func(t *testing.T) {
 			prog := convert(t, f, name)
 			useVariant(fsf, name)
-			assert.Equal(t, fsfPerft(t, fsf, "startpos", depth), alfilPerft(t, prog, "startpos", depth), "perft %d from the start", depth)
+			want := fsfPerft(t, fsf, "startpos", depth)
+			t.Logf("perft %d from the start: %d", depth, want)
+			assert.Equal(t, want, alfilPerft(t, prog, "startpos", depth), "perft %d from the start", depth)
 			// two positions of a random game, the same for every run
 			rng := rand.New(rand.NewPCG(uint64(len(name)), 17))
 			g, err := game.New(prog, "")
@@ -161,8 +166,9 @@ func TestVariantsAgainstFairyStockfish(t *testing.T) {
 					}
 					require.NoError(t, g.Play(list.Moves[rng.IntN(len(list.Moves))]))
 				}
-				assert.Equal(t, fsfPerft(t, fsf, "startpos", depth, g.Moves()...), alfilPerft(t, prog, "startpos", depth, g.Moves()...),
-					"perft %d after %v", depth, g.Moves())
+				want := fsfPerft(t, fsf, "startpos", depth, g.Moves()...)
+				t.Logf("perft %d after %d plies: %d", depth, g.Len(), want)
+				assert.Equal(t, want, alfilPerft(t, prog, "startpos", depth, g.Moves()...), "perft %d after %v", depth, g.Moves())
 			}
 		})
 	}

@@ -98,16 +98,40 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 		// doubleStepRegion (none when doubleStep is false), one copy per
 		// rank of it
 		plain, initial := &betza.Piece{}, &betza.Piece{}
+		var passant []betza.Move // initial moves that leave en-passant squares
 		for _, m := range bp.Moves {
-			if m.Initial {
-				initial.Moves = append(initial.Moves, m)
-			} else {
+			switch {
+			case !m.Initial:
 				plain.Moves = append(plain.Moves, m)
+			case len(doubleRanks) > 0 && leavesPassant(m, bp.Moves):
+				passant = append(passant, m)
+			default:
+				initial.Moves = append(initial.Moves, m)
 			}
 		}
 		lines := plain.Lines(betza.Options{})
 		for _, r := range doubleRanks {
 			lines = append(lines, initial.Lines(betza.Options{Initial: fmt.Sprintf("pos x %d", r)})...)
+		}
+		// Fairy-Stockfish leaves en-passant squares between the squares
+		// of an initial move no plain move reaches (Position::do_move),
+		// which its pawns may take: the forward double step of a lame
+		// leaper is written as the pawn's, with a ghost
+		canTake := slices.ContainsFunc(v.pieces, func(p *piece) bool { return p.pawn })
+		for _, m := range passant {
+			switch {
+			case !canTake: // nothing takes en passant: a plain initial move
+				for _, r := range doubleRanks {
+					lines = append(lines, (&betza.Piece{Moves: []betza.Move{m}}).Lines(betza.Options{Initial: fmt.Sprintf("pos x %d", r)})...)
+				}
+			case m.Kind == betza.Lame && m.Forward == 2 && m.Right == 0:
+				ghost = true
+				for _, r := range doubleRanks {
+					lines = append(lines, fmt.Sprintf("pos x %d w empty spawn ghost w empty mov", r))
+				}
+			default:
+				v.reportKey(merged, p.name, fmt.Sprintf("i: an initial %s of (%d,%d) leaves en-passant squares the pawns may take; the importer writes those of a lame forward double step only", m.Kind, m.Forward, m.Right))
+			}
 		}
 		for _, l := range lines {
 			fmt.Fprintf(&body, "    %s\n", l)
@@ -382,4 +406,35 @@ func (v *variant) writeDrop(b *strings.Builder, p *piece, promoRanks []int) {
 		line += fmt.Sprintf(" not onfile %s %d", p.name, v.dropNoDoubledCount)
 	}
 	fmt.Fprintf(b, "    drop: %s\n", line)
+}
+
+// leavesPassant tells whether Fairy-Stockfish leaves en-passant squares
+// after the initial move m of a piece whose moves are all: m goes along
+// a line more than one square, and no plain quiet move reaches its
+// target on the empty board (PseudoMoves[1] & ~PseudoMoves[0]).
+func leavesPassant(m betza.Move, all []betza.Move) bool {
+	if !m.Quiet || m.Kind == betza.Hop || m.Kind == betza.Grasshop {
+		return false
+	}
+	f, r := m.Forward, m.Right
+	if !(f == 0 || r == 0 || abs(f) == abs(r)) || max(abs(f), abs(r)) < 2 {
+		return false // between_bb is empty
+	}
+	for _, p := range all {
+		if p.Initial || !p.Quiet {
+			continue
+		}
+		if p.Forward == f && p.Right == r && (p.Kind == betza.Leap || p.Kind == betza.Lame || p.Kind == betza.Ride) {
+			return false
+		}
+		// a ride, or a hopper (whose pseudo moves ride), along the line
+		if p.Kind != betza.Leap && p.Kind != betza.Lame {
+			for n := 2; n <= 12; n++ {
+				if p.Forward*n == f && p.Right*n == r && (p.Limit == 0 || p.Limit >= n) {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }

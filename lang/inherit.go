@@ -24,6 +24,14 @@ import (
 //	remove piece NAME | remove captures (forced|hand) | remove drops (forced|bicolor|castle)
 //	remove nomoves (stalemate|check) | remove setup | remove checks | remove eval
 //	remove extinction | remove repetition | remove moverule | remove insufficient | remove tiles
+//
+// For whoever adds a declaration: the file starts as a copy of its base's
+// File, so a declaration that sets a field is overridden by the file's
+// own with no more code; one that appends to a list adds to the base's
+// (use replaceInherited, as nomoves and tiles do, to replace instead);
+// a flag checked with onceNamed may be repeated. Give it an entry in
+// removable so that a file can take it out, and a line in docs/language.md
+// § Inheritance.
 
 // maxInheritance bounds a chain of from declarations: a file, its base,
 // its base's base… A longer chain is an error, not a deep recursion.
