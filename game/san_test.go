@@ -75,7 +75,7 @@ func TestSANMovesKept(t *testing.T) {
 // TestSANMovesRandomGames: in random games of several variants every
 // move's SAN plays the same move again from the start.
 func TestSANMovesRandomGames(t *testing.T) {
-	for _, variant := range []string{"chess", "capablanca", "shatranj", "makruk", "atomic", "antichess", "horde", "checkers", "zoo"} {
+	for _, variant := range []string{"chess", "capablanca", "shatranj", "makruk", "cambodian", "makpong", "micro", "koedem", "atomic", "antichess", "horde", "checkers", "zoo"} {
 		t.Run(variant, func(t *testing.T) {
 			rng := rand.New(rand.NewPCG(1, uint64(len(variant))))
 			g := newGame(t, variant, "")
