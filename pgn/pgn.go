@@ -79,6 +79,7 @@ var variantAliases = map[string]string{
 	"fromposition": "chess",
 	"threecheck":   "3check",
 	"koth":         "kingofthehill",
+	"aiwok":        "ai-wok", // Fairy-Stockfish's name keeps its hyphen
 }
 
 // VariantName returns the canonical name of the variant a Variant tag
@@ -86,7 +87,8 @@ var variantAliases = map[string]string{
 // (Fairy-Stockfish's seirawan+960 is seirawan960.alf), and the
 // names Lichess writes mapped to the embedded variants' ("Standard" and
 // "From Position" → chess, "Three-check" → 3check, "King of the Hill" →
-// kingofthehill). No tag (tag "") means chess.
+// kingofthehill), and back to the one embedded name that keeps a hyphen
+// (ai-wok). No tag (tag "") means chess.
 func VariantName(tag string) string {
 	name := strings.Map(func(r rune) rune {
 		switch r {

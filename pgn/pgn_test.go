@@ -181,7 +181,7 @@ func TestRoundTrip(t *testing.T) {
 	if testing.Short() {
 		plies = 30
 	}
-	for _, variant := range []string{"chess", "capablanca", "shatranj", "makruk", "3check", "atomic", "antichess", "horde", "kingofthehill", "checkers", "zoo", "crazyhouse", "shogi", "kyotoshogi", "dobutsu", "seirawan", "shouse", "seirawan960", "placement", "sittuyin", "xiangqi", "manchu", "janggi"} {
+	for _, variant := range []string{"chess", "capablanca", "shatranj", "makruk", "3check", "atomic", "antichess", "horde", "kingofthehill", "checkers", "zoo", "crazyhouse", "shogi", "kyotoshogi", "dobutsu", "seirawan", "shouse", "seirawan960", "placement", "sittuyin", "xiangqi", "manchu", "janggi", "cambodian", "karouk", "asean", "ai-wok", "makpong", "micro", "koedem"} {
 		t.Run(variant, func(t *testing.T) {
 			plies := plies
 			if variant == "zoo" {
@@ -332,6 +332,8 @@ func TestVariantName(t *testing.T) {
 		{"Horde", "horde"},
 		{"Capa_Blanca", "capablanca"},
 		{"seirawan+960", "seirawan960"},
+		{"ai-wok", "ai-wok"},
+		{"Ai Wok", "ai-wok"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.tag, func(t *testing.T) {

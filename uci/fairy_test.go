@@ -267,6 +267,15 @@ func TestRandomGamesFromPositionsAgainstFairyStockfish(t *testing.T) {
 		{"gustav3", "arnbqkbnra/*pppppppp*/*8*/*8*/*8*/*8*/*PPPPPPPP*/AR3K2RA w Qkq - 0 1"},
 		// cannons with screens, castling on the second rank
 		{"shako", "10/rr3k4/ppppp5/10/10/10/10/6PPPP/5K2RR/10 w Kq - 0 1"},
+		// Ouk Chatrang's first leaps beside rooks that aim at the kings;
+		// Kar Ouk's first check
+		{"cambodian", "r2mk2r/8/8/8/8/8/8/R2KM2R w DEde - 0 1"},
+		{"karouk", "r2mk2r/pp4pp/8/8/8/8/PP4PP/R2KM2R w DEde - 0 1"},
+		// makpong's king in check, which may only take a lone checker
+		{"makpong", "4k3/8/8/3n4/8/8/3r4/R3K2R w - - 0 1"},
+		// micro shogi with everything in hand; koedem's kings in hand
+		{"micro", "k3/4/4/4/3K[LPRBlprb] w - - 0 1"},
+		{"koedem", "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR[KQkq] w - - 0 1"},
 	} {
 		t.Run(c.variant+" "+c.fen, func(t *testing.T) {
 			fsf := startAs(t, path, c.variant)
