@@ -46,7 +46,8 @@ func light() bool { return testing.Short() || raceEnabled }
 // it, and interpreted in both modes — Full (the reference) only up to a
 // tenth of the budget and at most 500,000 nodes, so that every position's
 // small depths are checked both ways, and Incremental, for a variant the
-// tier runs, up to a fifth of the budget (the tier takes the rows above,
+// tier runs, up to a fifth of the budget and at least 100,000 nodes (the
+// tier takes the rows above,
 // the interpreter has them with -deep) — and checks that the position is
 // restored exactly.
 func checkPerft(t *testing.T, prog *Program, fen string, depth int, nodes uint64) {
@@ -68,7 +69,7 @@ func checkPerft(t *testing.T, prog *Program, fen string, depth int, nodes uint64
 			if limit := min(nodeBudget()/10, 500_000); mode == Full && nodes > limit {
 				t.Skipf("%d nodes: the full mode runs up to %d", nodes, limit)
 			}
-			if limit := nodeBudget() / 5; mode == Incremental && prog.tier != nil && nodes > limit {
+			if limit := max(nodeBudget()/5, 100_000); mode == Incremental && prog.tier != nil && nodes > limit {
 				t.Skipf("%d nodes: the tier runs them; interpreted up to %d", nodes, limit)
 			}
 			b, err := prog.NewBoard(fen)
