@@ -47,9 +47,8 @@ func light() bool { return testing.Short() || raceEnabled }
 // tenth of the budget and at most 500,000 nodes, so that every position's
 // small depths are checked both ways, and Incremental, for a variant the
 // tier runs, up to a fifth of the budget and at least 100,000 nodes (the
-// tier takes the rows above,
-// the interpreter has them with -deep) — and checks that the position is
-// restored exactly.
+// tier takes the rows above, the interpreter has them with -deep) — and
+// checks that the position is restored exactly.
 func checkPerft(t *testing.T, prog *Program, fen string, depth int, nodes uint64) {
 	if nodes > nodeBudget() {
 		t.Skipf("%d nodes: run with -deep", nodes)
