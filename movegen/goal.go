@@ -73,6 +73,14 @@ func (p *Program) goalReached(pos *board.Position, s board.Side) bool {
 	return false
 }
 
+// GoalReached reports whether side s has reached its goal in pos: a
+// piece of the type its goal declaration names stands on one of its goal
+// squares (docs/language.md § Goals and checks). It is false in a variant
+// without goals.
+func (p *Program) GoalReached(pos *board.Position, s board.Side) bool {
+	return p.goal != nil && p.goalReached(pos, s)
+}
+
 // goalResult returns the result the goal rule gives the board's position
 // (spec.GoalOutcome). Whether the second player can reply by reaching its
 // goal is found by playing its legal moves of its goal type.
