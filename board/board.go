@@ -60,6 +60,10 @@ type Variant struct {
 	// a FEN was promoted from (its Origin), or -1; nil for none. Read only
 	// in a variant that demotes.
 	PromotedFrom []int
+	// Castlers, per piece type, marks the royal types that castle — whose
+	// unmoved state the castling field carries — where some royal type
+	// does not (coregal's royal queens); nil when every royal type does.
+	Castlers []bool
 	// Castling tells whether the variant castles: only then does a FEN's
 	// castling field set the unmoved state of royal and corner pieces,
 	// and FEN write one.
@@ -428,4 +432,13 @@ func (p *Position) letter(pc *Piece) byte {
 		c += 'a' - 'A'
 	}
 	return c
+}
+
+// castler reports whether pieces of type t castle: the castling field
+// carries their unmoved state (Castlers, or every royal type).
+func (v *Variant) castler(t int16) bool {
+	if v.Castlers != nil {
+		return int(t) < len(v.Castlers) && v.Castlers[t]
+	}
+	return v.Royal[t]
 }

@@ -205,6 +205,7 @@ func (c *compiler) rules(v *board.Variant) {
 	p.forced = f.ForcedCaptures
 	v.CheckLimit = f.Checks
 	v.Castling = castles(f)
+	v.Castlers = castlers(f)
 	v.CastlePartners = castlePartners(f, p.byName)
 	ghostTypes := 0
 	for _, t := range p.types {

@@ -202,6 +202,35 @@ func castles(f *lang.File) bool {
 	return found
 }
 
+// castlers returns, per piece type, whether it is a royal type whose
+// lines castle (test unmoved, or hold castle items), for FEN's castling
+// field; nil when every royal type does, or none (board.Variant.Castlers).
+func castlers(f *lang.File) []bool {
+	out := make([]bool, len(f.Pieces))
+	all := true
+	for i, pc := range f.Pieces {
+		royal := slices.ContainsFunc(pc.Attrs, func(a *lang.Attr) bool { return a.Name == "royal" || a.Name == "lastroyal" })
+		if !royal {
+			continue
+		}
+		for _, l := range pc.Moves {
+			lang.Walk(l.Items, func(it lang.Item) {
+				switch n := it.(type) {
+				case *lang.Simple:
+					out[i] = out[i] || n.Op == "unmoved"
+				case *lang.Castle:
+					out[i] = true
+				}
+			})
+		}
+		all = all && out[i]
+	}
+	if all || !slices.Contains(out, true) {
+		return nil
+	}
+	return out
+}
+
 // castlePartners returns, per piece type, whether a castle item names it
 // (board.Variant.CastlePartners), or nil when the variant has no castle.
 func castlePartners(f *lang.File, byName map[string]int) []bool {
