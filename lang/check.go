@@ -75,6 +75,7 @@ func (p *parser) check(f *File, x *expander) {
 	}
 	p.checkDrops(f, hint, byName)
 	p.checkGoals(f, hint, byName)
+	p.checkDupleCheck(f)
 	for _, t := range f.Tiles {
 		if len(t.Rows) != f.Height {
 			p.errorAt(t.Pos, "tiles %d has %d rows for a board of %d ranks", t.Cell, len(t.Rows), f.Height)
@@ -140,6 +141,20 @@ func (p *parser) checkCastles(f *File, pc *Piece, hint func(string) string, byNa
 			p.errorAt(c.RookPos, "expected a file other than %s in castle: the two pieces cannot end on one square", c.King)
 		}
 	})
+}
+
+// checkDupleCheck checks that duplecheck has lastroyal pieces to rule
+// on (docs/language.md § Royal pieces and legality).
+func (p *parser) checkDupleCheck(f *File) {
+	if !f.DupleCheck {
+		return
+	}
+	for _, pc := range f.Pieces {
+		if slices.ContainsFunc(pc.Attrs, func(a *Attr) bool { return a.Name == "lastroyal" }) {
+			return
+		}
+	}
+	p.errorAt(f.dupleCheckPos, "duplecheck without a lastroyal piece: it rules on a side's lastroyal pieces")
 }
 
 // checkGoals checks the goal declarations (docs/language.md § Goals):

@@ -103,7 +103,7 @@ func (p *parser) errorAt(pos Pos, format string, args ...any) {
 func (p *parser) reporting() bool { return len(p.errs) < maxErrors && !p.abandoned }
 
 // declaration keywords, offered as suggestions at the start of a line.
-var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops", "goal"}
+var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops", "goal", "duplecheck"}
 
 // parseFile parses the whole file:
 //
@@ -235,6 +235,10 @@ func (p *parser) parseLineDeclaration(f *File, l macroLine, seen map[itemType]it
 		} else if n, ok := p.parseChecks(l); ok {
 			f.Checks = n
 		}
+	case itemDupleCheck:
+		p.once(seen, head)
+		f.DupleCheck, f.dupleCheckPos = true, head.pos
+		p.expectLineEnd(l, 1)
 	case itemGoal:
 		if g := p.parseGoal(l); g != nil {
 			f.Goals = append(f.Goals, g)

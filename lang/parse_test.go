@@ -318,6 +318,9 @@ goal second pawn a1 b1 c1 reply
 	require.Len(t, f.Goals[1].Region, 3)
 	assert.Equal(t, "c1", f.Goals[1].Region[2].Name)
 	requireRoundTrip(t, f)
+	duple := mustParse(t, "g.alf", "piece king K lastroyal\nduplecheck\n")
+	assert.True(t, duple.DupleCheck)
+	requireRoundTrip(t, duple)
 	both := mustParse(t, "g.alf", "piece king K royal\ngoal king rank 8 reply\n")
 	assert.Equal(t, "", both.Goals[0].Side)
 	assert.True(t, both.Goals[0].Reply)
@@ -331,7 +334,7 @@ func TestParseErrors(t *testing.T) {
 		want []string
 	}{
 		{"misspelled declaration", "boardd 8x8\n", []string{
-			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, goal), found "boardd" (did you mean "board"?)`}},
+			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, goal, duplecheck), found "boardd" (did you mean "board"?)`}},
 		{"checks", "checks 0\n", []string{"e.alf:1:8: checks 0 is out of range (1 to 1000)"}},
 		{"repetition once", "repetition 1 draw\n", []string{"e.alf:1:12: repetition 1 is out of range (2 to 1000)"}},
 		{"repetition without a count", "repetition draw\n", []string{`e.alf:1:12: expected the number of times a position occurs after repetition, found keyword "draw"`}},
@@ -387,6 +390,9 @@ func TestParseErrors(t *testing.T) {
 		{"checks misspelled", "checks forbiden\n", []string{`e.alf:1:8: expected forbidden after checks, found "forbiden" (did you mean "forbidden"?)`}},
 		{"checks forbidden with more", "checks forbidden 3\n", []string{"e.alf:1:18: expected end of line, found number 3"}},
 		{"checks forbidden and a count", "checks 3\nchecks forbidden\n", []string{"e.alf:2:1: checks declared twice (first at e.alf:1:1)"}},
+		{"duplecheck without lastroyal", "piece king K royal\nduplecheck\n", []string{"e.alf:2:1: duplecheck without a lastroyal piece: it rules on a side's lastroyal pieces"}},
+		{"duplecheck with more", "piece king K lastroyal\nduplecheck king\n", []string{`e.alf:2:12: expected end of line, found "king"`}},
+		{"duplecheck twice", "piece king K lastroyal\nduplecheck\nduplecheck\n", []string{"e.alf:3:1: duplecheck declared twice (first at e.alf:2:1)"}},
 		{"goal without a piece", "goal\n", []string{"e.alf:1:5: expected the name of the piece that reaches the goal after goal, found end of line"}},
 		{"goal without squares", "piece king K royal\ngoal king\n", []string{"e.alf:2:10: expected the goal's squares after goal king (a square such as e4, rank N or file F), found end of line"}},
 		{"goal reply alone", "piece king K royal\ngoal king reply\n", []string{`e.alf:2:11: expected a goal square (e4), rank N, file F or reply, found "reply"`}},
@@ -590,7 +596,7 @@ func TestSnippet(t *testing.T) {
 				" |     w ñ é enemmy\n | ........^\n" +
 				"s.alf:2:13: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n |     w ñ é enemmy\n | ..........^"},
 		{"after a byte order mark", "\uFEFFboardd 8x8\n",
-			"s.alf:1:4: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, goal), " +
+			"s.alf:1:4: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, goal, duplecheck), " +
 				"found \"boardd\" (did you mean \"board\"?)\n | boardd 8x8\n | ^"},
 		{"cr line ends", "piece k K\r    w\r    w enemmy\r",
 			"s.alf:3:7: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n |     w enemmy\n | ......^"},

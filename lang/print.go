@@ -107,6 +107,10 @@ func (f *File) String() string {
 			p.tok("checks", "forbidden")
 			p.flush()
 		}
+		if f.DupleCheck {
+			p.tok("duplecheck")
+			p.flush()
+		}
 		for _, g := range f.Goals {
 			p.tok("goal")
 			if g.Side != "" {

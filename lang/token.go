@@ -45,6 +45,7 @@ const (
 	itemInsufficient // insufficient
 	itemDrops        // drops (forced, bicolor, castle)
 	itemGoal         // goal
+	itemDupleCheck   // duplecheck
 	itemEvery        // every
 	itemOnDeath      // onDeath
 	itemDrop         // drop
@@ -114,7 +115,7 @@ var keywords = map[string]itemType{
 	"game": itemGame, "board": itemBoard, "symmetry": itemSymmetry, "def": itemDef,
 	"piece": itemPiece, "setup": itemSetup, "tiles": itemTiles, "nomoves": itemNoMoves,
 	"captures": itemCaptures, "extinction": itemExtinct, "checks": itemChecks, "eval": itemEval,
-	"repetition": itemRepeat, "moverule": itemMoveRule, "insufficient": itemInsufficient, "drops": itemDrops, "goal": itemGoal,
+	"repetition": itemRepeat, "moverule": itemMoveRule, "insufficient": itemInsufficient, "drops": itemDrops, "goal": itemGoal, "duplecheck": itemDupleCheck,
 	"every": itemEvery, "onDeath": itemOnDeath, "drop": itemDrop, "gate": itemGate, "turn": itemTurn,
 
 	"empty": itemEmpty, "enemy": itemEnemy, "ally": itemAlly, "unmoved": itemUnmoved,

@@ -335,6 +335,9 @@ func (p *Position) judgeOwn() *judge {
 	them := us.Other()
 	kings := p.guarded(us)
 	r := p.r
+	if p.dupleJudged(us) {
+		return j // several kings, not all to be left capturable: played
+	}
 	if kings.none() {
 		// nothing to guard: a move is legal unless it makes or takes a
 		// royal piece (those are played)
@@ -729,6 +732,9 @@ func (p *Position) judgeByPlaying(m spec.Move, noCheck bool) bool {
 	}
 	if noCheck && p.royalAttacked(them) {
 		return false
+	}
+	if p.r.spec.DupleCheck {
+		return !p.dupleChecked(us)
 	}
 	if p.r.lastRoyal {
 		return guard < 0 || !p.attacked(guard, them, p.occupied(), p.side[them])
