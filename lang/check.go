@@ -76,6 +76,13 @@ func (p *parser) check(f *File, x *expander) {
 	p.checkDrops(f, hint, byName)
 	p.checkGoals(f, hint, byName)
 	p.checkDupleCheck(f)
+	for _, names := range [][]PieceName{f.MateShak, f.MateForbidden} {
+		for _, n := range names {
+			if byName[n.Name] == nil {
+				p.errorAt(n.Pos, "mate names unknown piece %q%s", n.Name, hint(n.Name))
+			}
+		}
+	}
 	for _, t := range f.Tiles {
 		if len(t.Rows) != f.Height {
 			p.errorAt(t.Pos, "tiles %d has %d rows for a board of %d ranks", t.Cell, len(t.Rows), f.Height)

@@ -46,6 +46,7 @@ const (
 	itemDrops        // drops (forced, bicolor, castle)
 	itemGoal         // goal
 	itemDupleCheck   // duplecheck
+	itemMate         // mate
 	itemEvery        // every
 	itemOnDeath      // onDeath
 	itemDrop         // drop
@@ -115,7 +116,7 @@ var keywords = map[string]itemType{
 	"game": itemGame, "board": itemBoard, "symmetry": itemSymmetry, "def": itemDef,
 	"piece": itemPiece, "setup": itemSetup, "tiles": itemTiles, "nomoves": itemNoMoves,
 	"captures": itemCaptures, "extinction": itemExtinct, "checks": itemChecks, "eval": itemEval,
-	"repetition": itemRepeat, "moverule": itemMoveRule, "insufficient": itemInsufficient, "drops": itemDrops, "goal": itemGoal, "duplecheck": itemDupleCheck,
+	"repetition": itemRepeat, "moverule": itemMoveRule, "insufficient": itemInsufficient, "drops": itemDrops, "goal": itemGoal, "duplecheck": itemDupleCheck, "mate": itemMate,
 	"every": itemEvery, "onDeath": itemOnDeath, "drop": itemDrop, "gate": itemGate, "turn": itemTurn,
 
 	"empty": itemEmpty, "enemy": itemEnemy, "ally": itemAlly, "unmoved": itemUnmoved,

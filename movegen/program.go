@@ -51,6 +51,9 @@ type Program struct {
 	// dupleCheck: duplecheck, the lastroyal pieces judged as the position
 	// after a move counts them (dupleChecked)
 	dupleCheck bool
+	// mateShak, mateForbidden: per type, the mate rule's types, nil
+	// without one (mate.go)
+	mateShak, mateForbidden []bool
 	// goal: the goal rule, or nil (goal.go)
 	goal      *spec.Goal
 	royal     bool // some type is royal: legality is tested
