@@ -101,3 +101,33 @@ func TestChecksForbidden(t *testing.T) {
 		}
 	}
 }
+
+// TestChecksForbiddenTierEqualsInterpreter: checks forbidden added to
+// crazyhouse (drops, promotions, en passant, castling) and capablanca (a
+// 10x8 board: the tier's two-word sets) counts the same on the tier as
+// interpreted.
+func TestChecksForbiddenTierEqualsInterpreter(t *testing.T) {
+	for _, c := range []struct {
+		variant string
+		fens    []string
+	}{
+		{"crazyhouse", []string{"", "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R[Pp] w KQkq - 0 4",
+			"8/2P5/8/3k4/8/8/5p2/1K6[QRqr] w - - 0 1"}},
+		{"capablanca", []string{"", "4k5/10/3q2a3/10/4C5/2B7/10/4K5 w - - 0 1"}},
+	} {
+		src := append(mustSource(t, c.variant), "\nchecks forbidden\n"...)
+		prog, err := Load(c.variant+".alf", src)
+		require.NoError(t, err)
+		for _, fen := range c.fens {
+			var counts [2]uint64
+			for i, onTier := range []bool{true, false} {
+				b, err := prog.NewBoard(fen)
+				require.NoError(t, err)
+				b.SetTier(onTier)
+				require.Equal(t, onTier, b.Tier())
+				counts[i] = b.Perft(3)
+			}
+			assert.Equal(t, counts[0], counts[1], "%s %q: tier, interpreted", c.variant, fen)
+		}
+	}
+}
