@@ -291,9 +291,13 @@ const maxPins = 16
 // judge holds what deciding legality without playing needs.
 type judge struct {
 	quick bool // the fast rules apply
-	// king: the royal piece to guard, -1 for none (every square evades)
-	king   int
-	pinned set
+	// king: the royal piece to guard, -1 for none (every square evades);
+	// several: the side guards two royal pieces or more (coregal's
+	// queens), king the lowest — evade and the pins are all of theirs,
+	// and a move of one of them is played
+	king    int
+	several bool
+	pinned  set
 	// the pinned pieces' squares and where each may go (a piece is
 	// pinned along at most one line per direction the opponent captures
 	// along; more than maxPins is not possible with one king)
@@ -330,7 +334,7 @@ func (p *Position) judge() *judge {
 // leave on its own royal pieces.
 func (p *Position) judgeOwn() *judge {
 	j := &p.jd
-	j.quick, j.pinned, j.pins = false, noSquares, 0
+	j.quick, j.pinned, j.pins, j.several = false, noSquares, 0, false
 	us := p.toMove
 	them := us.Other()
 	kings := p.guarded(us)
@@ -345,15 +349,19 @@ func (p *Position) judgeOwn() *judge {
 		j.oddWatch, j.oddReads = j.oddWatch[:0], noSquares
 		return j
 	}
-	if kings.count() != 1 || r.hasOdd[them] && !r.oddQuick[them] || len(r.partialDirs[them]) > 0 {
+	several := kings.count() > 1
+	if several && (r.hasOdd[them] || r.hasHop[them] || r.lastRoyal) || r.hasOdd[them] && !r.oddQuick[them] || len(r.partialDirs[them]) > 0 {
 		return j // (checkers and pins are counted along capDirs only)
 	}
-	j.king = kings.lowest()
+	j.king, j.several = kings.lowest(), several
 	occ := p.occupied()
 	if !p.watchOdd(j, them, occ) {
 		return j // an odd capture checks: every move is played
 	}
-	j.evade = p.evasions(j.king, them, occ)
+	j.evade = r.full
+	for b := kings; b.some(); b = b.dropLowest() {
+		j.evade = j.evade.and(p.evasions(b.lowest(), them, occ))
+	}
 	j.hopZone = noSquares
 	if r.hasHop[them] {
 		// a hop's attack on the king changes only when a move touches a
@@ -368,27 +376,30 @@ func (p *Position) judgeOwn() *judge {
 		}
 	}
 	j.quick = true
-	for _, cd := range r.capDirs[them] {
-		d := &r.dirs[them][cd.dir]
-		b1, ok := d.firstBehind(j.king, occ)
-		if !ok || !p.side[us].has(b1) {
-			continue
+	for b := kings; b.some(); b = b.dropLowest() {
+		king := b.lowest()
+		for _, cd := range r.capDirs[them] {
+			d := &r.dirs[them][cd.dir]
+			b1, ok := d.firstBehind(king, occ)
+			if !ok || !p.side[us].has(b1) {
+				continue
+			}
+			b2, ok := d.firstBehind(b1, occ)
+			if !ok || !p.side[them].has(b2) {
+				continue
+			}
+			t, _ := decode(p.board[b2])
+			if !contains(cd.types, t) {
+				continue
+			}
+			if j.pins == maxPins {
+				j.quick = false
+				return j
+			}
+			j.pinSq[j.pins], j.pinLine[j.pins] = int16(b1), d.rev[king].minus(d.rev[b2])
+			j.pins++
+			j.pinned = j.pinned.with(b1)
 		}
-		b2, ok := d.firstBehind(b1, occ)
-		if !ok || !p.side[them].has(b2) {
-			continue
-		}
-		t, _ := decode(p.board[b2])
-		if !contains(cd.types, t) {
-			continue
-		}
-		if j.pins == maxPins {
-			j.quick = false
-			return j
-		}
-		j.pinSq[j.pins], j.pinLine[j.pins] = int16(b1), d.rev[j.king].minus(d.rev[b2])
-		j.pins++
-		j.pinned = j.pinned.with(b1)
 	}
 	return j
 }
@@ -479,6 +490,9 @@ func (j *judge) legal(p *Position, m spec.Move) bool {
 func (j *judge) legalOwn(p *Position, m spec.Move) bool {
 	if m.Chain() >= 0 {
 		return p.legalByPlaying(m) // (no variant with royal pieces has multis)
+	}
+	if j.several && m.Drop() < 0 && p.royal.has(int(m.From())) {
+		return p.legalByPlaying(m) // one of several royal pieces moves
 	}
 	if line := m.Line(); line >= 0 && p.r.scripts[line].noCheck && p.forbidsCheck(m) {
 		return p.legalNoCheck(m)
