@@ -98,7 +98,8 @@ type Variant struct {
 	// Castlers, per piece type, marks the types that castle — the king
 	// of castling, whose unmoved state and partners the castling field
 	// gives; nil: the royal types. A non-royal type castles in
-	// Fairy-Stockfish's giveaway and extinction chess (castlingKingPiece).
+	// Fairy-Stockfish's giveaway and extinction chess (castlingKingPiece);
+	// a royal type need not (coregal's royal queens).
 	Castlers []bool
 	// CornerPartners, per piece type, marks in a variant that castles
 	// with move lines (Castling, no castle item) the types those lines

@@ -98,6 +98,10 @@ func (p *Position) parseStateFields(fen string, fields []field, home *Position) 
 			}
 		case strings.Trim(fields[2].text, "KQkq-") != "":
 			return fieldError(fen, fields[2], "bad castling field %q (- or letters KQkq)", fields[2].text)
+		case p.V.Castling && home == nil:
+			// the variant's own setup, its own home: its field still
+			// says who castles (spartan's KQ: Black's kings do not)
+			p.applyCastling(fields[2].text, p)
 		case p.V.Castling:
 			p.applyCastling(fields[2].text, home)
 		}
@@ -452,7 +456,7 @@ func (p *Position) corners(home *Position, royal *Piece) (kingside, queenside Sq
 	x0, y := p.XY(royal.Square)
 	for x := 0; x < p.V.Width; x++ {
 		h := home.PieceAt(p.Sq(x, y))
-		if h == nil || h.Side != royal.Side || p.V.castler(h.Type) || p.V.Royal[h.Type] {
+		if h == nil || h.Side != royal.Side || p.V.castler(h.Type) {
 			continue
 		}
 		if p.V.CastleCorners != nil && (int(h.Type) >= len(p.V.CastleCorners) || !p.V.CastleCorners[h.Type]) {

@@ -35,14 +35,17 @@ lines only ASCII may appear. After macro expansion:
 	decl:     'remove' ('piece' NAME | WORDS) | 'game' TEXT | 'board' W'x'H | 'symmetry' ('mirror'|'rotate')
 	        | 'def' NAME ':' TOKENS | piece | 'setup' FEN      (FEN's * squares: holes)
 	        | 'tiles' N NEWLINE (INDENT NUMBER+)* | 'nomoves' ('stalemate'|'check') ('draw'|'loss'|'win')
-	        | 'captures' ('forced'|'hand' 'demoted'?) | 'checks' N
+	        | 'captures' ('forced'|'hand' 'demoted'?) | 'checks' (N | 'forbidden')
 	        | 'extinction' ('draw'|'loss'|'win') group? ('left' N)? ('vs' N)? 'reply'?
+	        | 'goal' ('first'|'second')? NAME region+ 'reply'?
+	        | 'duplecheck' | 'mate' ('shak'|'forbidden') NAME+
 	        | ('repetition'|'moverule') N ('draw'|'loss'|'win')
 	        | 'insufficient' material 'vs' material 'samecolor'?
 	        | 'drops' ('forced' NAME? | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+) | 'fen' 'gates'
 	        | 'pass' 'stalemate'? | 'facing' NAME ('draw'|'loss'|'win'|'illegal')
 	material: (LETTERS | '{' LETTERS '}')+
 	group:    'all' | NAME | '{' NAME (',' NAME)* '}'
+	region:   SQUARE | 'rank' N | 'file' FILE      (SQUARE: e4, a1…; absolute, for both sides)
 	piece:    'piece' NAME LETTER attr* NEWLINE (INDENT pieceline)*
 	attr:     NAME | 'value' NUMBER | 'betza' NOTATION   (package betza writes its move lines)
 	pieceline: 'every' N ':' seq | 'onDeath' ':' seq | 'drop' ':' seq | 'gate' ':' condition* (not safe) | seq

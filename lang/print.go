@@ -121,6 +121,40 @@ func (f *File) String() string {
 			p.tok("checks", strconv.Itoa(f.Checks))
 			p.flush()
 		}
+		if f.NoChecks {
+			p.tok("checks", "forbidden")
+			p.flush()
+		}
+		for _, m := range []struct {
+			kind  string
+			names []PieceName
+		}{{"shak", f.MateShak}, {"forbidden", f.MateForbidden}} {
+			if m.names != nil {
+				p.tok("mate", m.kind)
+				for _, n := range m.names {
+					p.tok(n.Name)
+				}
+				p.flush()
+			}
+		}
+		if f.DupleCheck {
+			p.tok("duplecheck")
+			p.flush()
+		}
+		for _, g := range f.Goals {
+			p.tok("goal")
+			if g.Side != "" {
+				p.tok(g.Side)
+			}
+			p.tok(g.Piece.Name)
+			for _, r := range g.Region {
+				p.tok(strings.Fields(r.String())...)
+			}
+			if g.Reply {
+				p.tok("reply")
+			}
+			p.flush()
+		}
 		if f.Eval != nil {
 			p.tok("eval", f.Eval.String())
 			p.flush()

@@ -49,6 +49,9 @@ const (
 	itemRemove       // remove (an inherited piece or declaration)
 	itemFen          // fen (gates)
 	itemFacing       // facing
+	itemGoal         // goal
+	itemDupleCheck   // duplecheck
+	itemMate         // mate
 	itemEvery        // every
 	itemOnDeath      // onDeath
 	itemDrop         // drop
@@ -122,6 +125,7 @@ var keywords = map[string]itemType{
 	"captures": itemCaptures, "extinction": itemExtinct, "checks": itemChecks, "eval": itemEval,
 	"repetition": itemRepeat, "moverule": itemMoveRule, "insufficient": itemInsufficient, "drops": itemDrops,
 	"from": itemFrom, "remove": itemRemove, "fen": itemFen, "facing": itemFacing,
+	"goal": itemGoal, "duplecheck": itemDupleCheck, "mate": itemMate,
 	"every": itemEvery, "onDeath": itemOnDeath, "drop": itemDrop, "gate": itemGate, "turn": itemTurn,
 
 	"empty": itemEmpty, "enemy": itemEnemy, "ally": itemAlly, "unmoved": itemUnmoved,

@@ -47,7 +47,7 @@ func TestLoweredAttacksEqualLines(t *testing.T) {
 			}
 		})
 	}
-	for _, name := range []string{"chess", "3check", "berolina", "capablanca", "grasshopper", "horde", "kingofthehill", "makruk", "shatranj", "amazon", "nightrider", "knightmate", "embassy", "gustav3", "omicron"} {
+	for _, name := range []string{"chess", "3check", "berolina", "capablanca", "grasshopper", "horde", "kingofthehill", "makruk", "shatranj", "amazon", "nightrider", "knightmate", "embassy", "gustav3", "omicron", "racingkings", "coregal", "shatar"} {
 		assert.Contains(t, lowered, name, "%s's captures lower", name)
 	}
 	t.Logf("lowered: %v", lowered)

@@ -58,7 +58,8 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 		ExtinctEach: p.extinctEach, ExtinctLeft: p.extinctLeft, ExtinctVs: p.extinctVs,
 		Stalemate: p.stalemate, Checkmate: p.checkmate, ToHand: p.toHand, Demotes: p.variant.Demotes,
 		LastingPromotions: p.lasting, CastleTakesRook: p.variant.CastlePartners != nil, MustDrop: p.mustDrop,
-		MustDropOnly: p.mustDropType >= 0, MustDropType: max(p.mustDropType, 0)}
+		MustDropOnly: p.mustDropType >= 0, MustDropType: max(p.mustDropType, 0),
+		NoChecks: p.noChecks, Goal: p.goal, DupleCheck: p.dupleCheck}
 	if p.bicolor >= 0 {
 		v.Bicolor, v.BicolorType = true, p.bicolor
 	}

@@ -51,7 +51,18 @@ type Program struct {
 	// dropCastle: drops castle, or nil (drop.go)
 	dropCastle *dropCastle
 	// nocheck: some line has a nocheck, which Legal judges
-	nocheck   bool
+	nocheck bool
+	// noChecks: checks forbidden, every move is judged as one holding a
+	// nocheck (goal.go)
+	noChecks bool
+	// dupleCheck: duplecheck, the lastroyal pieces judged as the position
+	// after a move counts them (dupleChecked)
+	dupleCheck bool
+	// mateShak, mateForbidden: per type, the mate rule's types, nil
+	// without one (mate.go)
+	mateShak, mateForbidden []bool
+	// goal: the goal rule, or nil (goal.go)
+	goal      *spec.Goal
 	royal     bool // some type is royal: legality is tested
 	lastRoyal bool // some type is lastroyal: legality counts them first
 	steadfast bool // some type is steadfast: legality asks who gives check

@@ -79,7 +79,7 @@ func (p *Position) keepLegal(list *spec.MoveList) {
 		// royal piece nor a ghost — judged here, the rest by legal
 		// a move touching the hop zone or a watched odd capture's squares
 		// is judged by legal too
-		fast := j.quick
+		fast := j.quick && !p.r.spec.NoChecks // (checks forbidden: legal asks)
 		stop := j.stops(p)
 		for _, m := range list.Moves {
 			if fast && m.Simple() {
@@ -125,7 +125,9 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 		return uint64(len(list.Moves))
 	}
 	j := p.judge()
-	if !j.quick {
+	nc := j.nc
+	noChecks := r.spec.NoChecks
+	if !j.quick || noChecks && !nc.quick {
 		p.Legal(list)
 		return uint64(len(list.Moves))
 	}
@@ -156,7 +158,7 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 			quiet, capt, scripts := p.targets(t, us, sq, occ)
 			// promotions judged as plain moves are counted as they are
 			promoOnly := scripts && r.cells[r.table(t, us, sq)].promoOnly
-			if scripts && !promoOnly || stop.has(sq) {
+			if scripts && !promoOnly || stop.has(sq) || noChecks && nc.shields.has(sq) {
 				start := len(list.Moves)
 				list.Moves = appendPlain(list.Moves, sq, quiet, capt)
 				if scripts {
@@ -164,13 +166,17 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 				}
 				continue
 			}
-			to := free
+			base := free
 			if j.pinned.has(sq) {
 				for i := range j.pins {
-					if j.pinSq[i] == sq {
-						to = to.and(j.pinLine[i])
+					if int(j.pinSq[i]) == sq {
+						base = base.and(j.pinLine[i])
 					}
 				}
+			}
+			to := base
+			if noChecks {
+				to = to.minus(nc.checkFrom[t]) // (checks forbidden)
 			}
 			// (a capture line without a condition may capture on an
 			// empty square: the two sets may share squares, each a move;
@@ -195,6 +201,10 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 				g := &r.promos[t][gi]
 				quiet, capt := p.promoTargets(g, t, us, sq, occ, enemy)
 				all := quiet.or(capt)
+				to := base
+				if noChecks {
+					to = to.minus(nc.checkFrom[g.to])
+				}
 				n += all.and(to).count()
 				if both := quiet.and(capt); both.some() {
 					n += both.and(to).count()
@@ -239,6 +249,15 @@ func (p *Position) countLegalDrops(j *judge, list *spec.MoveList, us board.Side,
 				break
 			}
 			to := p.dropTargets(t, promoted, us, occ, room)
+			if r.spec.NoChecks {
+				// checks forbidden: a drop checks from where its type
+				// captures; a face-up one is judged by legal
+				if promoted {
+					list.Moves = appendDrops(list.Moves, t, promoted, to)
+					continue
+				}
+				to = to.minus(j.nc.checkFrom[t])
+			}
 			if j.hopZone.some() {
 				list.Moves = appendDrops(list.Moves, t, promoted, to)
 				continue
@@ -274,14 +293,18 @@ const maxPins = 16
 // judge holds what deciding legality without playing needs.
 type judge struct {
 	quick bool // the fast rules apply
-	// king: the royal piece to guard, -1 for none (every square evades)
-	king   int
-	pinned set
+	// king: the royal piece to guard, -1 for none (every square evades);
+	// several: the side guards two royal pieces or more (coregal's
+	// queens), king the lowest — evade and the pins are all of theirs,
+	// and a move of one of them is played
+	king    int
+	several bool
+	pinned  set
 	// the pinned pieces' squares and where each may go (a piece is
 	// pinned along at most one line per direction the opponent captures
 	// along; more than maxPins is not possible with one king)
 	pins    int
-	pinSq   [maxPins]int
+	pinSq   [maxPins]int16 // (int16: the board keeps small, mem_test)
 	pinLine [maxPins]set
 	// evade: where a move of another piece must go — everywhere out of
 	// check, the checker's square and the squares between in single
@@ -295,16 +318,32 @@ type judge struct {
 	// squares they read, where a move may make one hold
 	oddWatch []*oddCapture
 	oddReads set
+	// nc: the checks the side may not give (checks forbidden, goal.go)
+	nc *noCheckJudge
 }
 
-// judge prepares the judging of the side to move's moves.
+// judge prepares the judging of the side to move's moves: the checks it
+// must not leave and, with checks forbidden, those it may not give.
 func (p *Position) judge() *judge {
+	j := p.judgeOwn()
+	if p.r.spec.NoChecks {
+		p.prepareNoChecks(j)
+	}
+	return j
+}
+
+// judgeOwn prepares the judging of the checks the side to move must not
+// leave on its own royal pieces.
+func (p *Position) judgeOwn() *judge {
 	j := &p.jd
-	j.quick, j.pinned, j.pins = false, noSquares, 0
+	j.quick, j.pinned, j.pins, j.several = false, noSquares, 0, false
 	us := p.toMove
 	them := us.Other()
 	kings := p.guarded(us)
 	r := p.r
+	if p.dupleJudged(us) {
+		return j // several kings, not all to be left capturable: played
+	}
 	if kings.none() {
 		// nothing to guard: a move is legal unless it makes or takes a
 		// royal piece (those are played)
@@ -312,15 +351,19 @@ func (p *Position) judge() *judge {
 		j.oddWatch, j.oddReads = j.oddWatch[:0], noSquares
 		return j
 	}
-	if kings.count() != 1 || r.hasOdd[them] && !r.oddQuick[them] || len(r.partialDirs[them]) > 0 {
+	several := kings.count() > 1
+	if several && (r.hasOdd[them] || r.hasHop[them] || r.lastRoyal) || r.hasOdd[them] && !r.oddQuick[them] || len(r.partialDirs[them]) > 0 {
 		return j // (checkers and pins are counted along capDirs only)
 	}
-	j.king = kings.lowest()
+	j.king, j.several = kings.lowest(), several
 	occ := p.occupied()
 	if !p.watchOdd(j, them, occ) {
 		return j // an odd capture checks: every move is played
 	}
-	j.evade = p.evasions(j.king, them, occ)
+	j.evade = r.full
+	for b := kings; b.some(); b = b.dropLowest() {
+		j.evade = j.evade.and(p.evasions(b.lowest(), them, occ))
+	}
 	j.hopZone = noSquares
 	if r.hasHop[them] {
 		// a hop's attack on the king changes only when a move touches a
@@ -335,27 +378,30 @@ func (p *Position) judge() *judge {
 		}
 	}
 	j.quick = true
-	for _, cd := range r.capDirs[them] {
-		d := &r.dirs[them][cd.dir]
-		b1, ok := d.firstBehind(j.king, occ)
-		if !ok || !p.side[us].has(b1) {
-			continue
+	for b := kings; b.some(); b = b.dropLowest() {
+		king := b.lowest()
+		for _, cd := range r.capDirs[them] {
+			d := &r.dirs[them][cd.dir]
+			b1, ok := d.firstBehind(king, occ)
+			if !ok || !p.side[us].has(b1) {
+				continue
+			}
+			b2, ok := d.firstBehind(b1, occ)
+			if !ok || !p.side[them].has(b2) {
+				continue
+			}
+			t, _ := decode(p.board[b2])
+			if !contains(cd.types, t) {
+				continue
+			}
+			if j.pins == maxPins {
+				j.quick = false
+				return j
+			}
+			j.pinSq[j.pins], j.pinLine[j.pins] = int16(b1), d.rev[king].minus(d.rev[b2])
+			j.pins++
+			j.pinned = j.pinned.with(b1)
 		}
-		b2, ok := d.firstBehind(b1, occ)
-		if !ok || !p.side[them].has(b2) {
-			continue
-		}
-		t, _ := decode(p.board[b2])
-		if !contains(cd.types, t) {
-			continue
-		}
-		if j.pins == maxPins {
-			j.quick = false
-			return j
-		}
-		j.pinSq[j.pins], j.pinLine[j.pins] = b1, d.rev[j.king].minus(d.rev[b2])
-		j.pins++
-		j.pinned = j.pinned.with(b1)
 	}
 	return j
 }
@@ -438,8 +484,17 @@ func (j *judge) oddCheck(p *Position, from, to int) bool {
 
 // legal judges m, a pseudo-legal move of the side to move.
 func (j *judge) legal(p *Position, m spec.Move) bool {
+	return j.legalOwn(p, m) && !(p.r.spec.NoChecks && j.givesCheck(p, m))
+}
+
+// legalOwn judges m, a pseudo-legal move of the side to move, for its
+// own royal pieces.
+func (j *judge) legalOwn(p *Position, m spec.Move) bool {
 	if m.Chain() >= 0 {
 		return p.legalByPlaying(m) // (no variant with royal pieces has multis)
+	}
+	if j.several && m.Drop() < 0 && p.royal.has(int(m.From())) {
+		return p.legalByPlaying(m) // one of several royal pieces moves
 	}
 	if line := m.Line(); line >= 0 && p.r.scripts[line].noCheck && p.forbidsCheck(m) {
 		return p.legalNoCheck(m)
@@ -596,7 +651,7 @@ func (p *Position) relocationLegal(m spec.Move, line int) (legal, known bool) {
 // every line it is pinned along.
 func (j *judge) stays(from, to int) bool {
 	for i := range j.pins {
-		if j.pinSq[i] == from && !j.pinLine[i].has(to) {
+		if int(j.pinSq[i]) == from && !j.pinLine[i].has(to) {
 			return false
 		}
 	}
@@ -693,6 +748,9 @@ func (p *Position) judgeByPlaying(m spec.Move, noCheck bool) bool {
 	}
 	if noCheck && p.royalAttacked(them) {
 		return false
+	}
+	if p.r.spec.DupleCheck {
+		return !p.dupleChecked(us)
 	}
 	if p.r.lastRoyal {
 		return guard < 0 || !p.attacked(guard, them, p.occupied(), p.side[them])
@@ -847,6 +905,7 @@ func (p *Position) Perft(depth int) uint64 {
 	var n uint64
 	for _, m := range list.Moves {
 		p.play(m)
+		p.decideGoals()
 		n += p.Perft(depth - 1)
 		p.takeBack()
 	}
