@@ -40,9 +40,19 @@ type Variant struct {
 	// pieces, for its user's own purpose (movegen: the types with every
 	// hooks, so that the end of a ply looks for them only when one is
 	// there). Per piece type; nil for none.
-	Marked     []bool
-	Ghost      int    // the type of the en-passant ghost a FEN creates, or -1
-	Ghosts     []bool // per piece type: a ghost, invisible in FEN and diagrams
+	Marked []bool
+	Ghost  int    // the type of the en-passant ghost a FEN creates, or -1
+	Ghosts []bool // per piece type: a ghost, invisible in FEN and diagrams
+	// Walls, per piece type, marks the walls (movegen's wall attribute:
+	// the duck, amazons' arrows), which belong to no army: FEN writes
+	// them * (Fairy-Stockfish's wall squares) and reads * as the first
+	// wall type, a piece of the first side; nil for none.
+	Walls []bool
+	// Castlers, per piece type, marks the pieces the FEN's castling field
+	// speaks of as the king (K, Q, files): nil for the royal types, as in
+	// chess; a variant whose castling piece is not royal (duck chess's
+	// king, Fairy-Stockfish's commoner) names it.
+	Castlers   []bool
 	Setup      string // the variant's own starting FEN; "" if none
 	CheckLimit int    // checks that win (check counting), 0 for none
 	// Hands tells whether the sides keep pieces in hand (Position.Hand):
@@ -428,9 +438,34 @@ func (v *Variant) TypeOf(c byte) int {
 func (v *Variant) IsPlus(t int) bool { return t < len(v.Plus) && v.Plus[t] }
 
 func (p *Position) letter(pc *Piece) byte {
+	if p.V.IsWall(int(pc.Type)) {
+		return '*'
+	}
 	c := p.V.Letters[pc.Type]
 	if pc.Side == Second {
 		c += 'a' - 'A'
 	}
 	return c
+}
+
+// IsWall reports whether type t is a wall (Walls).
+func (v *Variant) IsWall(t int) bool { return t < len(v.Walls) && v.Walls[t] }
+
+// wallType returns the first wall type, or -1.
+func (v *Variant) wallType() int {
+	for t, w := range v.Walls {
+		if w {
+			return t
+		}
+	}
+	return -1
+}
+
+// Castler reports whether type t is the piece the castling field speaks
+// of as the king (Castlers, or else Royal).
+func (v *Variant) Castler(t int) bool {
+	if v.Castlers != nil {
+		return t < len(v.Castlers) && v.Castlers[t]
+	}
+	return t < len(v.Royal) && v.Royal[t]
 }

@@ -348,6 +348,16 @@ func (p *Position) parseRank(fen, rank string, off, y int, byLetter map[byte]int
 			i = j
 			continue
 		}
+		if c == '*' && p.V.wallType() >= 0 {
+			// a wall square of Fairy-Stockfish's: the variant's wall
+			if x >= p.V.Width {
+				return bad(i, "rank %d is wider than the board's %d files", y+1, p.V.Width)
+			}
+			p.placeFENPiece(int16(p.V.wallType()), First, p.Sq(x, y))
+			x++
+			i++
+			continue
+		}
 		plus := c == '+' && i+1 < len(rank)
 		if plus {
 			i++
@@ -416,7 +426,7 @@ func (p *Position) corners(home *Position, royal *Piece) (kingside, queenside Sq
 	x0, y := p.XY(royal.Square)
 	for x := 0; x < p.V.Width; x++ {
 		h := home.PieceAt(p.Sq(x, y))
-		if h == nil || h.Side != royal.Side || p.V.Royal[h.Type] {
+		if h == nil || h.Side != royal.Side || p.V.Castler(int(h.Type)) {
 			continue
 		}
 		if x > x0 {
@@ -455,7 +465,7 @@ func (p *Position) applyCastling(field string, home *Position) {
 	}()
 	for id := range p.Pieces {
 		royal := &p.Pieces[id]
-		if !p.V.Royal[royal.Type] || !royal.Unmoved {
+		if !p.V.Castler(int(royal.Type)) || !royal.Unmoved {
 			continue
 		}
 		k, q := byte('K'), byte('Q')
@@ -663,7 +673,7 @@ func (p *Position) cornerRights(s Side, home *Position) (string, []int) {
 	var files []int
 	for id := range p.Pieces {
 		royal := &p.Pieces[id]
-		if !royal.OnBoard || royal.Side != s || !p.V.Royal[royal.Type] || !royal.Unmoved {
+		if !royal.OnBoard || royal.Side != s || !p.V.Castler(int(royal.Type)) || !royal.Unmoved {
 			continue
 		}
 		kingside, queenside := p.corners(home, royal)
@@ -739,13 +749,13 @@ func (p *Position) applyPartners(field string) error {
 	}
 	for id := range p.Pieces {
 		pc := &p.Pieces[id]
-		if p.V.Royal[pc.Type] || int(pc.Type) < len(p.V.CastlePartners) && p.V.CastlePartners[pc.Type] {
+		if p.V.Castler(int(pc.Type)) || int(pc.Type) < len(p.V.CastlePartners) && p.V.CastlePartners[pc.Type] {
 			pc.Unmoved = false
 		}
 	}
 	for id := range p.Pieces {
 		royal := &p.Pieces[id]
-		if !royal.OnBoard || !p.V.Royal[royal.Type] {
+		if !royal.OnBoard || !p.V.Castler(int(royal.Type)) {
 			continue
 		}
 		_, y := p.XY(royal.Square)
@@ -797,7 +807,7 @@ func (p *Position) partnerRights(s Side) (string, []int) {
 	var files []int
 	for id := range p.Pieces {
 		royal := &p.Pieces[id]
-		if !royal.OnBoard || royal.Side != s || !p.V.Royal[royal.Type] || !royal.Unmoved {
+		if !royal.OnBoard || royal.Side != s || !p.V.Castler(int(royal.Type)) || !royal.Unmoved {
 			continue
 		}
 		x0, y := p.XY(royal.Square)

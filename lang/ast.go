@@ -77,6 +77,18 @@ type File struct {
 	// (pass), or only when it has no other legal move (pass stalemate);
 	// two passes in a row end the game in a draw.
 	Pass *Pass
+	// Place, when not nil, makes every move a two-part turn: the move,
+	// then the mover puts a wall down (place NAME anywhere|shot).
+	Place *Place
+}
+
+// Place is the wall rule: place NAME anywhere (the one NAME wall moves
+// to any empty square: duck chess) or place NAME shot (a new NAME is shot
+// from where the moved piece landed, as it moves: amazons).
+type Place struct {
+	Pos
+	Wall  PieceName
+	Where string // "anywhere" or "shot"
 }
 
 // Pass is the pass rule: pass, or pass stalemate (Stalemate set).

@@ -39,10 +39,10 @@ lines only ASCII may appear. After macro expansion:
 	        | ('repetition'|'moverule') N ('draw'|'loss'|'win')
 	        | 'insufficient' material 'vs' material 'samecolor'?
 	        | 'drops' ('forced' | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+)
-	        | 'pass' 'stalemate'?
+	        | 'pass' 'stalemate'? | 'place' NAME ('anywhere'|'shot')
 	material: (LETTERS | '{' LETTERS '}')+
 	piece:    'piece' NAME LETTER attr* NEWLINE (INDENT pieceline)*
-	attr:     NAME | 'value' NUMBER
+	attr:     NAME | 'value' NUMBER      (royal, lastroyal, real, ghost, resets, wall, …)
 	pieceline: 'every' N ':' seq | 'onDeath' ':' seq | 'drop' ':' seq | 'gate' ':' condition* (not safe) | seq
 	seq:      item*
 	item:     STEP | condition | action | structure

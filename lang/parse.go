@@ -103,7 +103,7 @@ func (p *parser) errorAt(pos Pos, format string, args ...any) {
 func (p *parser) reporting() bool { return len(p.errs) < maxErrors && !p.abandoned }
 
 // declaration keywords, offered as suggestions at the start of a line.
-var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops", "pass"}
+var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops", "pass", "place"}
 
 // parseFile parses the whole file:
 //
@@ -114,7 +114,7 @@ var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup"
 //	           | 'captures' 'forced' | 'extinction' ('draw' | 'loss' | 'win')
 //	           | 'checks' NUMBER | ('repetition' | 'moverule') NUMBER ('draw' | 'loss' | 'win')
 //	           | 'drops' ('forced' | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+)
-//	           | 'pass' 'stalemate'?
+//	           | 'pass' 'stalemate'? | 'place' NAME ('anywhere' | 'shot')
 func (p *parser) parseFile() *File {
 	f := &File{Width: 8, Height: 8, Symmetry: "mirror"}
 	lines := p.lexLines()
@@ -248,6 +248,9 @@ func (p *parser) parseLineDeclaration(f *File, l macroLine, seen map[itemType]it
 		f.MoveRule = p.parseCountRule(l, 1, maxMoveRule)
 	case itemDrops:
 		p.parseDrops(f, l)
+	case itemPlace:
+		p.once(seen, head)
+		f.Place = p.parsePlace(l)
 	case itemPass:
 		// at the start of a line pass is the pass rule; in a move line
 		// it is the action
@@ -420,6 +423,20 @@ func (p *parser) parsePass(l macroLine) *Pass {
 		r.Stalemate = true
 	}
 	p.expectLineEnd(l, 2)
+	return r
+}
+
+// parsePlace reads the wall rule, or returns nil after an error:
+//
+//	place: 'place' NAME ('anywhere' | 'shot')
+func (p *parser) parsePlace(l macroLine) *Place {
+	name, ok := p.pieceNameAt(l, 1, "the name of a wall piece after place")
+	if !ok {
+		return nil
+	}
+	r := &Place{Pos: l.toks[0].pos, Wall: name}
+	r.Where = p.parseWord(l, 2, "place "+name.Name, "anywhere", "shot")
+	p.expectLineEnd(l, 3)
 	return r
 }
 

@@ -309,7 +309,7 @@ func TestParseErrors(t *testing.T) {
 		want []string
 	}{
 		{"misspelled declaration", "boardd 8x8\n", []string{
-			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, pass), found "boardd" (did you mean "board"?)`}},
+			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, pass, place), found "boardd" (did you mean "board"?)`}},
 		{"checks", "checks 0\n", []string{"e.alf:1:8: checks 0 is out of range (1 to 1000)"}},
 		{"repetition once", "repetition 1 draw\n", []string{"e.alf:1:12: repetition 1 is out of range (2 to 1000)"}},
 		{"repetition without a count", "repetition draw\n", []string{`e.alf:1:12: expected the number of times a position occurs after repetition, found keyword "draw"`}},
@@ -330,6 +330,15 @@ func TestParseErrors(t *testing.T) {
 		{"count of an unknown piece", "piece king K\n    count kingg w mov\n", []string{`e.alf:2:11: count names unknown piece "kingg" (did you mean "king"?)`}},
 		{"harmless of an unknown piece", "piece king K\n    harmless qeen promote king\n", []string{`e.alf:2:14: harmless names unknown piece "qeen"`}},
 		{"nocheck is an action", "piece king K\n    not nocheck w mov\n", []string{`e.alf:2:9: expected a condition after not, found keyword "nocheck"`}},
+		{"place without a name", "place\n", []string{"e.alf:1:6: expected the name of a wall piece after place, found end of line"}},
+		{"place without a kind", "piece duck D wall\nplace duck\n", []string{"e.alf:2:11: expected anywhere or shot after place duck, found end of line"}},
+		{"place misspelled", "piece duck D wall\nplace duck anywere\n", []string{`e.alf:2:12: expected anywhere or shot after place duck, found "anywere" (did you mean "anywhere"?)`}},
+		{"place of an unknown piece", "piece duck D wall\nplace duk anywhere\n", []string{`e.alf:2:7: place names unknown piece "duk" (did you mean "duck"?)`}},
+		{"place of a piece that is no wall", "piece duck D\nplace duck anywhere\n", []string{"e.alf:2:7: place names piece duck, which is not a wall (give it the attribute wall)"}},
+		{"place twice", "piece duck D wall\nplace duck anywhere\nplace duck shot\n", []string{"e.alf:3:1: place declared twice (first at e.alf:2:1)"}},
+		{"a wall with move lines", "piece duck D wall\n    w mov\n", []string{"e.alf:1:1: piece duck is a wall: it has no move lines, hooks, drop or gate lines"}},
+		{"two walls", "piece duck D wall\npiece arrow A wall\n", []string{"e.alf:2:1: piece arrow is a wall, and so is duck: a variant has one wall type"}},
+		{"a royal wall", "piece duck D wall royal\n", []string{"e.alf:1:1: piece duck is a wall: it cannot be royal, real or a ghost"}},
 		{"pass with a stray word", "pass now\n", []string{`e.alf:1:6: expected stalemate after pass, found "now"`}},
 		{"pass misspelled", "pass stalmate\n", []string{`e.alf:1:6: expected stalemate after pass, found "stalmate" (did you mean "stalemate"?)`}},
 		{"pass with a word after stalemate", "pass stalemate draw\n", []string{`e.alf:1:16: expected end of line, found keyword "draw"`}},
@@ -553,7 +562,7 @@ func TestSnippet(t *testing.T) {
 				" |     w ñ é enemmy\n | ........^\n" +
 				"s.alf:2:13: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n |     w ñ é enemmy\n | ..........^"},
 		{"after a byte order mark", "\uFEFFboardd 8x8\n",
-			"s.alf:1:4: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, pass), " +
+			"s.alf:1:4: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, pass, place), " +
 				"found \"boardd\" (did you mean \"board\"?)\n | boardd 8x8\n | ^"},
 		{"cr line ends", "piece k K\r    w\r    w enemmy\r",
 			"s.alf:3:7: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n |     w enemmy\n | ......^"},
@@ -726,4 +735,15 @@ func TestPassRule(t *testing.T) {
 	requireRoundTrip(t, f)
 	f = mustParse(t, "p.alf", "piece king K royal\n    w mov\n")
 	assert.Nil(t, f.Pass)
+}
+
+// TestPlaceRule checks the wall rule in both forms.
+func TestPlaceRule(t *testing.T) {
+	for _, where := range []string{"anywhere", "shot"} {
+		f := mustParse(t, "w.alf", "piece duck D wall\npiece queen Q\n    w empty mov\nplace duck "+where+"\n")
+		require.NotNil(t, f.Place)
+		assert.Equal(t, "duck", f.Place.Wall.Name)
+		assert.Equal(t, where, f.Place.Where)
+		requireRoundTrip(t, f)
+	}
 }

@@ -69,7 +69,7 @@ func (f *File) String() string {
 			pc.print(p)
 		}
 		if f.Setup != nil || len(f.Tiles) > 0 || len(f.NoMoves) > 0 || f.ForcedCaptures || f.CapturesToHand || f.Extinction != "" || f.Checks > 0 || f.Eval != nil ||
-			f.Repetition != nil || f.MoveRule != nil || len(f.Insufficient) > 0 || f.ForcedDrops || f.BicolorDrops != nil || f.DropCastle != nil || f.Pass != nil {
+			f.Repetition != nil || f.MoveRule != nil || len(f.Insufficient) > 0 || f.ForcedDrops || f.BicolorDrops != nil || f.DropCastle != nil || f.Pass != nil || f.Place != nil {
 			p.b.WriteByte('\n')
 		}
 		if f.Setup != nil {
@@ -133,6 +133,10 @@ func (f *File) String() string {
 			for _, fl := range c.RookFiles {
 				p.tok(fl.Name)
 			}
+			p.flush()
+		}
+		if f.Place != nil {
+			p.tok("place", f.Place.Wall.Name, f.Place.Where)
 			p.flush()
 		}
 		if f.Pass != nil {

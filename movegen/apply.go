@@ -195,7 +195,11 @@ func (b *Board) act(o *op, sq board.Square, run *actionRun) {
 		pos.Remove(sq)
 	case opSpawn:
 		pos.Remove(sq)
-		id := pos.NewPiece(o.typ, run.side, !o.drop)
+		side := run.side
+		if b.prog.types[o.typ].Wall {
+			side = board.First // a wall is in no army: one side for every wall, as the FEN's *
+		}
+		id := pos.NewPiece(o.typ, side, !o.drop)
 		pos.Place(id, sq)
 		if o.drop {
 			pos.AddToHand(run.side, o.typ, -1)

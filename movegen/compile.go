@@ -109,6 +109,14 @@ func (c *compiler) pieceType(i int, pc *lang.Piece, v *board.Variant) {
 			t.Value, t.HasValue = a.Value, true
 		case "resets":
 			t.Resets = true
+		case "wall":
+			// in no army (docs/language.md § Two-part turns)
+			t.Wall = true
+			p.walls = true
+			for len(v.Walls) <= i {
+				v.Walls = append(v.Walls, false)
+			}
+			v.Walls[i] = true
 		}
 	}
 	p.types = append(p.types, t)
@@ -205,6 +213,7 @@ func (c *compiler) rules(v *board.Variant) {
 	p.forced = f.ForcedCaptures
 	v.CheckLimit = f.Checks
 	v.Castling = castles(f)
+	v.Castlers = castlers(f)
 	v.CastlePartners = castlePartners(f, p.byName)
 	ghostTypes := 0
 	for _, t := range p.types {
@@ -229,6 +238,7 @@ func (c *compiler) rules(v *board.Variant) {
 	}
 	p.lasting = lastingPromotions(p.types)
 	c.passRule()
+	c.wallRule()
 	c.dropRules(v)
 	c.materials()
 	for _, r := range []struct {
@@ -247,7 +257,8 @@ func (c *compiler) rules(v *board.Variant) {
 func (c *compiler) prepare(t *PieceType) {
 	p := c.prog
 	c.computeReach(t)
-	if !c.opts.interpreted {
+	if !c.opts.interpreted && !p.walls {
+		// the lowered tables see a wall as a piece of its side
 		t.attacks = lowerAttacks(p, t)
 	}
 	t.groups = groupLines(t.Lines)

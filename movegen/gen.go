@@ -884,9 +884,9 @@ func (g *gen) testPiece(o *op, sq board.Square, pc *board.Piece) bool {
 	case opEmpty:
 		return pc == nil
 	case opEnemy:
-		return pc != nil && pc.Side != g.side
+		return pc != nil && pc.Side != g.side && !g.prog.types[pc.Type].Wall
 	case opAlly:
-		return pc != nil && pc.Side == g.side
+		return pc != nil && pc.Side == g.side && !g.prog.types[pc.Type].Wall
 	case opPiece:
 		return pc != nil
 	case opUnmoved:

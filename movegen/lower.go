@@ -38,6 +38,9 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 	if len(p.tiles) > 0 {
 		return nil, nil, fmt.Errorf("the variant sets tile memory")
 	}
+	if p.walls {
+		return nil, nil, fmt.Errorf("the variant has a wall type")
+	}
 	if p.passing != nil {
 		return nil, nil, fmt.Errorf("the variant has a pass rule")
 	}

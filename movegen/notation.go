@@ -106,6 +106,11 @@ func (b *Board) uci(m Move) string {
 			s += strings.ToLower(string(t.Letter))
 		}
 	}
+	if wall, ok := b.WallSquare(m); ok {
+		// the wall after a comma, from where the piece landed, as
+		// Fairy-Stockfish writes it: e2e4,e4d5
+		s += "," + pos.SquareName(to) + pos.SquareName(wall)
+	}
 	return s
 }
 

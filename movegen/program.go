@@ -77,6 +77,10 @@ type Program struct {
 	// has no other legal move
 	passing   *normal
 	passStuck bool
+	// walls: some type is a wall (its Wall); place: the wall rule, or
+	// nil (walls.go)
+	walls bool
+	place *placeRule
 }
 
 // CountRule is a rule that ends a game when a count is reached
@@ -149,6 +153,9 @@ type PieceType struct {
 	Royal, LastRoyal bool
 	Real             bool
 	Ghost            bool
+	// Wall: the type's pieces belong to no army (the wall attribute):
+	// they are not empty, and neither enemy nor ally of any line
+	Wall bool
 	// Resets: a move of this type's pieces restarts the half-move clock,
 	// as a capture does (the resets attribute: chess's pawn)
 	Resets   bool

@@ -20,7 +20,8 @@ func (b *Board) Legal(list *MoveList) {
 	}
 	b.begin()
 	b.pseudo(list)
-	if b.prog.royal {
+	if b.prog.royal && b.prog.place == nil {
+		// with the wall rule the two-part moves are judged (addWalls)
 		j := b.judge()
 		keep := list.Moves[:0]
 		for _, m := range list.Moves {
@@ -38,6 +39,7 @@ func (b *Board) Legal(list *MoveList) {
 	if b.prog.mustDrop {
 		b.keepDrops(list)
 	}
+	b.addWalls(list, true)
 	b.addPass(list, true)
 	if b.err != nil {
 		list.Reset()
@@ -65,8 +67,9 @@ func (b *Board) LegalCaptures(list *MoveList) (anyLegal bool) {
 	if b.fast != nil && b.tierList(list, nil) {
 		return list.Len() > 0 || b.tierAny
 	}
-	if b.prog.mustDrop && !b.pos.HandEmpty(b.pos.ToMove) {
-		// a legal drop makes every capture illegal: judge them all
+	if b.prog.place != nil || b.prog.mustDrop && !b.pos.HandEmpty(b.pos.ToMove) {
+		// a legal drop makes every capture illegal, a wall may shut a
+		// line of attack: judge them all
 		b.Legal(list)
 		anyLegal = list.Len() > 0
 		list.Moves = slices.DeleteFunc(list.Moves, func(m Move) bool { return !b.captures(m, b.pos.ToMove) })
@@ -190,6 +193,7 @@ func (b *Board) Pseudo(list *MoveList) {
 	b.begin()
 	b.pseudo(list)
 	b.addGates(list, 0)
+	b.addWalls(list, false)
 	b.addPass(list, false)
 }
 

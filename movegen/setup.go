@@ -181,11 +181,7 @@ func (p *Program) eachDeathCapture(t int, s board.Side, sq board.Square, visit f
 func castles(f *lang.File) bool {
 	found := false
 	for _, pc := range f.Pieces {
-		royal := false
-		for _, a := range pc.Attrs {
-			royal = royal || a.Name == "royal" || a.Name == "lastroyal"
-		}
-		if !royal {
+		if !isRoyal(pc) && !castlesAsKing(pc) {
 			continue
 		}
 		for _, l := range pc.Moves {
@@ -200,6 +196,47 @@ func castles(f *lang.File) bool {
 		}
 	}
 	return found
+}
+
+func isRoyal(pc *lang.Piece) bool {
+	return slices.ContainsFunc(pc.Attrs, func(a *lang.Attr) bool { return a.Name == "royal" || a.Name == "lastroyal" })
+}
+
+// castlesAsKing reports whether pc, not royal, castles: one of its lines
+// tests unmoved, picks a piece up and puts it down (duck chess's king,
+// Fairy-Stockfish's commoner that castles).
+func castlesAsKing(pc *lang.Piece) bool {
+	if isRoyal(pc) {
+		return false
+	}
+	for _, l := range pc.Moves {
+		var unmoved, pick, put bool
+		lang.Walk(l.Items, func(it lang.Item) {
+			if n, ok := it.(*lang.Simple); ok {
+				unmoved = unmoved || n.Op == "unmoved"
+				pick = pick || n.Op == "pick"
+				put = put || n.Op == "put"
+			}
+		})
+		if unmoved && pick && put {
+			return true
+		}
+	}
+	return false
+}
+
+// castlers returns, per type, the pieces the FEN's castling field speaks
+// of as the king (board.Variant.Castlers) when a piece that is not royal
+// castles, or nil: the royal types, as in chess.
+func castlers(f *lang.File) []bool {
+	if !slices.ContainsFunc(f.Pieces, castlesAsKing) {
+		return nil
+	}
+	out := make([]bool, len(f.Pieces))
+	for i, pc := range f.Pieces {
+		out[i] = isRoyal(pc) || castlesAsKing(pc)
+	}
+	return out
 }
 
 // castlePartners returns, per piece type, whether a castle item names it
