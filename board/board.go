@@ -47,12 +47,7 @@ type Variant struct {
 	// the duck, amazons' arrows), which belong to no army: FEN writes
 	// them * (Fairy-Stockfish's wall squares) and reads * as the first
 	// wall type, a piece of the first side; nil for none.
-	Walls []bool
-	// Castlers, per piece type, marks the pieces the FEN's castling field
-	// speaks of as the king (K, Q, files): nil for the royal types, as in
-	// chess; a variant whose castling piece is not royal (duck chess's
-	// king, Fairy-Stockfish's commoner) names it.
-	Castlers   []bool
+	Walls      []bool
 	Setup      string // the variant's own starting FEN; "" if none
 	CheckLimit int    // checks that win (check counting), 0 for none
 	// Hands tells whether the sides keep pieces in hand (Position.Hand):
@@ -70,6 +65,12 @@ type Variant struct {
 	// a FEN was promoted from (its Origin), or -1; nil for none. Read only
 	// in a variant that demotes.
 	PromotedFrom []int
+	// Castlers, per piece type, marks the types that castle — whose
+	// unmoved state the castling field carries — where some royal type
+	// does not (coregal's royal queens) or a type that is not royal does
+	// (duck chess's king, Fairy-Stockfish's commoner); nil when the royal
+	// types are the ones.
+	Castlers []bool
 	// Castling tells whether the variant castles: only then does a FEN's
 	// castling field set the unmoved state of royal and corner pieces,
 	// and FEN write one.
@@ -461,11 +462,11 @@ func (v *Variant) wallType() int {
 	return -1
 }
 
-// Castler reports whether type t is the piece the castling field speaks
-// of as the king (Castlers, or else Royal).
-func (v *Variant) Castler(t int) bool {
+// castler reports whether pieces of type t castle: the castling field
+// carries their unmoved state (Castlers, or every royal type).
+func (v *Variant) castler(t int16) bool {
 	if v.Castlers != nil {
-		return t < len(v.Castlers) && v.Castlers[t]
+		return int(t) < len(v.Castlers) && v.Castlers[t]
 	}
-	return t < len(v.Royal) && v.Royal[t]
+	return v.Royal[t]
 }

@@ -426,7 +426,7 @@ func (p *Position) corners(home *Position, royal *Piece) (kingside, queenside Sq
 	x0, y := p.XY(royal.Square)
 	for x := 0; x < p.V.Width; x++ {
 		h := home.PieceAt(p.Sq(x, y))
-		if h == nil || h.Side != royal.Side || p.V.Castler(int(h.Type)) {
+		if h == nil || h.Side != royal.Side || p.V.castler(h.Type) {
 			continue
 		}
 		if x > x0 {
@@ -465,7 +465,7 @@ func (p *Position) applyCastling(field string, home *Position) {
 	}()
 	for id := range p.Pieces {
 		royal := &p.Pieces[id]
-		if !p.V.Castler(int(royal.Type)) || !royal.Unmoved {
+		if !p.V.castler(royal.Type) || !royal.Unmoved {
 			continue
 		}
 		k, q := byte('K'), byte('Q')
@@ -673,7 +673,7 @@ func (p *Position) cornerRights(s Side, home *Position) (string, []int) {
 	var files []int
 	for id := range p.Pieces {
 		royal := &p.Pieces[id]
-		if !royal.OnBoard || royal.Side != s || !p.V.Castler(int(royal.Type)) || !royal.Unmoved {
+		if !royal.OnBoard || royal.Side != s || !p.V.castler(royal.Type) || !royal.Unmoved {
 			continue
 		}
 		kingside, queenside := p.corners(home, royal)
@@ -749,13 +749,13 @@ func (p *Position) applyPartners(field string) error {
 	}
 	for id := range p.Pieces {
 		pc := &p.Pieces[id]
-		if p.V.Castler(int(pc.Type)) || int(pc.Type) < len(p.V.CastlePartners) && p.V.CastlePartners[pc.Type] {
+		if p.V.castler(pc.Type) || int(pc.Type) < len(p.V.CastlePartners) && p.V.CastlePartners[pc.Type] {
 			pc.Unmoved = false
 		}
 	}
 	for id := range p.Pieces {
 		royal := &p.Pieces[id]
-		if !royal.OnBoard || !p.V.Castler(int(royal.Type)) {
+		if !royal.OnBoard || !p.V.castler(royal.Type) {
 			continue
 		}
 		_, y := p.XY(royal.Square)
@@ -807,7 +807,7 @@ func (p *Position) partnerRights(s Side) (string, []int) {
 	var files []int
 	for id := range p.Pieces {
 		royal := &p.Pieces[id]
-		if !royal.OnBoard || royal.Side != s || !p.V.Castler(int(royal.Type)) || !royal.Unmoved {
+		if !royal.OnBoard || royal.Side != s || !p.V.castler(royal.Type) || !royal.Unmoved {
 			continue
 		}
 		x0, y := p.XY(royal.Square)

@@ -29,7 +29,7 @@ func (p *Position) firstRank(s Side) int {
 func (p *Position) firstRankRoyal(s Side) *Piece {
 	y := p.firstRank(s)
 	for x := 0; x < p.V.Width; x++ {
-		if pc := p.PieceAt(p.Sq(x, y)); pc != nil && pc.Side == s && p.V.Royal[pc.Type] {
+		if pc := p.PieceAt(p.Sq(x, y)); pc != nil && pc.Side == s && p.V.castler(pc.Type) {
 			return pc
 		}
 	}

@@ -30,10 +30,12 @@ const (
 	// a side left with royal pieces only, after its reply (extinction R
 	// reply: shatranj's bare king)
 	BareKing
+	// a side's piece reached its goal squares (goal: racing kings)
+	Goal
 )
 
 var reasonNames = [...]string{"not over", "checkmate", "stalemate", "royal piece lost", "extinction",
-	"check count", "move action", "repetition", "move rule", "resignation", "agreement", "insufficient material", "bare king"}
+	"check count", "move action", "repetition", "move rule", "resignation", "agreement", "insufficient material", "bare king", "goal"}
 
 func (r Reason) String() string {
 	if int(r) < len(reasonNames) {
@@ -429,6 +431,11 @@ func (g *Game) resultReason() Reason {
 		// a side that had royal pieces and has none (the horde never had)
 		if pos.Royals(s) == 0 && g.had(s, func(t *movegen.PieceType) bool { return t.Royal }) {
 			return RoyalLost
+		}
+	}
+	for _, s := range []board.Side{board.First, board.Second} {
+		if g.prog.GoalReached(pos, s) {
+			return Goal
 		}
 	}
 	return MoveAction

@@ -50,6 +50,12 @@ type File struct {
 	// Checks, when positive, makes the side that gives that many checks
 	// win (checks 3).
 	Checks int
+	// NoChecks: a move may not leave a royal piece of the opponent
+	// capturable (checks forbidden: racing kings).
+	NoChecks bool
+	// Goals are the goal declarations (goal NAME REGION… [reply]): a
+	// side whose piece NAME stands in its region has reached its goal.
+	Goals []*Goal
 	// Eval, when not nil, is the evaluation hook: the global cell (eval g3)
 	// whose changes the search credits to the side that moved.
 	Eval *Operand
@@ -95,6 +101,38 @@ type Place struct {
 type Pass struct {
 	Pos
 	Stalemate bool // a side may pass only when it has no other legal move
+}
+
+// Goal is a goal declaration (docs/language.md § Goals):
+//
+//	goal [first|second] NAME REGION… [reply]
+//
+// A side (both when Side is empty) whose piece NAME stands on a square of
+// Region after a ply has reached its goal. Reply: when the first player
+// reaches its goal, the second replies once if it can reach its own
+// (racing kings).
+type Goal struct {
+	Pos
+	Side   string // "", "first" or "second"
+	Piece  PieceName
+	Region []GoalSquares
+	Reply  bool
+}
+
+// GoalSquares is one item of a goal's region: a square (Kind "square",
+// Name e4), a whole rank (Kind "rank", Name its number from 1) or a
+// whole file (Kind "file", Name its letter), where it stands.
+type GoalSquares struct {
+	Pos
+	Kind, Name string
+}
+
+// String writes the item as the file does.
+func (g GoalSquares) String() string {
+	if g.Kind == "square" {
+		return g.Name
+	}
+	return g.Kind + " " + g.Name
 }
 
 // PieceName is a piece named in a declaration, where it stands.

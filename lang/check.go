@@ -3,6 +3,7 @@ package lang
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -73,6 +74,7 @@ func (p *parser) check(f *File, x *expander) {
 		p.checkGates(pc)
 	}
 	p.checkDrops(f, hint, byName)
+	p.checkGoals(f, hint, byName)
 	p.checkWalls(f, hint, byName)
 	for _, t := range f.Tiles {
 		if len(t.Rows) != f.Height {
@@ -139,6 +141,47 @@ func (p *parser) checkCastles(f *File, pc *Piece, hint func(string) string, byNa
 			p.errorAt(c.RookPos, "expected a file other than %s in castle: the two pieces cannot end on one square", c.King)
 		}
 	})
+}
+
+// checkGoals checks the goal declarations (docs/language.md § Goals):
+// each names a piece and squares of the board, each side has one goal at
+// most, and reply stands on every goal or on none.
+func (p *parser) checkGoals(f *File, hint func(string) string, byName map[string]*Piece) {
+	var bySide [2]*Goal
+	for _, g := range f.Goals {
+		if byName[g.Piece.Name] == nil {
+			p.errorAt(g.Piece.Pos, "goal names unknown piece %q%s", g.Piece.Name, hint(g.Piece.Name))
+		}
+		for _, r := range g.Region {
+			switch r.Kind {
+			case "square":
+				if SquareIndex(r.Name, f.Width, f.Height) < 0 {
+					p.errorAt(r.Pos, "goal square %s is not on the %dx%d board", r.Name, f.Width, f.Height)
+				}
+			case "rank":
+				if n, err := strconv.Atoi(r.Name); err != nil || n < 1 || n > f.Height {
+					p.errorAt(r.Pos, "goal rank %s is not a rank of the %dx%d board (1 to %d)", r.Name, f.Width, f.Height, f.Height)
+				}
+			case "file":
+				if FileIndex(r.Name) >= f.Width {
+					p.errorAt(r.Pos, "goal file %s is not a file of the %dx%d board (a to %s)", r.Name, f.Width, f.Height, fileName(f.Width-1))
+				}
+			}
+		}
+		for s, name := range [2]string{"first", "second"} {
+			if g.Side != "" && g.Side != name {
+				continue
+			}
+			if prev := bySide[s]; prev != nil {
+				p.errorAt(g.Pos, "a second goal for the %s player (first at %s)", name, p.src.Position(prev.Pos))
+				break
+			}
+			bySide[s] = g
+		}
+		if first := f.Goals[0]; g.Reply != first.Reply {
+			p.errorAt(g.Pos, "goal with%s reply, but the goal at %s is with%s reply: reply stands on every goal or none", map[bool]string{true: "", false: "out"}[g.Reply], p.src.Position(first.Pos), map[bool]string{true: "", false: "out"}[first.Reply])
+		}
+	}
 }
 
 // checkDrops checks the drops declarations (docs/language.md § Hands and

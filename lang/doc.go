@@ -35,12 +35,15 @@ lines only ASCII may appear. After macro expansion:
 	decl:     'game' TEXT | 'board' W'x'H | 'symmetry' ('mirror'|'rotate')
 	        | 'def' NAME ':' TOKENS | piece | 'setup' FEN
 	        | 'tiles' N NEWLINE (INDENT NUMBER+)* | 'nomoves' ('stalemate'|'check') ('draw'|'loss'|'win')
-	        | 'captures' ('forced'|'hand' 'demoted'?) | 'extinction' ('draw'|'loss'|'win') 'reply'? | 'checks' N
+	        | 'captures' ('forced'|'hand' 'demoted'?) | 'extinction' ('draw'|'loss'|'win') 'reply'?
+	        | 'checks' (N | 'forbidden')
+	        | 'goal' ('first'|'second')? NAME region+ 'reply'?
 	        | ('repetition'|'moverule') N ('draw'|'loss'|'win')
 	        | 'insufficient' material 'vs' material 'samecolor'?
 	        | 'drops' ('forced' | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+)
 	        | 'pass' 'stalemate'? | 'place' NAME ('anywhere'|'shot')
 	material: (LETTERS | '{' LETTERS '}')+
+	region:   SQUARE | 'rank' N | 'file' FILE      (SQUARE: e4, a1…; absolute, for both sides)
 	piece:    'piece' NAME LETTER attr* NEWLINE (INDENT pieceline)*
 	attr:     NAME | 'value' NUMBER      (royal, lastroyal, real, ghost, resets, wall, …)
 	pieceline: 'every' N ':' seq | 'onDeath' ':' seq | 'drop' ':' seq | 'gate' ':' condition* (not safe) | seq

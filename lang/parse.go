@@ -103,7 +103,7 @@ func (p *parser) errorAt(pos Pos, format string, args ...any) {
 func (p *parser) reporting() bool { return len(p.errs) < maxErrors && !p.abandoned }
 
 // declaration keywords, offered as suggestions at the start of a line.
-var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops", "pass", "place"}
+var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops", "goal", "pass", "place"}
 
 // parseFile parses the whole file:
 //
@@ -229,8 +229,16 @@ func (p *parser) parseLineDeclaration(f *File, l macroLine, seen map[itemType]it
 		}
 	case itemChecks:
 		p.once(seen, head)
-		if n, ok := p.parseChecks(l); ok {
+		if len(l.toks) > 1 && l.toks[1].typ == itemIdent {
+			p.parseWord(l, 1, "checks", "forbidden")
+			f.NoChecks = true
+			p.expectLineEnd(l, 2)
+		} else if n, ok := p.parseChecks(l); ok {
 			f.Checks = n
+		}
+	case itemGoal:
+		if g := p.parseGoal(l); g != nil {
+			f.Goals = append(f.Goals, g)
 		}
 	case itemEval:
 		p.once(seen, head)
@@ -510,6 +518,81 @@ func (p *parser) parseMaterialSide(l macroLine, i int) (MaterialSide, int, bool)
 		return side, i, false
 	}
 	return side, i, true
+}
+
+// parseGoal reads a goal declaration, or returns nil after an error:
+//
+//	goal:   'goal' ('first' | 'second')? NAME region+ 'reply'?
+//	region: SQUARE | 'rank' NUMBER | 'file' FILE
+func (p *parser) parseGoal(l macroLine) *Goal {
+	g := &Goal{Pos: l.toks[0].pos}
+	i := 1
+	if i < len(l.toks) && (l.toks[i].val == "first" || l.toks[i].val == "second") {
+		g.Side = l.toks[i].val
+		i++
+	}
+	name, ok := p.pieceNameAt(l, i, "the name of the piece that reaches the goal after goal")
+	if !ok {
+		return nil
+	}
+	g.Piece = name
+	for i++; i < len(l.toks); i++ {
+		t := l.toks[i]
+		switch {
+		case t.val == "reply" && len(g.Region) > 0:
+			g.Reply = true
+			p.expectLineEnd(l, i+1)
+			return g
+		case t.val == "rank" && t.typ == itemIdent:
+			if i+1 >= len(l.toks) || l.toks[i+1].typ != itemNumber {
+				p.errorAt(posAt(l.toks, i+1, l.end), "expected a rank number (1, 2, …) after rank, found %s", describeAt(l.toks, i+1))
+				return nil
+			}
+			i++
+			g.Region = append(g.Region, GoalSquares{Pos: t.pos, Kind: "rank", Name: l.toks[i].val})
+		case t.val == "file" && t.typ == itemIdent:
+			if _, ok := p.fileNameAt(l, i+1, "a file (a, b, …) after file"); !ok {
+				return nil
+			}
+			i++
+			g.Region = append(g.Region, GoalSquares{Pos: t.pos, Kind: "file", Name: l.toks[i].val})
+		case t.typ == itemIdent && SquareIndex(t.val, 32, 32) >= 0:
+			g.Region = append(g.Region, GoalSquares{Pos: t.pos, Kind: "square", Name: t.val})
+		default:
+			p.errorAt(t.pos, "expected a goal square (e4), rank N, file F or reply, found %s", describeAt(l.toks, i))
+			return nil
+		}
+	}
+	if len(g.Region) == 0 {
+		p.errorAt(l.end, "expected the goal's squares after goal %s (a square such as e4, rank N or file F), found end of line", g.Piece.Name)
+		return nil
+	}
+	return g
+}
+
+// SquareIndex returns file and rank of a square name (e4: 4, 3; aa10 on
+// boards wider than 26 files) as file + rank*width, or -1 when s names no
+// square of a width x height board.
+func SquareIndex(s string, width, height int) int {
+	j := 0
+	for j < len(s) && s[j] >= 'a' && s[j] <= 'z' {
+		j++
+	}
+	if j == 0 || j == len(s) || s[j] == '0' {
+		return -1
+	}
+	x := FileIndex(s[:j])
+	y := 0
+	for _, c := range s[j:] {
+		if c < '0' || c > '9' || y > 100 {
+			return -1
+		}
+		y = y*10 + int(c-'0')
+	}
+	if x < 0 || x >= width || y < 1 || y > height {
+		return -1
+	}
+	return x + (y-1)*width
 }
 
 // parseChecks reads the number of checks that wins, and reports false after

@@ -302,6 +302,31 @@ piece king2 L
 
 // TestParseErrors checks exact messages and positions of errors outside move
 // lines (the testdata files cover move lines).
+// TestParseGoals reads checks forbidden and goal declarations
+// (docs/language.md § Goals), and prints them back.
+func TestParseGoals(t *testing.T) {
+	f := mustParse(t, "g.alf", `piece king K royal
+piece pawn P
+checks forbidden
+goal first pawn rank 8 file a reply
+goal second pawn a1 b1 c1 reply
+`)
+	assert.True(t, f.NoChecks)
+	require.Len(t, f.Goals, 2)
+	assert.Equal(t, "first", f.Goals[0].Side)
+	assert.Equal(t, "pawn", f.Goals[0].Piece.Name)
+	assert.Equal(t, []string{"rank 8", "file a"}, []string{f.Goals[0].Region[0].String(), f.Goals[0].Region[1].String()})
+	assert.True(t, f.Goals[0].Reply)
+	assert.Equal(t, "second", f.Goals[1].Side)
+	require.Len(t, f.Goals[1].Region, 3)
+	assert.Equal(t, "c1", f.Goals[1].Region[2].Name)
+	requireRoundTrip(t, f)
+	both := mustParse(t, "g.alf", "piece king K royal\ngoal king rank 8 reply\n")
+	assert.Equal(t, "", both.Goals[0].Side)
+	assert.True(t, both.Goals[0].Reply)
+	requireRoundTrip(t, both)
+}
+
 func TestParseErrors(t *testing.T) {
 	tests := []struct {
 		name string
@@ -309,7 +334,7 @@ func TestParseErrors(t *testing.T) {
 		want []string
 	}{
 		{"misspelled declaration", "boardd 8x8\n", []string{
-			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, pass, place), found "boardd" (did you mean "board"?)`}},
+			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, goal, pass, place), found "boardd" (did you mean "board"?)`}},
 		{"checks", "checks 0\n", []string{"e.alf:1:8: checks 0 is out of range (1 to 1000)"}},
 		{"repetition once", "repetition 1 draw\n", []string{"e.alf:1:12: repetition 1 is out of range (2 to 1000)"}},
 		{"repetition without a count", "repetition draw\n", []string{`e.alf:1:12: expected the number of times a position occurs after repetition, found keyword "draw"`}},
@@ -375,6 +400,25 @@ func TestParseErrors(t *testing.T) {
 			"e.alf:3:1: drops castle names pieces king and rook, neither of which has drop lines"}},
 		{"drops castle twice", "piece king K royal\npiece rook R\n    drop: empty\ndrops castle king e rook a h\ndrops castle king e rook a h\n", []string{
 			"e.alf:5:1: drops castle declared twice (first at e.alf:4:1)"}},
+		{"checks misspelled", "checks forbiden\n", []string{`e.alf:1:8: expected forbidden after checks, found "forbiden" (did you mean "forbidden"?)`}},
+		{"checks forbidden with more", "checks forbidden 3\n", []string{"e.alf:1:18: expected end of line, found number 3"}},
+		{"checks forbidden and a count", "checks 3\nchecks forbidden\n", []string{"e.alf:2:1: checks declared twice (first at e.alf:1:1)"}},
+		{"goal without a piece", "goal\n", []string{"e.alf:1:5: expected the name of the piece that reaches the goal after goal, found end of line"}},
+		{"goal without squares", "piece king K royal\ngoal king\n", []string{"e.alf:2:10: expected the goal's squares after goal king (a square such as e4, rank N or file F), found end of line"}},
+		{"goal reply alone", "piece king K royal\ngoal king reply\n", []string{`e.alf:2:11: expected a goal square (e4), rank N, file F or reply, found "reply"`}},
+		{"goal rank without a number", "piece king K royal\ngoal king rank\n", []string{"e.alf:2:15: expected a rank number (1, 2, …) after rank, found end of line"}},
+		{"goal file without a file", "piece king K royal\ngoal king file 3\n", []string{"e.alf:2:16: expected a file (a, b, …) after file, found number 3"}},
+		{"goal with a bad square", "piece king K royal\ngoal king e0\n", []string{`e.alf:2:11: expected a goal square (e4), rank N, file F or reply, found "e0"`}},
+		{"goal after reply", "piece king K royal\ngoal king e4 reply e5\n", []string{`e.alf:2:20: expected end of line, found "e5"`}},
+		{"goal of an unknown piece", "piece king K royal\ngoal kng e4\n", []string{`e.alf:2:6: goal names unknown piece "kng" (did you mean "king"?)`}},
+		{"goal off the board", "board 6x6\npiece king K royal\ngoal king g7 rank 7 file g\n", []string{
+			"e.alf:3:11: goal square g7 is not on the 6x6 board",
+			"e.alf:3:14: goal rank 7 is not a rank of the 6x6 board (1 to 6)",
+			"e.alf:3:21: goal file g is not a file of the 6x6 board (a to f)"}},
+		{"two goals for a side", "piece king K royal\ngoal king rank 8\ngoal first king e4\n", []string{
+			"e.alf:3:1: a second goal for the first player (first at e.alf:2:1)"}},
+		{"goal reply on one only", "piece king K royal\ngoal first king rank 8 reply\ngoal second king rank 1\n", []string{
+			"e.alf:3:1: goal without reply, but the goal at e.alf:2:1 is with reply: reply stands on every goal or none"}},
 		{"drop without colon", "piece pawn P\n    drop empty\n", []string{`e.alf:2:10: expected ":" after drop, found keyword "empty"`}},
 		{"gate without colon", "piece hawk H\n    gate unmoved\n", []string{`e.alf:2:10: expected ":" after gate, found keyword "unmoved"`}},
 		{"gate with a step", "piece hawk H\n    gate: unmoved w empty\n", []string{`e.alf:2:19: a gate line holds conditions only (tested on the square a move leaves), found step "w"`}},
@@ -562,7 +606,7 @@ func TestSnippet(t *testing.T) {
 				" |     w ñ é enemmy\n | ........^\n" +
 				"s.alf:2:13: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n |     w ñ é enemmy\n | ..........^"},
 		{"after a byte order mark", "\uFEFFboardd 8x8\n",
-			"s.alf:1:4: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, pass, place), " +
+			"s.alf:1:4: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, goal, pass, place), " +
 				"found \"boardd\" (did you mean \"board\"?)\n | boardd 8x8\n | ^"},
 		{"cr line ends", "piece k K\r    w\r    w enemmy\r",
 			"s.alf:3:7: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n |     w enemmy\n | ......^"},

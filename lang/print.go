@@ -103,6 +103,24 @@ func (f *File) String() string {
 			p.tok("checks", strconv.Itoa(f.Checks))
 			p.flush()
 		}
+		if f.NoChecks {
+			p.tok("checks", "forbidden")
+			p.flush()
+		}
+		for _, g := range f.Goals {
+			p.tok("goal")
+			if g.Side != "" {
+				p.tok(g.Side)
+			}
+			p.tok(g.Piece.Name)
+			for _, r := range g.Region {
+				p.tok(strings.Fields(r.String())...)
+			}
+			if g.Reply {
+				p.tok("reply")
+			}
+			p.flush()
+		}
 		if f.Eval != nil {
 			p.tok("eval", f.Eval.String())
 			p.flush()

@@ -44,6 +44,7 @@ const (
 	itemMoveRule     // moverule
 	itemInsufficient // insufficient
 	itemDrops        // drops (forced, bicolor, castle)
+	itemGoal         // goal
 	itemPlace        // place (the wall a move is followed by)
 	itemEvery        // every
 	itemOnDeath      // onDeath
@@ -114,7 +115,7 @@ var keywords = map[string]itemType{
 	"game": itemGame, "board": itemBoard, "symmetry": itemSymmetry, "def": itemDef,
 	"piece": itemPiece, "setup": itemSetup, "tiles": itemTiles, "nomoves": itemNoMoves,
 	"captures": itemCaptures, "extinction": itemExtinct, "checks": itemChecks, "eval": itemEval,
-	"repetition": itemRepeat, "moverule": itemMoveRule, "insufficient": itemInsufficient, "drops": itemDrops, "place": itemPlace,
+	"repetition": itemRepeat, "moverule": itemMoveRule, "insufficient": itemInsufficient, "drops": itemDrops, "goal": itemGoal, "place": itemPlace,
 	"every": itemEvery, "onDeath": itemOnDeath, "drop": itemDrop, "gate": itemGate, "turn": itemTurn,
 
 	"empty": itemEmpty, "enemy": itemEnemy, "ally": itemAlly, "unmoved": itemUnmoved,

@@ -44,6 +44,11 @@ func (b *Board) Make(m Move) Mark {
 			}
 		}
 	}
+	if b.prog.goal != nil && b.pos.Result == board.Ongoing {
+		if r := b.goalResult(); r != board.Ongoing {
+			b.pos.SetResult(r)
+		}
+	}
 	return mk
 }
 

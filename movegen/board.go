@@ -89,6 +89,14 @@ func (p *Program) NewBoard(fen string) (*Board, error) {
 	b := &Board{prog: p, pos: pos, keys: keySpace{pos.Squares()}, budgets: p.budgets, id: boardIDs.Add(1)}
 	b.SetTier(true)
 	b.SetMode(Incremental)
+	if p.goal != nil && pos.Result == board.Ongoing {
+		// a position read may have ended by its goals (goal.go)
+		if r := b.goalResult(); r != board.Ongoing {
+			pos.SetResult(r)
+			b.SetTier(true)
+			b.SetMode(Incremental)
+		}
+	}
 	return b, nil
 }
 

@@ -44,7 +44,12 @@ type Program struct {
 	// dropCastle: drops castle, or nil (drop.go)
 	dropCastle *dropCastle
 	// nocheck: some line has a nocheck, which Legal judges
-	nocheck   bool
+	nocheck bool
+	// noChecks: checks forbidden, every move is judged as one holding a
+	// nocheck (goal.go)
+	noChecks bool
+	// goal: the goal rule, or nil (goal.go)
+	goal      *spec.Goal
 	royal     bool // some type is royal: legality is tested
 	lastRoyal bool // some type is lastroyal: legality counts them first
 	// lasting[from*len(types)+to]: a promotion of a from into a to is for

@@ -136,7 +136,7 @@ func (b *Board) judge() judge {
 // legal judges move m.
 func (j *judge) legal(m Move) bool {
 	b, side := j.b, j.side
-	if b.prog.nocheck && m.forbidsCheck() {
+	if b.prog.noChecks || b.prog.nocheck && m.forbidsCheck() {
 		return j.legalNoCheck(m)
 	}
 	if j.quiet {

@@ -225,16 +225,35 @@ func castlesAsKing(pc *lang.Piece) bool {
 	return false
 }
 
-// castlers returns, per type, the pieces the FEN's castling field speaks
-// of as the king (board.Variant.Castlers) when a piece that is not royal
-// castles, or nil: the royal types, as in chess.
+// castlers returns, per piece type, whether it castles, for FEN's
+// castling field: a royal type whose lines castle (test unmoved, or hold
+// castle items), or a type that is not royal and castles as a king
+// (castlesAsKing); nil when the royal types are exactly the ones, or
+// none castles (board.Variant.Castlers).
 func castlers(f *lang.File) []bool {
-	if !slices.ContainsFunc(f.Pieces, castlesAsKing) {
-		return nil
-	}
 	out := make([]bool, len(f.Pieces))
+	all := true
 	for i, pc := range f.Pieces {
-		out[i] = isRoyal(pc) || castlesAsKing(pc)
+		if !isRoyal(pc) {
+			if castlesAsKing(pc) {
+				out[i], all = true, false
+			}
+			continue
+		}
+		for _, l := range pc.Moves {
+			lang.Walk(l.Items, func(it lang.Item) {
+				switch n := it.(type) {
+				case *lang.Simple:
+					out[i] = out[i] || n.Op == "unmoved"
+				case *lang.Castle:
+					out[i] = true
+				}
+			})
+		}
+		all = all && out[i]
+	}
+	if all || !slices.Contains(out, true) {
+		return nil
 	}
 	return out
 }

@@ -57,6 +57,12 @@ type Variant struct {
 	// DropCastle, when not nil, makes dropped pieces castle (drops
 	// castle): see DropCastle.
 	DropCastle *DropCastle
+	// NoChecks: a move may not leave a royal piece of the opponent
+	// capturable (checks forbidden, docs/language.md § Goals and checks:
+	// racing kings), a discovered check included.
+	NoChecks bool
+	// Goal, when not nil, is the goal rule (goal declarations).
+	Goal *Goal
 	// SquareNames names the squares, for move strings.
 	SquareNames []string
 	// CastleTakesRook: a move of a royal piece that lifts a piece of its
@@ -64,6 +70,43 @@ type Variant struct {
 	// taking that piece, Chess960's form — a variant with castle items
 	// (docs/language.md § Castling).
 	CastleTakesRook bool
+}
+
+// Goal is the goal rule (docs/language.md § Goals and checks): side s
+// has reached its goal when a piece of type Type[s] (-1: s has no goal)
+// stands on a square of Region[s]; GoalOutcome decides what that does.
+type Goal struct {
+	Type   [2]int
+	Region [2][]board.Square
+	Reply  bool
+}
+
+// GoalOutcome returns the result the goal rule gives a position: reached
+// tells which sides have reached their goals, stm is the side to move,
+// inCheck and canReach (asked only when needed) whether stm is in check
+// and whether it has a legal move that reaches its goal. Without reply
+// the side that reached its goal by its move has won. With reply the
+// second player reaches it and wins at once; the first player reaching it
+// gives the second one more move — when it is not in check and a legal
+// move of its takes it to its goal too; else the first player has won —
+// and once that move is made the game ends, drawn if the second player
+// reached its goal, else won by the first (Fairy-Stockfish's flagMove:
+// racing kings).
+func GoalOutcome(reply bool, stm board.Side, reached [2]bool, inCheck, canReach func() bool) board.Result {
+	mover := stm.Other()
+	switch {
+	case reply && reached[stm]:
+		if stm == board.First && reached[mover] {
+			return board.Draw
+		}
+		return board.WinFor(stm)
+	case reached[mover]:
+		if reply && stm == board.Second && !inCheck() && canReach() {
+			return board.Ongoing
+		}
+		return board.WinFor(mover)
+	}
+	return board.Ongoing
 }
 
 // DropCastle is drops castle KING KF ROOK RF… (docs/language.md § Hands

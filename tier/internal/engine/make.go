@@ -22,6 +22,7 @@ import (
 func (p *Position) Make(m spec.Move) spec.Mark {
 	mk := spec.Mark{Depth: int32(len(p.frames))}
 	p.play(m)
+	p.decideGoals()
 	return mk
 }
 

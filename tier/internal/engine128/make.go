@@ -24,6 +24,7 @@ import (
 func (p *Position) Make(m spec.Move) spec.Mark {
 	mk := spec.Mark{Depth: int32(len(p.frames))}
 	p.play(m)
+	p.decideGoals()
 	return mk
 }
 

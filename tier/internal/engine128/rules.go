@@ -80,6 +80,10 @@ type Rules struct {
 	// the squares they ask it on (multi.enemies), none otherwise
 	multis     []multi
 	typeMultis [][2][]int
+	// the goal rule (goal.go): per side the type that reaches the goal
+	// and the squares where it does
+	goalType   [2]int
+	goalRegion [2]set
 	chainNeed  []set
 	// cells[table(t, s, sq)]: what generation reads first (cell)
 	cells []cell
@@ -418,6 +422,9 @@ func Compile(v *spec.Variant) (*Rules, error) {
 	}
 	r.indexAttacks()
 	if err := r.addGateRules(v); err != nil {
+		return nil, err
+	}
+	if err := r.compileNoChecks(v); err != nil {
 		return nil, err
 	}
 	if err := r.checkHarmless(v); err != nil {

@@ -78,7 +78,7 @@ func (p *Position) keepLegal(list *spec.MoveList) {
 		// royal piece nor a ghost — judged here, the rest by legal
 		// a move touching the hop zone or a watched odd capture's squares
 		// is judged by legal too
-		fast := j.quick
+		fast := j.quick && !p.r.spec.NoChecks // (checks forbidden: legal asks)
 		stop := j.stops(p)
 		for _, m := range list.Moves {
 			if fast && m.Simple() {
@@ -124,7 +124,9 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 		return uint64(len(list.Moves))
 	}
 	j := p.judge()
-	if !j.quick {
+	nc := j.nc
+	noChecks := r.spec.NoChecks
+	if !j.quick || noChecks && !nc.quick {
 		p.Legal(list)
 		return uint64(len(list.Moves))
 	}
@@ -154,7 +156,7 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 			quiet, capt, scripts := p.targets(t, us, sq, occ)
 			// promotions judged as plain moves are counted as they are
 			promoOnly := scripts && r.cells[r.table(t, us, sq)].promoOnly
-			if scripts && !promoOnly || stop.has(sq) {
+			if scripts && !promoOnly || stop.has(sq) || noChecks && nc.shields.has(sq) {
 				start := len(list.Moves)
 				list.Moves = appendPlain(list.Moves, sq, quiet, capt)
 				if scripts {
@@ -162,13 +164,17 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 				}
 				continue
 			}
-			to := free
+			base := free
 			if j.pinned.has(sq) {
 				for i := range j.pins {
 					if j.pinSq[i] == sq {
-						to = to.and(j.pinLine[i])
+						base = base.and(j.pinLine[i])
 					}
 				}
+			}
+			to := base
+			if noChecks {
+				to = to.minus(nc.checkFrom[t]) // (checks forbidden)
 			}
 			// (a capture line without a condition may capture on an
 			// empty square: the two sets may share squares, each a move;
@@ -193,6 +199,10 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 				g := &r.promos[t][gi]
 				quiet, capt := p.promoTargets(g, t, us, sq, occ, enemy)
 				all := quiet.or(capt)
+				to := base
+				if noChecks {
+					to = to.minus(nc.checkFrom[g.to])
+				}
 				n += all.and(to).count()
 				if both := quiet.and(capt); both.some() {
 					n += both.and(to).count()
@@ -237,6 +247,15 @@ func (p *Position) countLegalDrops(j *judge, list *spec.MoveList, us board.Side,
 				break
 			}
 			to := p.dropTargets(t, promoted, us, occ, room)
+			if r.spec.NoChecks {
+				// checks forbidden: a drop checks from where its type
+				// captures; a face-up one is judged by legal
+				if promoted {
+					list.Moves = appendDrops(list.Moves, t, promoted, to)
+					continue
+				}
+				to = to.minus(j.nc.checkFrom[t])
+			}
 			if j.hopZone.some() {
 				list.Moves = appendDrops(list.Moves, t, promoted, to)
 				continue
@@ -293,10 +312,23 @@ type judge struct {
 	// squares they read, where a move may make one hold
 	oddWatch []*oddCapture
 	oddReads set
+	// nc: the checks the side may not give (checks forbidden, goal.go)
+	nc *noCheckJudge
 }
 
-// judge prepares the judging of the side to move's moves.
+// judge prepares the judging of the side to move's moves: the checks it
+// must not leave and, with checks forbidden, those it may not give.
 func (p *Position) judge() *judge {
+	j := p.judgeOwn()
+	if p.r.spec.NoChecks {
+		p.prepareNoChecks(j)
+	}
+	return j
+}
+
+// judgeOwn prepares the judging of the checks the side to move must not
+// leave on its own royal pieces.
+func (p *Position) judgeOwn() *judge {
 	j := &p.jd
 	j.quick, j.pinned, j.pins = false, noSquares, 0
 	us := p.toMove
@@ -436,6 +468,12 @@ func (j *judge) oddCheck(p *Position, from, to int) bool {
 
 // legal judges m, a pseudo-legal move of the side to move.
 func (j *judge) legal(p *Position, m spec.Move) bool {
+	return j.legalOwn(p, m) && !(p.r.spec.NoChecks && j.givesCheck(p, m))
+}
+
+// legalOwn judges m, a pseudo-legal move of the side to move, for its
+// own royal pieces.
+func (j *judge) legalOwn(p *Position, m spec.Move) bool {
 	if m.Chain() >= 0 {
 		return p.legalByPlaying(m) // (no variant with royal pieces has multis)
 	}
@@ -843,6 +881,7 @@ func (p *Position) Perft(depth int) uint64 {
 	var n uint64
 	for _, m := range list.Moves {
 		p.play(m)
+		p.decideGoals()
 		n += p.Perft(depth - 1)
 		p.takeBack()
 	}
