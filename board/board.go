@@ -47,7 +47,10 @@ type Variant struct {
 	// the duck, amazons' arrows), which belong to no army: FEN writes
 	// them * (Fairy-Stockfish's wall squares) and reads * as the first
 	// wall type, a piece of the first side; nil for none.
-	Walls      []bool
+	Walls []bool
+	// FreeDrops: hands never run out (movegen's drops free): FEN writes
+	// no holdings, and reads none but empty brackets.
+	FreeDrops  bool
 	Setup      string // the variant's own starting FEN; "" if none
 	CheckLimit int    // checks that win (check counting), 0 for none
 	// Hands tells whether the sides keep pieces in hand (Position.Hand):

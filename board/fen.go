@@ -241,7 +241,7 @@ func (p *Position) parseRanks(fen string, f field) error {
 		}
 		held := f.text[open+1 : len(f.text)-1]
 		switch {
-		case p.V.Hands:
+		case p.V.Hands && !p.V.FreeDrops:
 			if err := p.parseHoldings(fen, held, f.off+open+1); err != nil {
 				return err
 			}
@@ -253,7 +253,7 @@ func (p *Position) parseRanks(fen string, f field) error {
 		f.text = f.text[:open]
 	}
 	ranks := strings.Split(f.text, "/")
-	if p.V.Hands && len(ranks) == p.V.Height+1 {
+	if p.V.Hands && !p.V.FreeDrops && len(ranks) == p.V.Height+1 {
 		// holdings written as one more rank: 4K3/Qn
 		last := ranks[p.V.Height]
 		if err := p.parseHoldings(fen, last, f.off+len(f.text)-len(last)); err != nil {
@@ -592,7 +592,7 @@ func (p *Position) FENHiding(hidden func(id int32) bool) string {
 			b.WriteByte('/')
 		}
 	}
-	if p.V.Hands {
+	if p.V.Hands && !p.V.FreeDrops {
 		p.holdings(&b)
 	}
 	b.WriteString([...]string{" w ", " b "}[p.ToMove])

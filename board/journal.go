@@ -351,6 +351,28 @@ func (p *Position) SetResult(r Result) {
 	p.Result = r
 }
 
+// SetSide gives piece id to side s where it stands: a flip (othello's
+// and ataxx's captures).
+func (p *Position) SetSide(id int32, s Side) {
+	pc := &p.Pieces[id]
+	if pc.Side == s {
+		return
+	}
+	if pc.OnBoard {
+		p.hash ^= p.pieceHash(pc)
+	}
+	p.savePiece(id)
+	p.countRoyal(pc, -1)
+	pc.Side = s
+	p.countRoyal(pc, 1)
+	if pc.OnBoard {
+		p.hash ^= p.pieceHash(pc)
+		if p.squares[pc.Square] == id {
+			p.updateOccupied(pc.Square)
+		}
+	}
+}
+
 // SetPasses records that n passes in a row led to the position (0 after
 // any other move), which the hash tells apart from none.
 func (p *Position) SetPasses(n int32) {

@@ -72,6 +72,9 @@ type File struct {
 	// ForcedDrops: while the side to move has a legal drop, only drops
 	// are legal (drops forced).
 	ForcedDrops bool
+	// FreeDrops: hands never run out: a type with drop lines may always
+	// be dropped, and the FEN writes no holdings (drops free; ataxx).
+	FreeDrops bool
 	// BicolorDrops, when not nil, names the piece whose drops must leave
 	// a side able to have its pieces of that type on squares of both
 	// colours (drops bicolor NAME).
@@ -86,6 +89,10 @@ type File struct {
 	// Place, when not nil, makes every move a two-part turn: the move,
 	// then the mover puts a wall down (place NAME anywhere|shot).
 	Place *Place
+	// FullBoard, when not empty, ends the game when no square is empty:
+	// "draw", "loss" or "win" for the side to move, or "count": the side
+	// with more pieces on the board wins (fullboard count; ataxx, othello).
+	FullBoard string
 }
 
 // Place is the wall rule: place NAME anywhere (the one NAME wall moves

@@ -40,8 +40,9 @@ lines only ASCII may appear. After macro expansion:
 	        | 'goal' ('first'|'second')? NAME region+ 'reply'?
 	        | ('repetition'|'moverule') N ('draw'|'loss'|'win')
 	        | 'insufficient' material 'vs' material 'samecolor'?
-	        | 'drops' ('forced' | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+)
+	        | 'drops' ('forced' | 'free' | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+)
 	        | 'pass' 'stalemate'? | 'place' NAME ('anywhere'|'shot')
+	        | 'fullboard' ('draw'|'loss'|'win'|'count')
 	material: (LETTERS | '{' LETTERS '}')+
 	region:   SQUARE | 'rank' N | 'file' FILE      (SQUARE: e4, a1…; absolute, for both sides)
 	piece:    'piece' NAME LETTER attr* NEWLINE (INDENT pieceline)*

@@ -103,7 +103,7 @@ func (p *parser) errorAt(pos Pos, format string, args ...any) {
 func (p *parser) reporting() bool { return len(p.errs) < maxErrors && !p.abandoned }
 
 // declaration keywords, offered as suggestions at the start of a line.
-var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops", "goal", "pass", "place"}
+var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops", "goal", "pass", "place", "fullboard"}
 
 // parseFile parses the whole file:
 //
@@ -115,6 +115,7 @@ var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup"
 //	           | 'checks' NUMBER | ('repetition' | 'moverule') NUMBER ('draw' | 'loss' | 'win')
 //	           | 'drops' ('forced' | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+)
 //	           | 'pass' 'stalemate'? | 'place' NAME ('anywhere' | 'shot')
+//	           | 'fullboard' ('draw' | 'loss' | 'win' | 'count')
 func (p *parser) parseFile() *File {
 	f := &File{Width: 8, Height: 8, Symmetry: "mirror"}
 	lines := p.lexLines()
@@ -256,6 +257,10 @@ func (p *parser) parseLineDeclaration(f *File, l macroLine, seen map[itemType]it
 		f.MoveRule = p.parseCountRule(l, 1, maxMoveRule)
 	case itemDrops:
 		p.parseDrops(f, l)
+	case itemFullBoard:
+		p.once(seen, head)
+		f.FullBoard = p.parseWord(l, 1, "fullboard", "draw", "loss", "win", "count")
+		p.expectLineEnd(l, 2)
 	case itemPlace:
 		p.once(seen, head)
 		f.Place = p.parsePlace(l)
@@ -298,10 +303,10 @@ func (p *parser) onceNamed(t item, what string, flag *bool) {
 
 // parseDrops reads a drops declaration into f; each kind may stand once:
 //
-//	drops: 'drops' ('forced' | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+)
+//	drops: 'drops' ('forced' | 'free' | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+)
 func (p *parser) parseDrops(f *File, l macroLine) {
 	head := l.toks[0]
-	kinds := []string{"forced", "bicolor", "castle"}
+	kinds := []string{"forced", "bicolor", "castle", "free"}
 	if len(l.toks) < 2 || !slices.Contains(kinds, l.toks[1].val) {
 		p.parseWord(l, 1, "drops", kinds...) // reports what stands there
 		return
@@ -309,6 +314,9 @@ func (p *parser) parseDrops(f *File, l macroLine) {
 	switch l.toks[1].val {
 	case "forced":
 		p.onceNamed(head, "drops forced", &f.ForcedDrops)
+		p.expectLineEnd(l, 2)
+	case "free":
+		p.onceNamed(head, "drops free", &f.FreeDrops)
 		p.expectLineEnd(l, 2)
 	case "bicolor":
 		name, ok := p.pieceNameAt(l, 2, "a piece name after drops bicolor")

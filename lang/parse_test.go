@@ -334,7 +334,7 @@ func TestParseErrors(t *testing.T) {
 		want []string
 	}{
 		{"misspelled declaration", "boardd 8x8\n", []string{
-			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, goal, pass, place), found "boardd" (did you mean "board"?)`}},
+			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, goal, pass, place, fullboard), found "boardd" (did you mean "board"?)`}},
 		{"checks", "checks 0\n", []string{"e.alf:1:8: checks 0 is out of range (1 to 1000)"}},
 		{"repetition once", "repetition 1 draw\n", []string{"e.alf:1:12: repetition 1 is out of range (2 to 1000)"}},
 		{"repetition without a count", "repetition draw\n", []string{`e.alf:1:12: expected the number of times a position occurs after repetition, found keyword "draw"`}},
@@ -364,12 +364,17 @@ func TestParseErrors(t *testing.T) {
 		{"a wall with move lines", "piece duck D wall\n    w mov\n", []string{"e.alf:1:1: piece duck is a wall: it has no move lines, hooks, drop or gate lines"}},
 		{"two walls", "piece duck D wall\npiece arrow A wall\n", []string{"e.alf:2:1: piece arrow is a wall, and so is duck: a variant has one wall type"}},
 		{"a royal wall", "piece duck D wall royal\n", []string{"e.alf:1:1: piece duck is a wall: it cannot be royal, real or a ghost"}},
+		{"fullboard without a result", "fullboard\n", []string{"e.alf:1:10: expected draw or loss or win or count after fullboard, found end of line"}},
+		{"fullboard misspelled", "fullboard cont\n", []string{`e.alf:1:11: expected draw or loss or win or count after fullboard, found "cont" (did you mean "count"?)`}},
+		{"fullboard twice", "fullboard count\nfullboard draw\n", []string{"e.alf:2:1: fullboard declared twice (first at e.alf:1:1)"}},
+		{"drops free twice", "drops free\ndrops free\n", []string{"e.alf:2:1: drops free declared twice"}},
+		{"drops free with a stray word", "drops free all\n", []string{`e.alf:1:12: expected end of line, found "all"`}},
 		{"pass with a stray word", "pass now\n", []string{`e.alf:1:6: expected stalemate after pass, found "now"`}},
 		{"pass misspelled", "pass stalmate\n", []string{`e.alf:1:6: expected stalemate after pass, found "stalmate" (did you mean "stalemate"?)`}},
 		{"pass with a word after stalemate", "pass stalemate draw\n", []string{`e.alf:1:16: expected end of line, found keyword "draw"`}},
 		{"pass twice", "pass\npass stalemate\n", []string{"e.alf:2:1: pass declared twice (first at e.alf:1:1)"}},
-		{"drops without a kind", "drops\n", []string{"e.alf:1:6: expected forced or bicolor or castle after drops, found end of line"}},
-		{"drops misspelled", "drops bicolour bishop\n", []string{`e.alf:1:7: expected forced or bicolor or castle after drops, found "bicolour" (did you mean "bicolor"?)`}},
+		{"drops without a kind", "drops\n", []string{"e.alf:1:6: expected forced or bicolor or castle or free after drops, found end of line"}},
+		{"drops misspelled", "drops bicolour bishop\n", []string{`e.alf:1:7: expected forced or bicolor or castle or free after drops, found "bicolour" (did you mean "bicolor"?)`}},
 		{"drops forced twice", "drops forced\ndrops forced\n", []string{"e.alf:2:1: drops forced declared twice"}},
 		{"drops forced with a stray word", "drops forced now\n", []string{`e.alf:1:14: expected end of line, found "now"`}},
 		{"drops bicolor without a name", "drops bicolor\n", []string{"e.alf:1:14: expected a piece name after drops bicolor, found end of line"}},
@@ -606,7 +611,7 @@ func TestSnippet(t *testing.T) {
 				" |     w ñ é enemmy\n | ........^\n" +
 				"s.alf:2:13: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n |     w ñ é enemmy\n | ..........^"},
 		{"after a byte order mark", "\uFEFFboardd 8x8\n",
-			"s.alf:1:4: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, goal, pass, place), " +
+			"s.alf:1:4: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, goal, pass, place, fullboard), " +
 				"found \"boardd\" (did you mean \"board\"?)\n | boardd 8x8\n | ^"},
 		{"cr line ends", "piece k K\r    w\r    w enemmy\r",
 			"s.alf:3:7: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n |     w enemmy\n | ......^"},
@@ -790,4 +795,13 @@ func TestPlaceRule(t *testing.T) {
 		assert.Equal(t, where, f.Place.Where)
 		requireRoundTrip(t, f)
 	}
+}
+
+// TestFlipRules checks flip, drops free and fullboard.
+func TestFlipRules(t *testing.T) {
+	f := mustParse(t, "x.alf", "piece stone P\n    ww empty mov in wa -> d d s s a a w do enemy flip end\n    drop: empty\ndrops free\nfullboard count\n")
+	assert.True(t, f.FreeDrops)
+	assert.Equal(t, "count", f.FullBoard)
+	assert.Contains(t, f.Pieces[0].Moves[0].String(), "enemy flip")
+	requireRoundTrip(t, f)
 }

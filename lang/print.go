@@ -69,7 +69,7 @@ func (f *File) String() string {
 			pc.print(p)
 		}
 		if f.Setup != nil || len(f.Tiles) > 0 || len(f.NoMoves) > 0 || f.ForcedCaptures || f.CapturesToHand || f.Extinction != "" || f.Checks > 0 || f.Eval != nil ||
-			f.Repetition != nil || f.MoveRule != nil || len(f.Insufficient) > 0 || f.ForcedDrops || f.BicolorDrops != nil || f.DropCastle != nil || f.Pass != nil || f.Place != nil {
+			f.Repetition != nil || f.MoveRule != nil || len(f.Insufficient) > 0 || f.ForcedDrops || f.FreeDrops || f.BicolorDrops != nil || f.DropCastle != nil || f.Pass != nil || f.Place != nil || f.FullBoard != "" {
 			p.b.WriteByte('\n')
 		}
 		if f.Setup != nil {
@@ -142,6 +142,10 @@ func (f *File) String() string {
 			p.tok("drops", "forced")
 			p.flush()
 		}
+		if f.FreeDrops {
+			p.tok("drops", "free")
+			p.flush()
+		}
 		if f.BicolorDrops != nil {
 			p.tok("drops", "bicolor", f.BicolorDrops.Name)
 			p.flush()
@@ -151,6 +155,10 @@ func (f *File) String() string {
 			for _, fl := range c.RookFiles {
 				p.tok(fl.Name)
 			}
+			p.flush()
+		}
+		if f.FullBoard != "" {
+			p.tok("fullboard", f.FullBoard)
 			p.flush()
 		}
 		if f.Place != nil {

@@ -46,6 +46,7 @@ const (
 	itemDrops        // drops (forced, bicolor, castle)
 	itemGoal         // goal
 	itemPlace        // place (the wall a move is followed by)
+	itemFullBoard    // fullboard
 	itemEvery        // every
 	itemOnDeath      // onDeath
 	itemDrop         // drop
@@ -89,6 +90,7 @@ const (
 	itemLose     // lose
 	itemDraw     // draw
 	itemNoCheck  // nocheck
+	itemFlip     // flip
 	itemCastle   // castle
 	// structures
 	itemSlide    // slide
@@ -115,7 +117,7 @@ var keywords = map[string]itemType{
 	"game": itemGame, "board": itemBoard, "symmetry": itemSymmetry, "def": itemDef,
 	"piece": itemPiece, "setup": itemSetup, "tiles": itemTiles, "nomoves": itemNoMoves,
 	"captures": itemCaptures, "extinction": itemExtinct, "checks": itemChecks, "eval": itemEval,
-	"repetition": itemRepeat, "moverule": itemMoveRule, "insufficient": itemInsufficient, "drops": itemDrops, "goal": itemGoal, "place": itemPlace,
+	"repetition": itemRepeat, "moverule": itemMoveRule, "insufficient": itemInsufficient, "drops": itemDrops, "goal": itemGoal, "place": itemPlace, "fullboard": itemFullBoard,
 	"every": itemEvery, "onDeath": itemOnDeath, "drop": itemDrop, "gate": itemGate, "turn": itemTurn,
 
 	"empty": itemEmpty, "enemy": itemEnemy, "ally": itemAlly, "unmoved": itemUnmoved,
@@ -128,7 +130,7 @@ var keywords = map[string]itemType{
 	"promote": itemPromote, "pick": itemPick, "put": itemPut, "pickcapt": itemPickCapt,
 	"mark": itemMark, "pass": itemPass, "mset": itemMset, "madd": itemMadd, "mgrw": itemMgrw,
 	"remember": itemRemember, "win": itemWin, "lose": itemLose, "draw": itemDraw,
-	"nocheck": itemNoCheck, "castle": itemCastle,
+	"nocheck": itemNoCheck, "flip": itemFlip, "castle": itemCastle,
 
 	"slide": itemSlide, "then": itemThen, "out": itemOut, "end": itemEnd, "break": itemBreak,
 	"opt": itemOpt, "or": itemOr, "exc": itemExc, "block": itemBlock, "multi": itemMulti,

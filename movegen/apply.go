@@ -207,7 +207,9 @@ func (b *Board) act(o *op, sq board.Square, run *actionRun) {
 		id := pos.NewPiece(o.typ, side, !o.drop)
 		pos.Place(id, sq)
 		if o.drop {
-			pos.AddToHand(run.side, o.typ, -1)
+			if !pos.V.FreeDrops {
+				pos.AddToHand(run.side, o.typ, -1)
+			}
 			if !o.gate {
 				// a drop cannot be taken back; a gate's piece leaves the
 				// hand as part of a move, which Fairy-Stockfish counts
@@ -240,6 +242,13 @@ func (b *Board) act(o *op, sq board.Square, run *actionRun) {
 		b.win(run.side.Other())
 	case opDraw:
 		pos.SetResult(board.Draw)
+	case opFlip:
+		// an enemy piece turns to the mover's side where it stands
+		// (othello, ataxx): not captured, no hook runs
+		b.note(int(sq))
+		if id := pos.At(sq); id >= 0 && pos.Pieces[id].Side != run.side && !b.prog.types[pos.Pieces[id].Type].Ghost && !b.prog.types[pos.Pieces[id].Type].Wall {
+			pos.SetSide(id, run.side)
+		}
 	}
 }
 
@@ -517,6 +526,11 @@ func (b *Board) endPly() {
 	pos.EndPly()
 	if pos.Result == board.Ongoing {
 		if r := b.prog.extinction(pos); r != board.Ongoing {
+			pos.SetResult(r)
+		}
+	}
+	if pos.Result == board.Ongoing {
+		if r := b.prog.fullBoardEnd(pos); r != board.Ongoing {
 			pos.SetResult(r)
 		}
 	}

@@ -240,6 +240,13 @@ func (c *compiler) rules(v *board.Variant) {
 	}
 	p.lasting = lastingPromotions(p.types)
 	c.passRule()
+	switch f.FullBoard {
+	case "count":
+		p.fullCount = true
+	case "":
+	default:
+		p.fullBoard = map[string]board.Result{"win": board.FirstWins, "loss": board.SecondWins, "draw": board.Draw}[f.FullBoard]
+	}
 	c.wallRule()
 	c.dropRules(v)
 	c.materials()
@@ -641,6 +648,7 @@ func (c *compiler) op(it lang.Item) (op, bool) {
 		if !ok {
 			c.errorf(n.Pos, "cannot compile %q", n.Op)
 		}
+		c.prog.flips = c.prog.flips || k == opFlip
 		return op{kind: k}, ok
 	case *lang.Not:
 		o, ok := c.op(n.Cond)
@@ -714,7 +722,7 @@ var simpleOps = map[string]opKind{
 	"notorigin": opNotOrigin, "notfirst": opNotFirst, "safe": opSafe, "notvisited": opNotVisited,
 	"remember": opRemember, "break": opBreak,
 	"mov": opMov, "capt": opCapt, "del": opDel, "pick": opPick, "put": opPut, "pickcapt": opPickCapt,
-	"mark": opMark, "pass": opPass, "win": opWin, "lose": opLose, "draw": opDraw, "nocheck": opNoCheck,
+	"mark": opMark, "pass": opPass, "win": opWin, "lose": opLose, "draw": opDraw, "nocheck": opNoCheck, "flip": opFlip,
 }
 
 // coord compiles a pos coordinate: a number, x (any) or l (last rank).

@@ -25,6 +25,7 @@ import (
 func (c *compiler) dropRules(v *board.Variant) {
 	f, p := c.file, c.prog
 	p.mustDrop = f.ForcedDrops
+	v.FreeDrops = f.FreeDrops
 	p.bicolor = -1
 	if b := f.BicolorDrops; b != nil {
 		p.bicolor = p.byName[b.Name]
@@ -257,6 +258,10 @@ func (p *Program) addHandPieces(pos *board.Position) {
 			if len(typ.Drops) > 0 {
 				pos.HandPieces[s][t] = int32(len(pos.Pieces))
 				pos.Pieces = append(pos.Pieces, board.Piece{Type: int16(t), Side: board.Side(s), Square: board.NoSquare})
+				if p.variant.FreeDrops && pos.Hand[s][t] == 0 {
+					// drops free: one in hand, which a drop never takes
+					pos.AddToHand(board.Side(s), t, 1)
+				}
 			}
 		}
 	}

@@ -218,7 +218,7 @@ func (b *Board) landing(m Move) (to board.Square, promo int, picked board.Square
 
 // Action is one action of a move, as Actions lists it.
 type Action struct {
-	Kind   string       // mov, capt, del, spawn, promote, pick, put, pickcapt, mark, pass, mset, madd, mgrw, win, lose, draw, nocheck
+	Kind   string       // mov, capt, del, spawn, promote, pick, put, pickcapt, mark, pass, mset, madd, mgrw, win, lose, draw, nocheck, flip
 	Square board.Square // where it acts
 	Piece  string       // the type named by spawn and promote
 }
@@ -257,4 +257,4 @@ func (b *Board) Actions(m Move) []Action {
 }
 
 var actionNames = []string{"mov", "capt", "del", "spawn", "promote", "pick", "put", "pickcapt",
-	"mark", "pass", "mset", "madd", "mgrw", "win", "lose", "draw", "nocheck"}
+	"mark", "pass", "mset", "madd", "mgrw", "win", "lose", "draw", "nocheck", "flip"}

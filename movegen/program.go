@@ -86,6 +86,14 @@ type Program struct {
 	// nil (walls.go)
 	walls bool
 	place *placeRule
+	// flips: some line holds a flip action, which turns a piece to the
+	// other side: the boards keep nothing incrementally (SetMode)
+	flips bool
+	// fullBoard: fullboard R, the game's end when no square is empty:
+	// the result for the side to move, or board.Ongoing for none;
+	// fullCount: fullboard count, the side with more pieces wins
+	fullBoard board.Result
+	fullCount bool
 }
 
 // CountRule is a rule that ends a game when a count is reached

@@ -46,6 +46,11 @@ func (p *Program) position(fen string) (*board.Position, error) {
 			pos.SetResult(r)
 		}
 	}
+	if pos.Result == board.Ongoing {
+		if r := p.fullBoardEnd(pos); r != board.Ongoing {
+			pos.SetResult(r)
+		}
+	}
 	return pos, nil
 }
 

@@ -83,6 +83,7 @@ const (
 	opLose
 	opDraw
 	opNoCheck // the move is legal only if the opponent is not in check after it
+	opFlip    // the enemy piece on the square turns to the mover's side
 )
 
 func (k opKind) isCondition() bool { return k >= opEmpty && k <= opMdiff }
