@@ -75,6 +75,9 @@ type File struct {
 	// FreeDrops: hands never run out: a type with drop lines may always
 	// be dropped, and the FEN writes no holdings (drops free; ataxx).
 	FreeDrops bool
+	// DropStart, when not empty, lists the squares drops go to while one
+	// of them is empty (drops start d4 e4 d5 e5; othello's centre).
+	DropStart []SquareName
 	// BicolorDrops, when not nil, names the piece whose drops must leave
 	// a side able to have its pieces of that type on squares of both
 	// colours (drops bicolor NAME).
@@ -140,6 +143,12 @@ func (g GoalSquares) String() string {
 		return g.Name
 	}
 	return g.Kind + " " + g.Name
+}
+
+// SquareName is a square named in a declaration (e4), where it stands.
+type SquareName struct {
+	Pos
+	Name string
 }
 
 // PieceName is a piece named in a declaration, where it stands.

@@ -40,7 +40,7 @@ lines only ASCII may appear. After macro expansion:
 	        | 'goal' ('first'|'second')? NAME region+ 'reply'?
 	        | ('repetition'|'moverule') N ('draw'|'loss'|'win')
 	        | 'insufficient' material 'vs' material 'samecolor'?
-	        | 'drops' ('forced' | 'free' | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+)
+	        | 'drops' ('forced' | 'free' | 'start' SQUARE+ | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+)
 	        | 'pass' 'stalemate'? | 'place' NAME ('anywhere'|'shot')
 	        | 'fullboard' ('draw'|'loss'|'win'|'count')
 	material: (LETTERS | '{' LETTERS '}')+
@@ -52,11 +52,11 @@ lines only ASCII may appear. After macro expansion:
 	item:     STEP | condition | action | structure
 	STEP:     'e'? [wasd]+
 	condition: 'empty' | 'enemy' | 'ally' | 'piece' | 'unmoved' | 'notorigin' | 'notfirst'
-	        | 'safe' | 'notvisited' | 'not' condition | ('is'|'has'|'harmless') NAME
+	        | 'safe' | 'notvisited' | 'outflanks' | 'not' condition | ('is'|'has'|'harmless') NAME
 	        | ('onfile'|'count') NAME N? | 'pos' (N|'x') (N|'x'|'l')
 	        | ('mcmp'|'mless'|'mdiff') operand operand
 	action:   'mov' | 'capt' | 'del' | 'pick' | 'put' | 'pickcapt' | 'mark' | 'pass'
-	        | 'remember' | 'win' | 'lose' | 'draw' | 'nocheck' | ('spawn'|'promote') NAME
+	        | 'remember' | 'win' | 'lose' | 'draw' | 'nocheck' | 'flip' | 'outflank' | ('spawn'|'promote') NAME
 	        | ('mset'|'madd') CELL operand | 'mgrw' ('l'|'p'|'t'|'g') operand | 'break'
 	        | 'castle' NAME FILE FILE     (a royal piece's line, last, after conditions only)
 	operand:  NUMBER | CELL | 'px' | 'py' | 'turn'      CELL: [lptg]+ [0-9]+

@@ -303,10 +303,10 @@ func (p *parser) onceNamed(t item, what string, flag *bool) {
 
 // parseDrops reads a drops declaration into f; each kind may stand once:
 //
-//	drops: 'drops' ('forced' | 'free' | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+)
+//	drops: 'drops' ('forced' | 'free' | 'start' SQUARE+ | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+)
 func (p *parser) parseDrops(f *File, l macroLine) {
 	head := l.toks[0]
-	kinds := []string{"forced", "bicolor", "castle", "free"}
+	kinds := []string{"forced", "bicolor", "castle", "free", "start"}
 	if len(l.toks) < 2 || !slices.Contains(kinds, l.toks[1].val) {
 		p.parseWord(l, 1, "drops", kinds...) // reports what stands there
 		return
@@ -318,6 +318,22 @@ func (p *parser) parseDrops(f *File, l macroLine) {
 	case "free":
 		p.onceNamed(head, "drops free", &f.FreeDrops)
 		p.expectLineEnd(l, 2)
+	case "start":
+		if len(f.DropStart) > 0 {
+			p.errorAt(head.pos, "drops start declared twice (first at %s)", p.src.Position(f.DropStart[0].Pos))
+		}
+		f.DropStart = nil
+		for i := 2; i < len(l.toks); i++ {
+			t := l.toks[i]
+			if t.typ != itemIdent || SquareIndex(t.val, 32, 32) < 0 {
+				p.errorAt(t.pos, "expected a square (e4) after drops start, found %s", t.describe())
+				return
+			}
+			f.DropStart = append(f.DropStart, SquareName{Pos: t.pos, Name: t.val})
+		}
+		if len(f.DropStart) == 0 {
+			p.errorAt(l.end, "expected the squares drops start on (d4 e4 …) after drops start, found end of line")
+		}
 	case "bicolor":
 		name, ok := p.pieceNameAt(l, 2, "a piece name after drops bicolor")
 		if !ok {

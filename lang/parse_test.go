@@ -367,14 +367,18 @@ func TestParseErrors(t *testing.T) {
 		{"fullboard without a result", "fullboard\n", []string{"e.alf:1:10: expected draw or loss or win or count after fullboard, found end of line"}},
 		{"fullboard misspelled", "fullboard cont\n", []string{`e.alf:1:11: expected draw or loss or win or count after fullboard, found "cont" (did you mean "count"?)`}},
 		{"fullboard twice", "fullboard count\nfullboard draw\n", []string{"e.alf:2:1: fullboard declared twice (first at e.alf:1:1)"}},
+		{"drops start without squares", "drops start\n", []string{"e.alf:1:12: expected the squares drops start on (d4 e4 …) after drops start, found end of line"}},
+		{"drops start with a bad square", "drops start d4 e\n", []string{`e.alf:1:16: expected a square (e4) after drops start, found "e"`}},
+		{"drops start twice", "drops start d4\ndrops start e4\n", []string{"e.alf:2:1: drops start declared twice (first at e.alf:1:13)"}},
+		{"outflank is an action", "piece stone P\n    drop: empty not outflank\n", []string{`e.alf:2:21: expected a condition after not, found keyword "outflank"`}},
 		{"drops free twice", "drops free\ndrops free\n", []string{"e.alf:2:1: drops free declared twice"}},
 		{"drops free with a stray word", "drops free all\n", []string{`e.alf:1:12: expected end of line, found "all"`}},
 		{"pass with a stray word", "pass now\n", []string{`e.alf:1:6: expected stalemate after pass, found "now"`}},
 		{"pass misspelled", "pass stalmate\n", []string{`e.alf:1:6: expected stalemate after pass, found "stalmate" (did you mean "stalemate"?)`}},
 		{"pass with a word after stalemate", "pass stalemate draw\n", []string{`e.alf:1:16: expected end of line, found keyword "draw"`}},
 		{"pass twice", "pass\npass stalemate\n", []string{"e.alf:2:1: pass declared twice (first at e.alf:1:1)"}},
-		{"drops without a kind", "drops\n", []string{"e.alf:1:6: expected forced or bicolor or castle or free after drops, found end of line"}},
-		{"drops misspelled", "drops bicolour bishop\n", []string{`e.alf:1:7: expected forced or bicolor or castle or free after drops, found "bicolour" (did you mean "bicolor"?)`}},
+		{"drops without a kind", "drops\n", []string{"e.alf:1:6: expected forced or bicolor or castle or free or start after drops, found end of line"}},
+		{"drops misspelled", "drops bicolour bishop\n", []string{`e.alf:1:7: expected forced or bicolor or castle or free or start after drops, found "bicolour" (did you mean "bicolor"?)`}},
 		{"drops forced twice", "drops forced\ndrops forced\n", []string{"e.alf:2:1: drops forced declared twice"}},
 		{"drops forced with a stray word", "drops forced now\n", []string{`e.alf:1:14: expected end of line, found "now"`}},
 		{"drops bicolor without a name", "drops bicolor\n", []string{"e.alf:1:14: expected a piece name after drops bicolor, found end of line"}},
@@ -799,7 +803,10 @@ func TestPlaceRule(t *testing.T) {
 
 // TestFlipRules checks flip, drops free and fullboard.
 func TestFlipRules(t *testing.T) {
-	f := mustParse(t, "x.alf", "piece stone P\n    ww empty mov in wa -> d d s s a a w do enemy flip end\n    drop: empty\ndrops free\nfullboard count\n")
+	f := mustParse(t, "x.alf", "piece stone P\n    ww empty mov in wa -> d d s s a a w do enemy flip end\n    drop: empty not outflanks outflank\ndrops free\nfullboard count\ndrops start d4 e5\n")
+	require.Len(t, f.DropStart, 2)
+	assert.Equal(t, "e5", f.DropStart[1].Name)
+	assert.Equal(t, "empty not outflanks outflank", f.Pieces[0].Drops[0].String())
 	assert.True(t, f.FreeDrops)
 	assert.Equal(t, "count", f.FullBoard)
 	assert.Contains(t, f.Pieces[0].Moves[0].String(), "enemy flip")

@@ -69,7 +69,7 @@ func (f *File) String() string {
 			pc.print(p)
 		}
 		if f.Setup != nil || len(f.Tiles) > 0 || len(f.NoMoves) > 0 || f.ForcedCaptures || f.CapturesToHand || f.Extinction != "" || f.Checks > 0 || f.Eval != nil ||
-			f.Repetition != nil || f.MoveRule != nil || len(f.Insufficient) > 0 || f.ForcedDrops || f.FreeDrops || f.BicolorDrops != nil || f.DropCastle != nil || f.Pass != nil || f.Place != nil || f.FullBoard != "" {
+			f.Repetition != nil || f.MoveRule != nil || len(f.Insufficient) > 0 || f.ForcedDrops || f.FreeDrops || len(f.DropStart) > 0 || f.BicolorDrops != nil || f.DropCastle != nil || f.Pass != nil || f.Place != nil || f.FullBoard != "" {
 			p.b.WriteByte('\n')
 		}
 		if f.Setup != nil {
@@ -144,6 +144,13 @@ func (f *File) String() string {
 		}
 		if f.FreeDrops {
 			p.tok("drops", "free")
+			p.flush()
+		}
+		if len(f.DropStart) > 0 {
+			p.tok("drops", "start")
+			for _, sq := range f.DropStart {
+				p.tok(sq.Name)
+			}
 			p.flush()
 		}
 		if f.BicolorDrops != nil {

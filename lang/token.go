@@ -68,6 +68,7 @@ const (
 	itemMless      // mless
 	itemMdiff      // mdiff
 	itemNotVisited // notvisited
+	itemOutflanks  // outflanks
 	itemOnFile     // onfile
 	itemCount      // count
 	itemHarmless   // harmless
@@ -91,6 +92,7 @@ const (
 	itemDraw     // draw
 	itemNoCheck  // nocheck
 	itemFlip     // flip
+	itemOutflank // outflank
 	itemCastle   // castle
 	// structures
 	itemSlide    // slide
@@ -123,14 +125,14 @@ var keywords = map[string]itemType{
 	"empty": itemEmpty, "enemy": itemEnemy, "ally": itemAlly, "unmoved": itemUnmoved,
 	"notorigin": itemNotOrigin, "notfirst": itemNotFirst, "pos": itemPos, "is": itemIs,
 	"has": itemHas, "safe": itemSafe, "not": itemNot, "mcmp": itemMcmp, "mless": itemMless,
-	"mdiff": itemMdiff, "notvisited": itemNotVisited, "onfile": itemOnFile, "count": itemCount,
+	"mdiff": itemMdiff, "notvisited": itemNotVisited, "outflanks": itemOutflanks, "onfile": itemOnFile, "count": itemCount,
 	"harmless": itemHarmless,
 
 	"mov": itemMov, "capt": itemCapt, "del": itemDel, "spawn": itemSpawn,
 	"promote": itemPromote, "pick": itemPick, "put": itemPut, "pickcapt": itemPickCapt,
 	"mark": itemMark, "pass": itemPass, "mset": itemMset, "madd": itemMadd, "mgrw": itemMgrw,
 	"remember": itemRemember, "win": itemWin, "lose": itemLose, "draw": itemDraw,
-	"nocheck": itemNoCheck, "flip": itemFlip, "castle": itemCastle,
+	"nocheck": itemNoCheck, "flip": itemFlip, "outflank": itemOutflank, "castle": itemCastle,
 
 	"slide": itemSlide, "then": itemThen, "out": itemOut, "end": itemEnd, "break": itemBreak,
 	"opt": itemOpt, "or": itemOr, "exc": itemExc, "block": itemBlock, "multi": itemMulti,

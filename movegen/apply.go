@@ -242,6 +242,9 @@ func (b *Board) act(o *op, sq board.Square, run *actionRun) {
 		b.win(run.side.Other())
 	case opDraw:
 		pos.SetResult(board.Draw)
+	case opOutflank:
+		b.note(int(sq))
+		b.outflanked(sq, run.side, func(id int32) { pos.SetSide(id, run.side) })
 	case opFlip:
 		// an enemy piece turns to the mover's side where it stands
 		// (othello, ataxx): not captured, no hook runs

@@ -648,7 +648,7 @@ func (c *compiler) op(it lang.Item) (op, bool) {
 		if !ok {
 			c.errorf(n.Pos, "cannot compile %q", n.Op)
 		}
-		c.prog.flips = c.prog.flips || k == opFlip
+		c.prog.flips = c.prog.flips || k == opFlip || k == opOutflank
 		return op{kind: k}, ok
 	case *lang.Not:
 		o, ok := c.op(n.Cond)
@@ -719,10 +719,10 @@ func memOp(n *lang.Mem) op {
 
 var simpleOps = map[string]opKind{
 	"empty": opEmpty, "enemy": opEnemy, "ally": opAlly, "piece": opPiece, "unmoved": opUnmoved,
-	"notorigin": opNotOrigin, "notfirst": opNotFirst, "safe": opSafe, "notvisited": opNotVisited,
+	"notorigin": opNotOrigin, "notfirst": opNotFirst, "safe": opSafe, "notvisited": opNotVisited, "outflanks": opOutflanks,
 	"remember": opRemember, "break": opBreak,
 	"mov": opMov, "capt": opCapt, "del": opDel, "pick": opPick, "put": opPut, "pickcapt": opPickCapt,
-	"mark": opMark, "pass": opPass, "win": opWin, "lose": opLose, "draw": opDraw, "nocheck": opNoCheck, "flip": opFlip,
+	"mark": opMark, "pass": opPass, "win": opWin, "lose": opLose, "draw": opDraw, "nocheck": opNoCheck, "flip": opFlip, "outflank": opOutflank,
 }
 
 // coord compiles a pos coordinate: a number, x (any) or l (last rank).

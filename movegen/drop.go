@@ -26,6 +26,14 @@ func (c *compiler) dropRules(v *board.Variant) {
 	f, p := c.file, c.prog
 	p.mustDrop = f.ForcedDrops
 	v.FreeDrops = f.FreeDrops
+	for _, sq := range f.DropStart {
+		i := lang.SquareIndex(sq.Name, p.Width, p.Height)
+		if i < 0 {
+			c.errorf(sq.Pos, "drops start names %s, off the %dx%d board", sq.Name, p.Width, p.Height)
+			continue
+		}
+		p.dropStart = append(p.dropStart, board.Square(i))
+	}
 	p.bicolor = -1
 	if b := f.BicolorDrops; b != nil {
 		p.bicolor = p.byName[b.Name]
@@ -290,6 +298,9 @@ func (b *Board) generateDrops(list *MoveList, side board.Side) {
 	if b.prog.bicolor >= 0 && len(list.Moves) > start {
 		b.keepBicolor(list, start, side)
 	}
+	if len(b.prog.dropStart) > 0 && len(list.Moves) > start {
+		b.keepStart(list, start)
+	}
 }
 
 // keepBicolor removes from list, after start, the drops of side that
@@ -410,4 +421,27 @@ func (b *Board) dropName(m Move) string {
 		name = "+" + name
 	}
 	return name + "@" + b.pos.SquareName(m.From)
+}
+
+// keepStart removes from list, after start, the drops that drops start
+// forbids: while one of its squares is empty, drops go only there
+// (Fairy-Stockfish's enclosingDropStart: othello's centre first).
+func (b *Board) keepStart(list *MoveList, start int) {
+	open := false
+	for _, sq := range b.prog.dropStart {
+		if pc := b.pos.PieceAt(sq); pc == nil || b.prog.types[pc.Type].Ghost {
+			open = true
+			break
+		}
+	}
+	if !open {
+		return
+	}
+	keep := list.Moves[:start]
+	for _, m := range list.Moves[start:] {
+		if slices.Contains(b.prog.dropStart, m.From) {
+			keep = append(keep, m)
+		}
+	}
+	list.Moves = keep
 }

@@ -41,6 +41,9 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 	if p.fullBoard != board.Ongoing || p.fullCount {
 		return nil, nil, fmt.Errorf("the variant has a full-board rule")
 	}
+	if len(p.dropStart) > 0 {
+		return nil, nil, fmt.Errorf("the variant has drops start")
+	}
 	if p.walls {
 		return nil, nil, fmt.Errorf("the variant has a wall type")
 	}

@@ -257,4 +257,4 @@ func (b *Board) Actions(m Move) []Action {
 }
 
 var actionNames = []string{"mov", "capt", "del", "spawn", "promote", "pick", "put", "pickcapt",
-	"mark", "pass", "mset", "madd", "mgrw", "win", "lose", "draw", "nocheck", "flip"}
+	"mark", "pass", "mset", "madd", "mgrw", "win", "lose", "draw", "nocheck", "flip", "outflank"}

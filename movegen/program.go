@@ -94,6 +94,9 @@ type Program struct {
 	// fullCount: fullboard count, the side with more pieces wins
 	fullBoard board.Result
 	fullCount bool
+	// dropStart: drops start, the squares drops go to while one of them
+	// is empty (drop.go)
+	dropStart []board.Square
 }
 
 // CountRule is a rule that ends a game when a count is reached
