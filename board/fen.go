@@ -98,6 +98,10 @@ func (p *Position) parseStateFields(fen string, fields []field, home *Position) 
 			}
 		case strings.Trim(fields[2].text, "KQkq-") != "":
 			return fieldError(fen, fields[2], "bad castling field %q (- or letters KQkq)", fields[2].text)
+		case p.V.Castling && home == nil:
+			// the variant's own setup, its own home: its field still
+			// says who castles (spartan's KQ: Black's kings do not)
+			p.applyCastling(fields[2].text, p)
 		case p.V.Castling:
 			p.applyCastling(fields[2].text, home)
 		}

@@ -374,7 +374,7 @@ func (g *Game) compute() Outcome {
 	}
 	if r := b.Status(); r != board.Ongoing {
 		if b.InCheck() {
-			return Outcome{r, Checkmate}
+			return Outcome{g.mateResult(r), Checkmate}
 		}
 		return Outcome{r, Stalemate}
 	}
@@ -385,6 +385,49 @@ func (g *Game) compute() Outcome {
 		return Outcome{}
 	}
 	return g.history()
+}
+
+// mateResult returns the result of the checkmate on the board, r as the
+// variant's nomoves check gives it, under the variant's mate rule
+// (docs/language.md § The mate rule): a mate given by forbidden pieces
+// alone loses for the side that gives it; with shak types, a mate stands
+// only when one of the checks of the unbroken series that ended in it —
+// the mating side's moves, each giving check, back to the first — was
+// given by one of them (a shak), and is drawn otherwise (shatar's niol).
+func (g *Game) mateResult(r board.Result) board.Result {
+	shak, forbidden := g.prog.MateRule()
+	if shak == nil && forbidden == nil {
+		return r
+	}
+	mated := g.board.Position().ToMove
+	checkers := g.board.CheckingTypes(mated)
+	if forbidden != nil && len(checkers) > 0 && !slices.ContainsFunc(checkers, func(t int) bool { return !forbidden[t] }) {
+		return board.WinFor(mated)
+	}
+	if shak == nil {
+		return r
+	}
+	isShak := func(types []int) bool { return slices.ContainsFunc(types, func(t int) bool { return shak[t] }) }
+	if isShak(checkers) {
+		return r
+	}
+	// the positions before, the mated side to move every second ply:
+	// replayed from the start on a copy
+	c := g.origin.Clone()
+	series := make([][]int, len(g.plies)+1) // checkers by ply, of the mated side's positions
+	inCheck := make([]bool, len(g.plies)+1)
+	for i, p := range g.plies {
+		if c.ToMove() == mated {
+			inCheck[i], series[i] = c.InCheck(), c.CheckingTypes(mated)
+		}
+		c.Make(p.move)
+	}
+	for i := len(g.plies) - 2; i >= 0 && inCheck[i]; i -= 2 {
+		if isShak(series[i]) {
+			return r
+		}
+	}
+	return board.Draw
 }
 
 // history returns the end the history's rules give the current position:

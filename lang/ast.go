@@ -53,6 +53,19 @@ type File struct {
 	// NoChecks: a move may not leave a royal piece of the opponent
 	// capturable (checks forbidden: racing kings).
 	NoChecks bool
+	// DupleCheck: a side with several lastroyal pieces may not leave
+	// them all capturable, and one with one may not leave it capturable,
+	// counted after the move (duplecheck: spartan chess's two kings).
+	DupleCheck    bool
+	dupleCheckPos Pos // where duplecheck stands, for errors
+	// MateShak (mate shak NAME…): a checkmate stands only when the
+	// unbroken series of checks that ended in it held one by a piece of
+	// these types; otherwise the game is drawn (shatar's shak).
+	MateShak []PieceName
+	// MateForbidden (mate forbidden NAME…): a checkmate given by pieces
+	// of these types alone loses for the side that gives it (shatar's
+	// knight).
+	MateForbidden []PieceName
 	// Goals are the goal declarations (goal NAME REGION… [reply]): a
 	// side whose piece NAME stands in its region has reached its goal.
 	Goals []*Goal

@@ -75,6 +75,14 @@ func (p *parser) check(f *File, x *expander) {
 	}
 	p.checkDrops(f, hint, byName)
 	p.checkGoals(f, hint, byName)
+	p.checkDupleCheck(f)
+	for _, names := range [][]PieceName{f.MateShak, f.MateForbidden} {
+		for _, n := range names {
+			if byName[n.Name] == nil {
+				p.errorAt(n.Pos, "mate names unknown piece %q%s", n.Name, hint(n.Name))
+			}
+		}
+	}
 	p.checkWalls(f, hint, byName)
 	for _, t := range f.Tiles {
 		if len(t.Rows) != f.Height {
@@ -141,6 +149,20 @@ func (p *parser) checkCastles(f *File, pc *Piece, hint func(string) string, byNa
 			p.errorAt(c.RookPos, "expected a file other than %s in castle: the two pieces cannot end on one square", c.King)
 		}
 	})
+}
+
+// checkDupleCheck checks that duplecheck has lastroyal pieces to rule
+// on (docs/language.md § Royal pieces and legality).
+func (p *parser) checkDupleCheck(f *File) {
+	if !f.DupleCheck {
+		return
+	}
+	for _, pc := range f.Pieces {
+		if slices.ContainsFunc(pc.Attrs, func(a *Attr) bool { return a.Name == "lastroyal" }) {
+			return
+		}
+	}
+	p.errorAt(f.dupleCheckPos, "duplecheck without a lastroyal piece: it rules on a side's lastroyal pieces")
 }
 
 // checkGoals checks the goal declarations (docs/language.md § Goals):

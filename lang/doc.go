@@ -38,6 +38,7 @@ lines only ASCII may appear. After macro expansion:
 	        | 'captures' ('forced'|'hand' 'demoted'?) | 'extinction' ('draw'|'loss'|'win') 'reply'?
 	        | 'checks' (N | 'forbidden')
 	        | 'goal' ('first'|'second')? NAME region+ 'reply'?
+	        | 'duplecheck' | 'mate' ('shak'|'forbidden') NAME+
 	        | ('repetition'|'moverule') N ('draw'|'loss'|'win')
 	        | 'insufficient' material 'vs' material 'samecolor'?
 	        | 'drops' ('forced' | 'free' | 'start' SQUARE+ | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+)

@@ -103,7 +103,7 @@ func (p *parser) errorAt(pos Pos, format string, args ...any) {
 func (p *parser) reporting() bool { return len(p.errs) < maxErrors && !p.abandoned }
 
 // declaration keywords, offered as suggestions at the start of a line.
-var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops", "goal", "pass", "place", "fullboard"}
+var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops", "goal", "duplecheck", "mate", "pass", "place", "fullboard"}
 
 // parseFile parses the whole file:
 //
@@ -237,6 +237,12 @@ func (p *parser) parseLineDeclaration(f *File, l macroLine, seen map[itemType]it
 		} else if n, ok := p.parseChecks(l); ok {
 			f.Checks = n
 		}
+	case itemMate:
+		p.parseMate(f, l)
+	case itemDupleCheck:
+		p.once(seen, head)
+		f.DupleCheck, f.dupleCheckPos = true, head.pos
+		p.expectLineEnd(l, 1)
 	case itemGoal:
 		if g := p.parseGoal(l); g != nil {
 			f.Goals = append(f.Goals, g)
@@ -542,6 +548,31 @@ func (p *parser) parseMaterialSide(l macroLine, i int) (MaterialSide, int, bool)
 		return side, i, false
 	}
 	return side, i, true
+}
+
+// parseMate reads a mate rule into f; each kind may stand once:
+//
+//	mate: 'mate' ('shak' | 'forbidden') NAME+
+func (p *parser) parseMate(f *File, l macroLine) {
+	if len(l.toks) < 2 || l.toks[1].val != "shak" && l.toks[1].val != "forbidden" {
+		p.parseWord(l, 1, "mate", "shak", "forbidden") // reports what stands there
+		return
+	}
+	kind := l.toks[1].val
+	dst := map[string]*[]PieceName{"shak": &f.MateShak, "forbidden": &f.MateForbidden}[kind]
+	if *dst != nil {
+		p.errorAt(l.toks[0].pos, "mate %s declared twice", kind)
+		return
+	}
+	var names []PieceName
+	for i := 2; i == 2 || i < len(l.toks); i++ {
+		name, ok := p.pieceNameAt(l, i, "a piece name after mate "+kind)
+		if !ok {
+			return
+		}
+		names = append(names, name)
+	}
+	*dst = names
 }
 
 // parseGoal reads a goal declaration, or returns nil after an error:

@@ -321,6 +321,14 @@ goal second pawn a1 b1 c1 reply
 	require.Len(t, f.Goals[1].Region, 3)
 	assert.Equal(t, "c1", f.Goals[1].Region[2].Name)
 	requireRoundTrip(t, f)
+	mate := mustParse(t, "g.alf", "piece knight N\npiece rook R\nmate shak knight rook\nmate forbidden knight\n")
+	require.Len(t, mate.MateShak, 2)
+	assert.Equal(t, "rook", mate.MateShak[1].Name)
+	require.Len(t, mate.MateForbidden, 1)
+	requireRoundTrip(t, mate)
+	duple := mustParse(t, "g.alf", "piece king K lastroyal\nduplecheck\n")
+	assert.True(t, duple.DupleCheck)
+	requireRoundTrip(t, duple)
 	both := mustParse(t, "g.alf", "piece king K royal\ngoal king rank 8 reply\n")
 	assert.Equal(t, "", both.Goals[0].Side)
 	assert.True(t, both.Goals[0].Reply)
@@ -334,7 +342,7 @@ func TestParseErrors(t *testing.T) {
 		want []string
 	}{
 		{"misspelled declaration", "boardd 8x8\n", []string{
-			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, goal, pass, place, fullboard), found "boardd" (did you mean "board"?)`}},
+			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, goal, duplecheck, mate, pass, place, fullboard), found "boardd" (did you mean "board"?)`}},
 		{"checks", "checks 0\n", []string{"e.alf:1:8: checks 0 is out of range (1 to 1000)"}},
 		{"repetition once", "repetition 1 draw\n", []string{"e.alf:1:12: repetition 1 is out of range (2 to 1000)"}},
 		{"repetition without a count", "repetition draw\n", []string{`e.alf:1:12: expected the number of times a position occurs after repetition, found keyword "draw"`}},
@@ -412,6 +420,14 @@ func TestParseErrors(t *testing.T) {
 		{"checks misspelled", "checks forbiden\n", []string{`e.alf:1:8: expected forbidden after checks, found "forbiden" (did you mean "forbidden"?)`}},
 		{"checks forbidden with more", "checks forbidden 3\n", []string{"e.alf:1:18: expected end of line, found number 3"}},
 		{"checks forbidden and a count", "checks 3\nchecks forbidden\n", []string{"e.alf:2:1: checks declared twice (first at e.alf:1:1)"}},
+		{"duplecheck without lastroyal", "piece king K royal\nduplecheck\n", []string{"e.alf:2:1: duplecheck without a lastroyal piece: it rules on a side's lastroyal pieces"}},
+		{"duplecheck with more", "piece king K lastroyal\nduplecheck king\n", []string{`e.alf:2:12: expected end of line, found "king"`}},
+		{"duplecheck twice", "piece king K lastroyal\nduplecheck\nduplecheck\n", []string{"e.alf:3:1: duplecheck declared twice (first at e.alf:2:1)"}},
+		{"mate without a kind", "mate\n", []string{"e.alf:1:5: expected shak or forbidden after mate, found end of line"}},
+		{"mate without pieces", "mate shak\n", []string{"e.alf:1:10: expected a piece name after mate shak, found end of line"}},
+		{"mate of a number", "piece knight N\nmate forbidden knight 3\n", []string{"e.alf:2:23: expected a piece name after mate forbidden, found number 3"}},
+		{"mate of an unknown piece", "piece knight N\nmate shak knigt\n", []string{`e.alf:2:11: mate names unknown piece "knigt" (did you mean "knight"?)`}},
+		{"mate shak twice", "piece knight N\nmate shak knight\nmate shak knight\n", []string{"e.alf:3:1: mate shak declared twice"}},
 		{"goal without a piece", "goal\n", []string{"e.alf:1:5: expected the name of the piece that reaches the goal after goal, found end of line"}},
 		{"goal without squares", "piece king K royal\ngoal king\n", []string{"e.alf:2:10: expected the goal's squares after goal king (a square such as e4, rank N or file F), found end of line"}},
 		{"goal reply alone", "piece king K royal\ngoal king reply\n", []string{`e.alf:2:11: expected a goal square (e4), rank N, file F or reply, found "reply"`}},
@@ -615,7 +631,7 @@ func TestSnippet(t *testing.T) {
 				" |     w ñ é enemmy\n | ........^\n" +
 				"s.alf:2:13: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n |     w ñ é enemmy\n | ..........^"},
 		{"after a byte order mark", "\uFEFFboardd 8x8\n",
-			"s.alf:1:4: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, goal, pass, place, fullboard), " +
+			"s.alf:1:4: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, goal, duplecheck, mate, pass, place, fullboard), " +
 				"found \"boardd\" (did you mean \"board\"?)\n | boardd 8x8\n | ^"},
 		{"cr line ends", "piece k K\r    w\r    w enemmy\r",
 			"s.alf:3:7: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n |     w enemmy\n | ......^"},

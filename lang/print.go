@@ -107,6 +107,22 @@ func (f *File) String() string {
 			p.tok("checks", "forbidden")
 			p.flush()
 		}
+		for _, m := range []struct {
+			kind  string
+			names []PieceName
+		}{{"shak", f.MateShak}, {"forbidden", f.MateForbidden}} {
+			if m.names != nil {
+				p.tok("mate", m.kind)
+				for _, n := range m.names {
+					p.tok(n.Name)
+				}
+				p.flush()
+			}
+		}
+		if f.DupleCheck {
+			p.tok("duplecheck")
+			p.flush()
+		}
 		for _, g := range f.Goals {
 			p.tok("goal")
 			if g.Side != "" {

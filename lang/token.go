@@ -45,6 +45,8 @@ const (
 	itemInsufficient // insufficient
 	itemDrops        // drops (forced, bicolor, castle)
 	itemGoal         // goal
+	itemDupleCheck   // duplecheck
+	itemMate         // mate
 	itemPlace        // place (the wall a move is followed by)
 	itemFullBoard    // fullboard
 	itemEvery        // every
@@ -119,7 +121,7 @@ var keywords = map[string]itemType{
 	"game": itemGame, "board": itemBoard, "symmetry": itemSymmetry, "def": itemDef,
 	"piece": itemPiece, "setup": itemSetup, "tiles": itemTiles, "nomoves": itemNoMoves,
 	"captures": itemCaptures, "extinction": itemExtinct, "checks": itemChecks, "eval": itemEval,
-	"repetition": itemRepeat, "moverule": itemMoveRule, "insufficient": itemInsufficient, "drops": itemDrops, "goal": itemGoal, "place": itemPlace, "fullboard": itemFullBoard,
+	"repetition": itemRepeat, "moverule": itemMoveRule, "insufficient": itemInsufficient, "drops": itemDrops, "goal": itemGoal, "duplecheck": itemDupleCheck, "mate": itemMate, "place": itemPlace, "fullboard": itemFullBoard,
 	"every": itemEvery, "onDeath": itemOnDeath, "drop": itemDrop, "gate": itemGate, "turn": itemTurn,
 
 	"empty": itemEmpty, "enemy": itemEnemy, "ally": itemAlly, "unmoved": itemUnmoved,

@@ -47,7 +47,7 @@ func TestLoweredAttacksEqualLines(t *testing.T) {
 			}
 		})
 	}
-	for _, name := range []string{"chess", "3check", "berolina", "capablanca", "grasshopper", "horde", "kingofthehill", "makruk", "shatranj", "amazon", "nightrider", "knightmate"} {
+	for _, name := range []string{"chess", "3check", "berolina", "capablanca", "grasshopper", "horde", "kingofthehill", "makruk", "shatranj", "amazon", "nightrider", "knightmate", "racingkings", "coregal", "shatar"} {
 		assert.Contains(t, lowered, name, "%s's captures lower", name)
 	}
 	t.Logf("lowered: %v", lowered)

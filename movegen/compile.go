@@ -231,6 +231,8 @@ func (c *compiler) rules(v *board.Variant) {
 	p.extinct = map[string]board.Result{"": board.SecondWins, "loss": board.SecondWins, "win": board.FirstWins, "draw": board.Draw}[f.Extinction]
 	p.extinctReply = f.ExtinctionReply
 	p.noChecks = f.NoChecks
+	p.dupleCheck = f.DupleCheck
+	p.mateShak, p.mateForbidden = typeSet(f.MateShak, p.byName, len(p.types)), typeSet(f.MateForbidden, p.byName, len(p.types))
 	p.goal = goals(f, p.byName, p.Width, p.Height)
 	p.toHand = f.CapturesToHand
 	v.Hands = p.toHand || p.drops || p.gates

@@ -59,7 +59,7 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 	v := &spec.Variant{Width: p.Width, Height: p.Height, CheckLimit: p.variant.CheckLimit, Forced: p.forced, Extinct: p.extinct, ExtinctReply: p.extinctReply,
 		Stalemate: p.stalemate, Checkmate: p.checkmate, ToHand: p.toHand, Demotes: p.variant.Demotes,
 		LastingPromotions: p.lasting, CastleTakesRook: p.variant.CastlePartners != nil, MustDrop: p.mustDrop,
-		NoChecks: p.noChecks, Goal: p.goal}
+		NoChecks: p.noChecks, Goal: p.goal, DupleCheck: p.dupleCheck}
 	if p.bicolor >= 0 {
 		v.Bicolor, v.BicolorType = true, p.bicolor
 	}

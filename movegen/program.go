@@ -48,6 +48,12 @@ type Program struct {
 	// noChecks: checks forbidden, every move is judged as one holding a
 	// nocheck (goal.go)
 	noChecks bool
+	// dupleCheck: duplecheck, the lastroyal pieces judged as the position
+	// after a move counts them (dupleChecked)
+	dupleCheck bool
+	// mateShak, mateForbidden: per type, the mate rule's types, nil
+	// without one (mate.go)
+	mateShak, mateForbidden []bool
 	// goal: the goal rule, or nil (goal.go)
 	goal      *spec.Goal
 	royal     bool // some type is royal: legality is tested

@@ -276,6 +276,9 @@ func (b *Board) legalAfter(side board.Side, before [2]int, guards []int32) bool 
 	if before[side.Other()] > 0 && b.pos.Royals(side.Other()) == 0 {
 		return true
 	}
+	if b.prog.dupleCheck {
+		return !b.dupleChecked(side)
+	}
 	if b.prog.lastRoyal {
 		for _, id := range guards {
 			if pc := &b.pos.Pieces[id]; pc.OnBoard && b.royalSquareCapturable(pc.Square, side) {
@@ -335,6 +338,33 @@ func (b *Board) lastRoyals(side board.Side) int {
 	return n
 }
 
+// dupleChecked reports whether side is in check under duplecheck
+// (docs/language.md § Royal pieces and legality): a royal piece of it
+// capturable, or its lastroyal pieces — counted as they stand — one and
+// capturable, or several and every one capturable (Fairy-Stockfish's
+// dupleCheck: spartan chess's two kings).
+func (b *Board) dupleChecked(side board.Side) bool {
+	last, hit := 0, 0
+	for id := range b.pos.Pieces {
+		pc := &b.pos.Pieces[id]
+		if !pc.OnBoard || pc.Side != side || !b.prog.types[pc.Type].Royal {
+			continue
+		}
+		capturable := b.royalSquareCapturable(pc.Square, side)
+		if !b.prog.types[pc.Type].LastRoyal {
+			if capturable {
+				return true
+			}
+			continue
+		}
+		last++
+		if capturable {
+			hit++
+		}
+	}
+	return last > 0 && hit == last
+}
+
 // royalCounts returns the royal pieces of each side on the board.
 func (b *Board) royalCounts() [2]int {
 	return [2]int{b.pos.Royals(board.First), b.pos.Royals(board.Second)}
@@ -343,6 +373,9 @@ func (b *Board) royalCounts() [2]int {
 // royalCapturable reports whether a piece of side that counts as royal
 // now (royalNow) could be captured by the opponent.
 func (b *Board) royalCapturable(side board.Side) bool {
+	if b.prog.dupleCheck {
+		return b.dupleChecked(side)
+	}
 	return b.royalNow(side, func(_ int32, pc *board.Piece) bool { return b.royalSquareCapturable(pc.Square, side) })
 }
 

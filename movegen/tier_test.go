@@ -29,7 +29,7 @@ func TestTierLowersShippedVariants(t *testing.T) {
 	}
 	for _, name := range []string{"3check", "amazon", "antichess", "atomic", "berolina", "capablanca", "checkers", "chess", "chessgi", "crazyhouse", "grasshopper", "horde", "kingofthehill",
 		"knightmate", "loop", "makruk", "mousecats", "nightrider", "minishogi", "pocketknight", "shatranj", "torishogi",
-		"shogi", "euroshogi", "yarishogi", "kyotoshogi", "dobutsu", "seirawan", "shouse", "seirawan960", "chess960", "shoshogi", "placement", "sittuyin", "racingkings", "coregal",
+		"shogi", "euroshogi", "yarishogi", "kyotoshogi", "dobutsu", "seirawan", "shouse", "seirawan960", "chess960", "shoshogi", "placement", "sittuyin", "racingkings", "coregal", "spartan", "shatar",
 		"clobber", "breakthrough"} {
 		require.True(t, lowered[name], "%s is not lowered", name)
 	}

@@ -125,7 +125,7 @@ func waitBestmove(t *testing.T, out *syncBuffer, n int) string {
 // (seirawan960 as its seirawan in Chess960 mode: fsfVariant).
 var shared = []string{"chess", "capablanca", "shatranj", "makruk", "knightmate", "horde",
 	"antichess", "atomic", "3check", "kingofthehill", "amazon", "crazyhouse", "loop", "chessgi", "pocketknight", "shogi", "minishogi", "euroshogi", "yarishogi", "torishogi", "kyotoshogi", "dobutsu", "shoshogi", "placement", "sittuyin",
-	"seirawan", "shouse", "seirawan960", "racingkings", "coregal", "clobber", "breakthrough", "duck", "amazons", "ataxx", "flipello", "flipello10", "flipersi"}
+	"seirawan", "shouse", "seirawan960", "racingkings", "coregal", "spartan", "shatar", "clobber", "breakthrough", "duck", "amazons", "ataxx", "flipello", "flipello10", "flipersi"}
 
 // fsfVariant returns the UCI_Variant that plays alfil's variant, and
 // whether with UCI_Chess960: seirawan960.alf is Fairy-Stockfish's

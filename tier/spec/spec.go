@@ -61,6 +61,10 @@ type Variant struct {
 	// capturable (checks forbidden, docs/language.md § Goals and checks:
 	// racing kings), a discovered check included.
 	NoChecks bool
+	// DupleCheck: the LastRoyal pieces are judged as a move leaves them —
+	// one may not stand capturable, several not all at once — and a side
+	// is in check when they do (duplecheck: spartan chess).
+	DupleCheck bool
 	// Goal, when not nil, is the goal rule (goal declarations).
 	Goal *Goal
 	// SquareNames names the squares, for move strings.

@@ -165,7 +165,7 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 			base := free
 			if j.pinned.has(sq) {
 				for i := range j.pins {
-					if j.pinSq[i] == sq {
+					if int(j.pinSq[i]) == sq {
 						base = base.and(j.pinLine[i])
 					}
 				}
@@ -296,7 +296,7 @@ type judge struct {
 	// pinned along at most one line per direction the opponent captures
 	// along; more than maxPins is not possible with one king)
 	pins    int
-	pinSq   [maxPins]int
+	pinSq   [maxPins]int16 // (int16: the board keeps small, mem_test)
 	pinLine [maxPins]set
 	// evade: where a move of another piece must go — everywhere out of
 	// check, the checker's square and the squares between in single
@@ -333,6 +333,9 @@ func (p *Position) judgeOwn() *judge {
 	them := us.Other()
 	kings := p.guarded(us)
 	r := p.r
+	if p.dupleJudged(us) {
+		return j // several kings, not all to be left capturable: played
+	}
 	if kings.none() {
 		// nothing to guard: a move is legal unless it makes or takes a
 		// royal piece (those are played)
@@ -381,7 +384,7 @@ func (p *Position) judgeOwn() *judge {
 			j.quick = false
 			return j
 		}
-		j.pinSq[j.pins], j.pinLine[j.pins] = b1, d.rev[j.king].minus(d.rev[b2])
+		j.pinSq[j.pins], j.pinLine[j.pins] = int16(b1), d.rev[j.king].minus(d.rev[b2])
 		j.pins++
 		j.pinned = j.pinned.with(b1)
 	}
@@ -630,7 +633,7 @@ func (p *Position) relocationLegal(m spec.Move, line int) (legal, known bool) {
 // every line it is pinned along.
 func (j *judge) stays(from, to int) bool {
 	for i := range j.pins {
-		if j.pinSq[i] == from && !j.pinLine[i].has(to) {
+		if int(j.pinSq[i]) == from && !j.pinLine[i].has(to) {
 			return false
 		}
 	}
@@ -727,6 +730,9 @@ func (p *Position) judgeByPlaying(m spec.Move, noCheck bool) bool {
 	}
 	if noCheck && p.royalAttacked(them) {
 		return false
+	}
+	if p.r.spec.DupleCheck {
+		return !p.dupleChecked(us)
 	}
 	if p.r.lastRoyal {
 		return guard < 0 || !p.attacked(guard, them, p.occupied(), p.side[them])

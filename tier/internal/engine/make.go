@@ -449,6 +449,9 @@ func (p *Position) extinct(s board.Side) board.Result {
 // guard (guarded: none while it has two lastroyal pieces or more) could
 // be captured.
 func (p *Position) royalAttacked(s board.Side) bool {
+	if p.r.spec.DupleCheck {
+		return p.dupleChecked(s)
+	}
 	occ, mine := p.occupied(), p.side[s.Other()]
 	for b := p.guarded(s); b.some(); b = b.dropLowest() {
 		if p.attacked(b.lowest(), s.Other(), occ, mine) {

@@ -148,6 +148,11 @@ func (p *Position) decideGoals() {
 func (p *Position) canReachGoal() bool {
 	us := p.toMove
 	t := p.r.goalType[us]
+	// the replies tried are no moves of the game: what the move that
+	// arrived ran stays recorded (AppendPlayed)
+	record := p.record
+	p.record = false
+	defer func() { p.record = record }()
 	var list spec.MoveList // rare: only after the first player's arrival
 	p.Legal(&list)
 	for _, m := range list.Moves {
