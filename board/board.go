@@ -43,11 +43,11 @@ type Variant struct {
 	Marked []bool
 	Ghost  int    // the type of the en-passant ghost a FEN creates, or -1
 	Ghosts []bool // per piece type: a ghost, invisible in FEN and diagrams
-	// Walls, per piece type, marks the walls (movegen's wall attribute:
-	// the duck, amazons' arrows), which belong to no army: FEN writes
-	// them * (Fairy-Stockfish's wall squares) and reads * as the first
-	// wall type, a piece of the first side; nil for none.
-	Walls []bool
+	// Wall is the wall type plus one (movegen's wall attribute: the duck,
+	// amazons' arrows), 0 for none: its pieces belong to no army; FEN
+	// writes them * (Fairy-Stockfish's wall squares) and reads * as one,
+	// a piece of the first side.
+	Wall int16
 	// FreeDrops: hands never run out (movegen's drops free): FEN writes
 	// no holdings, and reads none but empty brackets.
 	FreeDrops  bool
@@ -452,18 +452,11 @@ func (p *Position) letter(pc *Piece) byte {
 	return c
 }
 
-// IsWall reports whether type t is a wall (Walls).
-func (v *Variant) IsWall(t int) bool { return t < len(v.Walls) && v.Walls[t] }
+// IsWall reports whether type t is the wall type (Wall).
+func (v *Variant) IsWall(t int) bool { return v.Wall > 0 && t == int(v.Wall)-1 }
 
-// wallType returns the first wall type, or -1.
-func (v *Variant) wallType() int {
-	for t, w := range v.Walls {
-		if w {
-			return t
-		}
-	}
-	return -1
-}
+// wallType returns the wall type, or -1.
+func (v *Variant) wallType() int { return int(v.Wall) - 1 }
 
 // castler reports whether pieces of type t castle: the castling field
 // carries their unmoved state (Castlers, or every royal type).

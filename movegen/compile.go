@@ -113,10 +113,7 @@ func (c *compiler) pieceType(i int, pc *lang.Piece, v *board.Variant) {
 			// in no army (docs/language.md § Two-part turns)
 			t.Wall = true
 			p.walls = true
-			for len(v.Walls) <= i {
-				v.Walls = append(v.Walls, false)
-			}
-			v.Walls[i] = true
+			v.Wall = int16(i + 1) // one wall type (lang checks)
 		}
 	}
 	p.types = append(p.types, t)
