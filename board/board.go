@@ -58,7 +58,15 @@ type Variant struct {
 	// writes * there and reads * only there (ReadHoles takes them from the
 	// variant's setup; docs/language.md § File structure, Setup). Nil when
 	// the board has none.
-	Holes      []bool
+	Holes []bool
+	// Wall is the wall type plus one (movegen's wall attribute: the duck,
+	// amazons' arrows), 0 for none: its pieces belong to no army; FEN
+	// writes them * (Fairy-Stockfish's wall squares) and reads * as one,
+	// a piece of the first side.
+	Wall int16
+	// FreeDrops: hands never run out (movegen's drops free): FEN writes
+	// no holdings, and reads none but empty brackets.
+	FreeDrops  bool
 	CheckLimit int // checks that win (check counting), 0 for none
 	// Hands tells whether the sides keep pieces in hand (Position.Hand):
 	// only then does FEN read and write holdings in brackets after the
@@ -468,9 +476,18 @@ func (v *Variant) IsPlus(t int) bool { return t < len(v.Plus) && v.Plus[t] }
 func (v *Variant) Hole(sq Square) bool { return v.Holes != nil && v.Holes[sq] }
 
 func (p *Position) letter(pc *Piece) byte {
+	if p.V.IsWall(int(pc.Type)) {
+		return '*'
+	}
 	c := p.V.Letters[pc.Type]
 	if pc.Side == Second {
 		c += 'a' - 'A'
 	}
 	return c
 }
+
+// IsWall reports whether type t is the wall type (Wall).
+func (v *Variant) IsWall(t int) bool { return v.Wall > 0 && t == int(v.Wall)-1 }
+
+// wallType returns the wall type, or -1.
+func (v *Variant) wallType() int { return int(v.Wall) - 1 }

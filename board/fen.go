@@ -259,7 +259,7 @@ func (p *Position) parseRanks(fen string, f field) error {
 		}
 		held := f.text[open+1 : len(f.text)-1]
 		switch {
-		case p.V.Hands:
+		case p.V.Hands && !p.V.FreeDrops:
 			if err := p.parseHoldings(fen, held, f.off+open+1); err != nil {
 				return err
 			}
@@ -271,7 +271,7 @@ func (p *Position) parseRanks(fen string, f field) error {
 		f.text = f.text[:open]
 	}
 	ranks := strings.Split(f.text, "/")
-	if p.V.Hands && len(ranks) == p.V.Height+1 {
+	if p.V.Hands && !p.V.FreeDrops && len(ranks) == p.V.Height+1 {
 		// holdings written as one more rank: 4K3/Qn
 		last := ranks[p.V.Height]
 		if err := p.parseHoldings(fen, last, f.off+len(f.text)-len(last)); err != nil {
@@ -372,13 +372,18 @@ func (p *Position) parseRank(fen, rank string, off, y int, byLetter map[byte]int
 			continue
 		}
 		if c == '*' {
-			// a wall square, as Fairy-Stockfish writes it: only where the
-			// variant's setup has one (Variant.Holes)
+			// a wall square, as Fairy-Stockfish writes it: a hole where the
+			// variant's setup has one (Variant.Holes), elsewhere the
+			// variant's wall piece (the duck, an arrow)
 			if x >= p.V.Width {
 				return bad(i, "rank %d is wider than the board's %d files", y+1, p.V.Width)
 			}
-			if !p.V.Hole(p.Sq(x, y)) {
-				return bad(i, "rank %d: * on %s, a square of the board: only the variant's setup makes holes", y+1, p.SquareName(p.Sq(x, y)))
+			switch sq := p.Sq(x, y); {
+			case p.V.Hole(sq):
+			case p.V.wallType() >= 0:
+				p.placeFENPiece(int16(p.V.wallType()), First, sq)
+			default:
+				return bad(i, "rank %d: * on %s, a square of the board: only the variant's setup makes holes", y+1, p.SquareName(sq))
 			}
 			x++
 			i++
@@ -636,7 +641,7 @@ func (p *Position) FENHiding(hidden func(id int32) bool) string {
 			b.WriteByte('/')
 		}
 	}
-	if p.V.Hands {
+	if p.V.Hands && !p.V.FreeDrops {
 		p.holdings(&b)
 	}
 	b.WriteString([...]string{" w ", " b "}[p.ToMove])

@@ -13,9 +13,10 @@ const (
 	chTileMem                    // Tiles[a][b] was old
 	chGlobal                     // Global[b] was old
 	chCaptured                   // Captured had length a
-	chState                      // ToMove, Ply, Halfmove, Passes, Result were as in state
+	chState                      // ToMove, Ply, Halfmove, Result were as in state
 	chChecks                     // Checks[a] was old
 	chHand                       // Hand[a][b] was old
+	chPasses                     // Passes was old (apart from state: a journal entry stays small)
 )
 
 type change struct {
@@ -51,7 +52,6 @@ type state struct {
 	toMove   Side
 	ply      int32
 	halfmove int32
-	passes   int32
 	result   Result
 }
 
@@ -95,7 +95,9 @@ func (p *Position) Undo(m Mark) {
 		case chHand:
 			p.Hand[c.a][c.b] = int32(c.old)
 		case chState:
-			p.ToMove, p.Ply, p.Halfmove, p.Passes, p.Result = c.state.toMove, c.state.ply, c.state.halfmove, c.state.passes, c.state.result
+			p.ToMove, p.Ply, p.Halfmove, p.Result = c.state.toMove, c.state.ply, c.state.halfmove, c.state.result
+		case chPasses:
+			p.Passes = int32(c.old)
 		}
 	}
 	p.journal = p.journal[:m.n]
@@ -108,7 +110,7 @@ func (p *Position) savePiece(id int32) {
 
 func (p *Position) saveState() {
 	p.journal = append(p.journal, change{kind: chState,
-		state: state{p.ToMove, p.Ply, p.Halfmove, p.Passes, p.Result}})
+		state: state{p.ToMove, p.Ply, p.Halfmove, p.Result}})
 }
 
 func (p *Position) setSquare(sq Square, id int32) {
@@ -351,13 +353,35 @@ func (p *Position) SetResult(r Result) {
 	p.Result = r
 }
 
+// SetSide gives piece id to side s where it stands: a flip (othello's
+// and ataxx's captures).
+func (p *Position) SetSide(id int32, s Side) {
+	pc := &p.Pieces[id]
+	if pc.Side == s {
+		return
+	}
+	if pc.OnBoard {
+		p.hash ^= p.pieceHash(pc)
+	}
+	p.savePiece(id)
+	p.countRoyal(pc, -1)
+	pc.Side = s
+	p.countRoyal(pc, 1)
+	if pc.OnBoard {
+		p.hash ^= p.pieceHash(pc)
+		if p.squares[pc.Square] == id {
+			p.updateOccupied(pc.Square)
+		}
+	}
+}
+
 // SetPasses records that n passes in a row led to the position (0 after
 // any other move), which the hash tells apart from none.
 func (p *Position) SetPasses(n int32) {
 	if p.Passes == n {
 		return
 	}
-	p.saveState()
+	p.journal = append(p.journal, change{kind: chPasses, old: int64(p.Passes)})
 	if (p.Passes > 0) != (n > 0) {
 		p.hash ^= passedHash
 	}

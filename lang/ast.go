@@ -109,6 +109,12 @@ type File struct {
 	// forced NAME): while the side holds a NAME, only NAME drops are
 	// legal if one is, and no drop at all otherwise.
 	ForcedDropType *PieceName
+	// FreeDrops: hands never run out: a type with drop lines may always
+	// be dropped, and the FEN writes no holdings (drops free; ataxx).
+	FreeDrops bool
+	// DropStart, when not empty, lists the squares drops go to while one
+	// of them is empty (drops start d4 e4 d5 e5; othello's centre).
+	DropStart []SquareName
 	// BicolorDrops, when not nil, names the piece whose drops must leave
 	// a side able to have its pieces of that type on squares of both
 	// colours (drops bicolor NAME).
@@ -126,6 +132,13 @@ type File struct {
 	Pass *Pass
 	// Facing, when not nil, is the facing rule (facing NAME RESULT).
 	Facing *Facing
+	// Place, when not nil, makes every move a two-part turn: the move,
+	// then the mover puts a wall down (place NAME anywhere|shot).
+	Place *Place
+	// FullBoard, when not empty, ends the game when no square is empty:
+	// "draw", "loss" or "win" for the side to move, or "count": the side
+	// with more pieces on the board wins (fullboard count; ataxx, othello).
+	FullBoard string
 }
 
 // Facing is the facing rule, facing NAME RESULT (docs/language.md §
@@ -138,6 +151,15 @@ type Facing struct {
 	Pos
 	Piece  PieceName
 	Result string // draw, loss, win or illegal
+}
+
+// Place is the wall rule: place NAME anywhere (the one NAME wall moves
+// to any empty square: duck chess) or place NAME shot (a new NAME is shot
+// from where the moved piece landed, as it moves: amazons).
+type Place struct {
+	Pos
+	Wall  PieceName
+	Where string // "anywhere" or "shot"
 }
 
 // Pass is the pass rule: pass, or pass stalemate (Stalemate set).
@@ -176,6 +198,12 @@ func (g GoalSquares) String() string {
 		return g.Name
 	}
 	return g.Kind + " " + g.Name
+}
+
+// SquareName is a square named in a declaration (e4), where it stands.
+type SquareName struct {
+	Pos
+	Name string
 }
 
 // PieceName is a piece named in a declaration, where it stands.

@@ -91,6 +91,7 @@ func (p *parser) check(f *File, x *expander) {
 			}
 		}
 	}
+	p.checkWalls(f, hint, byName)
 	for _, t := range f.Tiles {
 		if len(t.Rows) != f.Height {
 			p.errorAt(t.Pos, "tiles %d has %d rows for a board of %d ranks", t.Cell, len(t.Rows), f.Height)
@@ -531,4 +532,39 @@ func editDistance(a, b string) int {
 		prev2, prev, cur = prev, cur, prev2
 	}
 	return prev[len(b)]
+}
+
+// checkWalls checks the wall pieces and the wall rule (docs/language.md §
+// Two-part turns): a wall has no move lines nor hooks, at most one type
+// is a wall, and place names a wall.
+func (p *parser) checkWalls(f *File, hint func(string) string, byName map[string]*Piece) {
+	var first *Piece
+	for _, pc := range f.Pieces {
+		if !slices.ContainsFunc(pc.Attrs, func(a *Attr) bool { return a.Name == "wall" }) {
+			continue
+		}
+		switch {
+		case first != nil:
+			p.errorAt(pc.Pos, "piece %s is a wall, and so is %s: a variant has one wall type", pc.Name, first.Name)
+		case len(pc.Moves) > 0 || len(pc.Every) > 0 || len(pc.OnDeath) > 0 || len(pc.Drops) > 0 || len(pc.Gates) > 0:
+			p.errorAt(pc.Pos, "piece %s is a wall: it has no move lines, hooks, drop or gate lines", pc.Name)
+		case slices.ContainsFunc(pc.Attrs, func(a *Attr) bool {
+			return a.Name == "royal" || a.Name == "lastroyal" || a.Name == "real" || a.Name == "ghost"
+		}):
+			p.errorAt(pc.Pos, "piece %s is a wall: it cannot be royal, real or a ghost", pc.Name)
+		}
+		if first == nil {
+			first = pc
+		}
+	}
+	r := f.Place
+	if r == nil {
+		return
+	}
+	switch pc := byName[r.Wall.Name]; {
+	case pc == nil:
+		p.errorAt(r.Wall.Pos, "place names unknown piece %q%s", r.Wall.Name, hint(r.Wall.Name))
+	case !slices.ContainsFunc(pc.Attrs, func(a *Attr) bool { return a.Name == "wall" }):
+		p.errorAt(r.Wall.Pos, "place names piece %s, which is not a wall (give it the attribute wall)", r.Wall.Name)
+	}
 }

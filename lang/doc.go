@@ -41,23 +41,24 @@ lines only ASCII may appear. After macro expansion:
 	        | 'duplecheck' | 'mate' ('shak'|'forbidden') NAME+
 	        | ('repetition'|'moverule') N ('draw'|'loss'|'win')
 	        | 'insufficient' material 'vs' material 'samecolor'?
-	        | 'drops' ('forced' NAME? | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+) | 'fen' 'gates'
-	        | 'pass' 'stalemate'? | 'facing' NAME ('draw'|'loss'|'win'|'illegal')
+	        | 'drops' ('forced' NAME? | 'free' | 'start' SQUARE+ | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+) | 'fen' 'gates'
+	        | 'pass' 'stalemate'? | 'facing' NAME ('draw'|'loss'|'win'|'illegal') | 'place' NAME ('anywhere'|'shot')
+	        | 'fullboard' ('draw'|'loss'|'win'|'count')
 	material: (LETTERS | '{' LETTERS '}')+
 	group:    'all' | NAME | '{' NAME (',' NAME)* '}'
 	region:   SQUARE | 'rank' N | 'file' FILE      (SQUARE: e4, a1…; absolute, for both sides)
 	piece:    'piece' NAME LETTER attr* NEWLINE (INDENT pieceline)*
-	attr:     NAME | 'value' NUMBER | 'betza' NOTATION   (package betza writes its move lines)
+	attr:     NAME | 'value' NUMBER | 'betza' NOTATION   (royal, lastroyal, real, ghost, resets, wall, …; betza: package betza writes its move lines)
 	pieceline: 'every' N ':' seq | 'onDeath' ':' seq | 'drop' ':' seq | 'gate' ':' condition* (not safe) | seq
 	seq:      item*
 	item:     STEP | condition | action | structure
 	STEP:     'e'? [wasd]+
 	condition: 'empty' | 'enemy' | 'ally' | 'piece' | 'unmoved' | 'notorigin' | 'notfirst'
-	        | 'safe' | 'notvisited' | 'not' condition | ('is'|'has'|'harmless') NAME
+	        | 'safe' | 'notvisited' | 'outflanks' | 'not' condition | ('is'|'has'|'harmless') NAME
 	        | ('onfile'|'count') NAME N? | 'pos' file rank | 'pos' SQUARE ('..' SQUARE)? | 'side' ('first'|'second')
 	        | ('mcmp'|'mless'|'mdiff') operand operand
 	action:   'mov' | 'capt' | 'del' | 'pick' | 'put' | 'pickcapt' | 'mark' | 'pass'
-	        | 'remember' | 'win' | 'lose' | 'draw' | 'nocheck' | 'touch' | ('spawn'|'promote') NAME
+	        | 'remember' | 'win' | 'lose' | 'draw' | 'nocheck' | 'touch' | 'flip' | 'outflank' | ('spawn'|'promote') NAME
 	        | ('mset'|'madd') CELL operand | 'mgrw' ('l'|'p'|'t'|'g') operand | 'break'
 	        | 'castle' NAME FILE FILE     (a royal piece's line, last, after conditions only)
 	operand:  NUMBER | CELL | 'px' | 'py' | 'turn'      CELL: [lptg]+ [0-9]+

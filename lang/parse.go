@@ -150,7 +150,7 @@ func (p *parser) errorAt(pos Pos, format string, args ...any) {
 func (p *parser) reporting() bool { return len(p.errs) < maxErrors && !p.abandoned }
 
 // declaration keywords, offered as suggestions at the start of a line.
-var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops", "from", "remove", "fen", "pass", "facing", "goal", "duplecheck", "mate"}
+var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops", "from", "remove", "fen", "pass", "facing", "goal", "duplecheck", "mate", "place", "fullboard"}
 
 // parseFile parses the whole file:
 //
@@ -162,6 +162,8 @@ var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup"
 //	           | 'checks' NUMBER | ('repetition' | 'moverule') NUMBER ('draw' | 'loss' | 'win')
 //	           | 'drops' ('forced' | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+)
 //	           | 'pass' 'stalemate'? | 'facing' NAME ('draw' | 'loss' | 'win' | 'illegal')
+//	           | 'place' NAME ('anywhere' | 'shot')
+//	           | 'fullboard' ('draw' | 'loss' | 'win' | 'count')
 func (p *parser) parseFile() *File {
 	f := &File{Width: 8, Height: 8, Symmetry: "mirror", Source: p.src}
 	lines := p.lexLines()
@@ -327,6 +329,13 @@ func (p *parser) parseLineDeclaration(f *File, l macroLine, seen map[itemType]it
 	case itemFacing:
 		p.once(seen, head)
 		f.Facing = p.parseFacing(l)
+	case itemFullBoard:
+		p.once(seen, head)
+		f.FullBoard = p.parseWord(l, 1, "fullboard", "draw", "loss", "win", "count")
+		p.expectLineEnd(l, 2)
+	case itemPlace:
+		p.once(seen, head)
+		f.Place = p.parsePlace(l)
 	case itemPass:
 		// at the start of a line pass is the pass rule; in a move line
 		// it is the action
@@ -371,10 +380,10 @@ func (p *parser) onceNamed(t item, what string, flag *bool) {
 
 // parseDrops reads a drops declaration into f; each kind may stand once:
 //
-//	drops: 'drops' ('forced' | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+)
+//	drops: 'drops' ('forced' | 'free' | 'start' SQUARE+ | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+)
 func (p *parser) parseDrops(f *File, l macroLine) {
 	head := l.toks[0]
-	kinds := []string{"forced", "bicolor", "castle"}
+	kinds := []string{"forced", "bicolor", "castle", "free", "start"}
 	if len(l.toks) < 2 || !slices.Contains(kinds, l.toks[1].val) {
 		p.parseWord(l, 1, "drops", kinds...) // reports what stands there
 		return
@@ -388,6 +397,25 @@ func (p *parser) parseDrops(f *File, l macroLine) {
 				f.ForcedDropType = &name
 			}
 			p.expectLineEnd(l, 3)
+		}
+	case "free":
+		p.onceNamed(head, "drops free", &f.FreeDrops)
+		p.expectLineEnd(l, 2)
+	case "start":
+		if len(f.DropStart) > 0 && !p.isInherited(f.DropStart[0].Pos) {
+			p.errorAt(head.pos, "drops start declared twice (first at %s)", p.src.Position(f.DropStart[0].Pos))
+		}
+		f.DropStart = nil
+		for i := 2; i < len(l.toks); i++ {
+			t := l.toks[i]
+			if t.typ != itemIdent || SquareIndex(t.val, 32, 32) < 0 {
+				p.errorAt(t.pos, "expected a square (e4) after drops start, found %s", t.describe())
+				return
+			}
+			f.DropStart = append(f.DropStart, SquareName{Pos: t.pos, Name: t.val})
+		}
+		if len(f.DropStart) == 0 {
+			p.errorAt(l.end, "expected the squares drops start on (d4 e4 …) after drops start, found end of line")
 		}
 	case "bicolor":
 		name, ok := p.pieceNameAt(l, 2, "a piece name after drops bicolor")
@@ -599,6 +627,20 @@ func (p *parser) parsePass(l macroLine) *Pass {
 		r.Stalemate = true
 	}
 	p.expectLineEnd(l, 2)
+	return r
+}
+
+// parsePlace reads the wall rule, or returns nil after an error:
+//
+//	place: 'place' NAME ('anywhere' | 'shot')
+func (p *parser) parsePlace(l macroLine) *Place {
+	name, ok := p.pieceNameAt(l, 1, "the name of a wall piece after place")
+	if !ok {
+		return nil
+	}
+	r := &Place{Pos: l.toks[0].pos, Wall: name}
+	r.Where = p.parseWord(l, 2, "place "+name.Name, "anywhere", "shot")
+	p.expectLineEnd(l, 3)
 	return r
 }
 

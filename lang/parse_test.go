@@ -389,7 +389,7 @@ func TestParseErrors(t *testing.T) {
 		want []string
 	}{
 		{"misspelled declaration", "boardd 8x8\n", []string{
-			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, from, remove, fen, pass, facing, goal, duplecheck, mate), found "boardd" (did you mean "board"?)`}},
+			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, from, remove, fen, pass, facing, goal, duplecheck, mate, place, fullboard), found "boardd" (did you mean "board"?)`}},
 		{"checks", "checks 0\n", []string{"e.alf:1:8: checks 0 is out of range (1 to 1000)"}},
 		{"repetition once", "repetition 1 draw\n", []string{"e.alf:1:12: repetition 1 is out of range (2 to 1000)"}},
 		{"repetition without a count", "repetition draw\n", []string{`e.alf:1:12: expected the number of times a position occurs after repetition, found keyword "draw"`}},
@@ -418,6 +418,24 @@ func TestParseErrors(t *testing.T) {
 		{"fen gates twice", "fen gates\nfen gates\n", []string{"e.alf:2:1: fen gates declared twice"}},
 		{"fen gates with a stray word", "fen gates DEde\n", []string{`e.alf:1:11: expected end of line, found "DEde"`}},
 		{"touch is an action", "piece king K\n    not touch w mov\n", []string{`e.alf:2:9: expected a condition after not, found keyword "touch"`}},
+		{"place without a name", "place\n", []string{"e.alf:1:6: expected the name of a wall piece after place, found end of line"}},
+		{"place without a kind", "piece duck D wall\nplace duck\n", []string{"e.alf:2:11: expected anywhere or shot after place duck, found end of line"}},
+		{"place misspelled", "piece duck D wall\nplace duck anywere\n", []string{`e.alf:2:12: expected anywhere or shot after place duck, found "anywere" (did you mean "anywhere"?)`}},
+		{"place of an unknown piece", "piece duck D wall\nplace duk anywhere\n", []string{`e.alf:2:7: place names unknown piece "duk" (did you mean "duck"?)`}},
+		{"place of a piece that is no wall", "piece duck D\nplace duck anywhere\n", []string{"e.alf:2:7: place names piece duck, which is not a wall (give it the attribute wall)"}},
+		{"place twice", "piece duck D wall\nplace duck anywhere\nplace duck shot\n", []string{"e.alf:3:1: place declared twice (first at e.alf:2:1)"}},
+		{"a wall with move lines", "piece duck D wall\n    w mov\n", []string{"e.alf:1:1: piece duck is a wall: it has no move lines, hooks, drop or gate lines"}},
+		{"two walls", "piece duck D wall\npiece arrow A wall\n", []string{"e.alf:2:1: piece arrow is a wall, and so is duck: a variant has one wall type"}},
+		{"a royal wall", "piece duck D wall royal\n", []string{"e.alf:1:1: piece duck is a wall: it cannot be royal, real or a ghost"}},
+		{"fullboard without a result", "fullboard\n", []string{"e.alf:1:10: expected draw or loss or win or count after fullboard, found end of line"}},
+		{"fullboard misspelled", "fullboard cont\n", []string{`e.alf:1:11: expected draw or loss or win or count after fullboard, found "cont" (did you mean "count"?)`}},
+		{"fullboard twice", "fullboard count\nfullboard draw\n", []string{"e.alf:2:1: fullboard declared twice (first at e.alf:1:1)"}},
+		{"drops start without squares", "drops start\n", []string{"e.alf:1:12: expected the squares drops start on (d4 e4 …) after drops start, found end of line"}},
+		{"drops start with a bad square", "drops start d4 e\n", []string{`e.alf:1:16: expected a square (e4) after drops start, found "e"`}},
+		{"drops start twice", "drops start d4\ndrops start e4\n", []string{"e.alf:2:1: drops start declared twice (first at e.alf:1:13)"}},
+		{"outflank is an action", "piece stone P\n    drop: empty not outflank\n", []string{`e.alf:2:21: expected a condition after not, found keyword "outflank"`}},
+		{"drops free twice", "drops free\ndrops free\n", []string{"e.alf:2:1: drops free declared twice"}},
+		{"drops free with a stray word", "drops free all\n", []string{`e.alf:1:12: expected end of line, found "all"`}},
 		{"pass with a stray word", "pass now\n", []string{`e.alf:1:6: expected stalemate after pass, found "now"`}},
 		{"pass misspelled", "pass stalmate\n", []string{`e.alf:1:6: expected stalemate after pass, found "stalmate" (did you mean "stalemate"?)`}},
 		{"pass with a word after stalemate", "pass stalemate draw\n", []string{`e.alf:1:16: expected end of line, found keyword "draw"`}},
@@ -428,8 +446,8 @@ func TestParseErrors(t *testing.T) {
 		{"facing of an unknown piece", "piece king K\n    w mov\nfacing kng draw\n", []string{`e.alf:3:8: facing names unknown piece "kng" (did you mean "king"?)`}},
 		{"facing with a word after", "piece king K\n    w mov\nfacing king draw now\n", []string{`e.alf:3:18: expected end of line, found "now"`}},
 		{"facing twice", "piece king K\n    w mov\nfacing king draw\nfacing king loss\n", []string{"e.alf:4:1: facing declared twice (first at e.alf:3:1)"}},
-		{"drops without a kind", "drops\n", []string{"e.alf:1:6: expected forced or bicolor or castle after drops, found end of line"}},
-		{"drops misspelled", "drops bicolour bishop\n", []string{`e.alf:1:7: expected forced or bicolor or castle after drops, found "bicolour" (did you mean "bicolor"?)`}},
+		{"drops without a kind", "drops\n", []string{"e.alf:1:6: expected forced or bicolor or castle or free or start after drops, found end of line"}},
+		{"drops misspelled", "drops bicolour bishop\n", []string{`e.alf:1:7: expected forced or bicolor or castle or free or start after drops, found "bicolour" (did you mean "bicolor"?)`}},
 		{"drops forced twice", "drops forced\ndrops forced\n", []string{"e.alf:2:1: drops forced declared twice"}},
 		{"drops forced of an unknown piece", "piece king K\n    drop: empty\ndrops forced now\n", []string{`e.alf:3:14: drops forced names unknown piece "now"`}},
 		{"drops forced of a piece never dropped", "piece king K\n    w mov\ndrops forced king\n", []string{"e.alf:3:14: drops forced names piece king, which has no drop lines"}},
@@ -706,7 +724,7 @@ func TestSnippet(t *testing.T) {
 				" |     w ñ é enemmy\n | ........^\n" +
 				"s.alf:2:13: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n |     w ñ é enemmy\n | ..........^"},
 		{"after a byte order mark", "\uFEFFboardd 8x8\n",
-			"s.alf:1:4: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, from, remove, fen, pass, facing, goal, duplecheck, mate), " +
+			"s.alf:1:4: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, from, remove, fen, pass, facing, goal, duplecheck, mate, place, fullboard), " +
 				"found \"boardd\" (did you mean \"board\"?)\n | boardd 8x8\n | ^"},
 		{"cr line ends", "piece k K\r    w\r    w enemmy\r",
 			"s.alf:3:7: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n |     w enemmy\n | ......^"},
@@ -895,4 +913,27 @@ func TestFacingRule(t *testing.T) {
 	requireRoundTrip(t, f)
 	f = mustParse(t, "f.alf", "piece general K royal\n    w mov\n")
 	assert.Nil(t, f.Facing)
+}
+
+// TestPlaceRule checks the wall rule in both forms.
+func TestPlaceRule(t *testing.T) {
+	for _, where := range []string{"anywhere", "shot"} {
+		f := mustParse(t, "w.alf", "piece duck D wall\npiece queen Q\n    w empty mov\nplace duck "+where+"\n")
+		require.NotNil(t, f.Place)
+		assert.Equal(t, "duck", f.Place.Wall.Name)
+		assert.Equal(t, where, f.Place.Where)
+		requireRoundTrip(t, f)
+	}
+}
+
+// TestFlipRules checks flip, drops free and fullboard.
+func TestFlipRules(t *testing.T) {
+	f := mustParse(t, "x.alf", "piece stone P\n    ww empty mov in wa -> d d s s a a w do enemy flip end\n    drop: empty not outflanks outflank\ndrops free\nfullboard count\ndrops start d4 e5\n")
+	require.Len(t, f.DropStart, 2)
+	assert.Equal(t, "e5", f.DropStart[1].Name)
+	assert.Equal(t, "empty not outflanks outflank", f.Pieces[0].Drops[0].String())
+	assert.True(t, f.FreeDrops)
+	assert.Equal(t, "count", f.FullBoard)
+	assert.Contains(t, f.Pieces[0].Moves[0].String(), "enemy flip")
+	requireRoundTrip(t, f)
 }

@@ -69,7 +69,7 @@ func (f *File) String() string {
 			pc.print(p)
 		}
 		if f.Setup != nil || len(f.Tiles) > 0 || len(f.NoMoves) > 0 || f.ForcedCaptures || f.CapturesToHand || f.Extinction != "" || f.Checks > 0 || f.Eval != nil ||
-			f.Repetition != nil || f.MoveRule != nil || len(f.Insufficient) > 0 || f.ForcedDrops || f.BicolorDrops != nil || f.DropCastle != nil || f.FenGates || f.Pass != nil || f.Facing != nil {
+			f.Repetition != nil || f.MoveRule != nil || len(f.Insufficient) > 0 || f.ForcedDrops || f.FreeDrops || len(f.DropStart) > 0 || f.BicolorDrops != nil || f.DropCastle != nil || f.FenGates || f.Pass != nil || f.Facing != nil || f.Place != nil || f.FullBoard != "" {
 			p.b.WriteByte('\n')
 		}
 		if f.Setup != nil {
@@ -179,6 +179,17 @@ func (f *File) String() string {
 			}
 			p.flush()
 		}
+		if f.FreeDrops {
+			p.tok("drops", "free")
+			p.flush()
+		}
+		if len(f.DropStart) > 0 {
+			p.tok("drops", "start")
+			for _, sq := range f.DropStart {
+				p.tok(sq.Name)
+			}
+			p.flush()
+		}
 		if f.BicolorDrops != nil {
 			p.tok("drops", "bicolor", f.BicolorDrops.Name)
 			p.flush()
@@ -188,6 +199,14 @@ func (f *File) String() string {
 			for _, fl := range c.RookFiles {
 				p.tok(fl.Name)
 			}
+			p.flush()
+		}
+		if f.FullBoard != "" {
+			p.tok("fullboard", f.FullBoard)
+			p.flush()
+		}
+		if f.Place != nil {
+			p.tok("place", f.Place.Wall.Name, f.Place.Where)
 			p.flush()
 		}
 		if f.Facing != nil {

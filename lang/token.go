@@ -52,6 +52,8 @@ const (
 	itemGoal         // goal
 	itemDupleCheck   // duplecheck
 	itemMate         // mate
+	itemPlace        // place (the wall a move is followed by)
+	itemFullBoard    // fullboard
 	itemEvery        // every
 	itemOnDeath      // onDeath
 	itemDrop         // drop
@@ -73,6 +75,7 @@ const (
 	itemMless      // mless
 	itemMdiff      // mdiff
 	itemNotVisited // notvisited
+	itemOutflanks  // outflanks
 	itemOnFile     // onfile
 	itemCount      // count
 	itemHarmless   // harmless
@@ -97,6 +100,8 @@ const (
 	itemDraw     // draw
 	itemNoCheck  // nocheck
 	itemTouch    // touch
+	itemFlip     // flip
+	itemOutflank // outflank
 	itemCastle   // castle
 	// structures
 	itemSlide    // slide
@@ -125,20 +130,20 @@ var keywords = map[string]itemType{
 	"captures": itemCaptures, "extinction": itemExtinct, "checks": itemChecks, "eval": itemEval,
 	"repetition": itemRepeat, "moverule": itemMoveRule, "insufficient": itemInsufficient, "drops": itemDrops,
 	"from": itemFrom, "remove": itemRemove, "fen": itemFen, "facing": itemFacing,
-	"goal": itemGoal, "duplecheck": itemDupleCheck, "mate": itemMate,
+	"goal": itemGoal, "duplecheck": itemDupleCheck, "mate": itemMate, "place": itemPlace, "fullboard": itemFullBoard,
 	"every": itemEvery, "onDeath": itemOnDeath, "drop": itemDrop, "gate": itemGate, "turn": itemTurn,
 
 	"empty": itemEmpty, "enemy": itemEnemy, "ally": itemAlly, "unmoved": itemUnmoved,
 	"notorigin": itemNotOrigin, "notfirst": itemNotFirst, "pos": itemPos, "is": itemIs,
 	"has": itemHas, "safe": itemSafe, "not": itemNot, "mcmp": itemMcmp, "mless": itemMless,
-	"mdiff": itemMdiff, "notvisited": itemNotVisited, "onfile": itemOnFile, "count": itemCount,
+	"mdiff": itemMdiff, "notvisited": itemNotVisited, "outflanks": itemOutflanks, "onfile": itemOnFile, "count": itemCount,
 	"harmless": itemHarmless, "side": itemSide,
 
 	"mov": itemMov, "capt": itemCapt, "del": itemDel, "spawn": itemSpawn,
 	"promote": itemPromote, "pick": itemPick, "put": itemPut, "pickcapt": itemPickCapt,
 	"mark": itemMark, "pass": itemPass, "mset": itemMset, "madd": itemMadd, "mgrw": itemMgrw,
 	"remember": itemRemember, "win": itemWin, "lose": itemLose, "draw": itemDraw,
-	"nocheck": itemNoCheck, "touch": itemTouch, "castle": itemCastle,
+	"nocheck": itemNoCheck, "touch": itemTouch, "flip": itemFlip, "outflank": itemOutflank, "castle": itemCastle,
 
 	"slide": itemSlide, "then": itemThen, "out": itemOut, "end": itemEnd, "break": itemBreak,
 	"opt": itemOpt, "or": itemOr, "exc": itemExc, "block": itemBlock, "multi": itemMulti,

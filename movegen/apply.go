@@ -205,10 +205,16 @@ func (b *Board) act(o *op, sq board.Square, run *actionRun) {
 		pos.Remove(sq)
 	case opSpawn:
 		pos.Remove(sq)
-		id := pos.NewPiece(o.typ, run.side, !o.drop)
+		side := run.side
+		if b.prog.types[o.typ].Wall {
+			side = board.First // a wall is in no army: one side for every wall, as the FEN's *
+		}
+		id := pos.NewPiece(o.typ, side, !o.drop)
 		pos.Place(id, sq)
 		if o.drop {
-			pos.AddToHand(run.side, o.typ, -1)
+			if !pos.V.FreeDrops {
+				pos.AddToHand(run.side, o.typ, -1)
+			}
 			if !o.gate {
 				// a drop cannot be taken back; a gate's piece leaves the
 				// hand as part of a move, which Fairy-Stockfish counts
@@ -248,6 +254,16 @@ func (b *Board) act(o *op, sq board.Square, run *actionRun) {
 		b.note(int(sq))
 		if id := pos.At(sq); id >= 0 {
 			pos.SetUnmoved(id, false)
+		}
+	case opOutflank:
+		b.note(int(sq))
+		b.outflanked(sq, run.side, func(id int32) { pos.SetSide(id, run.side) })
+	case opFlip:
+		// an enemy piece turns to the mover's side where it stands
+		// (othello, ataxx): not captured, no hook runs
+		b.note(int(sq))
+		if id := pos.At(sq); id >= 0 && pos.Pieces[id].Side != run.side && !b.prog.types[pos.Pieces[id].Type].Ghost && !b.prog.types[pos.Pieces[id].Type].Wall {
+			pos.SetSide(id, run.side)
 		}
 	}
 }
@@ -526,6 +542,11 @@ func (b *Board) endPly() {
 	pos.EndPly()
 	if pos.Result == board.Ongoing {
 		if r := b.prog.extinction(pos); r != board.Ongoing {
+			pos.SetResult(r)
+		}
+	}
+	if pos.Result == board.Ongoing {
+		if r := b.prog.fullBoardEnd(pos); r != board.Ongoing {
 			pos.SetResult(r)
 		}
 	}

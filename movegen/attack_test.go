@@ -87,6 +87,9 @@ func TestLowLegalEqualsPlaying(t *testing.T) {
 			continue
 		}
 		t.Run(name, func(t *testing.T) {
+			if prog.flips {
+				t.Skip("every move flips or outflanks, which the lowered tables do not follow: lowLegal judges none (and no piece is royal)")
+			}
 			if !mustBoard(t, prog, "").ghostsLeaveOnly() {
 				t.Skip("an every hook that is not a ghost's leaves lowLegal nothing to judge (dobutsu's lion)")
 			}

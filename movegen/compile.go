@@ -119,6 +119,11 @@ func (c *compiler) pieceType(i int, pc *lang.Piece, v *board.Variant) {
 			t.Value, t.HasValue = a.Value, true
 		case "resets":
 			t.Resets = true
+		case "wall":
+			// in no army (docs/language.md § Two-part turns)
+			t.Wall = true
+			p.walls = true
+			v.Wall = int16(i + 1) // one wall type (lang checks)
 		}
 	}
 	p.types = append(p.types, t)
@@ -274,6 +279,14 @@ func (c *compiler) rules(v *board.Variant) {
 	p.lasting = lastingPromotions(p.types)
 	c.passRule()
 	c.facingRule()
+	switch f.FullBoard {
+	case "count":
+		p.fullCount = true
+	case "":
+	default:
+		p.fullBoard = map[string]board.Result{"win": board.FirstWins, "loss": board.SecondWins, "draw": board.Draw}[f.FullBoard]
+	}
+	c.wallRule()
 	c.dropRules(v)
 	c.materials()
 	for _, r := range []struct {
@@ -292,7 +305,8 @@ func (c *compiler) rules(v *board.Variant) {
 func (c *compiler) prepare(t *PieceType) {
 	p := c.prog
 	c.computeReach(t)
-	if !c.opts.interpreted {
+	if !c.opts.interpreted && !p.walls {
+		// the lowered tables see a wall as a piece of its side
 		t.attacks = lowerAttacks(p, t)
 	}
 	t.groups = groupLines(t.Lines)
@@ -673,6 +687,7 @@ func (c *compiler) op(it lang.Item) (op, bool) {
 		if !ok {
 			c.errorf(n.Pos, "cannot compile %q", n.Op)
 		}
+		c.prog.flips = c.prog.flips || k == opFlip || k == opOutflank
 		return op{kind: k}, ok
 	case *lang.Not:
 		o, ok := c.op(n.Cond)
@@ -752,10 +767,10 @@ func memOp(n *lang.Mem) op {
 
 var simpleOps = map[string]opKind{
 	"empty": opEmpty, "enemy": opEnemy, "ally": opAlly, "piece": opPiece, "unmoved": opUnmoved,
-	"notorigin": opNotOrigin, "notfirst": opNotFirst, "safe": opSafe, "notvisited": opNotVisited,
+	"notorigin": opNotOrigin, "notfirst": opNotFirst, "safe": opSafe, "notvisited": opNotVisited, "outflanks": opOutflanks,
 	"remember": opRemember, "break": opBreak,
 	"mov": opMov, "capt": opCapt, "del": opDel, "pick": opPick, "put": opPut, "pickcapt": opPickCapt,
-	"mark": opMark, "pass": opPass, "win": opWin, "lose": opLose, "draw": opDraw, "nocheck": opNoCheck, "touch": opTouch,
+	"mark": opMark, "pass": opPass, "win": opWin, "lose": opLose, "draw": opDraw, "nocheck": opNoCheck, "touch": opTouch, "flip": opFlip, "outflank": opOutflank,
 }
 
 // posOp compiles a pos test (docs/language.md § Conditions): its

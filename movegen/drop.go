@@ -29,6 +29,15 @@ func (c *compiler) dropRules(v *board.Variant) {
 	if n := f.ForcedDropType; n != nil {
 		p.mustDropType = p.byName[n.Name]
 	}
+	v.FreeDrops = f.FreeDrops
+	for _, sq := range f.DropStart {
+		i := lang.SquareIndex(sq.Name, p.Width, p.Height)
+		if i < 0 {
+			c.errorf(sq.Pos, "drops start names %s, off the %dx%d board", sq.Name, p.Width, p.Height)
+			continue
+		}
+		p.dropStart = append(p.dropStart, board.Square(i))
+	}
 	p.bicolor = -1
 	if b := f.BicolorDrops; b != nil {
 		p.bicolor = p.byName[b.Name]
@@ -261,6 +270,10 @@ func (p *Program) addHandPieces(pos *board.Position) {
 			if len(typ.Drops) > 0 {
 				pos.HandPieces[s][t] = int32(len(pos.Pieces))
 				pos.Pieces = append(pos.Pieces, board.Piece{Type: int16(t), Side: board.Side(s), Square: board.NoSquare})
+				if p.variant.FreeDrops && pos.Hand[s][t] == 0 {
+					// drops free: one in hand, which a drop never takes
+					pos.AddToHand(board.Side(s), t, 1)
+				}
 			}
 		}
 	}
@@ -288,6 +301,9 @@ func (b *Board) generateDrops(list *MoveList, side board.Side) {
 	}
 	if b.prog.bicolor >= 0 && len(list.Moves) > start {
 		b.keepBicolor(list, start, side)
+	}
+	if len(b.prog.dropStart) > 0 && len(list.Moves) > start {
+		b.keepStart(list, start)
 	}
 }
 
@@ -409,4 +425,27 @@ func (b *Board) dropName(m Move) string {
 		name = "+" + name
 	}
 	return name + "@" + b.pos.SquareName(m.From)
+}
+
+// keepStart removes from list, after start, the drops that drops start
+// forbids: while one of its squares is empty, drops go only there
+// (Fairy-Stockfish's enclosingDropStart: othello's centre first).
+func (b *Board) keepStart(list *MoveList, start int) {
+	open := false
+	for _, sq := range b.prog.dropStart {
+		if pc := b.pos.PieceAt(sq); pc == nil || b.prog.types[pc.Type].Ghost {
+			open = true
+			break
+		}
+	}
+	if !open {
+		return
+	}
+	keep := list.Moves[:start]
+	for _, m := range list.Moves[start:] {
+		if slices.Contains(b.prog.dropStart, m.From) {
+			keep = append(keep, m)
+		}
+	}
+	list.Moves = keep
 }

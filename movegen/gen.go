@@ -884,9 +884,9 @@ func (g *gen) testPiece(o *op, sq board.Square, pc *board.Piece) bool {
 	case opEmpty:
 		return pc == nil
 	case opEnemy:
-		return pc != nil && pc.Side != g.side
+		return pc != nil && pc.Side != g.side && !g.prog.types[pc.Type].Wall
 	case opAlly:
-		return pc != nil && pc.Side == g.side
+		return pc != nil && pc.Side == g.side && !g.prog.types[pc.Type].Wall
 	case opPiece:
 		return pc != nil
 	case opUnmoved:
@@ -897,6 +897,8 @@ func (g *gen) testPiece(o *op, sq board.Square, pc *board.Piece) bool {
 		return g.iter > 0
 	case opSafe:
 		return g.mode != modeMoves || g.b.safe(sq, g.side, g.mover)
+	case opOutflanks:
+		return g.b.outflanked(sq, g.side, nil)
 	case opNotVisited:
 		for _, v := range g.visited {
 			if v == sq {
@@ -934,6 +936,8 @@ func (g *gen) readBy(o *op, sq board.Square) {
 		// nothing of the board, or memory read through Bank
 	case opSafe, opHarmless:
 		g.read(g.b.keys.any()) // safe and harmless place a stand-in and ask every line of one side
+	case opOutflanks:
+		g.read(g.b.keys.any()) // the lines from the square, to the board's edges
 	case opCount: // a piece anywhere on the board
 		g.read(g.b.keys.any())
 	default:

@@ -250,7 +250,9 @@ func (b *Board) Mode() Mode { return b.mode }
 // afresh. On the tier it only records the mode.
 func (b *Board) SetMode(m Mode) {
 	b.mode = m
-	if m == Full || b.fast != nil { // on the tier the interpreter keeps nothing
+	// on the tier the interpreter keeps nothing; a flip changes a
+	// piece's side, which the incremental state's holders are bound to
+	if m == Full || b.fast != nil || b.prog.flips {
 		b.keep = fullKeeper{b}
 		return
 	}

@@ -38,6 +38,15 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 	if len(p.tiles) > 0 {
 		return nil, nil, fmt.Errorf("the variant sets tile memory")
 	}
+	if p.fullBoard != board.Ongoing || p.fullCount {
+		return nil, nil, fmt.Errorf("the variant has a full-board rule")
+	}
+	if len(p.dropStart) > 0 {
+		return nil, nil, fmt.Errorf("the variant has drops start")
+	}
+	if p.walls {
+		return nil, nil, fmt.Errorf("the variant has a wall type")
+	}
 	if p.passing != nil {
 		return nil, nil, fmt.Errorf("the variant has a pass rule")
 	}

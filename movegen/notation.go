@@ -106,6 +106,11 @@ func (b *Board) uci(m Move) string {
 			s += strings.ToLower(string(t.Letter))
 		}
 	}
+	if wall, ok := b.WallSquare(m); ok {
+		// the wall after a comma, from where the piece landed, as
+		// Fairy-Stockfish writes it: e2e4,e4d5
+		s += "," + pos.SquareName(to) + pos.SquareName(wall)
+	}
 	return s
 }
 
@@ -214,7 +219,7 @@ func (b *Board) landing(m Move) (to board.Square, promo int, picked board.Square
 
 // Action is one action of a move, as Actions lists it.
 type Action struct {
-	Kind   string       // mov, capt, del, spawn, promote, pick, put, pickcapt, mark, pass, mset, madd, mgrw, win, lose, draw, nocheck
+	Kind   string       // mov, capt, del, spawn, promote, pick, put, pickcapt, mark, pass, mset, madd, mgrw, win, lose, draw, nocheck, flip
 	Square board.Square // where it acts
 	Piece  string       // the type named by spawn and promote
 }
@@ -253,4 +258,4 @@ func (b *Board) Actions(m Move) []Action {
 }
 
 var actionNames = []string{"mov", "capt", "del", "spawn", "promote", "pick", "put", "pickcapt",
-	"mark", "pass", "mset", "madd", "mgrw", "win", "lose", "draw", "nocheck", "touch"}
+	"mark", "pass", "mset", "madd", "mgrw", "win", "lose", "draw", "nocheck", "touch", "flip", "outflank"}

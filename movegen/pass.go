@@ -129,6 +129,50 @@ func (b *Board) countPass(m Move) {
 	}
 	pos.SetPasses(pos.Passes + 1)
 	if pos.Passes >= 2 && pos.Result == board.Ongoing {
-		pos.SetResult(board.Draw)
+		pos.SetResult(b.prog.countResult(pos))
 	}
+}
+
+// fullBoardEnd returns the result of a position with no empty square
+// under fullboard R (docs/language.md § Passing: games that fill the
+// board), or board.Ongoing: R for the side to move, or with fullboard
+// count a win for the side with more pieces on the board (a draw when
+// they have as many) — Fairy-Stockfish's adjudicateFullBoard with
+// materialCounting. A ghost's square counts as empty.
+func (p *Program) fullBoardEnd(pos *board.Position) board.Result {
+	if p.fullBoard == board.Ongoing && !p.fullCount {
+		return board.Ongoing
+	}
+	for sq := range board.Square(pos.Squares()) {
+		if pc := pos.PieceAt(sq); pc == nil || p.types[pc.Type].Ghost {
+			return board.Ongoing
+		}
+	}
+	if !p.fullCount {
+		return resultFor(p.fullBoard, pos.ToMove)
+	}
+	return p.countResult(pos)
+}
+
+// countResult returns the result of a game ended by two passes in a row
+// or a full board under fullboard count: the side with more pieces on
+// the board wins, as many draw (Fairy-Stockfish's materialCounting); a
+// draw without fullboard count.
+func (p *Program) countResult(pos *board.Position) board.Result {
+	if !p.fullCount {
+		return board.Draw
+	}
+	var count [2]int
+	for id := range pos.Pieces {
+		if pc := &pos.Pieces[id]; pc.OnBoard && !p.types[pc.Type].Ghost && !p.types[pc.Type].Wall {
+			count[pc.Side]++
+		}
+	}
+	switch {
+	case count[board.First] > count[board.Second]:
+		return board.WinFor(board.First)
+	case count[board.Second] > count[board.First]:
+		return board.WinFor(board.Second)
+	}
+	return board.Draw
 }

@@ -101,6 +101,21 @@ type Program struct {
 	passStuck bool
 	// facing is the facing rule (facing.go), or nil
 	facing *facingRule
+	// walls: some type is a wall (its Wall); place: the wall rule, or
+	// nil (walls.go)
+	walls bool
+	place *placeRule
+	// flips: some line holds a flip action, which turns a piece to the
+	// other side: the boards keep nothing incrementally (SetMode)
+	flips bool
+	// fullBoard: fullboard R, the game's end when no square is empty:
+	// the result for the side to move, or board.Ongoing for none;
+	// fullCount: fullboard count, the side with more pieces wins
+	fullBoard board.Result
+	fullCount bool
+	// dropStart: drops start, the squares drops go to while one of them
+	// is empty (drop.go)
+	dropStart []board.Square
 }
 
 // CountRule is a rule that ends a game when a count is reached
@@ -177,6 +192,9 @@ type PieceType struct {
 	// only to capture the one enemy piece that gives check (steadfast:
 	// makpong's king, Fairy-Stockfish's makpongRule)
 	Steadfast bool
+	// Wall: the type's pieces belong to no army (the wall attribute):
+	// they are not empty, and neither enemy nor ally of any line
+	Wall bool
 	// Resets: a move of this type's pieces restarts the half-move clock,
 	// as a capture does (the resets attribute: chess's pawn), unless the
 	// piece could step straight back (back, clock.go)

@@ -20,7 +20,8 @@ func (b *Board) Legal(list *MoveList) {
 	}
 	b.begin()
 	b.pseudo(list)
-	if b.prog.royal {
+	if b.prog.royal && b.prog.place == nil {
+		// with the wall rule the two-part moves are judged (addWalls)
 		j := b.judge()
 		keep := list.Moves[:0]
 		for _, m := range list.Moves {
@@ -41,6 +42,7 @@ func (b *Board) Legal(list *MoveList) {
 	if f := b.prog.facing; f != nil && (f.illegal || b.Facing()) {
 		b.keepUnfacing(list)
 	}
+	b.addWalls(list, true)
 	b.addPass(list, true)
 	if b.err != nil {
 		list.Reset()
@@ -83,9 +85,10 @@ func (b *Board) LegalCaptures(list *MoveList) (anyLegal bool) {
 	if b.fast != nil && b.tierList(list, nil) {
 		return list.Len() > 0 || b.tierAny
 	}
-	if b.prog.mustDrop && !b.pos.HandEmpty(b.pos.ToMove) || b.prog.facing != nil && (b.prog.facing.illegal || b.Facing()) {
-		// a legal drop makes every capture illegal, and the facing rule
-		// every move that leaves them facing (facing.go): judge them all
+	if b.prog.place != nil || b.prog.mustDrop && !b.pos.HandEmpty(b.pos.ToMove) || b.prog.facing != nil && (b.prog.facing.illegal || b.Facing()) {
+		// a legal drop makes every capture illegal, a wall may shut a
+		// line of attack, and the facing rule makes illegal every move that
+		// leaves them facing (facing.go): judge them all
 		b.Legal(list)
 		anyLegal = list.Len() > 0
 		list.Moves = slices.DeleteFunc(list.Moves, func(m Move) bool { return !b.captures(m, b.pos.ToMove) })
@@ -269,6 +272,7 @@ func (b *Board) Pseudo(list *MoveList) {
 	b.begin()
 	b.pseudo(list)
 	b.addGates(list, 0)
+	b.addWalls(list, false)
 	b.addPass(list, false)
 }
 

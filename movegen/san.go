@@ -35,12 +35,14 @@ func (b *Board) sanNames(moves []Move, marks bool) []string {
 		typ   int16
 		to    board.Square
 		promo int
+		wall  board.Square // the wall the move puts down, or NoSquare
 	}
 	info := make([]target, len(moves))
 	picks := make([]board.Square, len(moves))
 	for i, m := range moves {
 		to, promo, picked := b.landing(m)
-		info[i], picks[i] = target{b.pos.Pieces[m.Piece].Type, to, promo}, picked
+		wall, _ := b.WallSquare(m)
+		info[i], picks[i] = target{b.pos.Pieces[m.Piece].Type, to, promo, wall}, picked
 	}
 	for i, m := range moves {
 		out[i] = b.san(m, info[i].to, info[i].promo, picks[i], func(yield func(Move) bool) {
@@ -131,6 +133,9 @@ func (b *Board) san(m Move, to board.Square, promo int, picked board.Square, riv
 		if promo >= 0 {
 			sb.WriteString("=" + b.prog.types[promo].LetterString())
 		}
+	}
+	if wall, ok := b.WallSquare(m); ok {
+		sb.WriteString("," + pos.SquareName(wall)) // the wall it puts down: e4,d5
 	}
 	if typ, sq, ok := b.gated(m); ok {
 		// the gated piece, as Fairy-Stockfish writes it: Nf3/H, and with

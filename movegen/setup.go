@@ -46,6 +46,11 @@ func (p *Program) position(fen string) (*board.Position, error) {
 			pos.SetResult(r)
 		}
 	}
+	if pos.Result == board.Ongoing {
+		if r := p.fullBoardEnd(pos); r != board.Ongoing {
+			pos.SetResult(r)
+		}
+	}
 	return pos, nil
 }
 
@@ -244,19 +249,16 @@ func castlers(f *lang.File) ([]bool, bool) {
 	return out, found
 }
 
-// castleCorners returns, per piece type, whether a royal piece's line
-// that tests unmoved tests `is` it too (chess.alf's king its rook): the
+// castleCorners returns, per piece type, whether a line of a royal piece,
+// or of one that castles as a king (castlesAsKing), that tests unmoved
+// tests `is` it too (chess.alf's king its rook): the
 // types the castling field's K and Q name (board.Variant.CastleCorners)
 // and that castle from a corner whatever the setup has there
 // (board.Variant.CornerPartners); nil when no such line names a type.
 func castleCorners(f *lang.File, byName map[string]int) []bool {
 	var out []bool
 	for _, pc := range f.Pieces {
-		royal := false
-		for _, a := range pc.Attrs {
-			royal = royal || a.Name == "royal" || a.Name == "lastroyal"
-		}
-		if !royal {
+		if !isRoyal(pc) && !castlesAsKing(pc) {
 			continue
 		}
 		for _, l := range pc.Moves {
@@ -307,4 +309,32 @@ func castlePartners(f *lang.File, byName map[string]int) []bool {
 		}
 	}
 	return out
+}
+
+// isRoyal reports whether pc is royal or lastroyal.
+func isRoyal(pc *lang.Piece) bool {
+	return slices.ContainsFunc(pc.Attrs, func(a *lang.Attr) bool { return a.Name == "royal" || a.Name == "lastroyal" })
+}
+
+// castlesAsKing reports whether pc, not royal, castles: one of its lines
+// tests unmoved, picks a piece up and puts it down (duck chess's king,
+// Fairy-Stockfish's commoner that castles).
+func castlesAsKing(pc *lang.Piece) bool {
+	if isRoyal(pc) {
+		return false
+	}
+	for _, l := range pc.Moves {
+		var unmoved, pick, put bool
+		lang.Walk(l.Items, func(it lang.Item) {
+			if n, ok := it.(*lang.Simple); ok {
+				unmoved = unmoved || n.Op == "unmoved"
+				pick = pick || n.Op == "pick"
+				put = put || n.Op == "put"
+			}
+		})
+		if unmoved && pick && put {
+			return true
+		}
+	}
+	return false
 }

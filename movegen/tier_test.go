@@ -35,7 +35,8 @@ func TestTierLowersShippedVariants(t *testing.T) {
 		"embassy", "janus", "centaur", "tencubed", "wolf", "gustav3", "troitzky", "omicron", "grand", "opulent", "shako",
 		"giveaway", "codrus", "losers", "extinction", "extinction960", "kinglet", "threekings", "nocheckatomic", "atomar", "atomic960",
 		"asean", "ai-wok", "micro", "koedem",
-		"racingkings", "coregal", "spartan", "shatar"} {
+		"racingkings", "coregal", "spartan", "shatar",
+		"clobber", "breakthrough"} {
 		require.True(t, lowered[name], "%s is not lowered", name)
 	}
 	p, err := Load("chess.alf", mustSource(t, "chess"), Interpreted())

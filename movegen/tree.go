@@ -50,6 +50,7 @@ const (
 	opNotFirst
 	opSafe
 	opNotVisited
+	opOutflanks // a piece of the side on the square would outflank an enemy line (outflank)
 	opIs
 	opOnFile   // an ally piece of the type stands on the square's file
 	opCount    // n or more ally pieces of the type stand on the board
@@ -82,8 +83,10 @@ const (
 	opWin
 	opLose
 	opDraw
-	opNoCheck // the move is legal only if the opponent is not in check after it
-	opTouch   // the piece there counts as moved from now on
+	opNoCheck  // the move is legal only if the opponent is not in check after it
+	opTouch    // the piece there counts as moved from now on
+	opFlip     // the enemy piece on the square turns to the mover's side
+	opOutflank // every enemy line outflanked from the square turns to the mover's side
 )
 
 func (k opKind) isCondition() bool { return k >= opEmpty && k <= opMdiff }

@@ -132,7 +132,8 @@ var shared = []string{"chess", "capablanca", "shatranj", "makruk", "knightmate",
 	"embassy", "janus", "centaur", "tencubed", "wolf", "gustav3", "troitzky", "omicron", "grand", "opulent", "shako",
 	"asean", "ai-wok", "cambodian", "karouk", "makpong", "micro", "koedem",
 	"xiangqi", "manchu", "janggi",
-	"racingkings", "coregal", "spartan", "shatar"}
+	"racingkings", "coregal", "spartan", "shatar",
+	"clobber", "breakthrough", "duck", "amazons", "ataxx", "flipello", "flipello10", "flipersi"}
 
 // fsfVariant returns the UCI_Variant that plays alfil's variant, and
 // whether with UCI_Chess960: seirawan960.alf is Fairy-Stockfish's
