@@ -99,6 +99,8 @@ var betzaPieces = []string{
 	"nN", "nA", "RcpRnN", "W", "K", "KN", "pR", "pB", "gQ", "gR", "mBcpB",
 	"NN", "fNN", "R3", "vR2sW", "mQ2cQ2", "FvW", "fsW", "mfWcfFifmnD", "nZ", "nD", "mnNcnA",
 	"lrW", "ffNbsN", "frF", "mfrWmrfF", "hrN", "hlN", "fhN", "bhN", "ifmnDfmW", "mNcK", "vNsW", "fbR", "mpRcgB",
+	// j, which Fairy-Stockfish skips
+	"jN", "mjBcjR",
 }
 
 // TestBetzaAgainstFairyStockfish gives, for each notation, a custom piece
@@ -132,6 +134,22 @@ func TestBetzaAgainstFairyStockfish(t *testing.T) {
 			}
 		})
 	}
+}
+
+// rulePositions are positions of testdata/variants.ini's variants where
+// their rules decide at once: a side bared or about to be, a stalemate to
+// pass out of, kings facing each other, pieces in hand.
+var rulePositions = map[string][]string{
+	"pawnextinction": {"4k3/5p2/8/8/8/8/4P3/4K3 w - - 0 1", "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"},
+	"bareking":       {"4k3/1p2p3/8/8/8/8/3P1P2/4K3 w - - 0 1", "r3k3/8/8/8/8/8/8/4K2N w - - 0 1", "4k3/8/8/3n4/8/8/3P4/4K3 w - - 0 1"},
+	"barereply":      {"4k3/8/8/8/8/8/3R4/4K3 w - - 0 1", "4k3/8/8/8/2Q5/8/3R4/4K3 w - - 0 1", "4k3/3r4/8/8/8/8/3R4/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/R3K3 b - - 0 1", "4k3/8/8/8/8/8/3R4/4K3 b - - 0 1", "3k4/8/8/8/8/8/3R4/3QK3 b - - 0 1"},
+	"passing":        {"4k3/8/8/8/8/8/8/4K2R w K - 0 1", "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1"},
+	"stalepass":      {"7k/5Q2/8/8/8/8/8/4K3 b - - 0 1", "7k/8/6Q1/8/8/8/8/K7 w - - 0 1", "k7/P7/1K6/8/8/8/8/8 b - - 0 1"},
+	"flying":         {"4k3/8/8/8/8/8/8/4K3 w - - 0 1", "4k3/8/8/4r3/8/8/4R3/4K3 w - - 0 1", "3k4/8/8/8/8/8/8/4K3 b - - 0 1"},
+	"bikjang":        {"4k3/8/8/8/8/8/8/4K3 w - - 0 1", "4k3/8/8/4r3/8/8/4R3/4K3 b - - 0 1", "3k4/8/8/8/8/8/8/4KR2 w - - 0 1", "r3k3/8/8/8/8/8/8/4K3 w - - 0 1"},
+	"dropfirst":      {"4k3/8/8/8/8/8/3r4/4K3[N] w - - 0 1", "4k3/8/8/8/8/8/8/r3K3[Pn] w - - 0 1"},
+	"queenfirst":     {"4k3/8/8/8/8/8/3r4/4K3[QN] w - - 0 1", "4k3/8/8/8/8/8/8/r3K3[Nq] w - - 0 1", "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1"},
+	"walled":         {"4k3/8/8/2*2*2/2*Q1*2/8/8/R3K3 w Q - 0 1", "r3k3/8/3n4/2*2*2/2*2*2/8/8/4K3 b q - 0 1"},
 }
 
 // TestVariantsAgainstFairyStockfish converts every variant of
@@ -180,6 +198,11 @@ func roundTrip(t *testing.T, path string, custom bool) {
 			want := fsfPerft(t, fsf, "startpos", depth)
 			t.Logf("perft %d from the start: %d", depth, want)
 			assert.Equal(t, want, alfilPerft(t, prog, "startpos", depth), "perft %d from the start", depth)
+			for _, fen := range rulePositions[name] {
+				want := fsfPerft(t, fsf, fen, depth)
+				t.Logf("perft %d from %s: %d", depth, fen, want)
+				assert.Equal(t, want, alfilPerft(t, prog, fen, depth), "perft %d from %s", depth, fen)
+			}
 			// two positions of a random game, the same for every run
 			rng := rand.New(rand.NewPCG(uint64(len(name)), 17))
 			g, err := game.New(prog, "")

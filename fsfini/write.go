@@ -160,6 +160,12 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 		v.reportKey(merged, "castling", "a piece not symmetric left to right needs symmetry rotate, under which castle items count files from each side's left")
 	}
 
+	if strings.Contains(strings.Fields(v.startFen)[0], "*") && slices.ContainsFunc(v.pieces, func(p *piece) bool {
+		bp, err := betza.Parse(p.betza)
+		return err == nil && slices.ContainsFunc(bp.Moves, func(m betza.Move) bool { return m.Kind == betza.Hop || m.Kind == betza.Grasshop })
+	}) {
+		v.reportKey(merged, "startFen", "Fairy-Stockfish's hoppers hop over wall squares; a hole is the board's edge to alfil's")
+	}
 	sort.SliceStable(v.issues, func(i, j int) bool { return v.issues[i].Line < v.issues[j].Line })
 	fmt.Fprintf(&b, "# %s, converted by alfil import from %s [%s].\n", v.section, v.filename, v.section)
 	if len(v.issues) > 0 {
@@ -185,6 +191,7 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 		// a promoted piece taken goes to the hand as what it was before
 		b.WriteString("captures hand demoted\n")
 	}
+	v.writeRules(&b, merged, names)
 	if v.nFoldRule > 0 {
 		// nFoldValue is the result for the side to move; repetition's for
 		// the side whose move repeated
@@ -437,4 +444,92 @@ func leavesPassant(m betza.Move, all []betza.Move) bool {
 		}
 	}
 	return true
+}
+
+// writeRules writes the extinction rule, passing, the facing kings and
+// forced drops (docs/language.md § Extinction, § Passing, § Facing
+// pieces, § Hands and drops), each from the Fairy-Stockfish options that
+// say the same.
+func (v *variant) writeRules(b *strings.Builder, merged map[string]Option, names map[byte]string) {
+	// pieceNames reads a piece-type option as Fairy-Stockfish does: its
+	// letters up to the first that names no type, * all of them
+	pieceNames := func(o Option) (list []string, all bool) {
+		for _, c := range []byte(strings.ReplaceAll(o.Value, " ", "")) {
+			switch n, ok := names[lower(c)]; {
+			case c == '*':
+				all = true
+			case ok:
+				if !slices.Contains(list, n) {
+					list = append(list, n)
+				}
+			default:
+				if c != '-' {
+					v.report(o, fmt.Sprintf("no piece has the letter %c", c))
+				}
+				return list, all
+			}
+		}
+		return list, all
+	}
+	if v.extinction != "" && v.extinctionTypes.Key != "" {
+		// Fairy-Stockfish's extinctionValue is the result of the side
+		// left with extinctionPieceCount or fewer of a type while the
+		// other has extinctionOpponentPieceCount or more (one more when
+		// it is its turn, with extinctionClaim): alfil's extinction R,
+		// left N, vs M and reply
+		list, all := pieceNames(v.extinctionTypes)
+		counted := ""
+		switch {
+		case all:
+			counted = " all" // Fairy-Stockfish's * counts all pieces together
+		case len(list) == 1:
+			counted = " " + list[0]
+		case len(list) > 1:
+			counted = " {" + strings.Join(list, ",") + "}"
+		}
+		if counted != "" {
+			if all && len(list) > 0 {
+				v.report(v.extinctionTypes, "* together with single types")
+			}
+			fmt.Fprintf(b, "extinction %s%s", v.extinction, counted)
+			if v.extinctionCount > 0 {
+				fmt.Fprintf(b, " left %d", v.extinctionCount)
+			}
+			if v.extinctionOpponent > 0 || v.extinctionClaim {
+				fmt.Fprintf(b, " vs %d", v.extinctionOpponent)
+			}
+			if v.extinctionClaim {
+				b.WriteString(" reply")
+			}
+			b.WriteString("\n")
+		}
+	}
+	switch {
+	case v.pass:
+		b.WriteString("pass\n")
+	case v.passOnStalemate:
+		b.WriteString("pass stalemate\n")
+	}
+	// Fairy-Stockfish's flying general and bikjang are rules of its king
+	// type, which the importer names king
+	king := slices.IndexFunc(v.pieces, func(p *piece) bool { return p.name == "king" }) >= 0
+	switch {
+	case v.flyingGeneral.Key != "" && v.bikjang.Key != "":
+		v.report(v.bikjang, "flyingGeneral and bikjangRule together")
+	case !king:
+	case v.flyingGeneral.Key != "":
+		b.WriteString("facing king illegal\n")
+	case v.bikjang.Key != "":
+		b.WriteString("facing king draw\n")
+	}
+	if v.mustDrop {
+		forced := ""
+		if v.mustDropType.Key != "" && !strings.Contains(v.mustDropType.Value, "*") {
+			list, _ := pieceNames(v.mustDropType)
+			if len(list) > 0 {
+				forced = " " + list[len(list)-1] // a type option keeps the last letter read
+			}
+		}
+		fmt.Fprintf(b, "drops forced%s\n", forced)
+	}
 }
