@@ -193,9 +193,12 @@ func (u unsupported) Error() string { return string(u) }
 func (f *File) Convert(name string) (*Result, error) {
 	v := newVariant()
 	v.filename, v.section = f.Filename, name
-	chain, err := f.chain(name)
+	chain, base, err := f.chain(name)
 	if err != nil {
 		return nil, err
+	}
+	if base != nil {
+		return f.convertFrom(name, chain, base)
 	}
 	v.sectionLine = chain[len(chain)-1].Line
 	// the options of the chain, the variant's own last: Fairy-Stockfish
@@ -267,23 +270,34 @@ func (f *File) Convert(name string) (*Result, error) {
 // chain returns the sections a variant inherits from, the first one (a
 // section without base, or based on chess or fairy) first and the variant
 // last. A base the file does not define may be one of Fairy-Stockfish's
-// built-in variants the importer knows (Builtins).
-func (f *File) chain(name string) ([]*Section, error) {
+// built-in variants the importer knows (Builtins), or one of alfil's
+// variant files (File.Bases): then the chain stops below it and the file
+// is returned.
+func (f *File) chain(name string) ([]*Section, *shippedBase, error) {
 	var chain []*Section
 	for n := name; ; {
 		s := f.Section(n)
 		if s == nil && len(chain) > 0 {
 			s = builtins.Section(n)
 		}
+		if s == nil && len(chain) > 0 && f.Bases != nil {
+			if filename, src, err := f.Bases(n); err == nil {
+				return chain, &shippedBase{name: n, filename: filename, src: src}, nil
+			}
+		}
 		if s == nil {
 			if n == name {
-				return nil, fmt.Errorf("%s: no variant [%s] (have %s)", f.Filename, name, strings.Join(f.Names(), ", "))
+				return nil, nil, fmt.Errorf("%s: no variant [%s] (have %s)", f.Filename, name, strings.Join(f.Names(), ", "))
 			}
-			return nil, fmt.Errorf("%s:%d: [%s:%s]: the importer knows the bases chess, fairy, %s and the sections of the file",
-				f.Filename, chain[0].Line, chain[0].Name, n, strings.Join(builtins.Names(), ", "))
+			shipped := ""
+			if f.Bases != nil {
+				shipped = ", alfil's variants"
+			}
+			return nil, nil, fmt.Errorf("%s:%d: [%s:%s]: the importer knows the bases chess, fairy, %s%s and the sections of the file",
+				f.Filename, chain[0].Line, chain[0].Name, n, strings.Join(builtins.Names(), ", "), shipped)
 		}
 		if slices.Contains(chain, s) || len(chain) > 64 {
-			return nil, fmt.Errorf("%s:%d: [%s:%s]: inheritance cycle", f.Filename, s.Line, s.Name, s.Base)
+			return nil, nil, fmt.Errorf("%s:%d: [%s:%s]: inheritance cycle", f.Filename, s.Line, s.Name, s.Base)
 		}
 		chain = append([]*Section{s}, chain...)
 		if s.Base == "" || s.Base == "chess" || s.Base == "fairy" {
@@ -291,7 +305,7 @@ func (f *File) chain(name string) ([]*Section, error) {
 				n = s.Base // a section of the file named chess comes first
 				continue
 			}
-			return chain, nil
+			return chain, nil, nil
 		}
 		n = s.Base
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/alfil-go/alfil/examples"
 	"github.com/alfil-go/alfil/fsfini"
 	"github.com/alfil-go/alfil/game"
 	"github.com/alfil-go/alfil/internal/uciclient"
@@ -25,7 +26,7 @@ func convert(t *testing.T, f *fsfini.File, name string) *movegen.Program {
 	r, err := f.Convert(name)
 	require.NoError(t, err)
 	require.Empty(t, r.Unsupported, "options left out of %s", name)
-	prog, err := movegen.Load(name+".alf", []byte(r.Source))
+	prog, err := movegen.Load(name+".alf", []byte(r.Source), movegen.WithLoader(examples.Loader))
 	require.NoError(t, err, "the converted file:\n%s", r.Source)
 	return prog
 }
@@ -149,6 +150,11 @@ var rulePositions = map[string][]string{
 	"bikjang":        {"4k3/8/8/8/8/8/8/4K3 w - - 0 1", "4k3/8/8/4r3/8/8/4R3/4K3 b - - 0 1", "3k4/8/8/8/8/8/8/4KR2 w - - 0 1", "r3k3/8/8/8/8/8/8/4K3 w - - 0 1"},
 	"dropfirst":      {"4k3/8/8/8/8/8/3r4/4K3[N] w - - 0 1", "4k3/8/8/8/8/8/8/r3K3[Pn] w - - 0 1"},
 	"queenfirst":     {"4k3/8/8/8/8/8/3r4/4K3[QN] w - - 0 1", "4k3/8/8/8/8/8/8/r3K3[Nq] w - - 0 1", "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1"},
+	"elim":           {"4k3/8/8/8/8/8/3P4/4K3 w - - 0 1", "4k3/3p4/8/8/8/8/3P4/4K3 b - - 0 1"},
+	"freegiveaway":   {"4k3/3p4/8/8/8/8/3P4/4K3 b - - 0 1", "k7/P7/8/8/8/8/8/8 b - - 0 1"},
+	"kinglet1":       {"4k3/4pp2/8/8/8/8/3PP3/4K3 w - - 0 1", "4k3/4p3/5P2/8/8/8/3P4/4K3 w - - 0 1"},
+	"threequeens":    {"k2qk2k/8/8/8/8/8/3Q4/K3K2K w - - 0 1"},
+	"passxiangqi":    {"4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1", "3k5/9/9/9/9/9/9/9/4R4/4K4 b - - 0 1"},
 	"walled":         {"4k3/8/8/2*2*2/2*Q1*2/8/8/R3K3 w Q - 0 1", "r3k3/8/3n4/2*2*2/2*2*2/8/8/4K3 b q - 0 1"},
 }
 
@@ -175,6 +181,7 @@ func roundTrip(t *testing.T, path string, custom bool) {
 	f, err := fsfini.Parse(path, data)
 	require.NoError(t, err)
 	require.GreaterOrEqual(t, len(f.Sections), 10)
+	f.Bases = examples.Loader
 	if !custom {
 		for _, s := range f.Sections {
 			for _, o := range s.Options {
@@ -237,6 +244,7 @@ func TestFairyStockfishVariantsIni(t *testing.T) {
 	require.NoError(t, err)
 	f, err := fsfini.Parse(path, data)
 	require.NoError(t, err)
+	f.Bases = examples.Loader
 	fsf := startFSF(t, path, true)
 	converted := 0
 	for _, name := range f.Names() {
@@ -246,7 +254,7 @@ func TestFairyStockfishVariantsIni(t *testing.T) {
 		}
 		converted++
 		t.Run(name, func(t *testing.T) {
-			prog, err := movegen.Load(name+".alf", []byte(r.Source))
+			prog, err := movegen.Load(name+".alf", []byte(r.Source), movegen.WithLoader(examples.Loader))
 			require.NoError(t, err, r.Source)
 			useVariant(fsf, name)
 			rng := rand.New(rand.NewPCG(uint64(len(name)), 3))
