@@ -119,8 +119,13 @@ var Options = map[string]func(v *variant, o Option) error{
 	"flyingGeneral":   func(v *variant, o Option) error { return v.facingRule(o, &v.flyingGeneral) },
 	"bikjangRule":     func(v *variant, o Option) error { return v.facingRule(o, &v.bikjang) },
 	// forced drops (§ Hands and drops)
-	"mustDrop":     func(v *variant, o Option) error { return boolValue(o, &v.mustDrop) },
-	"mustDropType": func(v *variant, o Option) error { v.mustDropType = o; return nil },
+	"mustDrop":        func(v *variant, o Option) error { return boolValue(o, &v.mustDrop) },
+	"mustDropType":    func(v *variant, o Option) error { v.mustDropType = o; return nil },
+	"dropRegionWhite": func(v *variant, o Option) error { return v.region(o, &v.dropWhite) },
+	"dropRegionBlack": func(v *variant, o Option) error { return v.region(o, &v.dropBlack) },
+	// a move to a square the piece could not move on from is legal: the
+	// default of every base the importer writes
+	"immobilityIllegal": func(v *variant, o Option) error { return v.mustBe(o, "false") },
 }
 
 // Ignored are options that change how Fairy-Stockfish shows or judges a
@@ -170,7 +175,10 @@ type variant struct {
 	flyingGeneral, bikjang              Option // Key set when true
 	mustDrop                            bool
 	mustDropType                        Option
-	issues                              []Issue
+	// dropRegionWhite/Black in absolute ranks, 1-based; nil: everywhere
+	dropWhite, dropBlack []int
+	dropRanks            []int // the drop region relative to the dropping side, 0-based
+	issues               []Issue
 }
 
 func newVariant() *variant {

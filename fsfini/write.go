@@ -49,6 +49,24 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 	if !ok {
 		v.reportKey(merged, "doubleStepRegionWhite", "the double-step regions of White and Black are not each other's mirror image (Fairy-Stockfish's default *2 and *7 on a board of other than 8 ranks)")
 	}
+	if v.dropWhite != nil || v.dropBlack != nil {
+		white, black := v.dropWhite, v.dropBlack
+		if white == nil || black == nil { // the other colour drops everywhere
+			white, black = nil, nil
+			for r := 1; r <= v.maxRank; r++ {
+				if v.dropWhite == nil || slices.Contains(v.dropWhite, r) {
+					white = append(white, r)
+				}
+				if v.dropBlack == nil || slices.Contains(v.dropBlack, r) {
+					black = append(black, r)
+				}
+			}
+		}
+		var ok bool
+		if v.dropRanks, ok = relative(white, black, "dropRegion"); !ok {
+			v.reportKey(merged, "dropRegionWhite", "the drop regions of White and Black are not each other's mirror image")
+		}
+	}
 	promoRanks, ok := relative(v.promoWhite, v.promoBlack, "promotionRegion")
 	if !ok && hasPawn {
 		v.reportKey(merged, "promotionRegionWhite", "the promotion regions of White and Black are not each other's mirror image (Fairy-Stockfish's default *8 and *1 on a board of other than 8 ranks)")
@@ -389,7 +407,8 @@ func fileOf(rank string, letter byte) int {
 // writeDrop writes a piece's drop line when pieces are dropped
 // (pieceDrops): on any empty square; Fairy-Stockfish's pawn not on its
 // first rank (unless firstRankPawnDrops) nor in the promotion ranks
-// (unless promotionZonePawnDrops), and the dropNoDoubled type not on a
+// (unless promotionZonePawnDrops), every piece only in the drop region
+// (dropRegionWhite/Black, whole ranks), and the dropNoDoubled type not on a
 // file where its side has dropNoDoubledCount of it (Position::drop_region).
 func (v *variant) writeDrop(b *strings.Builder, p *piece, promoRanks []int) {
 	if !v.pieceDrops {
@@ -405,6 +424,19 @@ func (v *variant) writeDrop(b *strings.Builder, p *piece, promoRanks []int) {
 				line += fmt.Sprintf(" not pos x %d", r)
 			}
 		}
+	}
+	// dropRegion: the ranks of the region, relative to the dropping side
+	switch len(v.dropRanks) {
+	case 0:
+	case v.maxRank:
+	case 1:
+		line += fmt.Sprintf(" pos x %d", v.dropRanks[0])
+	default:
+		var alternatives []string
+		for _, r := range v.dropRanks {
+			alternatives = append(alternatives, fmt.Sprintf("pos x %d", r))
+		}
+		line += " {" + strings.Join(alternatives, ",") + "}"
 	}
 	if v.dropNoDoubled.Key != "" && len(v.dropNoDoubled.Value) > 0 && lower(v.dropNoDoubled.Value[0]) == p.letter {
 		if v.dropNoDoubledCount <= 0 {
