@@ -42,13 +42,6 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 		bp, err := betza.Parse(p.betza)
 		return !p.pawn && err == nil && slices.ContainsFunc(bp.Moves, func(m betza.Move) bool { return m.Initial })
 	})
-	doubleRanks, ok := relative(v.doubleWhite, v.doubleBlack, "doubleStepRegion")
-	if !v.doubleStep || !hasPawn && !hasInitial {
-		doubleRanks, ok = nil, true
-	}
-	if !ok {
-		v.reportKey(merged, "doubleStepRegionWhite", "the double-step regions of White and Black are not each other's mirror image (Fairy-Stockfish's default *2 and *7 on a board of other than 8 ranks)")
-	}
 	if v.dropWhite != nil || v.dropBlack != nil {
 		white, black := v.dropWhite, v.dropBlack
 		if white == nil || black == nil { // the other colour drops everywhere
@@ -67,26 +60,7 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 			v.reportKey(merged, "dropRegionWhite", "the drop regions of White and Black are not each other's mirror image")
 		}
 	}
-	promoRanks, ok := relative(v.promoWhite, v.promoBlack, "promotionRegion")
-	if !ok && hasPawn {
-		v.reportKey(merged, "promotionRegionWhite", "the promotion regions of White and Black are not each other's mirror image (Fairy-Stockfish's default *8 and *1 on a board of other than 8 ranks)")
-	}
-	promotions := v.defaultPromotions
-	promoTypes, given := v.promoTypes, v.promoTypesSet
-	if v.promoTypesWhite != nil {
-		promoTypes, given = *v.promoTypesWhite, true
-	}
-	if v.promoTypesBlack != nil && *v.promoTypesBlack != promoTypes {
-		v.reportKey(merged, "promotionPieceTypesBlack", "White and Black promote to different types")
-	}
-	if given {
-		promotions = nil
-		for _, c := range []byte(promoTypes) {
-			if n, ok := names[lower(c)]; ok && !slices.Contains(promotions, n) {
-				promotions = append(promotions, n)
-			}
-		}
-	}
+	sides := v.sides(names, hasPawn || hasInitial)
 	ghost := false
 	for _, p := range v.pieces {
 		fmt.Fprintf(&body, "\npiece %s %c", p.name, p.letter-'a'+'A')
@@ -97,9 +71,18 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 			body.WriteString(" resets")
 		}
 		body.WriteString("\n")
-		v.writeDrop(&body, p, promoRanks)
+		for _, side := range sides {
+			v.writeDrop(&body, p, side)
+		}
 		if p.pawn {
-			ghost = v.writePawn(&body, promoRanks, doubleRanks, promotions) || ghost
+			double := false
+			for _, side := range sides {
+				double = v.writePawn(&body, side) || double
+			}
+			if double {
+				body.WriteString("    {wa,wd} is ghost capt mov\n")
+			}
+			ghost = ghost || double
 			continue
 		}
 		bp, err := betza.Parse(p.betza)
@@ -117,19 +100,22 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 		// rank of it
 		plain, initial := &betza.Piece{}, &betza.Piece{}
 		var passant []betza.Move // initial moves that leave en-passant squares
+		anyDouble := slices.ContainsFunc(sides, func(s sideRules) bool { return len(s.doubleRanks) > 0 })
 		for _, m := range bp.Moves {
 			switch {
 			case !m.Initial:
 				plain.Moves = append(plain.Moves, m)
-			case len(doubleRanks) > 0 && leavesPassant(m, bp.Moves):
+			case anyDouble && leavesPassant(m, bp.Moves):
 				passant = append(passant, m)
 			default:
 				initial.Moves = append(initial.Moves, m)
 			}
 		}
 		lines := plain.Lines(betza.Options{})
-		for _, r := range doubleRanks {
-			lines = append(lines, initial.Lines(betza.Options{Initial: fmt.Sprintf("pos x %d", r)})...)
+		for _, side := range sides {
+			for _, r := range side.doubleRanks {
+				lines = append(lines, initial.Lines(betza.Options{Initial: fmt.Sprintf("%spos x %d", side.cond, r)})...)
+			}
 		}
 		// Fairy-Stockfish leaves en-passant squares between the squares
 		// of an initial move no plain move reaches (Position::do_move),
@@ -139,13 +125,17 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 		for _, m := range passant {
 			switch {
 			case !canTake: // nothing takes en passant: a plain initial move
-				for _, r := range doubleRanks {
-					lines = append(lines, (&betza.Piece{Moves: []betza.Move{m}}).Lines(betza.Options{Initial: fmt.Sprintf("pos x %d", r)})...)
+				for _, side := range sides {
+					for _, r := range side.doubleRanks {
+						lines = append(lines, (&betza.Piece{Moves: []betza.Move{m}}).Lines(betza.Options{Initial: fmt.Sprintf("%spos x %d", side.cond, r)})...)
+					}
 				}
 			case m.Kind == betza.Lame && m.Forward == 2 && m.Right == 0:
 				ghost = true
-				for _, r := range doubleRanks {
-					lines = append(lines, fmt.Sprintf("pos x %d w empty spawn ghost w empty mov", r))
+				for _, side := range sides {
+					for _, r := range side.doubleRanks {
+						lines = append(lines, fmt.Sprintf("%spos x %d w empty spawn ghost w empty mov", side.cond, r))
+					}
 				}
 			default:
 				v.reportKey(merged, p.name, fmt.Sprintf("i: an initial %s of (%d,%d) leaves en-passant squares the pawns may take; the importer writes those of a lame forward double step only", m.Kind, m.Forward, m.Right))
@@ -237,14 +227,14 @@ func (v *variant) reportKey(merged map[string]Option, key, why string) {
 // promotion ranks (only there when it is mandatory), the double step from
 // the double-step ranks leaving an en-passant ghost, and the capture of
 // a ghost. It tells whether a ghost is needed.
-func (v *variant) writePawn(b *strings.Builder, promoRanks, doubleRanks []int, promotions []string) bool {
+func (v *variant) writePawn(b *strings.Builder, side sideRules) bool {
 	promote := ""
-	switch len(promotions) {
+	switch len(side.promotions) {
 	case 0:
 	case 1:
-		promote = " promote " + promotions[0]
+		promote = " promote " + side.promotions[0]
 	default:
-		promote = " promote {" + strings.Join(promotions, ",") + "}"
+		promote = " promote {" + strings.Join(side.promotions, ",") + "}"
 	}
 	// ends writes the ways a move ending on the cursor's square
 	// finishes: unpromoted outside the promotion ranks (anywhere when
@@ -252,33 +242,87 @@ func (v *variant) writePawn(b *strings.Builder, promoRanks, doubleRanks []int, p
 	ends := func(action string) []string {
 		plain := action
 		if v.mandatoryPromotion {
-			for _, r := range promoRanks {
+			for _, r := range side.promoRanks {
 				plain = fmt.Sprintf("not pos x %d %s", r, plain)
 			}
 		}
 		out := []string{plain}
 		if promote != "" {
-			for _, r := range promoRanks {
+			for _, r := range side.promoRanks {
 				out = append(out, fmt.Sprintf("pos x %d %s%s", r, action, promote))
 			}
 		}
 		return out
 	}
 	for _, e := range ends("mov") {
-		fmt.Fprintf(b, "    w empty %s\n", e)
+		fmt.Fprintf(b, "    %sw empty %s\n", side.cond, e)
 	}
 	for _, e := range ends("capt mov") {
-		fmt.Fprintf(b, "    {wa,wd} enemy %s\n", e)
+		fmt.Fprintf(b, "    %s{wa,wd} enemy %s\n", side.cond, e)
 	}
-	for _, r := range doubleRanks {
+	for _, r := range side.doubleRanks {
 		for _, e := range ends("mov") {
-			fmt.Fprintf(b, "    pos x %d w empty spawn ghost w empty %s\n", r, e)
+			fmt.Fprintf(b, "    %spos x %d w empty spawn ghost w empty %s\n", side.cond, r, e)
 		}
 	}
-	if len(doubleRanks) > 0 {
-		b.WriteString("    {wa,wd} is ghost capt mov\n")
+	return len(side.doubleRanks) > 0
+}
+
+// sideRules are the pawn's regions and promotion types of one side, or
+// of both when they are each other's mirror image (cond empty), with
+// ranks relative to the side (0-based, pos x R). cond is the side test
+// that starts each line of one side's (side first, side second).
+type sideRules struct {
+	cond                    string
+	promoRanks, doubleRanks []int
+	promotions              []string
+}
+
+// sides returns the rules of both sides as one when they mirror each
+// other, as Fairy-Stockfish's defaults do on eight ranks, else one for
+// each side: its absolute regions (*2 and *7, *8 and *1 on a board of
+// another height) and promotionPieceTypesWhite/Black. double tells
+// whether anything takes an initial move (a pawn or Betza's i).
+func (v *variant) sides(names map[byte]string, double bool) []sideRules {
+	relative := func(ranks []int, white bool) []int {
+		var out []int
+		for _, r := range ranks {
+			if !white {
+				r = v.maxRank + 1 - r
+			}
+			if r >= 1 && r <= v.maxRank { // a region off the board is none
+				out = append(out, r-1)
+			}
+		}
+		slices.Sort(out)
+		return out
 	}
-	return len(doubleRanks) > 0
+	types := func(own *string) []string {
+		given, letters := v.promoTypesSet, v.promoTypes
+		if own != nil {
+			given, letters = true, *own
+		}
+		if !given {
+			return v.defaultPromotions
+		}
+		var list []string
+		for _, c := range []byte(letters) {
+			if n, ok := names[lower(c)]; ok && !slices.Contains(list, n) {
+				list = append(list, n)
+			}
+		}
+		return list
+	}
+	white := sideRules{cond: "side first ", promoRanks: relative(v.promoWhite, true), promotions: types(v.promoTypesWhite)}
+	black := sideRules{cond: "side second ", promoRanks: relative(v.promoBlack, false), promotions: types(v.promoTypesBlack)}
+	if v.doubleStep && double {
+		white.doubleRanks, black.doubleRanks = relative(v.doubleWhite, true), relative(v.doubleBlack, false)
+	}
+	if slices.Equal(white.promoRanks, black.promoRanks) && slices.Equal(white.doubleRanks, black.doubleRanks) && slices.Equal(white.promotions, black.promotions) {
+		white.cond = ""
+		return []sideRules{white}
+	}
+	return []sideRules{white, black}
 }
 
 // writeCastling writes the king's castling as chess.alf's lines are
@@ -410,17 +454,20 @@ func fileOf(rank string, letter byte) int {
 // (unless promotionZonePawnDrops), every piece only in the drop region
 // (dropRegionWhite/Black, whole ranks), and the dropNoDoubled type not on a
 // file where its side has dropNoDoubledCount of it (Position::drop_region).
-func (v *variant) writeDrop(b *strings.Builder, p *piece, promoRanks []int) {
-	if !v.pieceDrops {
+func (v *variant) writeDrop(b *strings.Builder, p *piece, side sideRules) {
+	if !v.pieceDrops || !p.pawn && side.cond == "side second " {
 		return
 	}
 	line := "empty"
+	if p.pawn {
+		line = side.cond + line
+	}
 	if p.pawn {
 		if !v.firstRankPawnDrops {
 			line += " not pos x 0"
 		}
 		if !v.promotionZonePawnDrops {
-			for _, r := range promoRanks {
+			for _, r := range side.promoRanks {
 				line += fmt.Sprintf(" not pos x %d", r)
 			}
 		}
