@@ -159,6 +159,7 @@ var rulePositions = map[string][]string{
 	"halfhouse":      {"4k3/8/8/8/8/8/8/4K3[PNq] w - - 0 1", "r3k3/8/8/8/8/8/8/4K3[Pbp] b - - 0 1"},
 	"sixranks":       {"4k3/1P6/8/8/6p1/4K3 w - - 0 1", "4k3/1P6/8/8/6p1/4K3 b - - 0 1", "4k3/8/8/8/pP6/4K3 b - b2 0 1"},
 	"unevenpromo":    {"4k3/1P6/8/8/8/8/6p1/4K3 w - - 0 1", "4k3/8/1P6/8/8/8/6p1/4K3 b - - 0 1", "r3k3/1P6/8/8/8/8/6p1/4K2R w K - 0 1"},
+	"twocastlers":    {"r3k2c/8/8/8/8/8/8/C3K2R w KQkq - 0 1", "c3k2r/8/8/8/8/8/8/R3K2C b KQkq - 0 1", "r3k2r/8/8/8/8/8/8/C3K2C w Qk - 0 1"},
 	"walled":         {"4k3/8/8/2*2*2/2*Q1*2/8/8/R3K3 w Q - 0 1", "r3k3/8/3n4/2*2*2/2*2*2/8/8/4K3 b q - 0 1"},
 }
 

@@ -12,7 +12,7 @@ import (
 // TestConvertRules checks the rules written for Fairy-Stockfish's
 // extinction, passing, facing-king and forced-drop options, drop
 // regions, wall squares, regions and promotion types that differ by
-// side, and a j, which Fairy-Stockfish skips.
+// side, castling with two rook types, and a j, which Fairy-Stockfish skips.
 func TestConvertRules(t *testing.T) {
 	for _, c := range []struct{ options, want string }{
 		{"extinctionValue = loss\nextinctionPieceTypes = p", "\nextinction loss pawn\n"},
@@ -34,6 +34,7 @@ func TestConvertRules(t *testing.T) {
 		{"promotionPieceTypesWhite = q\npromotionPieceTypesBlack = n", "    side first {wa,wd} enemy pos x 7 capt mov promote queen\n"},
 		{"promotionPieceTypesWhite = q\npromotionPieceTypesBlack = n", "    side second {wa,wd} enemy pos x 7 capt mov promote knight\n"},
 		{"maxRank = 6\nstartFen = 4k3/8/8/8/8/4K3 w - - 0 1", "    side first pos x 1 w empty spawn ghost w empty mov\n    side second w empty not pos x 5 mov\n"},
+		{"chancellor = c\ncastlingRookPieces = rc\nstartFen = rnbqkbnc/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNC w KQkq - 0 1", "d ally unmoved {is rook,is chancellor} pick aa put d mov\n"},
 		{"customPiece1 = a:jNmjB", "piece customPiece1 A\n"},
 	} {
 		r, err := mustParse(t, "[r:chess]\n"+c.options+"\n").Convert("r")

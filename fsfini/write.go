@@ -335,13 +335,26 @@ func (v *variant) sides(names map[byte]string, double bool) []sideRules {
 // of them, and the king's squares from its own to its target are not
 // attacked.
 func (v *variant) writeCastling(b *strings.Builder, merged map[string]Option, names map[byte]string) {
-	if len(v.castlingRooks) != 1 || names[lower(v.castlingRooks[0])] == "" {
-		if len(v.castlingRooks) > 1 {
-			v.reportKey(merged, "castlingRookPieces", "castling with more than one rook type")
+	// castlingRookPieces: the types that castle with the king, read as
+	// Fairy-Stockfish reads a piece set (up to a letter of no type)
+	var rooks []string
+	for _, c := range []byte(strings.ReplaceAll(v.castlingRooks, " ", "")) {
+		n, ok := names[lower(c)]
+		if !ok {
+			break
 		}
+		if !slices.Contains(rooks, n) {
+			rooks = append(rooks, n)
+		}
+	}
+	if len(rooks) == 0 {
 		return
 	}
-	rook := names[lower(v.castlingRooks[0])]
+	// the partner test: one type, or any of several (perfect.alf's)
+	rook := "is " + rooks[0]
+	if len(rooks) > 1 {
+		rook = "{is " + strings.Join(rooks, ",is ") + "}"
+	}
 	fields := strings.Fields(v.startFen)
 	ranks := strings.Split(strings.SplitN(fields[0], "[", 2)[0], "/")
 	white, black := fileOf(ranks[len(ranks)-1], 'K'), fileOf(ranks[0], 'k')
@@ -364,7 +377,11 @@ func (v *variant) writeCastling(b *strings.Builder, merged map[string]Option, na
 			// Fairy-Stockfish names a castling the king's step would name
 			// as the king taking its rook (uci.cpp), as castle items do;
 			// they also set the rook down where the king stood
-			fmt.Fprintf(b, "    castle %s %c %c\n", rook, 'a'+side.kto, 'a'+rto)
+			if len(rooks) > 1 {
+				v.reportKey(merged, "castlingRookPieces", "a castling the king's step also reaches, with more than one rook type (a castle item names one)")
+				continue
+			}
+			fmt.Fprintf(b, "    castle %s %c %c\n", rooks[0], 'a'+side.kto, 'a'+rto)
 			continue
 		}
 		fmt.Fprintf(b, "    %s\n", castleLine(white, side.kto, side.rf, rto, rook))
@@ -374,7 +391,8 @@ func (v *variant) writeCastling(b *strings.Builder, merged map[string]Option, na
 // castleLine writes one castling as a walk of the cursor along the first
 // rank from the king's file kf: the king's squares up to kto empty and
 // safe, the other squares the rook passes or reaches empty, the rook on
-// rf picked and put on rto, the king moved to kto.
+// rf (a piece the test rook names: is rook, {is rook,is chancellor})
+// picked and put on rto, the king moved to kto.
 func castleLine(kf, kto, rf, rto int, rook string) string {
 	var parts []string
 	cur := kf
@@ -413,7 +431,7 @@ func castleLine(kf, kto, rf, rto int, rook string) string {
 		}
 	}
 	walk(rf)
-	parts = append(parts, "ally unmoved is "+rook+" pick")
+	parts = append(parts, "ally unmoved "+rook+" pick")
 	walk(rto)
 	parts = append(parts, "put")
 	walk(kto)
