@@ -24,6 +24,7 @@ type shippedBase struct {
 var fromOptions = []string{
 	"startFen", "stalemateValue", "checkmateValue", "mustCapture", "pass", "passOnStalemate",
 	"extinctionValue", "extinctionPieceTypes", "extinctionPieceCount", "extinctionOpponentPieceCount", "extinctionClaim",
+	"nFoldRule", "nFoldValue", "nMoveRule",
 }
 
 // convertFrom converts a section whose chain ends on an alfil variant:
@@ -81,7 +82,7 @@ func (f *File) convertFrom(name string, chain []*Section, base *shippedBase) (*R
 			if err = boolValue(o, &on); err == nil && on != bf.ForcedCaptures {
 				body.WriteString(map[bool]string{true: "captures forced\n", false: "remove captures forced\n"}[on])
 			}
-		case "pass", "passOnStalemate":
+		case "pass", "passOnStalemate", "nFoldRule", "nFoldValue", "nMoveRule":
 			err = Options[key](v, o)
 		default:
 			extinction = true
@@ -102,6 +103,7 @@ func (f *File) convertFrom(name string, chain []*Section, base *shippedBase) (*R
 	if extinction {
 		v.writeFromExtinction(&body, merged, bf, names)
 	}
+	v.writeFromCounts(&body, merged, bf)
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s, converted by alfil import from %s [%s]: alfil's %s with the section's options.\n", name, f.Filename, name, base.name)
 	if len(v.issues) > 0 {
@@ -240,4 +242,47 @@ func (v *variant) writeFromExtinction(b *strings.Builder, merged map[string]Opti
 		b.WriteString(" reply")
 	}
 	b.WriteString("\n")
+}
+
+// writeFromCounts writes the repetition and move rules the section's
+// nFoldRule, nFoldValue and nMoveRule make of the base's. A file need not
+// write the rules a perft never meets, so a base without a repetition
+// line does not say Fairy-Stockfish's nFoldRule: nFoldValue alone on it
+// is reported.
+func (v *variant) writeFromCounts(b *strings.Builder, merged map[string]Option, bf *lang.File) {
+	_, rule := merged["nFoldRule"]
+	_, value := merged["nFoldValue"]
+	switch {
+	case !rule && !value:
+	case rule && v.nFoldRule == 0:
+		if bf.Repetition != nil {
+			b.WriteString("remove repetition\n")
+		}
+	case !rule && bf.Repetition == nil:
+		v.reportKey(merged, "nFoldValue", "the base has no repetition rule, and the importer does not know its nFoldRule")
+	default:
+		n, result := v.nFoldRule, ""
+		if !rule {
+			n = bf.Repetition.N
+		}
+		switch {
+		case value:
+			// nFoldValue is the result for the side to move; repetition's
+			// for the side whose move repeated
+			result = map[string]string{"win": "loss", "loss": "win", "draw": "draw"}[v.nFoldValue]
+		case bf.Repetition != nil:
+			result = bf.Repetition.Result
+		default:
+			result = "draw" // Fairy-Stockfish's default nFoldValue
+		}
+		fmt.Fprintf(b, "repetition %d %s\n", n, result)
+	}
+	if _, ok := merged["nMoveRule"]; ok {
+		switch {
+		case v.nMoveRule > 0:
+			fmt.Fprintf(b, "moverule %d draw\n", v.nMoveRule)
+		case bf.MoveRule != nil:
+			b.WriteString("remove moverule\n")
+		}
+	}
 }

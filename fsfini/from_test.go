@@ -36,6 +36,12 @@ castling = false
 extinctionPieceCount = 1
 [child:elim]
 checkmateValue = win
+[counts:shogi]
+nFoldRule = 3
+nMoveRule = 100
+[norules:3check]
+nFoldRule = 0
+nMoveRule = 0
 `)
 	f.Bases = examples.Loader
 	for name, want := range map[string]string{
@@ -45,6 +51,8 @@ checkmateValue = win
 		"gone":    "from kinglet\ngame gone\nremove extinction\n",
 		"passing": "from xiangqi\ngame passing\nsetup 4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1\npass\n",
 		"child":   "from giveaway\ngame child\nnomoves stalemate loss\nnomoves check win\nextinction loss all left 1\n",
+		"counts":  "from shogi\ngame counts\nrepetition 3 draw\nmoverule 100 draw\n",
+		"norules": "from 3check\ngame norules\nremove repetition\nremove moverule\n",
 	} {
 		r, err := f.Convert(name)
 		require.NoError(t, err, name)
