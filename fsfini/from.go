@@ -63,7 +63,7 @@ func (f *File) convertFrom(name string, chain []*Section, base *shippedBase) (*R
 			continue
 		}
 		if !slices.Contains(fromOptions, key) {
-			v.report(o, fmt.Sprintf("on alfil's %s, which says it its own way: not supported by the importer", base.name))
+			v.report(o, fmt.Sprintf("changes what alfil's %s says in its own lines: not supported on a shipped base", base.name))
 			continue
 		}
 		var err error

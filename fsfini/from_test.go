@@ -62,7 +62,7 @@ nMoveRule = 0
 		require.NoError(t, err, r.Source)
 	}
 	for name, want := range map[string]string{
-		"nocastle":   "t.ini:16: [nocastle] castling = false: on alfil's giveaway, which says it its own way: not supported by the importer",
+		"nocastle":   "t.ini:16: [nocastle] castling = false: changes what alfil's giveaway says in its own lines: not supported on a shipped base",
 		"realpieces": "t.ini:18: [realpieces] extinctionPieceCount = 1: the base counts its real pieces, which Fairy-Stockfish's extinction options do not say",
 	} {
 		r, err := f.Convert(name)
