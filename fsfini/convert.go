@@ -107,6 +107,25 @@ var Options = map[string]func(v *variant, o Option) error{
 	"nFoldValue":               func(v *variant, o Option) error { return value(o, &v.nFoldValue) },
 	"nMoveRule":                func(v *variant, o Option) error { return intValue(o, &v.nMoveRule) },
 	"nFoldRule":                func(v *variant, o Option) error { return intValue(o, &v.nFoldRule) },
+	// the extinction rule (docs/language.md § Extinction)
+	"extinctionValue":              func(v *variant, o Option) error { return v.extinctionResult(o) },
+	"extinctionPieceTypes":         func(v *variant, o Option) error { v.extinctionTypes = o; return nil },
+	"extinctionPieceCount":         func(v *variant, o Option) error { return intValue(o, &v.extinctionCount) },
+	"extinctionOpponentPieceCount": func(v *variant, o Option) error { return intValue(o, &v.extinctionOpponent) },
+	"extinctionClaim":              func(v *variant, o Option) error { return boolValue(o, &v.extinctionClaim) },
+	// passing (§ Passing) and the facing kings (§ Facing pieces)
+	"pass":            func(v *variant, o Option) error { return boolValue(o, &v.pass) },
+	"passOnStalemate": func(v *variant, o Option) error { return boolValue(o, &v.passOnStalemate) },
+	"flyingGeneral":   func(v *variant, o Option) error { return v.facingRule(o, &v.flyingGeneral) },
+	"bikjangRule":     func(v *variant, o Option) error { return v.facingRule(o, &v.bikjang) },
+	// forced drops (§ Hands and drops)
+	"mustDrop":        func(v *variant, o Option) error { return boolValue(o, &v.mustDrop) },
+	"mustDropType":    func(v *variant, o Option) error { v.mustDropType = o; return nil },
+	"dropRegionWhite": func(v *variant, o Option) error { return v.region(o, &v.dropWhite) },
+	"dropRegionBlack": func(v *variant, o Option) error { return v.region(o, &v.dropBlack) },
+	// a move to a square the piece could not move on from is legal: the
+	// default of every base the importer writes
+	"immobilityIllegal": func(v *variant, o Option) error { return v.mustBe(o, "false") },
 }
 
 // Ignored are options that change how Fairy-Stockfish shows or judges a
@@ -146,7 +165,20 @@ type variant struct {
 	stalemate, checkmate                       string
 	nFoldValue                                 string
 	nMoveRule, nFoldRule                       int
-	issues                                     []Issue
+	// extinctionValue ("" for Fairy-Stockfish's none: no rule) and the
+	// options that say what it counts
+	extinction                          string
+	extinctionTypes                     Option
+	extinctionCount, extinctionOpponent int
+	extinctionClaim                     bool
+	pass, passOnStalemate               bool
+	flyingGeneral, bikjang              Option // Key set when true
+	mustDrop                            bool
+	mustDropType                        Option
+	// dropRegionWhite/Black in absolute ranks, 1-based; nil: everywhere
+	dropWhite, dropBlack []int
+	dropRanks            []int // the drop region relative to the dropping side, 0-based
+	issues               []Issue
 }
 
 func newVariant() *variant {
@@ -169,9 +201,12 @@ func (u unsupported) Error() string { return string(u) }
 func (f *File) Convert(name string) (*Result, error) {
 	v := newVariant()
 	v.filename, v.section = f.Filename, name
-	chain, err := f.chain(name)
+	chain, base, err := f.chain(name)
 	if err != nil {
 		return nil, err
+	}
+	if base != nil {
+		return f.convertFrom(name, chain, base)
 	}
 	v.sectionLine = chain[len(chain)-1].Line
 	// the options of the chain, the variant's own last: Fairy-Stockfish
@@ -243,23 +278,34 @@ func (f *File) Convert(name string) (*Result, error) {
 // chain returns the sections a variant inherits from, the first one (a
 // section without base, or based on chess or fairy) first and the variant
 // last. A base the file does not define may be one of Fairy-Stockfish's
-// built-in variants the importer knows (Builtins).
-func (f *File) chain(name string) ([]*Section, error) {
+// built-in variants the importer knows (Builtins), or one of alfil's
+// variant files (File.Bases): then the chain stops below it and the file
+// is returned.
+func (f *File) chain(name string) ([]*Section, *shippedBase, error) {
 	var chain []*Section
 	for n := name; ; {
 		s := f.Section(n)
 		if s == nil && len(chain) > 0 {
 			s = builtins.Section(n)
 		}
+		if s == nil && len(chain) > 0 && f.Bases != nil {
+			if filename, src, err := f.Bases(n); err == nil {
+				return chain, &shippedBase{name: n, filename: filename, src: src}, nil
+			}
+		}
 		if s == nil {
 			if n == name {
-				return nil, fmt.Errorf("%s: no variant [%s] (have %s)", f.Filename, name, strings.Join(f.Names(), ", "))
+				return nil, nil, fmt.Errorf("%s: no variant [%s] (have %s)", f.Filename, name, strings.Join(f.Names(), ", "))
 			}
-			return nil, fmt.Errorf("%s:%d: [%s:%s]: the importer knows the bases chess, fairy, %s and the sections of the file",
-				f.Filename, chain[0].Line, chain[0].Name, n, strings.Join(builtins.Names(), ", "))
+			shipped := ""
+			if f.Bases != nil {
+				shipped = ", alfil's variants"
+			}
+			return nil, nil, fmt.Errorf("%s:%d: [%s:%s]: the importer knows the bases chess, fairy, %s%s and the sections of the file",
+				f.Filename, chain[0].Line, chain[0].Name, n, strings.Join(builtins.Names(), ", "), shipped)
 		}
 		if slices.Contains(chain, s) || len(chain) > 64 {
-			return nil, fmt.Errorf("%s:%d: [%s:%s]: inheritance cycle", f.Filename, s.Line, s.Name, s.Base)
+			return nil, nil, fmt.Errorf("%s:%d: [%s:%s]: inheritance cycle", f.Filename, s.Line, s.Name, s.Base)
 		}
 		chain = append([]*Section{s}, chain...)
 		if s.Base == "" || s.Base == "chess" || s.Base == "fairy" {
@@ -267,7 +313,7 @@ func (f *File) chain(name string) ([]*Section, error) {
 				n = s.Base // a section of the file named chess comes first
 				continue
 			}
-			return chain, nil
+			return chain, nil, nil
 		}
 		n = s.Base
 	}
@@ -351,7 +397,7 @@ func (v *variant) readPieces(merged map[string]Option) error {
 			if len(o.Value) < 3 || o.Value[1] != ':' {
 				return fmt.Errorf("%s:%d: [%s] %s = %s: expected LETTER:BETZA", v.filename, o.Line, v.section, name, o.Value)
 			}
-			p.betza = o.Value[2:]
+			p.betza = v.withoutJ(o, o.Value[2:])
 		case name == "king":
 			p.betza = "K"
 			if len(o.Value) > 2 && o.Value[1] == ':' {
@@ -509,17 +555,13 @@ func (v *variant) file(o Option, to *int) error {
 	return nil
 }
 
-// readFEN reads startFen. Wall squares (*) are a rule the importer does
-// not write; a FEN without its en-passant field, which Fairy-Stockfish
-// reads, gets a -.
+// readFEN reads startFen. Its wall squares (*) are the setup's holes
+// (docs/language.md § Holes); a FEN without its en-passant field, which
+// Fairy-Stockfish reads, gets a -.
 func (v *variant) readFEN(o Option) error {
 	fields := strings.Fields(o.Value)
 	if len(fields) == 0 {
 		return fmt.Errorf("expected a FEN")
-	}
-	switch {
-	case strings.Contains(fields[0], "*"):
-		return unsupported("wall squares (*) are not supported by the importer yet")
 	}
 	if len(fields) == 5 {
 		if _, err := strconv.Atoi(fields[3]); err == nil {
@@ -528,4 +570,51 @@ func (v *variant) readFEN(o Option) error {
 	}
 	v.startFen = strings.Join(fields, " ")
 	return nil
+}
+
+// extinctionResult reads extinctionValue: none (the default) is no rule.
+func (v *variant) extinctionResult(o Option) error {
+	if o.Value == "none" {
+		v.extinction = ""
+		return nil
+	}
+	return value(o, &v.extinction)
+}
+
+// facingRule reads flyingGeneral or bikjangRule: true makes the kings'
+// facing rule.
+func (v *variant) facingRule(o Option, to *Option) error {
+	var on bool
+	if err := boolValue(o, &on); err != nil {
+		return err
+	}
+	*to = Option{}
+	if on {
+		*to = o
+	}
+	return nil
+}
+
+// withoutJ drops Betza's j (a move that must jump over a piece) from a
+// notation: Fairy-Stockfish's from_betza (piece.cpp, both its current
+// build and Debian's 11.1, which has none) has no case for it and skips
+// the letter, so the piece moves as the notation without it. A j between
+// two direction letters is reported instead: skipping it there keeps the
+// two apart (fjrB is f and r, not fr), which the notation without it
+// would not say.
+func (v *variant) withoutJ(o Option, notation string) string {
+	const directions = "fbvhrls"
+	var out []byte
+	for i := 0; i < len(notation); i++ {
+		c := notation[i]
+		if c != 'j' {
+			out = append(out, c)
+			continue
+		}
+		if i > 0 && i+1 < len(notation) && strings.IndexByte(directions, notation[i-1]) >= 0 && strings.IndexByte(directions, notation[i+1]) >= 0 {
+			v.report(o, "j between two direction letters, which Fairy-Stockfish then reads apart")
+			return strings.ReplaceAll(notation, "j", "")
+		}
+	}
+	return string(out)
 }

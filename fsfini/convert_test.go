@@ -93,12 +93,14 @@ func TestConvertSameLetter(t *testing.T) {
 // header comment.
 func TestConvertUnsupported(t *testing.T) {
 	f := mustParse(t, `[u:chess]
-extinctionValue = loss
-pass = true
+extinctionPseudoRoyal = true
+passWhite = true
 checking = false
 promotionRegionWhite = a8 b8
 startFen = 8/8/8/8/8/8/8/*7 w - - 0 1
 customPiece1 = e:fmWfceF
+customPiece2 = c:mRcpR
+customPiece3 = x:vjsB
 soldier = s
 maxRank = 6
 promotionPawnTypes = n
@@ -110,25 +112,25 @@ promotionPawnTypes = n
 		got = append(got, i.String())
 	}
 	assert.Equal(t, []string{
-		"t.ini:1: [u] doubleStepRegionWhite = (default): the double-step regions of White and Black are not each other's mirror image (Fairy-Stockfish's default *2 and *7 on a board of other than 8 ranks)",
-		"t.ini:2: [u] extinctionValue = loss: not supported by the importer",
-		"t.ini:3: [u] pass = true: not supported by the importer",
+		"t.ini:2: [u] extinctionPseudoRoyal = true: not supported by the importer",
+		"t.ini:3: [u] passWhite = true: not supported by the importer",
 		"t.ini:4: [u] checking = false: only checking = true is supported",
 		"t.ini:5: [u] promotionRegionWhite = a8 b8: only regions of whole ranks (*N) are supported",
-		"t.ini:6: [u] startFen = 8/8/8/8/8/8/8/*7 w - - 0 1: wall squares (*) are not supported by the importer yet",
+		"t.ini:6: [u] startFen = 8/8/8/8/8/8/8/*7 w - - 0 1: Fairy-Stockfish's hoppers hop over wall squares; a hole is the board's edge to alfil's",
 		"t.ini:7: [u] customPiece1 = e:fmWfceF: e: the piece takes en passant in Fairy-Stockfish (enPassantTypes); the importer writes en passant for the pawn only",
-		"t.ini:8: [u] soldier = s: a soldier steps sideways only past the river (soldierPromotionRank)",
-		"t.ini:10: [u] promotionPawnTypes = n: only Fairy-Stockfish's pawn type promotes as a pawn in the importer",
+		"t.ini:9: [u] customPiece3 = x:vjsB: j between two direction letters, which Fairy-Stockfish then reads apart",
+		"t.ini:10: [u] soldier = s: a soldier steps sideways only past the river (soldierPromotionRank)",
+		"t.ini:12: [u] promotionPawnTypes = n: only Fairy-Stockfish's pawn type promotes as a pawn in the importer",
 	}, got)
-	assert.True(t, strings.HasPrefix(r.Source, "# u, converted by alfil import from t.ini [u].\n#\n# Options of the section this file does not express:\n#   line 1: doubleStepRegionWhite = (default)"))
+	assert.True(t, strings.HasPrefix(r.Source, "# u, converted by alfil import from t.ini [u].\n#\n# Options of the section this file does not express:\n#   line 2: extinctionPseudoRoyal = true"))
 }
 
 func TestConvertErrors(t *testing.T) {
-	f := mustParse(t, "[a:xiangqi]\n[b:c]\n[c:b]\n[d:chess]\ncustomPiece1 = x:mRcjR\n[e:chess]\nmaxRank = 11\n[f:chess]\nknight = 3\n[g:chess]\ncustomPiece2 = y\n")
+	f := mustParse(t, "[a:xiangqi]\n[b:c]\n[c:b]\n[d:chess]\ncustomPiece1 = x:mRcoR\n[e:chess]\nmaxRank = 11\n[f:chess]\nknight = 3\n[g:chess]\ncustomPiece2 = y\n")
 	for name, want := range map[string]string{
 		"a": "t.ini:1: [a:xiangqi]: the importer knows the bases chess, fairy, nocastle, gardner, losalamos, capablanca, embassy, janus, almost, amazon, nightrider, grasshopper, crazyhouse, loop, chessgi and the sections of the file",
 		"b": "t.ini:2: [b:c]: inheritance cycle",
-		"d": `t.ini:5: [d] customPiece1: betza mRcjR: at 4: modifier or atom "j" is not supported (Fairy-Stockfish reads m c p g n i f b l r v s h and the atoms W F D N A H C L Z J G K R B Q)`,
+		"d": `t.ini:5: [d] customPiece1: betza mRcoR: at 4: modifier or atom "o" is not supported (Fairy-Stockfish reads m c p g n i f b l r v s h and the atoms W F D N A H C L Z J G K R B Q)`,
 		"e": "t.ini:7: [e] maxRank = 11: expected 1 to 10",
 		"f": "t.ini:9: [f] knight = 3: expected a letter or -",
 		"g": "t.ini:11: [g] customPiece2 = y: expected LETTER:BETZA",

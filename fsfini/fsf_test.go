@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/alfil-go/alfil/examples"
 	"github.com/alfil-go/alfil/fsfini"
 	"github.com/alfil-go/alfil/game"
 	"github.com/alfil-go/alfil/internal/uciclient"
@@ -25,7 +26,7 @@ func convert(t *testing.T, f *fsfini.File, name string) *movegen.Program {
 	r, err := f.Convert(name)
 	require.NoError(t, err)
 	require.Empty(t, r.Unsupported, "options left out of %s", name)
-	prog, err := movegen.Load(name+".alf", []byte(r.Source))
+	prog, err := movegen.Load(name+".alf", []byte(r.Source), movegen.WithLoader(examples.Loader))
 	require.NoError(t, err, "the converted file:\n%s", r.Source)
 	return prog
 }
@@ -57,22 +58,29 @@ func alfilPerft(t *testing.T, prog *movegen.Program, fen string, depth int, move
 }
 
 // startFSF starts Fairy-Stockfish with the variants of path loaded, or
-// skips the test.
-func startFSF(t *testing.T, path string) *uciclient.Client {
+// skips the test. custom says the file has custom pieces (customPieceN,
+// king = k:BETZA): a build that reads none skips the test then.
+func startFSF(t *testing.T, path string, custom bool) *uciclient.Client {
 	bin, ok := uciclient.FairyStockfish()
 	if !ok {
 		t.Skip(uciclient.Missing + "; imported variants are not compared with it")
 	}
+	fsf := uciclient.Start(t, bin)
+	abs, err := filepath.Abs(path)
+	require.NoError(t, err)
+	if !custom {
+		fsf.Send("setoption name VariantPath value %s", abs)
+		return fsf
+	}
 	probe := filepath.Join(t.TempDir(), "probe.ini")
 	require.NoError(t, os.WriteFile(probe, []byte("[alfilprobe:chess]\ncustomPiece1 = z:N\n"), 0o644))
-	fsf := uciclient.Start(t, bin)
 	fsf.Send("setoption name VariantPath value %s", probe)
 	useVariant(fsf, "alfilprobe")
 	if n := fsfPerft(t, fsf, "4k3/8/8/8/3Z4/8/8/4K3 w - - 0 1", 1); n != 13 {
+		// 11.1 has no Betza parser: customPieceN is not one of its
+		// options, and a FEN letter of no type ends its board
 		t.Skipf("%s reads no custom piece from a VariantPath (perft 1 with a knight-like custom piece: %d, not 13), as Debian's 11.1 does not; set FAIRY_STOCKFISH to a current build", bin, n)
 	}
-	abs, err := filepath.Abs(path)
-	require.NoError(t, err)
 	fsf.Send("setoption name VariantPath value %s", abs)
 	return fsf
 }
@@ -92,6 +100,8 @@ var betzaPieces = []string{
 	"nN", "nA", "RcpRnN", "W", "K", "KN", "pR", "pB", "gQ", "gR", "mBcpB",
 	"NN", "fNN", "R3", "vR2sW", "mQ2cQ2", "FvW", "fsW", "mfWcfFifmnD", "nZ", "nD", "mnNcnA",
 	"lrW", "ffNbsN", "frF", "mfrWmrfF", "hrN", "hlN", "fhN", "bhN", "ifmnDfmW", "mNcK", "vNsW", "fbR", "mpRcgB",
+	// j, which Fairy-Stockfish skips
+	"jN", "mjBcjR",
 }
 
 // TestBetzaAgainstFairyStockfish gives, for each notation, a custom piece
@@ -107,7 +117,7 @@ func TestBetzaAgainstFairyStockfish(t *testing.T) {
 	require.NoError(t, os.WriteFile(path, []byte(ini.String()), 0o644))
 	f, err := fsfini.Parse(path, []byte(ini.String()))
 	require.NoError(t, err)
-	fsf := startFSF(t, path)
+	fsf := startFSF(t, path, true)
 	fens := []string{
 		"4k3/1p3p2/2pa2p1/3p4/1P1A1P2/2P1P3/8/4K3 w - - 0 1",
 		"r3k3/1a1n4/p1p1p3/8/3A1p2/1P1N2P1/P1P5/4K2R b - - 0 1",
@@ -127,18 +137,65 @@ func TestBetzaAgainstFairyStockfish(t *testing.T) {
 	}
 }
 
+// rulePositions are positions of testdata/variants.ini's variants where
+// their rules decide at once: a side bared or about to be, a stalemate to
+// pass out of, kings facing each other, pieces in hand.
+var rulePositions = map[string][]string{
+	"pawnextinction": {"4k3/5p2/8/8/8/8/4P3/4K3 w - - 0 1", "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"},
+	"bareking":       {"4k3/1p2p3/8/8/8/8/3P1P2/4K3 w - - 0 1", "r3k3/8/8/8/8/8/8/4K2N w - - 0 1", "4k3/8/8/3n4/8/8/3P4/4K3 w - - 0 1"},
+	"barereply":      {"4k3/8/8/8/8/8/3R4/4K3 w - - 0 1", "4k3/8/8/8/2Q5/8/3R4/4K3 w - - 0 1", "4k3/3r4/8/8/8/8/3R4/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/R3K3 b - - 0 1", "4k3/8/8/8/8/8/3R4/4K3 b - - 0 1", "3k4/8/8/8/8/8/3R4/3QK3 b - - 0 1"},
+	"passing":        {"4k3/8/8/8/8/8/8/4K2R w K - 0 1", "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1"},
+	"stalepass":      {"7k/5Q2/8/8/8/8/8/4K3 b - - 0 1", "7k/8/6Q1/8/8/8/8/K7 w - - 0 1", "k7/P7/1K6/8/8/8/8/8 b - - 0 1"},
+	"flying":         {"4k3/8/8/8/8/8/8/4K3 w - - 0 1", "4k3/8/8/4r3/8/8/4R3/4K3 w - - 0 1", "3k4/8/8/8/8/8/8/4K3 b - - 0 1"},
+	"bikjang":        {"4k3/8/8/8/8/8/8/4K3 w - - 0 1", "4k3/8/8/4r3/8/8/4R3/4K3 b - - 0 1", "3k4/8/8/8/8/8/8/4KR2 w - - 0 1", "r3k3/8/8/8/8/8/8/4K3 w - - 0 1"},
+	"dropfirst":      {"4k3/8/8/8/8/8/3r4/4K3[N] w - - 0 1", "4k3/8/8/8/8/8/8/r3K3[Pn] w - - 0 1"},
+	"queenfirst":     {"4k3/8/8/8/8/8/3r4/4K3[QN] w - - 0 1", "4k3/8/8/8/8/8/8/r3K3[Nq] w - - 0 1", "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1"},
+	"elim":           {"4k3/8/8/8/8/8/3P4/4K3 w - - 0 1", "4k3/3p4/8/8/8/8/3P4/4K3 b - - 0 1"},
+	"freegiveaway":   {"4k3/3p4/8/8/8/8/3P4/4K3 b - - 0 1", "k7/P7/8/8/8/8/8/8 b - - 0 1"},
+	"kinglet1":       {"4k3/4pp2/8/8/8/8/3PP3/4K3 w - - 0 1", "4k3/4p3/5P2/8/8/8/3P4/4K3 w - - 0 1"},
+	"threequeens":    {"k2qk2k/8/8/8/8/8/3Q4/K3K2K w - - 0 1"},
+	"passxiangqi":    {"4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1", "3k5/9/9/9/9/9/9/9/4R4/4K4 b - - 0 1"},
+	"moondrops":      {"4k3/8/8/8/8/8/8/R3K3[Ac] w - - 0 1", "4k3/8/8/8/8/8/8/4K3[Cp] b - - 0 1"},
+	"halfhouse":      {"4k3/8/8/8/8/8/8/4K3[PNq] w - - 0 1", "r3k3/8/8/8/8/8/8/4K3[Pbp] b - - 0 1"},
+	"sixranks":       {"4k3/1P6/8/8/6p1/4K3 w - - 0 1", "4k3/1P6/8/8/6p1/4K3 b - - 0 1", "4k3/8/8/8/pP6/4K3 b - b2 0 1"},
+	"unevenpromo":    {"4k3/1P6/8/8/8/8/6p1/4K3 w - - 0 1", "4k3/8/1P6/8/8/8/6p1/4K3 b - - 0 1", "r3k3/1P6/8/8/8/8/6p1/4K2R w K - 0 1"},
+	"twocastlers":    {"r3k2c/8/8/8/8/8/8/C3K2R w KQkq - 0 1", "c3k2r/8/8/8/8/8/8/R3K2C b KQkq - 0 1", "r3k2r/8/8/8/8/8/8/C3K2C w Qk - 0 1"},
+	"walled":         {"4k3/8/8/2*2*2/2*Q1*2/8/8/R3K3 w Q - 0 1", "r3k3/8/3n4/2*2*2/2*2*2/8/8/4K3 b q - 0 1"},
+}
+
 // TestVariantsAgainstFairyStockfish converts every variant of
-// testdata/variants.ini and compares perft with Fairy-Stockfish's from
-// the start and from positions of a random game (the same moves played on
-// both), at depth 3 (2 with -short).
+// testdata/variants.ini (custom pieces: a current Fairy-Stockfish) and
+// of testdata/predefined.ini (Fairy-Stockfish's piece types only, which
+// Debian's 11.1, CI's, reads too) and compares perft with
+// Fairy-Stockfish's from the start and from positions of a random game
+// (the same moves played on both), at depth 3 (2 with -short).
 func TestVariantsAgainstFairyStockfish(t *testing.T) {
-	path := "testdata/variants.ini"
+	for _, file := range []struct {
+		path   string
+		custom bool
+	}{{"testdata/variants.ini", true}, {"testdata/predefined.ini", false}} {
+		t.Run(filepath.Base(file.path), func(t *testing.T) {
+			roundTrip(t, file.path, file.custom)
+		})
+	}
+}
+
+func roundTrip(t *testing.T, path string, custom bool) {
 	data, err := os.ReadFile(path)
 	require.NoError(t, err)
 	f, err := fsfini.Parse(path, data)
 	require.NoError(t, err)
 	require.GreaterOrEqual(t, len(f.Sections), 10)
-	fsf := startFSF(t, path)
+	f.Bases = examples.Loader
+	if !custom {
+		for _, s := range f.Sections {
+			for _, o := range s.Options {
+				require.False(t, strings.HasPrefix(o.Key, "customPiece") || o.Key == "king" && strings.Contains(o.Value, ":"),
+					"%s: [%s] %s: the file is for builds without custom pieces", path, s.Name, o.Key)
+			}
+		}
+	}
+	fsf := startFSF(t, path, custom)
 	depth := 3
 	if testing.Short() {
 		depth = 2
@@ -153,6 +210,11 @@ func TestVariantsAgainstFairyStockfish(t *testing.T) {
 			want := fsfPerft(t, fsf, "startpos", depth)
 			t.Logf("perft %d from the start: %d", depth, want)
 			assert.Equal(t, want, alfilPerft(t, prog, "startpos", depth), "perft %d from the start", depth)
+			for _, fen := range rulePositions[name] {
+				want := fsfPerft(t, fsf, fen, depth)
+				t.Logf("perft %d from %s: %d", depth, fen, want)
+				assert.Equal(t, want, alfilPerft(t, prog, fen, depth), "perft %d from %s", depth, fen)
+			}
 			// two positions of a random game, the same for every run
 			rng := rand.New(rand.NewPCG(uint64(len(name)), 17))
 			g, err := game.New(prog, "")
@@ -187,7 +249,8 @@ func TestFairyStockfishVariantsIni(t *testing.T) {
 	require.NoError(t, err)
 	f, err := fsfini.Parse(path, data)
 	require.NoError(t, err)
-	fsf := startFSF(t, path)
+	f.Bases = examples.Loader
+	fsf := startFSF(t, path, true)
 	converted := 0
 	for _, name := range f.Names() {
 		r, err := f.Convert(name)
@@ -196,7 +259,7 @@ func TestFairyStockfishVariantsIni(t *testing.T) {
 		}
 		converted++
 		t.Run(name, func(t *testing.T) {
-			prog, err := movegen.Load(name+".alf", []byte(r.Source))
+			prog, err := movegen.Load(name+".alf", []byte(r.Source), movegen.WithLoader(examples.Loader))
 			require.NoError(t, err, r.Source)
 			useVariant(fsf, name)
 			rng := rand.New(rand.NewPCG(uint64(len(name)), 3))
@@ -233,7 +296,7 @@ func TestBuiltinsAgainstFairyStockfish(t *testing.T) {
 	require.NoError(t, os.WriteFile(path, []byte(ini.String()), 0o644))
 	f, err := fsfini.Parse(path, []byte(ini.String()))
 	require.NoError(t, err)
-	fsf := startFSF(t, path)
+	fsf := startFSF(t, path, true)
 	depth := 3
 	for _, name := range fsfini.Builtins() {
 		t.Run(name, func(t *testing.T) {

@@ -11,6 +11,8 @@
 package fsfini
 
 import (
+	"github.com/alfil-go/alfil/lang"
+
 	"bufio"
 	"bytes"
 	"fmt"
@@ -35,6 +37,12 @@ type Section struct {
 type File struct {
 	Filename string
 	Sections []*Section
+	// Bases, when set, finds alfil's variant files by name: a section
+	// whose base is neither in the file nor one of [Builtins] but is found
+	// there (examples.Loader: the variants alfil ships under
+	// Fairy-Stockfish's names) is converted into a file that inherits
+	// from it (from NAME) with the section's options on top.
+	Bases lang.Loader
 }
 
 // Parse reads a variants.ini the way Fairy-Stockfish does

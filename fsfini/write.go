@@ -42,33 +42,25 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 		bp, err := betza.Parse(p.betza)
 		return !p.pawn && err == nil && slices.ContainsFunc(bp.Moves, func(m betza.Move) bool { return m.Initial })
 	})
-	doubleRanks, ok := relative(v.doubleWhite, v.doubleBlack, "doubleStepRegion")
-	if !v.doubleStep || !hasPawn && !hasInitial {
-		doubleRanks, ok = nil, true
-	}
-	if !ok {
-		v.reportKey(merged, "doubleStepRegionWhite", "the double-step regions of White and Black are not each other's mirror image (Fairy-Stockfish's default *2 and *7 on a board of other than 8 ranks)")
-	}
-	promoRanks, ok := relative(v.promoWhite, v.promoBlack, "promotionRegion")
-	if !ok && hasPawn {
-		v.reportKey(merged, "promotionRegionWhite", "the promotion regions of White and Black are not each other's mirror image (Fairy-Stockfish's default *8 and *1 on a board of other than 8 ranks)")
-	}
-	promotions := v.defaultPromotions
-	promoTypes, given := v.promoTypes, v.promoTypesSet
-	if v.promoTypesWhite != nil {
-		promoTypes, given = *v.promoTypesWhite, true
-	}
-	if v.promoTypesBlack != nil && *v.promoTypesBlack != promoTypes {
-		v.reportKey(merged, "promotionPieceTypesBlack", "White and Black promote to different types")
-	}
-	if given {
-		promotions = nil
-		for _, c := range []byte(promoTypes) {
-			if n, ok := names[lower(c)]; ok && !slices.Contains(promotions, n) {
-				promotions = append(promotions, n)
+	if v.dropWhite != nil || v.dropBlack != nil {
+		white, black := v.dropWhite, v.dropBlack
+		if white == nil || black == nil { // the other colour drops everywhere
+			white, black = nil, nil
+			for r := 1; r <= v.maxRank; r++ {
+				if v.dropWhite == nil || slices.Contains(v.dropWhite, r) {
+					white = append(white, r)
+				}
+				if v.dropBlack == nil || slices.Contains(v.dropBlack, r) {
+					black = append(black, r)
+				}
 			}
 		}
+		var ok bool
+		if v.dropRanks, ok = relative(white, black, "dropRegion"); !ok {
+			v.reportKey(merged, "dropRegionWhite", "the drop regions of White and Black are not each other's mirror image")
+		}
 	}
+	sides := v.sides(names, hasPawn || hasInitial)
 	ghost := false
 	for _, p := range v.pieces {
 		fmt.Fprintf(&body, "\npiece %s %c", p.name, p.letter-'a'+'A')
@@ -79,9 +71,18 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 			body.WriteString(" resets")
 		}
 		body.WriteString("\n")
-		v.writeDrop(&body, p, promoRanks)
+		for _, side := range sides {
+			v.writeDrop(&body, p, side)
+		}
 		if p.pawn {
-			ghost = v.writePawn(&body, promoRanks, doubleRanks, promotions) || ghost
+			double := false
+			for _, side := range sides {
+				double = v.writePawn(&body, side) || double
+			}
+			if double {
+				body.WriteString("    {wa,wd} is ghost capt mov\n")
+			}
+			ghost = ghost || double
 			continue
 		}
 		bp, err := betza.Parse(p.betza)
@@ -99,19 +100,22 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 		// rank of it
 		plain, initial := &betza.Piece{}, &betza.Piece{}
 		var passant []betza.Move // initial moves that leave en-passant squares
+		anyDouble := slices.ContainsFunc(sides, func(s sideRules) bool { return len(s.doubleRanks) > 0 })
 		for _, m := range bp.Moves {
 			switch {
 			case !m.Initial:
 				plain.Moves = append(plain.Moves, m)
-			case len(doubleRanks) > 0 && leavesPassant(m, bp.Moves):
+			case anyDouble && leavesPassant(m, bp.Moves):
 				passant = append(passant, m)
 			default:
 				initial.Moves = append(initial.Moves, m)
 			}
 		}
 		lines := plain.Lines(betza.Options{})
-		for _, r := range doubleRanks {
-			lines = append(lines, initial.Lines(betza.Options{Initial: fmt.Sprintf("pos x %d", r)})...)
+		for _, side := range sides {
+			for _, r := range side.doubleRanks {
+				lines = append(lines, initial.Lines(betza.Options{Initial: fmt.Sprintf("%spos x %d", side.cond, r)})...)
+			}
 		}
 		// Fairy-Stockfish leaves en-passant squares between the squares
 		// of an initial move no plain move reaches (Position::do_move),
@@ -121,13 +125,17 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 		for _, m := range passant {
 			switch {
 			case !canTake: // nothing takes en passant: a plain initial move
-				for _, r := range doubleRanks {
-					lines = append(lines, (&betza.Piece{Moves: []betza.Move{m}}).Lines(betza.Options{Initial: fmt.Sprintf("pos x %d", r)})...)
+				for _, side := range sides {
+					for _, r := range side.doubleRanks {
+						lines = append(lines, (&betza.Piece{Moves: []betza.Move{m}}).Lines(betza.Options{Initial: fmt.Sprintf("%spos x %d", side.cond, r)})...)
+					}
 				}
 			case m.Kind == betza.Lame && m.Forward == 2 && m.Right == 0:
 				ghost = true
-				for _, r := range doubleRanks {
-					lines = append(lines, fmt.Sprintf("pos x %d w empty spawn ghost w empty mov", r))
+				for _, side := range sides {
+					for _, r := range side.doubleRanks {
+						lines = append(lines, fmt.Sprintf("%spos x %d w empty spawn ghost w empty mov", side.cond, r))
+					}
 				}
 			default:
 				v.reportKey(merged, p.name, fmt.Sprintf("i: an initial %s of (%d,%d) leaves en-passant squares the pawns may take; the importer writes those of a lame forward double step only", m.Kind, m.Forward, m.Right))
@@ -160,6 +168,12 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 		v.reportKey(merged, "castling", "a piece not symmetric left to right needs symmetry rotate, under which castle items count files from each side's left")
 	}
 
+	if strings.Contains(strings.Fields(v.startFen)[0], "*") && slices.ContainsFunc(v.pieces, func(p *piece) bool {
+		bp, err := betza.Parse(p.betza)
+		return err == nil && slices.ContainsFunc(bp.Moves, func(m betza.Move) bool { return m.Kind == betza.Hop || m.Kind == betza.Grasshop })
+	}) {
+		v.reportKey(merged, "startFen", "Fairy-Stockfish's hoppers hop over wall squares; a hole is the board's edge to alfil's")
+	}
 	sort.SliceStable(v.issues, func(i, j int) bool { return v.issues[i].Line < v.issues[j].Line })
 	fmt.Fprintf(&b, "# %s, converted by alfil import from %s [%s].\n", v.section, v.filename, v.section)
 	if len(v.issues) > 0 {
@@ -185,6 +199,7 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 		// a promoted piece taken goes to the hand as what it was before
 		b.WriteString("captures hand demoted\n")
 	}
+	v.writeRules(&b, merged, names)
 	if v.nFoldRule > 0 {
 		// nFoldValue is the result for the side to move; repetition's for
 		// the side whose move repeated
@@ -212,14 +227,14 @@ func (v *variant) reportKey(merged map[string]Option, key, why string) {
 // promotion ranks (only there when it is mandatory), the double step from
 // the double-step ranks leaving an en-passant ghost, and the capture of
 // a ghost. It tells whether a ghost is needed.
-func (v *variant) writePawn(b *strings.Builder, promoRanks, doubleRanks []int, promotions []string) bool {
+func (v *variant) writePawn(b *strings.Builder, side sideRules) bool {
 	promote := ""
-	switch len(promotions) {
+	switch len(side.promotions) {
 	case 0:
 	case 1:
-		promote = " promote " + promotions[0]
+		promote = " promote " + side.promotions[0]
 	default:
-		promote = " promote {" + strings.Join(promotions, ",") + "}"
+		promote = " promote {" + strings.Join(side.promotions, ",") + "}"
 	}
 	// ends writes the ways a move ending on the cursor's square
 	// finishes: unpromoted outside the promotion ranks (anywhere when
@@ -227,33 +242,87 @@ func (v *variant) writePawn(b *strings.Builder, promoRanks, doubleRanks []int, p
 	ends := func(action string) []string {
 		plain := action
 		if v.mandatoryPromotion {
-			for _, r := range promoRanks {
+			for _, r := range side.promoRanks {
 				plain = fmt.Sprintf("not pos x %d %s", r, plain)
 			}
 		}
 		out := []string{plain}
 		if promote != "" {
-			for _, r := range promoRanks {
+			for _, r := range side.promoRanks {
 				out = append(out, fmt.Sprintf("pos x %d %s%s", r, action, promote))
 			}
 		}
 		return out
 	}
 	for _, e := range ends("mov") {
-		fmt.Fprintf(b, "    w empty %s\n", e)
+		fmt.Fprintf(b, "    %sw empty %s\n", side.cond, e)
 	}
 	for _, e := range ends("capt mov") {
-		fmt.Fprintf(b, "    {wa,wd} enemy %s\n", e)
+		fmt.Fprintf(b, "    %s{wa,wd} enemy %s\n", side.cond, e)
 	}
-	for _, r := range doubleRanks {
+	for _, r := range side.doubleRanks {
 		for _, e := range ends("mov") {
-			fmt.Fprintf(b, "    pos x %d w empty spawn ghost w empty %s\n", r, e)
+			fmt.Fprintf(b, "    %spos x %d w empty spawn ghost w empty %s\n", side.cond, r, e)
 		}
 	}
-	if len(doubleRanks) > 0 {
-		b.WriteString("    {wa,wd} is ghost capt mov\n")
+	return len(side.doubleRanks) > 0
+}
+
+// sideRules are the pawn's regions and promotion types of one side, or
+// of both when they are each other's mirror image (cond empty), with
+// ranks relative to the side (0-based, pos x R). cond is the side test
+// that starts each line of one side's (side first, side second).
+type sideRules struct {
+	cond                    string
+	promoRanks, doubleRanks []int
+	promotions              []string
+}
+
+// sides returns the rules of both sides as one when they mirror each
+// other, as Fairy-Stockfish's defaults do on eight ranks, else one for
+// each side: its absolute regions (*2 and *7, *8 and *1 on a board of
+// another height) and promotionPieceTypesWhite/Black. double tells
+// whether anything takes an initial move (a pawn or Betza's i).
+func (v *variant) sides(names map[byte]string, double bool) []sideRules {
+	relative := func(ranks []int, white bool) []int {
+		var out []int
+		for _, r := range ranks {
+			if !white {
+				r = v.maxRank + 1 - r
+			}
+			if r >= 1 && r <= v.maxRank { // a region off the board is none
+				out = append(out, r-1)
+			}
+		}
+		slices.Sort(out)
+		return out
 	}
-	return len(doubleRanks) > 0
+	types := func(own *string) []string {
+		given, letters := v.promoTypesSet, v.promoTypes
+		if own != nil {
+			given, letters = true, *own
+		}
+		if !given {
+			return v.defaultPromotions
+		}
+		var list []string
+		for _, c := range []byte(letters) {
+			if n, ok := names[lower(c)]; ok && !slices.Contains(list, n) {
+				list = append(list, n)
+			}
+		}
+		return list
+	}
+	white := sideRules{cond: "side first ", promoRanks: relative(v.promoWhite, true), promotions: types(v.promoTypesWhite)}
+	black := sideRules{cond: "side second ", promoRanks: relative(v.promoBlack, false), promotions: types(v.promoTypesBlack)}
+	if v.doubleStep && double {
+		white.doubleRanks, black.doubleRanks = relative(v.doubleWhite, true), relative(v.doubleBlack, false)
+	}
+	if slices.Equal(white.promoRanks, black.promoRanks) && slices.Equal(white.doubleRanks, black.doubleRanks) && slices.Equal(white.promotions, black.promotions) {
+		white.cond = ""
+		return []sideRules{white}
+	}
+	return []sideRules{white, black}
 }
 
 // writeCastling writes the king's castling as chess.alf's lines are
@@ -266,13 +335,26 @@ func (v *variant) writePawn(b *strings.Builder, promoRanks, doubleRanks []int, p
 // of them, and the king's squares from its own to its target are not
 // attacked.
 func (v *variant) writeCastling(b *strings.Builder, merged map[string]Option, names map[byte]string) {
-	if len(v.castlingRooks) != 1 || names[lower(v.castlingRooks[0])] == "" {
-		if len(v.castlingRooks) > 1 {
-			v.reportKey(merged, "castlingRookPieces", "castling with more than one rook type")
+	// castlingRookPieces: the types that castle with the king, read as
+	// Fairy-Stockfish reads a piece set (up to a letter of no type)
+	var rooks []string
+	for _, c := range []byte(strings.ReplaceAll(v.castlingRooks, " ", "")) {
+		n, ok := names[lower(c)]
+		if !ok {
+			break
 		}
+		if !slices.Contains(rooks, n) {
+			rooks = append(rooks, n)
+		}
+	}
+	if len(rooks) == 0 {
 		return
 	}
-	rook := names[lower(v.castlingRooks[0])]
+	// the partner test: one type, or any of several (perfect.alf's)
+	rook := "is " + rooks[0]
+	if len(rooks) > 1 {
+		rook = "{is " + strings.Join(rooks, ",is ") + "}"
+	}
 	fields := strings.Fields(v.startFen)
 	ranks := strings.Split(strings.SplitN(fields[0], "[", 2)[0], "/")
 	white, black := fileOf(ranks[len(ranks)-1], 'K'), fileOf(ranks[0], 'k')
@@ -295,7 +377,11 @@ func (v *variant) writeCastling(b *strings.Builder, merged map[string]Option, na
 			// Fairy-Stockfish names a castling the king's step would name
 			// as the king taking its rook (uci.cpp), as castle items do;
 			// they also set the rook down where the king stood
-			fmt.Fprintf(b, "    castle %s %c %c\n", rook, 'a'+side.kto, 'a'+rto)
+			if len(rooks) > 1 {
+				v.reportKey(merged, "castlingRookPieces", "a castling the king's step also reaches, with more than one rook type (a castle item names one)")
+				continue
+			}
+			fmt.Fprintf(b, "    castle %s %c %c\n", rooks[0], 'a'+side.kto, 'a'+rto)
 			continue
 		}
 		fmt.Fprintf(b, "    %s\n", castleLine(white, side.kto, side.rf, rto, rook))
@@ -305,7 +391,8 @@ func (v *variant) writeCastling(b *strings.Builder, merged map[string]Option, na
 // castleLine writes one castling as a walk of the cursor along the first
 // rank from the king's file kf: the king's squares up to kto empty and
 // safe, the other squares the rook passes or reaches empty, the rook on
-// rf picked and put on rto, the king moved to kto.
+// rf (a piece the test rook names: is rook, {is rook,is chancellor})
+// picked and put on rto, the king moved to kto.
 func castleLine(kf, kto, rf, rto int, rook string) string {
 	var parts []string
 	cur := kf
@@ -344,7 +431,7 @@ func castleLine(kf, kto, rf, rto int, rook string) string {
 		}
 	}
 	walk(rf)
-	parts = append(parts, "ally unmoved is "+rook+" pick")
+	parts = append(parts, "ally unmoved "+rook+" pick")
 	walk(rto)
 	parts = append(parts, "put")
 	walk(kto)
@@ -382,22 +469,39 @@ func fileOf(rank string, letter byte) int {
 // writeDrop writes a piece's drop line when pieces are dropped
 // (pieceDrops): on any empty square; Fairy-Stockfish's pawn not on its
 // first rank (unless firstRankPawnDrops) nor in the promotion ranks
-// (unless promotionZonePawnDrops), and the dropNoDoubled type not on a
+// (unless promotionZonePawnDrops), every piece only in the drop region
+// (dropRegionWhite/Black, whole ranks), and the dropNoDoubled type not on a
 // file where its side has dropNoDoubledCount of it (Position::drop_region).
-func (v *variant) writeDrop(b *strings.Builder, p *piece, promoRanks []int) {
-	if !v.pieceDrops {
+func (v *variant) writeDrop(b *strings.Builder, p *piece, side sideRules) {
+	if !v.pieceDrops || !p.pawn && side.cond == "side second " {
 		return
 	}
 	line := "empty"
+	if p.pawn {
+		line = side.cond + line
+	}
 	if p.pawn {
 		if !v.firstRankPawnDrops {
 			line += " not pos x 0"
 		}
 		if !v.promotionZonePawnDrops {
-			for _, r := range promoRanks {
+			for _, r := range side.promoRanks {
 				line += fmt.Sprintf(" not pos x %d", r)
 			}
 		}
+	}
+	// dropRegion: the ranks of the region, relative to the dropping side
+	switch len(v.dropRanks) {
+	case 0:
+	case v.maxRank:
+	case 1:
+		line += fmt.Sprintf(" pos x %d", v.dropRanks[0])
+	default:
+		var alternatives []string
+		for _, r := range v.dropRanks {
+			alternatives = append(alternatives, fmt.Sprintf("pos x %d", r))
+		}
+		line += " {" + strings.Join(alternatives, ",") + "}"
 	}
 	if v.dropNoDoubled.Key != "" && len(v.dropNoDoubled.Value) > 0 && lower(v.dropNoDoubled.Value[0]) == p.letter {
 		if v.dropNoDoubledCount <= 0 {
@@ -437,4 +541,92 @@ func leavesPassant(m betza.Move, all []betza.Move) bool {
 		}
 	}
 	return true
+}
+
+// writeRules writes the extinction rule, passing, the facing kings and
+// forced drops (docs/language.md § Extinction, § Passing, § Facing
+// pieces, § Hands and drops), each from the Fairy-Stockfish options that
+// say the same.
+func (v *variant) writeRules(b *strings.Builder, merged map[string]Option, names map[byte]string) {
+	// pieceNames reads a piece-type option as Fairy-Stockfish does: its
+	// letters up to the first that names no type, * all of them
+	pieceNames := func(o Option) (list []string, all bool) {
+		for _, c := range []byte(strings.ReplaceAll(o.Value, " ", "")) {
+			switch n, ok := names[lower(c)]; {
+			case c == '*':
+				all = true
+			case ok:
+				if !slices.Contains(list, n) {
+					list = append(list, n)
+				}
+			default:
+				if c != '-' {
+					v.report(o, fmt.Sprintf("no piece has the letter %c", c))
+				}
+				return list, all
+			}
+		}
+		return list, all
+	}
+	if v.extinction != "" && v.extinctionTypes.Key != "" {
+		// Fairy-Stockfish's extinctionValue is the result of the side
+		// left with extinctionPieceCount or fewer of a type while the
+		// other has extinctionOpponentPieceCount or more (one more when
+		// it is its turn, with extinctionClaim): alfil's extinction R,
+		// left N, vs M and reply
+		list, all := pieceNames(v.extinctionTypes)
+		counted := ""
+		switch {
+		case all:
+			counted = " all" // Fairy-Stockfish's * counts all pieces together
+		case len(list) == 1:
+			counted = " " + list[0]
+		case len(list) > 1:
+			counted = " {" + strings.Join(list, ",") + "}"
+		}
+		if counted != "" {
+			if all && len(list) > 0 {
+				v.report(v.extinctionTypes, "* together with single types")
+			}
+			fmt.Fprintf(b, "extinction %s%s", v.extinction, counted)
+			if v.extinctionCount > 0 {
+				fmt.Fprintf(b, " left %d", v.extinctionCount)
+			}
+			if v.extinctionOpponent > 0 || v.extinctionClaim {
+				fmt.Fprintf(b, " vs %d", v.extinctionOpponent)
+			}
+			if v.extinctionClaim {
+				b.WriteString(" reply")
+			}
+			b.WriteString("\n")
+		}
+	}
+	switch {
+	case v.pass:
+		b.WriteString("pass\n")
+	case v.passOnStalemate:
+		b.WriteString("pass stalemate\n")
+	}
+	// Fairy-Stockfish's flying general and bikjang are rules of its king
+	// type, which the importer names king
+	king := slices.IndexFunc(v.pieces, func(p *piece) bool { return p.name == "king" }) >= 0
+	switch {
+	case v.flyingGeneral.Key != "" && v.bikjang.Key != "":
+		v.report(v.bikjang, "flyingGeneral and bikjangRule together")
+	case !king:
+	case v.flyingGeneral.Key != "":
+		b.WriteString("facing king illegal\n")
+	case v.bikjang.Key != "":
+		b.WriteString("facing king draw\n")
+	}
+	if v.mustDrop {
+		forced := ""
+		if v.mustDropType.Key != "" && !strings.Contains(v.mustDropType.Value, "*") {
+			list, _ := pieceNames(v.mustDropType)
+			if len(list) > 0 {
+				forced = " " + list[len(list)-1] // a type option keeps the last letter read
+			}
+		}
+		fmt.Fprintf(b, "drops forced%s\n", forced)
+	}
 }

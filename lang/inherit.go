@@ -184,7 +184,7 @@ var removable = map[string]func(f *File){
 	"setup":        func(f *File) { f.Setup = nil },
 	"checks":       func(f *File) { f.Checks = 0 },
 	"eval":         func(f *File) { f.Eval = nil },
-	"extinction":   func(f *File) { f.Extinction, f.ExtinctionReply = "", false },
+	"extinction":   clearExtinction,
 	"repetition":   func(f *File) { f.Repetition = nil },
 	"moverule":     func(f *File) { f.MoveRule = nil },
 	"insufficient": func(f *File) { f.Insufficient = nil },
@@ -232,4 +232,11 @@ func (p *parser) remove(f *File, l macroLine) {
 		return
 	}
 	clear(f)
+}
+
+// clearExtinction takes the extinction rule out of f, with everything
+// its line may say.
+func clearExtinction(f *File) {
+	f.Extinction, f.ExtinctionPieces, f.ExtinctionAll = "", nil, false
+	f.ExtinctionLeft, f.ExtinctionVs, f.ExtinctionReply = 0, 0, false
 }

@@ -49,6 +49,14 @@ insufficient K vs K
 repetition 3 draw
 `
 
+func extinctionNames(f *File) []string {
+	var names []string
+	for _, n := range f.ExtinctionPieces {
+		names = append(names, n.Name)
+	}
+	return names
+}
+
 // TestInheritance checks what a file that inherits keeps, replaces, adds
 // and removes (docs/language.md § Inheritance).
 func TestInheritance(t *testing.T) {
@@ -92,6 +100,19 @@ func TestInheritance(t *testing.T) {
 			assert.Equal(t, "4k/5/5/5/K4 w - - 0 1", f.Setup.FEN)
 			assert.Equal(t, 4, f.Repetition.N)
 		}},
+		{"extinction replaces the whole rule", "from extinct\nextinction win rook\n", func(t *testing.T, f *File) {
+			assert.Equal(t, "win", f.Extinction)
+			assert.Equal(t, []string{"rook"}, extinctionNames(f))
+			assert.False(t, f.ExtinctionAll)
+			assert.Zero(t, f.ExtinctionLeft, "left 2 of the base is not the file's")
+			assert.Zero(t, f.ExtinctionVs)
+			assert.False(t, f.ExtinctionReply)
+		}},
+		{"remove extinction", "from extinct\nremove extinction\n", func(t *testing.T, f *File) {
+			assert.Empty(t, f.Extinction)
+			assert.Empty(t, f.ExtinctionPieces)
+			assert.Zero(t, f.ExtinctionLeft)
+		}},
 		{"nomoves replaces the same case only", "from base\nnomoves stalemate loss\n", func(t *testing.T, f *File) {
 			require.Len(t, f.NoMoves, 2)
 			assert.Equal(t, "stalemate", f.NoMoves[0].When)
@@ -122,6 +143,7 @@ func TestInheritance(t *testing.T) {
 		}},
 	}
 	files["middle"] = "from base\npiece bishop B\n    slide {wa,as,sd,dw} mover then hit\n"
+	files["extinct"] = "from base\nextinction loss {king,pawn} left 2 vs 3 reply\n"
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			f, err := Parse("derived.alf", []byte(tt.src), WithLoader(mapLoader(files)))

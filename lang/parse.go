@@ -521,6 +521,9 @@ func (p *parser) parseCountRule(l macroLine, lo, hi int64) *CountRule {
 //	extinction: 'extinction' ('loss' | 'win' | 'draw') group? ('left' NUMBER)? ('vs' NUMBER)? 'reply'?
 //	group:      'all' | NAME | '{' NAME (',' NAME)* '}'
 func (p *parser) parseExtinction(f *File, l macroLine) {
+	// the line replaces an inherited rule whole: what it does not say
+	// takes its default, not the base's (§ Inheritance)
+	clearExtinction(f)
 	f.Extinction = p.parseWord(l, 1, "extinction", "loss", "win", "draw")
 	i := 2
 	if i < len(l.toks) {

@@ -7,6 +7,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/alfil-go/alfil/examples"
 	"github.com/alfil-go/alfil/fsfini"
 	"github.com/alfil-go/alfil/movegen"
 )
@@ -37,6 +38,7 @@ func importIni(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
+	f.Bases = examples.Loader // a section may build on a variant alfil ships
 	name := *variant
 	if name == "" {
 		if len(f.Sections) != 1 {
@@ -56,7 +58,7 @@ func importIni(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "alfil import: %d option(s) of [%s] cannot be expressed; nothing written (-partial writes the rest)\n", len(r.Unsupported), name)
 		return 1
 	}
-	if _, err := movegen.Load(name+".alf", []byte(r.Source)); err != nil {
+	if _, err := movegen.Load(name+".alf", []byte(r.Source), movegen.WithLoader(examples.Loader)); err != nil {
 		return fail(stderr, fmt.Errorf("the converted variant does not load (a bug of the importer): %w", err))
 	}
 	if *out == "" {
