@@ -277,6 +277,7 @@ func (p *parser) parseLineDeclaration(f *File, l macroLine, seen map[itemType]it
 			p.expectLineEnd(l, 2)
 		case "hand":
 			p.onceNamed(head, "captures hand", &f.CapturesToHand)
+			f.HandDemotes = false // as written, whatever a base said
 			if len(l.toks) > 2 {
 				p.parseWord(l, 2, "captures hand", "demoted")
 				f.HandDemotes = true
@@ -368,6 +369,7 @@ func (p *parser) parseDrops(f *File, l macroLine) {
 	switch l.toks[1].val {
 	case "forced":
 		p.onceNamed(head, "drops forced", &f.ForcedDrops)
+		f.ForcedDropType = nil // as written, whatever a base said
 		if len(l.toks) > 2 {
 			// drops forced NAME: koedem's king is dropped first
 			if name, ok := p.pieceNameAt(l, 2, "a piece name or end of line after drops forced"); ok {
@@ -479,6 +481,9 @@ func (p *parser) parseCountRule(l macroLine, lo, hi int64) *CountRule {
 //	extinction: 'extinction' ('loss' | 'win' | 'draw') group? ('left' NUMBER)? ('vs' NUMBER)? 'reply'?
 //	group:      'all' | NAME | '{' NAME (',' NAME)* '}'
 func (p *parser) parseExtinction(f *File, l macroLine) {
+	// the line states the whole rule: what an inherited one counted
+	// does not stay (docs/language.md § Inheritance)
+	clearExtinction(f)
 	f.Extinction = p.parseWord(l, 1, "extinction", "loss", "win", "draw")
 	i := 2
 	if i < len(l.toks) {
