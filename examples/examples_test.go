@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/alfil-go/alfil/examples"
+	"github.com/alfil-go/alfil/lang"
 )
 
 func TestEveryVariantParses(t *testing.T) {
@@ -76,4 +77,31 @@ func ExampleParse() {
 	// knight N: 16 move lines
 	// pawn P: 18 move lines
 	// ghost G: 0 move lines
+}
+
+// TestInheritedErrorsNameTheirFile: a file that inherits from a shipped
+// variant whose own base is another (codrus from giveaway from extinction
+// from chess) has its mistakes reported in its own file, and those its
+// changes cause in a base's lines in that base's file and line.
+func TestInheritedErrorsNameTheirFile(t *testing.T) {
+	parse := func(src string) lang.ErrorList {
+		t.Helper()
+		_, err := lang.Parse("mine.alf", []byte(src), lang.WithLoader(examples.Loader))
+		var list lang.ErrorList
+		require.ErrorAs(t, err, &list)
+		return list
+	}
+	list := parse("from codrus\ngame mine\npiece pawn P\n    w enemmy mov\n")
+	require.Len(t, list, 1)
+	assert.Equal(t, "mine.alf:4:7: unknown condition \"enemmy\" (did you mean \"enemy\"?)", list[0].Error())
+
+	// kinglet's pawns promote to the king this file removes: the errors
+	// stand at kinglet's promote lines
+	list = parse("from kinglet\nremove piece king\n")
+	require.Len(t, list, 2)
+	for _, e := range list {
+		assert.Equal(t, "kinglet.alf", e.Pos.Filename)
+		assert.Contains(t, e.Snippet(), "promote king")
+		assert.Contains(t, e.Msg, `promote names unknown piece "king"`)
+	}
 }

@@ -16,7 +16,9 @@ import (
 // extinction, …) replaces the base's, nomoves for a case and tiles for a
 // cell replace the base's for that case or cell, the file's insufficient
 // declarations replace all of the base's, and flags (captures forced,
-// drops forced) add to the base's. The base's defs are the file's too; the
+// drops forced) add to the base's; a declaration the file writes stands
+// as written, none of the base's words left in it (extinction win after
+// the base's extinction win all counts real pieces). The base's defs are the file's too; the
 // file may define one again for its own lines. The game line is not
 // inherited: a file without one is named after itself. remove takes out
 // what the file does not want:
@@ -24,6 +26,7 @@ import (
 //	remove piece NAME | remove captures (forced|hand) | remove drops (forced|bicolor|castle)
 //	remove nomoves (stalemate|check) | remove setup | remove checks | remove eval
 //	remove extinction | remove repetition | remove moverule | remove insufficient | remove tiles
+//	remove pass | remove facing | remove fen gates
 //
 // For whoever adds a declaration: the file starts as a copy of its base's
 // File, so a declaration that sets a field is overridden by the file's
@@ -172,7 +175,7 @@ func replaceInherited[T Node](p *parser, list []T, n T, same func(T) bool) []T {
 var removable = map[string]func(f *File){
 	"captures forced": func(f *File) { f.ForcedCaptures = false },
 	"captures hand":   func(f *File) { f.CapturesToHand, f.HandDemotes = false, false },
-	"drops forced":    func(f *File) { f.ForcedDrops = false },
+	"drops forced":    func(f *File) { f.ForcedDrops, f.ForcedDropType = false, nil },
 	"drops bicolor":   func(f *File) { f.BicolorDrops = nil },
 	"drops castle":    func(f *File) { f.DropCastle = nil },
 	"nomoves stalemate": func(f *File) {
@@ -185,10 +188,20 @@ var removable = map[string]func(f *File){
 	"checks":       func(f *File) { f.Checks = 0 },
 	"eval":         func(f *File) { f.Eval = nil },
 	"extinction":   clearExtinction,
+	"pass":         func(f *File) { f.Pass = nil },
+	"facing":       func(f *File) { f.Facing = nil },
+	"fen gates":    func(f *File) { f.FenGates = false },
 	"repetition":   func(f *File) { f.Repetition = nil },
 	"moverule":     func(f *File) { f.MoveRule = nil },
 	"insufficient": func(f *File) { f.Insufficient = nil },
 	"tiles":        func(f *File) { f.Tiles = nil },
+}
+
+// clearExtinction takes the extinction rule out of f, every field of it:
+// remove extinction, and an extinction line before it states its own.
+func clearExtinction(f *File) {
+	f.Extinction, f.ExtinctionPieces, f.ExtinctionAll = "", nil, false
+	f.ExtinctionLeft, f.ExtinctionVs, f.ExtinctionReply = 0, 0, false
 }
 
 // remove applies a remove declaration to the inherited file f:
@@ -232,11 +245,4 @@ func (p *parser) remove(f *File, l macroLine) {
 		return
 	}
 	clear(f)
-}
-
-// clearExtinction takes the extinction rule out of f, with everything
-// its line may say.
-func clearExtinction(f *File) {
-	f.Extinction, f.ExtinctionPieces, f.ExtinctionAll = "", nil, false
-	f.ExtinctionLeft, f.ExtinctionVs, f.ExtinctionReply = 0, 0, false
 }

@@ -141,9 +141,39 @@ func TestInheritance(t *testing.T) {
 		{"defs and comments may come before from", "# a comment\ndef x: w mov\nfrom base\npiece wazir W\n    x\n", func(t *testing.T, f *File) {
 			assert.Equal(t, "w mov", f.Pieces[3].Moves[0].String())
 		}},
+		{"a declaration the file writes keeps none of the base's words", "from rules\nextinction win\ncaptures hand\ndrops forced\n", func(t *testing.T, f *File) {
+			assert.Equal(t, "win", f.Extinction)
+			assert.False(t, f.ExtinctionAll, "the base's all does not stay")
+			assert.Empty(t, f.ExtinctionPieces)
+			assert.Zero(t, f.ExtinctionLeft)
+			assert.Zero(t, f.ExtinctionVs)
+			assert.False(t, f.ExtinctionReply)
+			assert.True(t, f.CapturesToHand)
+			assert.False(t, f.HandDemotes, "captures hand without demoted")
+			assert.True(t, f.ForcedDrops)
+			assert.Nil(t, f.ForcedDropType, "drops forced without a type")
+		}},
+		{"an extinction by type replaces one that counts all", "from rules\nextinction loss {king,pawn}\n", func(t *testing.T, f *File) {
+			assert.False(t, f.ExtinctionAll)
+			require.Len(t, f.ExtinctionPieces, 2)
+			assert.Equal(t, "pawn", f.ExtinctionPieces[1].Name)
+		}},
+		{"remove takes out a whole rule", "from rules\nremove extinction\nremove drops forced\nremove pass\nremove facing\nremove fen gates\n", func(t *testing.T, f *File) {
+			assert.Equal(t, "", f.Extinction)
+			assert.False(t, f.ExtinctionAll)
+			assert.Zero(t, f.ExtinctionLeft)
+			assert.Zero(t, f.ExtinctionVs)
+			assert.False(t, f.ExtinctionReply)
+			assert.False(t, f.ForcedDrops)
+			assert.Nil(t, f.ForcedDropType)
+			assert.Nil(t, f.Pass)
+			assert.Nil(t, f.Facing)
+			assert.False(t, f.FenGates)
+		}},
 	}
 	files["middle"] = "from base\npiece bishop B\n    slide {wa,as,sd,dw} mover then hit\n"
 	files["extinct"] = "from base\nextinction loss {king,pawn} left 2 vs 3 reply\n"
+	files["rules"] = "from base\npiece king K royal\n    {w,a,s,d} {mover,hit}\n    drop: empty\nextinction win all left 1 vs 1 reply\ncaptures hand demoted\ndrops forced king\npass\nfacing king illegal\nfen gates\n"
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			f, err := Parse("derived.alf", []byte(tt.src), WithLoader(mapLoader(files)))
@@ -201,7 +231,7 @@ func TestInheritanceErrors(t *testing.T) {
 		{"remove an unknown piece", "from base\nremove piece rooks\n", []string{`e.alf:2:14: remove piece rooks: the base variant has no piece "rooks" (did you mean "rook"?)`}},
 		{"remove piece without a name", "from base\nremove piece\n", []string{"e.alf:2:13: expected a piece name after remove piece, found end of line"}},
 		{"remove what cannot be removed", "from base\nremove board\n", []string{
-			"e.alf:2:8: remove board: expected one of piece NAME, captures forced, captures hand, checks, drops bicolor, drops castle, drops forced, eval, extinction, insufficient, moverule, nomoves check, nomoves stalemate, repetition, setup, tiles"}},
+			"e.alf:2:8: remove board: expected one of piece NAME, captures forced, captures hand, checks, drops bicolor, drops castle, drops forced, eval, extinction, facing, fen gates, insufficient, moverule, nomoves check, nomoves stalemate, pass, repetition, setup, tiles"}},
 		{"removing a piece the base promotes to", "from base\nremove piece rook\n", []string{`base.alf:11:29: promote names unknown piece "rook"`}},
 		{"a piece declared twice in the file", "from base\npiece knight N\npiece knight N\n", []string{`e.alf:3:1: piece "knight" declared twice (first at e.alf:2:1)`}},
 		{"a new piece takes an inherited letter", "from base\npiece knight R\n", []string{"e.alf:2:1: piece knight uses letter R, already used by rook"}},

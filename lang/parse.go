@@ -279,6 +279,7 @@ func (p *parser) parseLineDeclaration(f *File, l macroLine, seen map[itemType]it
 			p.expectLineEnd(l, 2)
 		case "hand":
 			p.onceNamed(head, "captures hand", &f.CapturesToHand)
+			f.HandDemotes = false // as written, whatever a base said
 			if len(l.toks) > 2 {
 				p.parseWord(l, 2, "captures hand", "demoted")
 				f.HandDemotes = true
@@ -391,6 +392,7 @@ func (p *parser) parseDrops(f *File, l macroLine) {
 	switch l.toks[1].val {
 	case "forced":
 		p.onceNamed(head, "drops forced", &f.ForcedDrops)
+		f.ForcedDropType = nil // as written, whatever a base said
 		if len(l.toks) > 2 {
 			// drops forced NAME: koedem's king is dropped first
 			if name, ok := p.pieceNameAt(l, 2, "a piece name or end of line after drops forced"); ok {

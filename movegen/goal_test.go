@@ -1,6 +1,7 @@
 package movegen
 
 import (
+	"github.com/alfil-go/alfil/examples"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -116,7 +117,7 @@ func TestChecksForbiddenTierEqualsInterpreter(t *testing.T) {
 		{"capablanca", []string{"", "4k5/10/3q2a3/10/4C5/2B7/10/4K5 w - - 0 1"}},
 	} {
 		src := append(mustSource(t, c.variant), "\nchecks forbidden\n"...)
-		prog, err := Load(c.variant+".alf", src)
+		prog, err := Load(c.variant+".alf", src, WithLoader(examples.Loader))
 		require.NoError(t, err)
 		for _, fen := range c.fens {
 			var counts [2]uint64
