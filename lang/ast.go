@@ -86,7 +86,7 @@ type File struct {
 	// of these types alone loses for the side that gives it (shatar's
 	// knight).
 	MateForbidden []PieceName
-	// Goals are the goal declarations (goal NAME REGION… [reply]): a
+	// Goals are the goal declarations (goal NAME REGION… [reply|hold]): a
 	// side whose piece NAME stands in its region has reached its goal.
 	Goals []*Goal
 	// Eval, when not nil, is the evaluation hook: the global cell (eval g3)
