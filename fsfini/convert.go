@@ -126,6 +126,21 @@ var Options = map[string]func(v *variant, o Option) error{
 	// a move to a square the piece could not move on from is legal: the
 	// default of every base the importer writes
 	"immobilityIllegal": func(v *variant, o Option) error { return v.mustBe(o, "false") },
+	// goals (§ Goals and checks): the pieces and regions are read when the
+	// rules are written, as Fairy-Stockfish reads flagPiece before
+	// flagPieceWhite whatever their order; the regions are checked here
+	"flagPiece":           func(v *variant, o Option) error { return nil },
+	"flagPieceWhite":      func(v *variant, o Option) error { return nil },
+	"flagPieceBlack":      func(v *variant, o Option) error { return nil },
+	"flagRegion":          func(v *variant, o Option) error { _, err := v.goalRegion(o); return err },
+	"whiteFlag":           func(v *variant, o Option) error { _, err := v.goalRegion(o); return err },
+	"blackFlag":           func(v *variant, o Option) error { _, err := v.goalRegion(o); return err },
+	"flagRegionWhite":     func(v *variant, o Option) error { _, err := v.goalRegion(o); return err },
+	"flagRegionBlack":     func(v *variant, o Option) error { _, err := v.goalRegion(o); return err },
+	"flagMove":            func(v *variant, o Option) error { return boolValue(o, &v.flagMove) },
+	"flagPieceCount":      func(v *variant, o Option) error { return v.mustBe(o, "1") },
+	"flagPieceBlockedWin": func(v *variant, o Option) error { return v.mustBe(o, "false") },
+	"flagPieceSafe":       func(v *variant, o Option) error { return v.mustBe(o, "false") },
 }
 
 // Ignored are options that change how Fairy-Stockfish shows or judges a
@@ -172,6 +187,7 @@ type variant struct {
 	extinctionCount, extinctionOpponent int
 	extinctionClaim                     bool
 	pass, passOnStalemate               bool
+	flagMove                            bool
 	flyingGeneral, bikjang              Option // Key set when true
 	mustDrop                            bool
 	mustDropType                        Option
@@ -525,6 +541,35 @@ func (v *variant) region(o Option, to *[]int) error {
 	}
 	*to = ranks
 	return nil
+}
+
+// goalRegion reads a flag region, Fairy-Stockfish's Bitboard option of
+// squares (e5), whole ranks (*8) and whole files (a*), as the items of a
+// goal declaration's region (e5, rank 8, file a).
+func (v *variant) goalRegion(o Option) ([]string, error) {
+	var items []string
+	for _, f := range strings.Fields(o.Value) {
+		if f == "-" {
+			break // Fairy-Stockfish stops reading there
+		}
+		switch {
+		case len(f) == 2 && f[1] == '*' && f[0] >= 'a' && int(f[0]-'a') < v.maxFile:
+			items = append(items, "file "+f[:1])
+		case strings.HasPrefix(f, "*"):
+			r, err := strconv.Atoi(f[1:])
+			if err != nil || r < 1 || r > v.maxRank {
+				return nil, fmt.Errorf("expected squares (e5), ranks (*8) and files (a*) of the board")
+			}
+			items = append(items, "rank "+f[1:])
+		default:
+			r, err := strconv.Atoi(f[1:])
+			if len(f) < 2 || f[0] < 'a' || int(f[0]-'a') >= v.maxFile || err != nil || r < 1 || r > v.maxRank {
+				return nil, fmt.Errorf("expected squares (e5), ranks (*8) and files (a*) of the board")
+			}
+			items = append(items, f)
+		}
+	}
+	return items, nil
 }
 
 // promotionRank is Fairy-Stockfish's older form: the ranks from N on.

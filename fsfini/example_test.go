@@ -13,7 +13,7 @@ func ExampleFile_Convert() {
 	ini := `[cannons:chess]
 customPiece1 = c:mRcpR
 startFen = rnbqkbnr/pppppppp/1c4c1/8/8/1C4C1/PPPPPPPP/RNBQKBNR w KQkq - 0 1
-flagPiece = k
+connectN = 4
 `
 	f, err := fsfini.Parse("my.ini", []byte(ini))
 	if err != nil {
@@ -36,5 +36,5 @@ flagPiece = k
 	// Output:
 	// game cannons
 	// piece customPiece1 C
-	// my.ini:4: [cannons] flagPiece = k: not supported by the importer
+	// my.ini:4: [cannons] connectN = 4: not supported by the importer
 }

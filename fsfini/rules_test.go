@@ -27,6 +27,16 @@ func TestConvertRules(t *testing.T) {
 		{"pieceDrops = true\nmustDrop = true\nmustDropType = n", "\ndrops forced knight\n"},
 		{"pieceDrops = true\ndropRegionWhite = *1\ndropRegionBlack = *8", "piece knight N\n    drop: empty pos x 0\n"},
 		{"pieceDrops = true\ndropRegionWhite = *1 *2\ndropRegionBlack = *8 *7", "piece knight N\n    drop: empty {pos x 0,pos x 1}\n"},
+		// flags (docs/language.md § Goals and checks): for both sides or
+		// per side; flagMove with kings replies, with other pieces holds;
+		// flagRegionWhite over flagRegion over whiteFlag, whatever the order
+		{"flagPiece = k\nflagRegion = *8", "\ngoal king rank 8\n"},
+		{"flagPiece = k\nflagRegion = *8\nflagMove = true", "\ngoal king rank 8 reply\n"},
+		{"flagPiece = n\nflagRegion = e5 d4\nflagMove = true", "\ngoal knight e5 d4 hold\n"},
+		{"flagPiece = p\nflagRegionWhite = *8 h*\nflagRegionBlack = *1 a*", "\ngoal first pawn rank 8 file h\ngoal second pawn rank 1 file a\n"},
+		{"flagPieceWhite = q\nflagPieceBlack = r\nflagRegion = e4", "\ngoal first queen e4\ngoal second rook e4\n"},
+		{"flagPiece = k\nflagRegionWhite = *8\nflagRegion = *5\nwhiteFlag = *6", "\ngoal first king rank 8\ngoal second king rank 5\n"},
+		{"flagPiece = n\nflagRegionWhite = e5", "\ngoal first knight e5\n"},
 		{"immobilityIllegal = false", "game r\n"},
 		{"startFen = rnbqkbnr/pppppppp/8/2*2*2/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "setup rnbqkbnr/pppppppp/8/2*2*2/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"},
 		// regions and types that are not each other's mirror image: a
@@ -50,6 +60,22 @@ func TestConvertRules(t *testing.T) {
 	without, err := mustParse(t, "[r:chess]\ncustomPiece1 = a:NmB\n").Convert("r")
 	require.NoError(t, err)
 	assert.Equal(t, without.Source, withJ.Source)
+	// flags the goal rule cannot say, reported
+	for _, c := range []struct{ options, why string }{
+		{"flagRegion = e5", "a flag region without flagPiece, which any piece reaches: alfil's goal names one type"},
+		{"flagPieceWhite = k\nflagPieceBlack = n\nflagRegion = e5\nflagMove = true", "flagMove with a king flag piece for one side only"},
+		{"flagPiece = x\nflagRegion = e5", "expected the letter of a piece of the variant"},
+		{"flagPiece = *\nflagRegion = e5", "any piece (*) as the flag piece: alfil's goal names one type"},
+		{"flagPiece = k\nflagRegion = e5\nflagPieceSafe = true", "only flagPieceSafe = false is supported"},
+		{"flagPiece = k\nflagRegion = e5\nflagPieceCount = 2", "only flagPieceCount = 1 is supported"},
+	} {
+		r, err := mustParse(t, "[r:chess]\n"+c.options+"\n").Convert("r")
+		require.NoError(t, err)
+		require.Len(t, r.Unsupported, 1, c.options)
+		assert.Equal(t, c.why, r.Unsupported[0].Why, c.options)
+	}
+	_, err = mustParse(t, "[r:chess]\nflagPiece = k\nflagRegion = i9\n").Convert("r")
+	assert.ErrorContains(t, err, "flagRegion = i9: expected squares (e5), ranks (*8) and files (a*) of the board")
 	// none is Fairy-Stockfish's default: no rule, as without types
 	for _, options := range []string{"extinctionValue = none\nextinctionPieceTypes = p", "extinctionValue = loss"} {
 		r, err := mustParse(t, "[r:chess]\n"+options+"\n").Convert("r")

@@ -543,10 +543,10 @@ func leavesPassant(m betza.Move, all []betza.Move) bool {
 	return true
 }
 
-// writeRules writes the extinction rule, passing, the facing kings and
-// forced drops (docs/language.md § Extinction, § Passing, § Facing
-// pieces, § Hands and drops), each from the Fairy-Stockfish options that
-// say the same.
+// writeRules writes the extinction rule, passing, the facing kings,
+// goals and forced drops (docs/language.md § Extinction, § Passing,
+// § Facing pieces, § Goals and checks, § Hands and drops), each from the
+// Fairy-Stockfish options that say the same.
 func (v *variant) writeRules(b *strings.Builder, merged map[string]Option, names map[byte]string) {
 	// pieceNames reads a piece-type option as Fairy-Stockfish does: its
 	// letters up to the first that names no type, * all of them
@@ -619,6 +619,7 @@ func (v *variant) writeRules(b *strings.Builder, merged map[string]Option, names
 	case v.bikjang.Key != "":
 		b.WriteString("facing king draw\n")
 	}
+	v.writeGoals(b, merged, names)
 	if v.mustDrop {
 		forced := ""
 		if v.mustDropType.Key != "" && !strings.Contains(v.mustDropType.Value, "*") {
@@ -628,5 +629,78 @@ func (v *variant) writeRules(b *strings.Builder, merged map[string]Option, names
 			}
 		}
 		fmt.Fprintf(b, "drops forced%s\n", forced)
+	}
+}
+
+// writeGoals writes the goal declarations (docs/language.md § Goals and
+// checks) of Fairy-Stockfish's flagPiece and flagRegion, per side or for
+// both, and flagMove: with a king flag piece on both sides the reply
+// racing kings' king gets, with other pieces on both sides hold — which
+// is how Fairy-Stockfish's is_immediate_game_end reads flagMove, by
+// whether the flag piece of the side to move, or of Black, is its king.
+func (v *variant) writeGoals(b *strings.Builder, merged map[string]Option, names map[byte]string) {
+	type goal struct {
+		piece, region Option
+		name          string
+		items         []string
+	}
+	var goals [2]goal
+	for s, side := range [2]string{"White", "Black"} {
+		g := &goals[s]
+		for _, key := range []string{"flagPiece", "flagPiece" + side} {
+			if o, ok := merged[key]; ok {
+				g.piece = o
+			}
+		}
+		// Fairy-Stockfish reads whiteFlag (its older name, and 11.1's),
+		// then flagRegion, then flagRegionWhite: the last one set counts
+		for _, key := range []string{strings.ToLower(side) + "Flag", "flagRegion", "flagRegion" + side} {
+			if o, ok := merged[key]; ok {
+				g.region = o
+			}
+		}
+		if g.piece.Key != "" && strings.HasPrefix(g.piece.Value, "*") {
+			v.report(g.piece, "any piece (*) as the flag piece: alfil's goal names one type")
+			return
+		}
+		if g.piece.Key != "" {
+			if n, ok := names[lower(g.piece.Value[0])]; ok && len(g.piece.Value) == 1 {
+				g.name = n
+			} else {
+				v.report(g.piece, "expected the letter of a piece of the variant")
+				return
+			}
+		}
+		if g.region.Key != "" {
+			g.items, _ = v.goalRegion(g.region) // checked as the option was read
+		}
+		if len(g.items) > 0 && g.name == "" {
+			v.report(g.region, "a flag region without flagPiece, which any piece reaches: alfil's goal names one type")
+			return
+		}
+	}
+	ending := ""
+	if v.flagMove {
+		switch kings := [2]bool{goals[0].name == "king", goals[1].name == "king"}; kings {
+		case [2]bool{true, true}:
+			ending = " reply"
+		case [2]bool{false, false}:
+			ending = " hold"
+		default:
+			v.report(merged["flagMove"], "flagMove with a king flag piece for one side only")
+			return
+		}
+	}
+	w, k := goals[0], goals[1]
+	if w.name == k.name && slices.Equal(w.items, k.items) {
+		if len(w.items) > 0 {
+			fmt.Fprintf(b, "goal %s %s%s\n", w.name, strings.Join(w.items, " "), ending)
+		}
+		return
+	}
+	for s, side := range [2]string{"first", "second"} {
+		if g := goals[s]; len(g.items) > 0 {
+			fmt.Fprintf(b, "goal %s %s %s%s\n", side, g.name, strings.Join(g.items, " "), ending)
+		}
 	}
 }

@@ -58,6 +58,12 @@ func TestOutcomes(t *testing.T) {
 			game.Outcome{board.Draw, game.MoveRule}},
 		{"mate on the hundredth ply is mate", "chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 99 80", []string{"a1a8"},
 			game.Outcome{board.FirstWins, game.Checkmate}},
+		// jesonmor's goal … hold: the knight on e5 wins as its side's turn
+		// begins there, not as it arrives
+		{"jesonmor: the knight stands through the reply", "jesonmor", "n8/9/3n5/9/9/5N3/5N3/9/9 w - - 0 1", []string{"f4e6", "d7e5", "f3e5", "a9b7"},
+			game.Outcome{board.FirstWins, game.Goal}},
+		{"jesonmor: the arrival not answered", "jesonmor", "n8/9/3n5/9/9/5N3/5N3/9/9 w - - 0 1", []string{"f4e6", "d7e5", "e6f8"},
+			game.Outcome{board.SecondWins, game.Goal}},
 		{"the hill", "kingofthehill", "4k3/8/8/8/8/3K4/8/8 w - - 0 1", []string{"d3d4"},
 			game.Outcome{board.FirstWins, game.MoveAction}},
 		{"antichess: the last piece taken wins", "antichess", "8/8/8/8/8/8/1p6/2B5 w - - 0 1", []string{"c1b2"},

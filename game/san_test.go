@@ -82,7 +82,7 @@ func TestSANMovesKept(t *testing.T) {
 func TestSANMovesRandomGames(t *testing.T) {
 	for _, variant := range []string{"chess", "capablanca", "shatranj", "makruk", "atomic", "antichess", "horde", "checkers", "zoo", "wolf", "gustav3", "grand", "shako",
 		"giveaway", "losers", "extinction", "extinction960", "threekings", "atomic960", "nocheckatomic", "atomar",
-		"xiangqi", "manchu", "janggi", "cambodian", "makpong", "micro", "koedem"} {
+		"xiangqi", "manchu", "janggi", "cambodian", "makpong", "micro", "koedem", "jesonmor"} {
 		t.Run(variant, func(t *testing.T) {
 			rng := rand.New(rand.NewPCG(1, uint64(len(variant))))
 			g := newGame(t, variant, "")

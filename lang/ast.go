@@ -86,7 +86,7 @@ type File struct {
 	// of these types alone loses for the side that gives it (shatar's
 	// knight).
 	MateForbidden []PieceName
-	// Goals are the goal declarations (goal NAME REGION… [reply]): a
+	// Goals are the goal declarations (goal NAME REGION… [reply|hold]): a
 	// side whose piece NAME stands in its region has reached its goal.
 	Goals []*Goal
 	// Eval, when not nil, is the evaluation hook: the global cell (eval g3)
@@ -170,18 +170,33 @@ type Pass struct {
 
 // Goal is a goal declaration (docs/language.md § Goals):
 //
-//	goal [first|second] NAME REGION… [reply]
+//	goal [first|second] NAME REGION… [reply|hold]
 //
 // A side (both when Side is empty) whose piece NAME stands on a square of
 // Region after a ply has reached its goal. Reply: when the first player
 // reaches its goal, the second replies once if it can reach its own
-// (racing kings).
+// (racing kings). Hold: a side wins when its piece still stands there as
+// its turn begins, the opponent's one move having failed to dislodge it
+// (jesonmor).
 type Goal struct {
 	Pos
 	Side   string // "", "first" or "second"
 	Piece  PieceName
 	Region []GoalSquares
 	Reply  bool
+	Hold   bool
+}
+
+// Ending returns the word that ends the goal declaration: "reply",
+// "hold" or "" (none).
+func (g *Goal) Ending() string {
+	switch {
+	case g.Reply:
+		return "reply"
+	case g.Hold:
+		return "hold"
+	}
+	return ""
 }
 
 // GoalSquares is one item of a goal's region: a square (Kind "square",

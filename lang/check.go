@@ -187,7 +187,7 @@ func (p *parser) checkDupleCheck(f *File) {
 
 // checkGoals checks the goal declarations (docs/language.md § Goals):
 // each names a piece and squares of the board, each side has one goal at
-// most, and reply stands on every goal or on none.
+// most, and reply or hold stands on every goal or on none.
 func (p *parser) checkGoals(f *File, hint func(string) string, byName map[string]*Piece) {
 	var bySide [2]*Goal
 	for _, g := range f.Goals {
@@ -220,8 +220,16 @@ func (p *parser) checkGoals(f *File, hint func(string) string, byName map[string
 			}
 			bySide[s] = g
 		}
-		if first := f.Goals[0]; g.Reply != first.Reply {
-			p.errorAt(g.Pos, "goal with%s reply, but the goal at %s is with%s reply: reply stands on every goal or none", map[bool]string{true: "", false: "out"}[g.Reply], p.src.Position(first.Pos), map[bool]string{true: "", false: "out"}[first.Reply])
+		if first := f.Goals[0]; g.Ending() != first.Ending() {
+			// the rule is one for the game: both players' goals end alike
+			ending := func(e, other string) string {
+				if e == "" {
+					return "without " + other
+				}
+				return "with " + e
+			}
+			p.errorAt(g.Pos, "goal %s, but the goal at %s is %s: reply or hold stands on every goal or none",
+				ending(g.Ending(), first.Ending()), p.src.Position(first.Pos), ending(first.Ending(), g.Ending()))
 		}
 	}
 }

@@ -37,7 +37,7 @@ lines only ASCII may appear. After macro expansion:
 	        | 'tiles' N NEWLINE (INDENT NUMBER+)* | 'nomoves' ('stalemate'|'check') ('draw'|'loss'|'win')
 	        | 'captures' ('forced'|'hand' 'demoted'?) | 'checks' (N | 'forbidden')
 	        | 'extinction' ('draw'|'loss'|'win') group? ('left' N)? ('vs' N)? 'reply'?
-	        | 'goal' ('first'|'second')? NAME region+ 'reply'?
+	        | 'goal' ('first'|'second')? NAME region+ ('reply'|'hold')?
 	        | 'duplecheck' | 'mate' ('shak'|'forbidden') NAME+
 	        | ('repetition'|'moverule') N ('draw'|'loss'|'win')
 	        | 'insufficient' material 'vs' material 'samecolor'?

@@ -748,7 +748,7 @@ func (p *parser) parseMate(f *File, l macroLine) {
 
 // parseGoal reads a goal declaration, or returns nil after an error:
 //
-//	goal:   'goal' ('first' | 'second')? NAME region+ 'reply'?
+//	goal:   'goal' ('first' | 'second')? NAME region+ ('reply' | 'hold')?
 //	region: SQUARE | 'rank' NUMBER | 'file' FILE
 func (p *parser) parseGoal(l macroLine) *Goal {
 	g := &Goal{Pos: l.toks[0].pos}
@@ -765,8 +765,8 @@ func (p *parser) parseGoal(l macroLine) *Goal {
 	for i++; i < len(l.toks); i++ {
 		t := l.toks[i]
 		switch {
-		case t.val == "reply" && len(g.Region) > 0:
-			g.Reply = true
+		case (t.val == "reply" || t.val == "hold") && len(g.Region) > 0:
+			g.Reply, g.Hold = t.val == "reply", t.val == "hold"
 			p.expectLineEnd(l, i+1)
 			return g
 		case t.val == "rank" && t.typ == itemIdent:
@@ -785,7 +785,7 @@ func (p *parser) parseGoal(l macroLine) *Goal {
 		case t.typ == itemIdent && SquareIndex(t.val, 32, 32) >= 0:
 			g.Region = append(g.Region, GoalSquares{Pos: t.pos, Kind: "square", Name: t.val})
 		default:
-			p.errorAt(t.pos, "expected a goal square (e4), rank N, file F or reply, found %s", describeAt(l.toks, i))
+			p.errorAt(t.pos, "expected a goal square (e4), rank N, file F, reply or hold, found %s", describeAt(l.toks, i))
 			return nil
 		}
 	}

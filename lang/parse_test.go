@@ -380,6 +380,14 @@ goal second pawn a1 b1 c1 reply
 	assert.Equal(t, "", both.Goals[0].Side)
 	assert.True(t, both.Goals[0].Reply)
 	requireRoundTrip(t, both)
+	hold := mustParse(t, "g.alf", "piece knight N\ngoal knight e5 hold\n")
+	assert.True(t, hold.Goals[0].Hold)
+	assert.False(t, hold.Goals[0].Reply)
+	assert.Equal(t, "hold", hold.Goals[0].Ending())
+	requireRoundTrip(t, hold)
+	sides := mustParse(t, "g.alf", "piece knight N\ngoal first knight rank 8 hold\ngoal second knight rank 1 hold\n")
+	assert.True(t, sides.Goals[1].Hold)
+	requireRoundTrip(t, sides)
 }
 
 func TestParseErrors(t *testing.T) {
@@ -494,10 +502,10 @@ func TestParseErrors(t *testing.T) {
 		{"mate shak twice", "piece knight N\nmate shak knight\nmate shak knight\n", []string{"e.alf:3:1: mate shak declared twice"}},
 		{"goal without a piece", "goal\n", []string{"e.alf:1:5: expected the name of the piece that reaches the goal after goal, found end of line"}},
 		{"goal without squares", "piece king K royal\ngoal king\n", []string{"e.alf:2:10: expected the goal's squares after goal king (a square such as e4, rank N or file F), found end of line"}},
-		{"goal reply alone", "piece king K royal\ngoal king reply\n", []string{`e.alf:2:11: expected a goal square (e4), rank N, file F or reply, found "reply"`}},
+		{"goal reply alone", "piece king K royal\ngoal king reply\n", []string{`e.alf:2:11: expected a goal square (e4), rank N, file F, reply or hold, found "reply"`}},
 		{"goal rank without a number", "piece king K royal\ngoal king rank\n", []string{"e.alf:2:15: expected a rank number (1, 2, …) after rank, found end of line"}},
 		{"goal file without a file", "piece king K royal\ngoal king file 3\n", []string{"e.alf:2:16: expected a file (a, b, …) after file, found number 3"}},
-		{"goal with a bad square", "piece king K royal\ngoal king e0\n", []string{`e.alf:2:11: expected a goal square (e4), rank N, file F or reply, found "e0"`}},
+		{"goal with a bad square", "piece king K royal\ngoal king e0\n", []string{`e.alf:2:11: expected a goal square (e4), rank N, file F, reply or hold, found "e0"`}},
 		{"goal after reply", "piece king K royal\ngoal king e4 reply e5\n", []string{`e.alf:2:20: expected end of line, found "e5"`}},
 		{"goal of an unknown piece", "piece king K royal\ngoal kng e4\n", []string{`e.alf:2:6: goal names unknown piece "kng" (did you mean "king"?)`}},
 		{"goal off the board", "board 6x6\npiece king K royal\ngoal king g7 rank 7 file g\n", []string{
@@ -506,8 +514,15 @@ func TestParseErrors(t *testing.T) {
 			"e.alf:3:21: goal file g is not a file of the 6x6 board (a to f)"}},
 		{"two goals for a side", "piece king K royal\ngoal king rank 8\ngoal first king e4\n", []string{
 			"e.alf:3:1: a second goal for the first player (first at e.alf:2:1)"}},
+		{"goal hold alone", "piece knight N\ngoal knight hold\n", []string{`e.alf:2:13: expected a goal square (e4), rank N, file F, reply or hold, found "hold"`}},
+		{"goal after hold", "piece knight N\ngoal knight e5 hold e4\n", []string{`e.alf:2:21: expected end of line, found "e4"`}},
+		{"goal reply and hold", "piece knight N\ngoal knight e5 reply hold\n", []string{`e.alf:2:22: expected end of line, found "hold"`}},
+		{"goal hold on one only", "piece knight N\ngoal first knight e5 hold\ngoal second knight e4\n", []string{
+			"e.alf:3:1: goal without hold, but the goal at e.alf:2:1 is with hold: reply or hold stands on every goal or none"}},
+		{"goal hold and reply", "piece knight N\ngoal first knight e5 hold\ngoal second knight e4 reply\n", []string{
+			"e.alf:3:1: goal with reply, but the goal at e.alf:2:1 is with hold: reply or hold stands on every goal or none"}},
 		{"goal reply on one only", "piece king K royal\ngoal first king rank 8 reply\ngoal second king rank 1\n", []string{
-			"e.alf:3:1: goal without reply, but the goal at e.alf:2:1 is with reply: reply stands on every goal or none"}},
+			"e.alf:3:1: goal without reply, but the goal at e.alf:2:1 is with reply: reply or hold stands on every goal or none"}},
 		{"drop without colon", "piece pawn P\n    drop empty\n", []string{`e.alf:2:10: expected ":" after drop, found keyword "empty"`}},
 		{"gate without colon", "piece hawk H\n    gate unmoved\n", []string{`e.alf:2:10: expected ":" after gate, found keyword "unmoved"`}},
 		{"gate with a step", "piece hawk H\n    gate: unmoved w empty\n", []string{`e.alf:2:19: a gate line holds conditions only (tested on the square a move leaves), found step "w"`}},

@@ -150,8 +150,8 @@ func (f *File) String() string {
 			for _, r := range g.Region {
 				p.tok(strings.Fields(r.String())...)
 			}
-			if g.Reply {
-				p.tok("reply")
+			if e := g.Ending(); e != "" {
+				p.tok(e)
 			}
 			p.flush()
 		}

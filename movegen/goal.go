@@ -53,7 +53,7 @@ func goals(f *lang.File, byName map[string]int, width, height int) *spec.Goal {
 				g.Type[s], g.Region[s] = byName[d.Piece.Name], region
 			}
 		}
-		g.Reply = d.Reply
+		g.Reply, g.Hold = d.Reply, d.Hold
 	}
 	return g
 }
@@ -89,7 +89,7 @@ func (b *Board) goalResult() board.Result {
 	stm := pos.ToMove
 	reached := [2]bool{p.goalReached(pos, board.First), p.goalReached(pos, board.Second)}
 	inCheck := func() bool { return p.royal && b.royalCapturable(stm) }
-	return spec.GoalOutcome(p.goal.Reply, stm, reached, inCheck, b.canReachGoal)
+	return spec.GoalOutcome(p.goal, stm, reached, inCheck, b.canReachGoal)
 }
 
 // canReachGoal reports whether the side to move has a legal move of a

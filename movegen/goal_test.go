@@ -69,6 +69,61 @@ func TestGoalReplyByMove(t *testing.T) {
 	}
 }
 
+// TestGoalHold reads and plays jesonmor positions (goal knight e5 hold,
+// docs/language.md § Goals and checks), on the tier and interpreted: a
+// knight on e5 wins for its side when that side's turn begins there, and
+// the opponent's move in between may capture it.
+func TestGoalHold(t *testing.T) {
+	prog := loadVariant(t, "jesonmor")
+	for _, c := range []struct {
+		fen    string
+		result board.Result
+		moves  int
+	}{
+		{"9/9/3n5/9/4N4/9/9/9/9 w - - 0 1", board.FirstWins, 0},  // White's turn begins on e5
+		{"9/9/3n5/9/4N4/9/9/9/9 b - - 0 1", board.Ongoing, 8},    // Black may capture it
+		{"9/9/9/9/4n4/9/9/5N3/9 b - - 0 1", board.SecondWins, 0}, // Black's turn begins on e5
+		{"9/9/9/9/4n4/9/9/5N3/9 w - - 0 1", board.Ongoing, 6},    // White may move, e5 out of reach
+	} {
+		for _, onTier := range []bool{true, false} {
+			b, err := prog.NewBoard(c.fen)
+			require.NoError(t, err)
+			b.SetTier(onTier)
+			require.Equal(t, onTier, b.Tier())
+			assert.Equal(t, c.result, b.Result(), "%s (tier %v)", c.fen, onTier)
+			var list MoveList
+			b.Legal(&list)
+			assert.Equal(t, c.moves, list.Len(), "%s (tier %v)", c.fen, onTier)
+		}
+	}
+	for _, onTier := range []bool{true, false} {
+		b, err := prog.NewBoard("n8/9/3n5/9/9/5N3/5N3/9/9 w - - 0 1")
+		require.NoError(t, err)
+		b.SetTier(onTier)
+		for _, c := range []struct {
+			moves  []string
+			result board.Result
+		}{
+			{[]string{"f4e6"}, board.Ongoing},                           // not the goal square
+			{[]string{"f4e6", "d7e5"}, board.Ongoing},                   // Black arrives: White may answer
+			{[]string{"f4e6", "d7e5", "e6f8"}, board.SecondWins},        // it did not capture
+			{[]string{"f4e6", "d7e5", "f3e5"}, board.Ongoing},           // it captured, and arrived
+			{[]string{"f4e6", "d7e5", "f3e5", "a9b7"}, board.FirstWins}, // Black could not answer
+		} {
+			var made []Mark
+			for _, name := range c.moves {
+				m, err := b.ParseMove(name)
+				require.NoError(t, err, "%v (tier %v)", c.moves, onTier)
+				made = append(made, b.Make(m))
+			}
+			assert.Equal(t, c.result, b.Result(), "%v (tier %v)", c.moves, onTier)
+			for i := len(made) - 1; i >= 0; i-- {
+				require.NoError(t, b.Unmake(made[i]))
+			}
+		}
+	}
+}
+
 // TestChecksForbidden: no move may check — directly, or by uncovering a
 // check — on the tier and interpreted.
 func TestChecksForbidden(t *testing.T) {

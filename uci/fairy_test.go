@@ -133,7 +133,7 @@ var shared = []string{"chess", "capablanca", "shatranj", "makruk", "knightmate",
 	"asean", "ai-wok", "cambodian", "karouk", "makpong", "micro", "koedem",
 	"xiangqi", "manchu", "janggi",
 	"racingkings", "coregal", "spartan", "shatar",
-	"clobber", "breakthrough", "duck", "amazons", "ataxx", "flipello", "flipello10", "flipersi"}
+	"clobber", "breakthrough", "jesonmor", "duck", "amazons", "ataxx", "flipello", "flipello10", "flipersi"}
 
 // fsfVariant returns the UCI_Variant that plays alfil's variant, and
 // whether with UCI_Chess960: seirawan960.alf is Fairy-Stockfish's
@@ -278,6 +278,10 @@ func TestRandomGamesFromPositionsAgainstFairyStockfish(t *testing.T) {
 		// micro shogi with everything in hand; koedem's kings in hand
 		{"micro", "k3/4/4/4/3K[LPRBlprb] w - - 0 1"},
 		{"koedem", "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR[KQkq] w - - 0 1"},
+		// jesonmor's e5 fought over: a knight there, two attackers and
+		// three defenders; knights a move or two away from it
+		{"jesonmor", "n8/9/3n1n3/2n6/4N4/6N2/3N1N3/9/N7N b - - 0 1"},
+		{"jesonmor", "nn1nnn1nn/9/3n1n3/9/9/9/3N1N3/9/NN1NNN1NN w - - 4 3"},
 	} {
 		t.Run(c.variant+" "+c.fen, func(t *testing.T) {
 			fsf := startAs(t, path, c.variant)
@@ -355,6 +359,14 @@ func TestRulePositionsAgainstFairyStockfish(t *testing.T) {
 		{"janggi", "4k4/9/9/9/4p4/9/9/9/4K4/9 b - - 0 1", []string{"e10e10", "e2e2"}},
 		// xiangqi's flying general: generals facing in the FEN are parted
 		{"xiangqi", "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1", nil},
+		// jesonmor's goal … hold: a knight on e5 as its side's turn begins
+		// has won; one that just arrived may be captured, or not
+		{"jesonmor", "9/9/3n5/9/4N4/9/9/9/9 w - - 0 1", nil},
+		{"jesonmor", "9/9/3n5/9/4N4/9/9/9/9 b - - 0 1", nil},
+		{"jesonmor", "n8/9/3n5/9/9/5N3/5N3/9/9 w - - 0 1", []string{"f4e6", "d7e5"}},
+		{"jesonmor", "n8/9/3n5/9/9/5N3/5N3/9/9 w - - 0 1", []string{"f4e6", "d7e5", "e6f8"}},
+		{"jesonmor", "n8/9/3n5/9/9/5N3/5N3/9/9 w - - 0 1", []string{"f4e6", "d7e5", "f3e5"}},
+		{"jesonmor", "n8/9/3n5/9/9/5N3/5N3/9/9 w - - 0 1", []string{"f4e6", "d7e5", "f3e5", "a9b7"}},
 	}
 	for _, c := range tests {
 		t.Run(c.variant+" "+c.fen+" "+strings.Join(c.moves, " "), func(t *testing.T) {

@@ -87,34 +87,43 @@ type Variant struct {
 
 // Goal is the goal rule (docs/language.md § Goals and checks): side s
 // has reached its goal when a piece of type Type[s] (-1: s has no goal)
-// stands on a square of Region[s]; GoalOutcome decides what that does.
+// stands on a square of Region[s]; GoalOutcome decides what that does,
+// as Reply or Hold (at most one is set) say.
 type Goal struct {
 	Type   [2]int
 	Region [2][]board.Square
 	Reply  bool
+	Hold   bool
 }
 
-// GoalOutcome returns the result the goal rule gives a position: reached
-// tells which sides have reached their goals, stm is the side to move,
-// inCheck and canReach (asked only when needed) whether stm is in check
-// and whether it has a legal move that reaches its goal. Without reply
-// the side that reached its goal by its move has won. With reply the
-// second player reaches it and wins at once; the first player reaching it
-// gives the second one more move — when it is not in check and a legal
-// move of its takes it to its goal too; else the first player has won —
-// and once that move is made the game ends, drawn if the second player
-// reached its goal, else won by the first (Fairy-Stockfish's flagMove:
-// racing kings).
-func GoalOutcome(reply bool, stm board.Side, reached [2]bool, inCheck, canReach func() bool) board.Result {
+// GoalOutcome returns the result the goal rule g gives a position:
+// reached tells which sides have reached their goals, stm is the side to
+// move, inCheck and canReach (asked only when needed) whether stm is in
+// check and whether it has a legal move that reaches its goal. Without
+// reply or hold the side that reached its goal by its move has won. With
+// reply the second player reaches it and wins at once; the first player
+// reaching it gives the second one more move — when it is not in check
+// and a legal move of its takes it to its goal too; else the first player
+// has won — and once that move is made the game ends, drawn if the second
+// player reached its goal, else won by the first (Fairy-Stockfish's
+// flagMove with a king: racing kings). With hold a side wins when it
+// has reached its goal as its turn begins: the opponent's move since its
+// arrival did not dislodge it, by capture or otherwise (Fairy-Stockfish's
+// flagMove with a piece other than the king: jesonmor).
+func GoalOutcome(g *Goal, stm board.Side, reached [2]bool, inCheck, canReach func() bool) board.Result {
 	mover := stm.Other()
 	switch {
-	case reply && reached[stm]:
+	case g.Hold:
+		if reached[stm] {
+			return board.WinFor(stm)
+		}
+	case g.Reply && reached[stm]:
 		if stm == board.First && reached[mover] {
 			return board.Draw
 		}
 		return board.WinFor(stm)
 	case reached[mover]:
-		if reply && stm == board.Second && !inCheck() && canReach() {
+		if g.Reply && stm == board.Second && !inCheck() && canReach() {
 			return board.Ongoing
 		}
 		return board.WinFor(mover)

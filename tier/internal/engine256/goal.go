@@ -140,7 +140,7 @@ func (p *Position) decideGoals() {
 		return
 	}
 	reached := [2]bool{p.goalReached(board.First), p.goalReached(board.Second)}
-	p.result = spec.GoalOutcome(g.Reply, p.toMove, reached, p.InCheck, p.canReachGoal)
+	p.result = spec.GoalOutcome(g, p.toMove, reached, p.InCheck, p.canReachGoal)
 }
 
 // canReachGoal reports whether the side to move has a legal move of a
