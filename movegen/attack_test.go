@@ -18,7 +18,9 @@ import (
 // wherever they answer at all. It also lists which variants are lowered,
 // so that a change that stops chess lowering is seen.
 func TestLoweredAttacksEqualLines(t *testing.T) {
-	games, plies := 4, 80
+	// two games a variant: with ninety-odd variants the run stays in CI's
+	// time, and the seeds differ per variant
+	games, plies := 2, 80
 	if light() {
 		games, plies = 1, 40
 	}
@@ -77,7 +79,9 @@ func randomPositions(t *testing.T, prog *Program, seed uint64, name string, game
 // lowered tables without playing it (lowLegal), where they can, and by
 // playing it and asking (as Legal does otherwise). The verdicts must agree.
 func TestLowLegalEqualsPlaying(t *testing.T) {
-	games, plies := 4, 80
+	// two games a variant: with ninety-odd variants the run stays in CI's
+	// time, and the seeds differ per variant
+	games, plies := 2, 80
 	if light() {
 		games, plies = 1, 40
 	}
