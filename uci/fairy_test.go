@@ -418,15 +418,6 @@ func TestRulePositionsAgainstFairyStockfish(t *testing.T) {
 func sameFEN(t *testing.T, prog *movegen.Program, want, got string, msgAndArgs ...any) {
 	t.Helper()
 	w, g := strings.Fields(want), strings.Fields(got)
-	if len(w) == len(g) && len(w) > 3 && w[3] != g[3] && len(w[3]) > 3 {
-		// a custom pawn's double step (pawn sideways, pawn back): Fairy-
-		// Stockfish names the pawn's square beside the one it passed
-		// (a5a6), alfil the passed square; alfil reads the former as the
-		// latter, so the field is compared as alfil reads it
-		if b, err := prog.NewBoard(strings.Join(w, " ")); err == nil {
-			w[3] = strings.Fields(b.FEN())[3]
-		}
-	}
 	if len(w) == len(g) && len(w) >= 6 && strings.Trim(w[3], "0123456789") == "" {
 		// makruk's family counting: Fairy-Stockfish writes the counting
 		// limit where en passant stands and the counting ply for the
@@ -438,10 +429,11 @@ func sameFEN(t *testing.T, prog *movegen.Program, want, got string, msgAndArgs .
 		w[3] = "-"
 	}
 	if len(w) == len(g) && len(w) > 3 && w[3] != g[3] {
-		// the en-passant field as alfil reads it: after a wolf chess
-		// sergeant's double step Fairy-Stockfish names the square passed
-		// and the sergeant's own (b3b4), alfil the square passed, and
-		// that only when a pawn may take there
+		// the en-passant field as alfil reads it: after a custom pawn's
+		// double step (pawn sideways, pawn back, wolf chess's sergeant)
+		// Fairy-Stockfish names the square passed and the piece's own
+		// (a5a6, b3b4), alfil the square passed, and that only when a
+		// pawn may take there
 		if b, err := prog.NewBoard(strings.Join(w, " ")); err == nil {
 			w[3] = strings.Fields(b.FEN())[3]
 		}
@@ -492,56 +484,58 @@ func sameFEN(t *testing.T, prog *movegen.Program, want, got string, msgAndArgs .
 // 6r1/2K5/5k2/8/3R4/8/8/8 w at depth 4).
 func skipOldRules(t *testing.T, fsf *uciclient.Client, variant string) {
 	t.Helper()
-	if variant == "seirawan960" {
-		if n := len(fsf.Perft1("qbbrnkrn/pppppppp/8/8/8/8/PPPPPPPP/QBBRNKRN[HEhe] w ABCDEFGHabcdefgh - 0 1")); n != 26 {
-			t.Skipf("this build of Fairy-Stockfish gates onto the squares Chess960 castling fills: %d moves in the published position, not 26", n)
+	if probe := oldRules[variant]; probe != nil {
+		if why := probe(fsf); why != "" {
+			t.Skip("this build of Fairy-Stockfish " + why)
 		}
-		return
 	}
-	if variant == "chigorin" {
-		if n := len(fsf.Perft1("8/1k5P/8/8/8/3K4/p7/8 b - - 0 1")); n != 11 {
-			t.Skipf("this build of Fairy-Stockfish plays chigorin's old promotions (every piece for both sides): %d moves in the published position, not 11", n)
+}
+
+// oldRules holds, per variant, a probe of the rule skipOldRules speaks of:
+// it returns what this build plays otherwise, or "" when it plays today's.
+var oldRules = map[string]func(*uciclient.Client) string{
+	"seirawan960": movesProbe(26, "gates onto the squares Chess960 castling fills: %d moves in the published position, not 26",
+		"qbbrnkrn/pppppppp/8/8/8/8/PPPPPPPP/QBBRNKRN[HEhe] w ABCDEFGHabcdefgh - 0 1"),
+	"chigorin": movesProbe(11, "plays chigorin's old promotions (every piece for both sides): %d moves in the published position, not 11",
+		"8/1k5P/8/8/8/3K4/p7/8 b - - 0 1"),
+	// the current build drops the king first (mustDropType), 11.1 any
+	// piece in hand
+	"koedem": movesProbe(34, "drops koedem's queen before its king: %d moves with KQ in hand, not 34",
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB2BNR[KQ] w kq - 0 1"),
+	// a2e2 aims the rook at the unmoved black king: the current build
+	// takes its leaps (e8c7, e8g7) away, 11.1 does not
+	"cambodian": movesProbe(25, "lets a king leap that a rook aimed at: %d moves after a1a2 a6a5 a2e2, not 25", "startpos", "a1a2", "a6a5", "a2e2"),
+	"karouk":    movesProbe(25, "lets a king leap that a rook aimed at: %d moves after a1a2 a6a5 a2e2, not 25", "startpos", "a1a2", "a6a5", "a2e2"),
+	"racingkings": movesProbe(0, "plays racing kings' old reply rule: %d moves for a black king that cannot reach the eighth rank, not 0",
+		"4K3/8/6k1/8/8/8/8/1R6 b - - 0 1"),
+	// 11.1 castles with the outermost rook, not with the one on the i-file
+	// (castlingRookKingsideFile) the published perft follows
+	"shako": func(fsf *uciclient.Client) string {
+		if slices.Contains(fsf.Perft1("10/rr3k4/ppppp5/10/10/10/10/6PPPP/5K2RR/10 w Kq - 0 1"), "f2h2") {
+			return ""
 		}
-		return
-	}
-	if variant == "shako" {
-		// 11.1 castles with the outermost rook, not with the one on the
-		// i-file (castlingRookKingsideFile) the published perft follows
-		if !slices.Contains(fsf.Perft1("10/rr3k4/ppppp5/10/10/10/10/6PPPP/5K2RR/10 w Kq - 0 1"), "f2h2") {
-			t.Skip("this build of Fairy-Stockfish castles shako's king with the outermost rook, not with the rook of the i-file")
+		return "castles shako's king with the outermost rook, not with the rook of the i-file"
+	},
+	"dobutsu": func(fsf *uciclient.Client) string {
+		n := 0
+		for _, m := range fsf.Perft1("startpos") {
+			n += len(fsf.Perft1("startpos", m))
 		}
-		return
-	}
-	if variant == "koedem" {
-		// the current build drops the king first (mustDropType), 11.1
-		// any piece in hand
-		if n := len(fsf.Perft1("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB2BNR[KQ] w kq - 0 1")); n != 34 {
-			t.Skipf("this build of Fairy-Stockfish drops koedem's queen before its king: %d moves with KQ in hand, not 34", n)
+		if n == 17 {
+			return ""
 		}
-		return
-	}
-	if variant == "cambodian" || variant == "karouk" {
-		// a2e2 aims the rook at the unmoved black king: the current
-		// build takes its leaps (e8c7, e8g7) away, 11.1 does not
-		if n := len(fsf.Perft1("startpos", "a1a2", "a6a5", "a2e2")); n != 25 {
-			t.Skipf("this build of Fairy-Stockfish lets a king leap that a rook aimed at: %d moves after a1a2 a6a5 a2e2, not 25", n)
+		return fmt.Sprintf("plays dobutsu's old rules (a royal lion): %d moves at depth 2, not 17", n)
+	},
+}
+
+// movesProbe returns a probe that counts the moves of a position (after
+// moves): with other than want, the build plays the old rule, why says
+// which (with a %d for the count).
+func movesProbe(want int, why, position string, moves ...string) func(*uciclient.Client) string {
+	return func(fsf *uciclient.Client) string {
+		if n := len(fsf.Perft1(position, moves...)); n != want {
+			return fmt.Sprintf(why, n)
 		}
-		return
-	}
-	if variant == "racingkings" {
-		if n := len(fsf.Perft1("4K3/8/6k1/8/8/8/8/1R6 b - - 0 1")); n != 0 {
-			t.Skipf("this build of Fairy-Stockfish plays racing kings' old reply rule: %d moves for a black king that cannot reach the eighth rank, not 0", n)
-		}
-		return
-	}
-	if variant != "dobutsu" {
-		return
-	}
-	n := 0
-	for _, m := range fsf.Perft1("startpos") {
-		n += len(fsf.Perft1("startpos", m))
-	}
-	if n != 17 {
-		t.Skipf("this build of Fairy-Stockfish plays dobutsu's old rules (a royal lion): %d moves at depth 2, not 17", n)
+		return ""
 	}
 }
