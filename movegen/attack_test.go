@@ -1,6 +1,7 @@
 package movegen
 
 import (
+	"github.com/alfil-go/alfil/examples"
 	"math/rand/v2"
 	"testing"
 
@@ -8,7 +9,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/alfil-go/alfil/board"
-	"github.com/alfil-go/alfil/examples"
 )
 
 // TestLoweredAttacksEqualLines plays random games in every shipped
@@ -25,10 +25,17 @@ func TestLoweredAttacksEqualLines(t *testing.T) {
 		games, plies = 1, 40
 	}
 	var lowered []string
+	sampled := map[string]bool{}
+	for _, name := range shippedVariants() {
+		sampled[name] = true
+	}
 	for _, name := range examples.Names() {
 		prog := loadVariant(t, name)
 		if prog.lowered {
 			lowered = append(lowered, name)
+		}
+		if !sampled[name] {
+			continue
 		}
 		t.Run(name, func(t *testing.T) {
 			asked := 0
@@ -85,7 +92,7 @@ func TestLowLegalEqualsPlaying(t *testing.T) {
 	if light() {
 		games, plies = 1, 40
 	}
-	for _, name := range examples.Names() {
+	for _, name := range shippedVariants() {
 		prog := loadVariant(t, name)
 		if !prog.lowered {
 			continue
@@ -172,7 +179,7 @@ func TestLegalCaptures(t *testing.T) {
 	if light() {
 		games, plies = 1, 30
 	}
-	for _, name := range examples.Names() {
+	for _, name := range shippedVariants() {
 		prog := loadVariant(t, name)
 		t.Run(name, func(t *testing.T) {
 			var legal, caps MoveList

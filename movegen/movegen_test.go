@@ -11,7 +11,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/alfil-go/alfil/board"
-	"github.com/alfil-go/alfil/examples"
 	"github.com/alfil-go/alfil/lang"
 )
 
@@ -237,7 +236,7 @@ func TestNotationRoundTrip(t *testing.T) {
 // after every move that the incremental hash equals a fresh computation,
 // and after taking the moves back that the position is restored exactly.
 func TestRandomGames(t *testing.T) {
-	for _, name := range examples.Names() {
+	for _, name := range shippedVariants() {
 		t.Run(name, func(t *testing.T) {
 			p := loadVariant(t, name)
 			rng := rand.New(rand.NewPCG(1, 2))

@@ -8,7 +8,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/alfil-go/alfil/examples"
 )
 
 // TestSAN: standard algebraic notation out and in, on the tier and in the
@@ -78,7 +77,7 @@ func TestSANRoundTrip(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		plies = 10
 	}
-	for _, name := range examples.Names() {
+	for _, name := range shippedVariants() {
 		t.Run(name, func(t *testing.T) {
 			b := mustBoard(t, loadVariant(t, name), "")
 			rng := rand.New(rand.NewPCG(3, uint64(len(name))))

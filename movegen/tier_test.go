@@ -63,7 +63,7 @@ func TestTierEqualsInterpreter(t *testing.T) {
 	if light() {
 		games, plies = 2, 80
 	}
-	for _, name := range examples.Names() {
+	for _, name := range shippedVariants() {
 		prog := loadVariant(t, name)
 		if prog.tier == nil {
 			continue
@@ -256,7 +256,7 @@ func TestTierBoardEqualsInterpreted(t *testing.T) {
 	for i := range values {
 		values[i] = i + 1
 	}
-	for _, name := range examples.Names() {
+	for _, name := range shippedVariants() {
 		prog := loadVariant(t, name)
 		if prog.tier == nil {
 			continue
