@@ -227,16 +227,7 @@ func (f *File) Convert(name string) (*Result, error) {
 	v.sectionLine = chain[len(chain)-1].Line
 	// the options of the chain, the variant's own last: Fairy-Stockfish
 	// parses a copy of the base's variant with the child's options
-	merged := map[string]Option{}
-	var order []string
-	for _, s := range chain {
-		for _, o := range s.Options {
-			if _, ok := merged[o.Key]; !ok {
-				order = append(order, o.Key)
-			}
-			merged[o.Key] = o
-		}
-	}
+	merged, order := mergeOptions(chain)
 	if chain[0].Base == "chess" || chain[0].Base == "fairy" {
 		v.defaultPromotions = []string{"knight", "bishop", "rook", "queen"}
 		for i, n := range []string{"pawn", "knight", "bishop", "rook", "queen"} {
@@ -662,4 +653,21 @@ func (v *variant) withoutJ(o Option, notation string) string {
 		}
 	}
 	return string(out)
+}
+
+// mergeOptions merges the options of a section chain, base first, the
+// variant's own last: the value a later section gives replaces the
+// earlier one's, in the order the keys first appear.
+func mergeOptions(chain []*Section) (map[string]Option, []string) {
+	merged := map[string]Option{}
+	var order []string
+	for _, s := range chain {
+		for _, o := range s.Options {
+			if _, ok := merged[o.Key]; !ok {
+				order = append(order, o.Key)
+			}
+			merged[o.Key] = o
+		}
+	}
+	return merged, order
 }

@@ -38,16 +38,7 @@ func (f *File) convertFrom(name string, chain []*Section, base *shippedBase) (*R
 	}
 	v := newVariant()
 	v.filename, v.section, v.sectionLine = f.Filename, name, chain[len(chain)-1].Line
-	merged := map[string]Option{}
-	var order []string
-	for _, s := range chain {
-		for _, o := range s.Options {
-			if _, ok := merged[o.Key]; !ok {
-				order = append(order, o.Key)
-			}
-			merged[o.Key] = o
-		}
-	}
+	merged, order := mergeOptions(chain)
 	// the base's pieces by their letters, which the options name
 	names := map[byte]string{}
 	for _, p := range bf.Pieces {
