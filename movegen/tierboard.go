@@ -137,6 +137,9 @@ func (b *Board) makeTier(m Move) {
 		pos.ResetHalfmove()
 	}
 	b.endPly()
+	if b.prog.passing != nil {
+		b.countPass(m)
+	}
 	// the checks given and the result as the tier counted them: the same
 	// rules as Make's, read from the tier's attack tables
 	for checks := b.fast.Checks(); pos.Checks[side] < checks[side]; {
@@ -152,7 +155,7 @@ func (b *Board) makeTier(m Move) {
 // does.
 var tierActs = [...]opKind{spec.Mov: opMov, spec.Capt: opCapt, spec.Del: opDel, spec.Spawn: opSpawn,
 	spec.Promote: opPromote, spec.Pick: opPick, spec.Put: opPut, spec.Win: opWin, spec.Lose: opLose, spec.Draw: opDraw,
-	spec.Pass: opPass, spec.NoCheck: opNoCheck}
+	spec.Pass: opPass, spec.NoCheck: opNoCheck, spec.Flip: opFlip, spec.Outflank: opOutflank}
 
 // captTier captures what stands on sq; a ghost's death captures what its
 // onDeath script names, as the tier lowered it.
