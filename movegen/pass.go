@@ -131,9 +131,14 @@ func (b *Board) canPass() bool {
 
 // countPass records, after move m was played, how many passes in a row
 // led to the position, and ends the game at the second.
-func (b *Board) countPass(m Move) {
+func (b *Board) countPass(m Move) { b.countPasses(b.IsPass(m)) }
+
+// countPasses records, after a move was played — a pass when pass is
+// set — how many passes in a row led to the position, and ends the game
+// at the second.
+func (b *Board) countPasses(pass bool) {
 	pos := b.pos
-	if !b.IsPass(m) {
+	if !pass {
 		pos.SetPasses(0)
 		return
 	}

@@ -2,6 +2,7 @@ package movegen
 
 import (
 	"math/rand/v2"
+	"os"
 	"slices"
 	"testing"
 
@@ -9,6 +10,7 @@ import (
 
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/tier"
+	"github.com/alfil-go/alfil/tier/spec"
 )
 
 // flipVariants are the board-filling games lower_flip.go takes to the
@@ -33,21 +35,31 @@ func TestTierFlipVariantsLower(t *testing.T) {
 // same FEN, hash and result; perft 2 the same now and then, and on the
 // tier position read afresh. The games must pass (one pass, and two in
 // a row that end the game), fill the board and run a side out of
-// stones, so that every end is seen.
+// stones, so that every end is seen. testdata/tier's flipmix.alf (flips
+// left in scripts) and passroyal.alf (a king's pass) play the same way.
 func TestTierFlipGames(t *testing.T) {
-	games := 24
+	games := 16
 	if light() {
-		games = 8
+		games = 6
+	}
+	progs := map[string]*Program{}
+	for _, name := range flipVariants {
+		progs[name] = loadVariant(t, name)
+	}
+	for _, name := range []string{"flipmix", "passroyal"} {
+		src, err := os.ReadFile("testdata/tier/" + name + ".alf")
+		require.NoError(t, err)
+		progs[name] = mustLoad(t, name+".alf", string(src))
 	}
 	var passes, doubles, full, other int
-	for _, name := range flipVariants {
-		prog := loadVariant(t, name)
+	for _, name := range sortedKeys(progs) {
+		prog := progs[name]
 		rng := rand.New(rand.NewPCG(23, uint64(len(name))))
 		for g := range games {
 			fast, slow := tierBoard(t, prog, ""), mustBoard(t, prog, "")
 			slow.SetMode(Full)
 			var fl, sl MoveList
-			for ply := 0; ; ply++ {
+			for ply := 0; ply < 300; ply++ {
 				fast.Legal(&fl)
 				slow.Legal(&sl)
 				fn, sn := fast.Notation(fl.Moves), slow.Notation(sl.Moves)
@@ -180,5 +192,33 @@ func TestTierFlipEnds(t *testing.T) {
 		}
 		require.Equal(t, c.result, slow.Status(), "%s %s", c.variant, c.fen)
 		require.Equal(t, c.result, fast.Status(), "%s %s", c.variant, c.fen)
+	}
+}
+
+// TestTierFlipStrips: lower_flip.go makes the flips a type's moves and
+// drops all make where they land the type's (testdata/tier/flipmix.alf's
+// disc), and leaves those of a type whose lines flip differently in its
+// scripts (its stone).
+func TestTierFlipStrips(t *testing.T) {
+	src, err := os.ReadFile("testdata/tier/flipmix.alf")
+	require.NoError(t, err)
+	prog := mustLoad(t, "flipmix.alf", string(src))
+	require.NotNil(t, prog.tier)
+	stone, disc := prog.tierSpec.Types[0], prog.tierSpec.Types[1]
+	require.Nil(t, stone.Flip, "the stone's lines flip differently")
+	require.True(t, slices.ContainsFunc(stone.Lines, func(l spec.Line) bool {
+		return slices.ContainsFunc(l.At[0], func(sc *spec.Script) bool {
+			return sc != nil && slices.ContainsFunc(sc.Acts, func(a spec.Act) bool { return a.Kind == spec.Flip })
+		})
+	}), "the stone keeps its flips in its scripts")
+	require.NotNil(t, disc.Flip)
+	require.True(t, disc.Flip.Outflank)
+	require.Len(t, disc.Flip.DropTests, 1)
+	for _, l := range disc.Lines {
+		for _, sc := range l.At[0] {
+			if sc != nil {
+				require.Len(t, sc.Acts, 1, "the disc's steps are plain moves")
+			}
+		}
 	}
 }

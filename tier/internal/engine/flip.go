@@ -61,6 +61,11 @@ func (r *Rules) addFill(v *spec.Variant) error {
 	if v.Fill == nil && !anyFlip {
 		return nil
 	}
+	if r.anyRoyal && anyFlip {
+		// a flip changes which side a piece attacks for: the judge's pins
+		// and checks would not see it
+		return fmt.Errorf("tier: flips in a variant with royal pieces")
+	}
 	f := &fillRules{spec: v.Fill, types: make([]*typeFlip, r.ntypes)}
 	r.fill = f
 	if v.Fill != nil {

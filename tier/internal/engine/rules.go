@@ -837,8 +837,9 @@ func (r *Rules) check(sc *spec.Script) error {
 			!a.Marked && (len(a.If) > 0 || a.WithPrev) {
 			return fmt.Errorf("tier: bad action %+v", a)
 		}
-		if (a.Kind == spec.Flip || a.Kind == spec.Outflank) && r.fill == nil {
-			return fmt.Errorf("tier: a flip without fill rules")
+		if (a.Kind == spec.Flip || a.Kind == spec.Outflank) && (r.fill == nil || r.anyRoyal) {
+			// (flip.go: the judge would not see a flip change a check)
+			return fmt.Errorf("tier: a flip without fill rules, or beside royal pieces")
 		}
 		if err := r.checkConds(a.If); err != nil {
 			return err
