@@ -183,11 +183,21 @@ func (p *Position) outflanked(sq int, us board.Side) set {
 // line (spec.Outflanks).
 func (p *Position) outflanks(sq int, us board.Side) bool {
 	f := p.r.fill
-	enemy := p.side[us.Other()]
+	enemy, mine := p.side[us.Other()], p.side[us]
 	if !f.ring[sq].meets(enemy) {
 		return false
 	}
-	return p.outflanked(sq, us).some()
+	for d := range f.rays {
+		// the first square along the ray that holds no enemy piece, past
+		// at least one that does, holds a piece of us
+		ray := f.rays[d][sq]
+		if stop := ray.minus(enemy); stop.some() {
+			if b := stop.nearest(f.up[d]); mine.has(b) && ray.minus(f.rays[d][b]).without(b).some() {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // turn turns the enemy pieces on the squares of b to side us, keeping
