@@ -32,6 +32,10 @@ type fillRules struct {
 	// sq left out; up[d]: d runs to higher squares
 	rays [8][]set
 	up   [8]bool
+	// a step along direction d moves a set's squares by delta[d], those
+	// of edge[d] (where it leaves the board) left out first
+	delta [8]int
+	edge  [8]set
 	// ring[sq]: the eight squares around sq (an outflanking drop stands
 	// next to an enemy piece)
 	ring []set
@@ -84,10 +88,13 @@ func (r *Rules) addFill(v *spec.Variant) error {
 	for d, step := range [8][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}} {
 		f.rays[d] = make([]set, r.n)
 		f.up[d] = step[1] > 0 || step[1] == 0 && step[0] > 0
+		f.delta[d] = step[0] + step[1]*w
 		for sq := range r.n {
 			x, y := sq%w+step[0], sq/w+step[1]
 			if x >= 0 && x < w && y >= 0 && y < h {
 				f.ring[sq].add(y*w + x)
+			} else {
+				f.edge[d].add(sq)
 			}
 			for ; x >= 0 && x < w && y >= 0 && y < h; x, y = x+step[0], y+step[1] {
 				f.rays[d][sq].add(y*w + x)
@@ -175,6 +182,26 @@ func (p *Position) outflanked(sq int, us board.Side) set {
 			continue
 		}
 		out = out.or(ray.minus(f.rays[d][b]).without(b))
+	}
+	return out
+}
+
+// outflankers returns the empty squares where a piece of side us would
+// outflank a line: per direction, the runs of enemy pieces that start
+// next to a piece of us, grown a step at a time, and the empty squares
+// one step past them — the classic othello generator, on sets.
+func (p *Position) outflankers(us board.Side) set {
+	f := p.r.fill
+	enemy, mine := p.side[us.Other()], p.side[us]
+	empty := p.r.full.minus(p.occupied())
+	var out set
+	for d := range f.rays {
+		step := func(s set) set { return s.minus(f.edge[d]).shift(f.delta[d]) }
+		run := step(mine).and(enemy)
+		for run.some() {
+			out = out.or(step(run).and(empty))
+			run = step(run).and(enemy)
+		}
 	}
 	return out
 }
@@ -287,13 +314,25 @@ func (p *Position) testedDrops(t int, promoted bool, us board.Side, occ, to set)
 	f := p.r.fill
 	if tf := f.types[t]; tf != nil && !promoted {
 		mine := p.side[us]
+		var outs set // where a drop outflanks, found once
+		found := false
 		for i := range tf.tests {
 			dt := &tf.tests[i]
-			for sq := range dt.on[us].minus(occ).minus(to).squares {
-				if dt.ally[us] != nil && !dt.ally[us][sq].meets(mine) || dt.outflanks && !p.outflanks(sq, us) {
-					continue
+			cand := dt.on[us].minus(occ).minus(to)
+			if dt.outflanks {
+				if !found {
+					outs, found = p.outflankers(us), true
 				}
-				to.add(sq)
+				cand = cand.and(outs)
+			}
+			if dt.ally[us] == nil {
+				to = to.or(cand)
+				continue
+			}
+			for sq := range cand.squares {
+				if dt.ally[us][sq].meets(mine) {
+					to.add(sq)
+				}
 			}
 		}
 	}
