@@ -31,7 +31,8 @@ func TestTierFlipVariantsLower(t *testing.T) {
 
 // TestTierFlipGames plays random games of the board-filling games to
 // their end, a board on the tier beside an interpreted one: at every
-// ply the same moves (UCI), the same status, and after each move the
+// ply the same moves (UCI), legal and pseudo-legal, the same status,
+// and after each move the
 // same FEN, hash and result; perft 2 the same now and then, and on the
 // tier position read afresh. The games must pass (one pass, and two in
 // a row that end the game), fill the board and run a side out of
@@ -65,6 +66,11 @@ func TestTierFlipGames(t *testing.T) {
 				fn, sn := fast.Notation(fl.Moves), slow.Notation(sl.Moves)
 				require.ElementsMatch(t, sn, fn, "%s game %d ply %d at %s", name, g, ply, slow.FEN())
 				require.Equal(t, slow.Status(), fast.Status(), slow.FEN())
+				fast.Pseudo(&fl)
+				slow.Pseudo(&sl)
+				require.ElementsMatch(t, slow.Notation(sl.Moves), fast.Notation(fl.Moves), "pseudo-legal at %s", slow.FEN())
+				fast.Legal(&fl)
+				slow.Legal(&sl)
 				if ply%7 == 3 {
 					tp, err := tier.New(prog.tier, slow.Position())
 					require.NoError(t, err)

@@ -132,7 +132,7 @@ func (p *Position) LegalCaptures(list *spec.MoveList) bool {
 		p.addGates(list, 0) // a capture's gated forms capture too
 	}
 	if !any && p.r.pass != nil {
-		_, any = p.passMove() // the pass is no capture, but a legal move
+		_, any = p.passMove(true) // the pass is no capture, but a legal move
 	}
 	return any
 }

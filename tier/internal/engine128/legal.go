@@ -30,7 +30,7 @@ import (
 func (p *Position) Legal(list *spec.MoveList) {
 	r := p.r
 	if r.pass != nil {
-		defer p.addPass(list) // after every other move, judged (pass.go)
+		defer p.addPass(list, true) // after every other move, judged (pass.go)
 	}
 	gating := len(r.gateTypes) > 0
 	if forced, only := p.mustDrop(p.toMove); forced {

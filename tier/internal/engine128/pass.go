@@ -61,9 +61,9 @@ func (p *Position) isPass(m spec.Move) bool {
 }
 
 // passMove returns the side to move's pass, or false when it has none
-// (no pass rule, the game over, no piece on the board, or in check). It
-// does not look at the other moves.
-func (p *Position) passMove() (spec.Move, bool) {
+// (no pass rule, the game over, no piece on the board, or, judged, in
+// check). It does not look at the other moves.
+func (p *Position) passMove(judged bool) (spec.Move, bool) {
 	if p.r.pass == nil || p.result != board.Ongoing {
 		return 0, false
 	}
@@ -72,23 +72,23 @@ func (p *Position) passMove() (spec.Move, bool) {
 	if passer.none() {
 		passer = p.side[us]
 	}
-	if passer.none() || p.r.anyRoyal && p.InCheck() {
+	if passer.none() || judged && p.r.anyRoyal && p.InCheck() {
 		return 0, false
 	}
 	sq := passer.lowest()
 	return spec.ScriptMove(sq, sq, p.r.pass.line), true
 }
 
-// addPass appends the pass to list, the side to move's legal or
-// pseudo-legal moves, when the rule gives one there.
-func (p *Position) addPass(list *spec.MoveList) {
+// addPass appends the pass to list, the side to move's legal moves
+// (judged) or pseudo-legal ones, when the rule gives one there.
+func (p *Position) addPass(list *spec.MoveList, judged bool) {
 	if p.r.pass == nil || p.r.pass.stalemate && len(list.Moves) > 0 {
 		return
 	}
 	if p.r.spec.Forced && slices.ContainsFunc(list.Moves, p.Captures) {
 		return
 	}
-	if m, ok := p.passMove(); ok {
+	if m, ok := p.passMove(judged); ok {
 		list.Moves = append(list.Moves, m)
 	}
 }
@@ -126,7 +126,7 @@ func (p *Position) perftPass(list *spec.MoveList) uint64 {
 	if n := p.countLegal(list); n > 0 {
 		return n
 	}
-	if _, ok := p.passMove(); ok {
+	if _, ok := p.passMove(true); ok {
 		return 1
 	}
 	return 0
