@@ -42,11 +42,10 @@ type landing struct {
 // landings collects, per side and landing square, a type's landings,
 // which must agree where two scripts land on one square.
 type landings struct {
-	at      [2][]*landing
-	any     bool // some landing flips
-	mixed   bool // some landing outflanks and another does not
-	outflnk int  // landings that outflank
-	count   int
+	at          [2][]*landing
+	any         bool // some landing flips
+	count       int  // the landings recorded
+	outflanking int  // those that outflank
 }
 
 // add records that a script of side s lands on sq doing ld.
@@ -64,17 +63,17 @@ func (ls *landings) add(n int, s board.Side, sq board.Square, ld landing) error 
 	ls.any = ls.any || ld.outflank || len(ld.ring) > 0
 	ls.count++
 	if ld.outflank {
-		ls.outflnk++
+		ls.outflanking++
 	}
 	return nil
 }
 
 // flip returns the type's flips as the tier takes them, or why not.
 func (ls *landings) flip(n int) (*spec.TypeFlip, error) {
-	if ls.outflnk != 0 && ls.outflnk != ls.count {
+	if ls.outflanking != 0 && ls.outflanking != ls.count {
 		return nil, fmt.Errorf("lines of one type of which some outflank and others not")
 	}
-	f := &spec.TypeFlip{Outflank: ls.outflnk > 0}
+	f := &spec.TypeFlip{Outflank: ls.outflanking > 0}
 	for s := range 2 {
 		if ls.at[s] == nil {
 			continue
@@ -228,19 +227,8 @@ func (l *lowering) fillDrops(t *PieceType, ty *spec.Type, ls *landings) error {
 		if test.Outflanks && opt != nil {
 			return fmt.Errorf("drop line at %s: a drop line with outflanks and an opt", line.Source)
 		}
-		if test.Outflanks {
-			// the outflanks test holds on every square of the line
-			for s := range 2 {
-				for sq, on := range test.On[s] {
-					if on {
-						sc, _ := l.place(&bare, board.Side(s), sq)
-						if o, _ := dropConds(sc.Conds, sq); !o {
-							return fmt.Errorf("drop line at %s: an outflanks test on some squares only", line.Source)
-						}
-					}
-				}
-			}
-		}
+		// (a line's outflanks test, on the square dropped on, is placed
+		// on every square the line is: dropConds refuses it elsewhere)
 		tests = append(tests, test)
 	}
 	if len(tests) > 0 {
@@ -275,21 +263,24 @@ func fillNodes(nodes []node) error {
 	return nil
 }
 
-// dropConds reports whether a placed drop's conditions only ask its
-// square sq to be empty and maybe a piece there to outflank, and whether
-// they ask that.
+// dropConds reports whether a placed drop's conditions ask its square
+// sq to be empty, and only that and maybe that a piece there outflank,
+// and whether they ask that.
 func dropConds(conds []spec.Cond, sq int) (outflanks, ok bool) {
+	empty := false
 	for _, c := range conds {
 		switch {
 		case int(c.Sq) != sq || c.Not:
 			return false, false
 		case c.Kind == spec.Outflanks:
 			outflanks = true
-		case c.Kind != spec.Empty:
+		case c.Kind == spec.Empty:
+			empty = true
+		default:
 			return false, false
 		}
 	}
-	return outflanks, true
+	return outflanks, empty
 }
 
 // allyBranches checks that each branch of a drop line's last opt is one
