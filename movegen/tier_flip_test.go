@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -226,5 +227,29 @@ func TestTierFlipStrips(t *testing.T) {
 				require.Len(t, sc.Acts, 1, "the disc's steps are plain moves")
 			}
 		}
+	}
+}
+
+// TestTierFlipRefusals: what lower_flip.go and the engine do not take
+// keeps the variant interpreted, with the reason.
+func TestTierFlipRefusals(t *testing.T) {
+	for _, c := range []struct{ name, lines, want string }{
+		{"drops that flip beside lines that flip elsewhere",
+			"    w empty mov in d -> do enemy flip end\n    ww empty mov\n    drop: empty outflank\n", "drops that flip beside lines that flip otherwise"},
+		{"an opt that is not of ally tests",
+			"    drop: empty opt w enemy , s ally end\n", "an opt"},
+		{"a drop line whose flip's filter asks more than an enemy piece",
+			"    drop: empty in w -> do not is stone flip end\n", "more than the drop and its flips"},
+		{"flips beside a royal piece",
+			"    w empty mov outflank\n    drop: empty\npiece king K royal\n    {w,s} empty mov\n", "royal"},
+	} {
+		src := "game refuse\nboard 4x4\npiece stone S\n" + c.lines + "setup S3/4/4/3s[SSss] w - - 0 1\n"
+		if strings.Contains(c.lines, "royal") {
+			src = strings.Replace(src, "setup S3/4/4/3s", "setup SK2/4/4/2ks", 1)
+		}
+		prog := mustLoad(t, "refuse.alf", src)
+		r, why := prog.Tier()
+		require.Nil(t, r, c.name)
+		require.ErrorContains(t, why, c.want, c.name)
 	}
 }
