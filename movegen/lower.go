@@ -38,17 +38,8 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 	if len(p.tiles) > 0 {
 		return nil, nil, fmt.Errorf("the variant sets tile memory")
 	}
-	if p.fullBoard != board.Ongoing || p.fullCount {
-		return nil, nil, fmt.Errorf("the variant has a full-board rule")
-	}
-	if len(p.dropStart) > 0 {
-		return nil, nil, fmt.Errorf("the variant has drops start")
-	}
 	if p.walls {
 		return nil, nil, fmt.Errorf("the variant has a wall type")
-	}
-	if p.passing != nil {
-		return nil, nil, fmt.Errorf("the variant has a pass rule")
 	}
 	if p.facing != nil {
 		return nil, nil, fmt.Errorf("the variant has a facing rule")
@@ -75,17 +66,26 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 	if dc := p.dropCastle; dc != nil {
 		v.DropCastle = &spec.DropCastle{King: dc.king, Rook: dc.rook, KingSq: dc.kingSq, RookSqs: dc.rookSqs}
 	}
+	p.fillRules(v) // (lower_flip.go)
 	names := board.New(p.variant)
 	for sq := range p.Width * p.Height {
 		v.SquareNames = append(v.SquareNames, names.SquareName(board.Square(sq)))
 	}
 	l := lowering{p: p, n: p.Width * p.Height, mover: -1}
+	if v.Fill != nil {
+		l.fill = make([]*landings, len(p.types))
+	}
 	for _, t := range p.types {
 		ty, err := l.pieceType(t)
 		if err != nil {
 			return nil, nil, fmt.Errorf("%s: %w", t.Name, err)
 		}
 		v.Types = append(v.Types, ty)
+	}
+	if l.fill != nil {
+		if err := l.fillTypes(v, l.fill); err != nil {
+			return nil, nil, err
+		}
 	}
 	if err := checkEvery(v); err != nil {
 		return nil, nil, err
@@ -114,6 +114,9 @@ type lowering struct {
 	// hop's, a hook), where harmless is not lowered
 	moveLine bool
 	mover    int
+	// fill, in a variant with flips or fill rules: per type, where its
+	// drops land and what they flip there (lower_flip.go)
+	fill []*landings
 }
 
 // maxTierCells bounds what a variant's lowered scripts may hold (a slot
@@ -719,6 +722,10 @@ func (l *lowering) blockSlide(line *Line) ([]spec.Line, bool, error) {
 // ty.DropPromoted, and every such line of the type must promote to the
 // same F.
 func (l *lowering) drops(t *PieceType, ty *spec.Type) error {
+	if l.fill != nil {
+		l.fill[t.Index] = &landings{}
+		return l.fillDrops(t, ty, l.fill[t.Index])
+	}
 	ty.DropFace = -1
 	for i, line := range t.Drops {
 		lim, err := dropNodes(line.nodes)
@@ -1410,7 +1417,7 @@ func (l *lowering) position(o *op, side board.Side, sq int) bool {
 // tierConds names the tier's condition for each board condition the
 // tier takes (is and has are built apart: they carry types).
 var tierConds = map[opKind]spec.CondKind{opEmpty: spec.Empty, opEnemy: spec.Enemy, opAlly: spec.Ally,
-	opPiece: spec.Piece, opUnmoved: spec.Unmoved, opSafe: spec.Safe}
+	opPiece: spec.Piece, opUnmoved: spec.Unmoved, opSafe: spec.Safe, opOutflanks: spec.Outflanks}
 
 // condition lowers a condition of the board.
 func (l *lowering) condition(o *op, at board.Square) (spec.Cond, error) {

@@ -116,6 +116,7 @@ func (b *Board) makeTier(m Move) {
 	pos := b.pos
 	side := pos.ToMove
 	t, from := b.prog.types[pos.Pieces[m.Piece].Type], pos.Pieces[m.Piece].Square
+	pass := b.prog.passing != nil && b.IsPass(m) // (asked of the position before the move)
 	b.fast.Make(m.code)
 	b.acts = b.fast.AppendPlayed(b.acts[:0]) // an in … do's filtered actions as they ran
 	run := actionRun{mover: m.Piece, side: side, qstart: len(b.queue), qnext: len(b.queue)}
@@ -137,6 +138,9 @@ func (b *Board) makeTier(m Move) {
 		pos.ResetHalfmove()
 	}
 	b.endPly()
+	if b.prog.passing != nil {
+		b.countPasses(pass)
+	}
 	// the checks given and the result as the tier counted them: the same
 	// rules as Make's, read from the tier's attack tables
 	for checks := b.fast.Checks(); pos.Checks[side] < checks[side]; {
@@ -152,7 +156,7 @@ func (b *Board) makeTier(m Move) {
 // does.
 var tierActs = [...]opKind{spec.Mov: opMov, spec.Capt: opCapt, spec.Del: opDel, spec.Spawn: opSpawn,
 	spec.Promote: opPromote, spec.Pick: opPick, spec.Put: opPut, spec.Win: opWin, spec.Lose: opLose, spec.Draw: opDraw,
-	spec.Pass: opPass, spec.NoCheck: opNoCheck}
+	spec.Pass: opPass, spec.NoCheck: opNoCheck, spec.Flip: opFlip, spec.Outflank: opOutflank}
 
 // captTier captures what stands on sq; a ghost's death captures what its
 // onDeath script names, as the tier lowered it.

@@ -83,6 +83,10 @@ type Variant struct {
 	// taking that piece, Chess960's form — a variant with castle items
 	// (docs/language.md § Castling).
 	CastleTakesRook bool
+	// Fill, when not nil, are the rules of a board-filling game (flip.go).
+	Fill *FillRules
+	// Pass, when not nil, is the pass rule (flip.go).
+	Pass *PassRule
 }
 
 // Goal is the goal rule (docs/language.md § Goals and checks): side s
@@ -222,6 +226,9 @@ type Type struct {
 	// pieces of type DropLimit.Type — that type only, not its promoted
 	// forms (the language's not onfile T N: shogi's nifu).
 	DropLimit FileLimit
+	// Flip, when not nil, is what each move and drop of the type turns
+	// where it lands, and its drops that test the board (flip.go).
+	Flip *TypeFlip
 }
 
 // GateWhen says, for a gate square, whether the piece that leaves it must
@@ -272,6 +279,9 @@ const (
 	// From, could capture no enemy piece (harmless NAME: sittuyin's new
 	// met). The type's captures must be plain leaps and rides.
 	Harmless
+	// Outflanks: a piece of the mover's side on Sq would outflank a line
+	// of enemy pieces (outflanks, flip.go)
+	Outflanks
 )
 
 // Cond is one condition.
@@ -306,6 +316,8 @@ const (
 	// no royal piece of the opponent capturable (nocheck: sittuyin's
 	// promotion gives no check, a discovered one included)
 	NoCheck
+	Flip     // the enemy piece here turns to the mover's side, keeping its type
+	Outflank // every enemy line a piece of the mover's here outflanks turns to the mover's side
 )
 
 // Act is one action.
@@ -347,7 +359,7 @@ type Ride struct {
 
 // String returns the action's name as the language writes it.
 func (k ActKind) String() string {
-	names := [...]string{"mov", "capt", "del", "spawn", "promote", "pick", "put", "win", "lose", "draw", "pass", "nocheck"}
+	names := [...]string{"mov", "capt", "del", "spawn", "promote", "pick", "put", "win", "lose", "draw", "pass", "nocheck", "flip", "outflank"}
 	if int(k) < len(names) {
 		return names[k]
 	}

@@ -24,6 +24,7 @@ func (p *Position) AppendActions(dst []spec.Act, m spec.Move) []spec.Act {
 	} else {
 		dst = p.appendPlainActs(dst, m)
 	}
+	dst = p.appendLanding(dst, m) // (flip.go)
 	if t := m.Gate(); t >= 0 {
 		// the gate's piece enters as a drop's does, after the move
 		dst = append(dst, spec.Act{Kind: spec.Spawn, Sq: board.Square(p.gateSquare(m, p.toMove)), Type: t})
@@ -128,6 +129,9 @@ func (p *Position) LegalCaptures(list *spec.MoveList) bool {
 	if len(p.r.gateTypes) > 0 {
 		p.addGates(list, 0) // a capture's gated forms capture too
 	}
+	if !any && p.r.pass != nil {
+		_, any = p.passMove(true) // the pass is no capture, but a legal move
+	}
 	return any
 }
 
@@ -212,6 +216,9 @@ func (p *Position) MoveString(m spec.Move) string {
 		return s
 	}
 	from, to := m.From(), m.To()
+	if p.isPass(m) {
+		return names[from] + names[from] // the passer's square twice, as Fairy-Stockfish writes a pass
+	}
 	if t := m.Gate(); t >= 0 {
 		if base := p.MoveString(m.Base()); !strings.Contains(base, "/") {
 			letter := strings.ToLower(string(p.r.spec.Types[t].Letter))

@@ -29,6 +29,9 @@ import (
 // sought first: when there are any, they are the moves.
 func (p *Position) Legal(list *spec.MoveList) {
 	r := p.r
+	if r.pass != nil {
+		defer p.addPass(list, true) // after every other move, judged (pass.go)
+	}
 	gating := len(r.gateTypes) > 0
 	if forced, only := p.mustDrop(p.toMove); forced {
 		list.Moves = list.Moves[:0]
@@ -901,6 +904,9 @@ func (p *Position) Perft(depth int) uint64 {
 	}
 	list := &p.lists[depth-1]
 	if depth == 1 {
+		if p.r.pass != nil {
+			return p.perftPass(list)
+		}
 		return p.countLegal(list)
 	}
 	p.Legal(list)

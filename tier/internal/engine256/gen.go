@@ -22,6 +22,7 @@ func (p *Position) Pseudo(list *spec.MoveList) {
 	if len(p.r.gateTypes) > 0 {
 		p.addGates(list, 0)
 	}
+	p.addPass(list, false)
 }
 
 // pseudo fills list with Pseudo's moves but the gated forms.
@@ -98,6 +99,9 @@ func (p *Position) dropTargets(t int, promoted bool, us board.Side, occ set, roo
 	}
 	if lim := p.r.dropLimit[t]; lim.Count > 0 {
 		to = to.minus(p.fullFiles(lim, us))
+	}
+	if p.r.fill != nil {
+		to = p.testedDrops(t, promoted, us, occ, to)
 	}
 	if p.r.spec.Bicolor && t == p.r.spec.BicolorType {
 		return to.and(room.bicolor)
@@ -510,6 +514,8 @@ func (p *Position) test(c *spec.Cond, us board.Side) bool {
 		return p.types[bits.TrailingZeros64(c.Types)].and(p.side[us]).count() >= c.N
 	case spec.Harmless:
 		return p.harmless(bits.TrailingZeros64(c.Types), us, sq, int(c.From))
+	case spec.Outflanks:
+		return p.r.fill != nil && p.outflanks(sq, us)
 	}
 	return false
 }

@@ -43,9 +43,10 @@ func (p *Position) Unmake(mk spec.Mark) bool {
 // play plays m.
 func (p *Position) play(m spec.Move) {
 	p.frames = append(p.frames, frame{journal: int32(len(p.journal)), unmoved: p.unmoved,
-		checks: p.checks, result: p.result, hash: p.hash, halfmove: p.halfmove})
+		checks: p.checks, result: p.result, hash: p.hash, halfmove: p.halfmove, passes: p.passes})
 	us := p.toMove
 	drop := m.Drop()
+	lands := p.lander(m) // (flip.go)
 	if c := p.board[m.From()]; c != 0 {
 		t, _ := decode(c)
 		p.reset = p.r.resets[t] && !p.r.takesBack(t, us, m)
@@ -75,7 +76,9 @@ func (p *Position) play(m spec.Move) {
 		if dc := p.r.spec.DropCastle; dc != nil {
 			p.castleDropped(dc, drop, sq, us)
 		}
-		p.addHand(us, drop, -1)
+		if p.r.fill == nil || !p.r.fill.freeDrops {
+			p.addHand(us, drop, -1)
+		}
 		if p.record {
 			p.played = p.appendPlainActs(p.played, m)
 		}
@@ -89,6 +92,9 @@ func (p *Position) play(m spec.Move) {
 	default:
 		fresh = p.runScript(p.r.scripts[line].at[us][m.From()].Acts, int(m.From()), us)
 	}
+	if lands != nil {
+		p.land(lands, int(m.To()), us)
+	}
 	if m.Gate() >= 0 {
 		// the gate's piece, after the move; it keeps the half-move clock
 		// running, as Fairy-Stockfish counts the move alone
@@ -100,6 +106,8 @@ func (p *Position) play(m spec.Move) {
 		p.halfmove++
 	}
 	p.endPly(us, old.minus(fresh), royals)
+	p.fillEnd()
+	p.countPass(m)
 }
 
 // castleDropped applies drops castle to a piece of type t just dropped
@@ -325,6 +333,10 @@ func (p *Position) runScript(acts []spec.Act, from int, us board.Side) (fresh se
 			p.win(us.Other())
 		case spec.Draw:
 			p.setResult(board.Draw)
+		case spec.Flip:
+			p.flipAt(sq, us)
+		case spec.Outflank:
+			p.outflankAt(sq, us)
 		}
 	}
 	if next < len(p.queue) { // lifted and never set down: captured
@@ -505,7 +517,7 @@ func (p *Position) takeBack() {
 		}
 	}
 	p.journal = p.journal[:f.journal]
-	p.unmoved, p.checks, p.result, p.hash, p.halfmove = f.unmoved, f.checks, f.result, f.hash, f.halfmove
+	p.unmoved, p.checks, p.result, p.hash, p.halfmove, p.passes = f.unmoved, f.checks, f.result, f.hash, f.halfmove, f.passes
 	p.toMove = p.toMove.Other()
 }
 

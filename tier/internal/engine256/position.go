@@ -43,6 +43,8 @@ type Position struct {
 	reset    bool
 	// record: play keeps the actions each move ran in played (AppendPlayed)
 	record bool
+	// passes: the passes in a row that led to the position (pass.go)
+	passes int32
 	// hand[s][t]: side s's pieces of type t in hand; origin[sq]: the type
 	// the piece on sq had before its first promotion, plus one (0: never
 	// promoted), kept where captures demote (Rules.demotes)
@@ -91,6 +93,7 @@ type frame struct {
 	result   board.Result
 	hash     uint64
 	halfmove int32
+	passes   int32
 }
 
 // lifted is a piece a move's pick holds.
@@ -158,6 +161,9 @@ func (p *Position) Load(pos *board.Position) error {
 	p.journal = p.journal[:0]
 	if p.toMove == board.Second {
 		p.hash ^= r.zobrist.side
+	}
+	if p.passes = 0; r.pass != nil && pos.Passes > 0 {
+		p.passes, p.hash = pos.Passes, p.hash^passKey
 	}
 	return nil
 }

@@ -149,6 +149,10 @@ type Rules struct {
 	gateTypes                []int
 	gateUnmoved, gateMoved   [][2]set
 	gateSquares, gateScripts [2]set
+	// fill: the rules of a board-filling game and the types' flips
+	// (flip.go), nil for none; pass: the pass rule (pass.go), nil for none
+	fill *fillRules
+	pass *passRules
 
 	zobrist zobrist
 }
@@ -391,6 +395,9 @@ func Compile(v *spec.Variant) (*Rules, error) {
 	if err := r.addDrops(v); err != nil {
 		return nil, err
 	}
+	if err := r.addFill(v); err != nil {
+		return nil, err
+	}
 	for t := range v.Types {
 		if len(v.Types[t].OnDeath.At[0]) > 0 || len(v.Types[t].OnDeath.At[1]) > 0 {
 			if err := r.checkLine(t, v.Types[t].OnDeath); err != nil {
@@ -447,6 +454,9 @@ func Compile(v *spec.Variant) (*Rules, error) {
 		}
 	}
 	r.findBulks()
+	if err := r.addPass(v); err != nil {
+		return nil, err
+	}
 	r.zobrist = newZobrist(nt, n)
 	return r, nil
 }
@@ -824,10 +834,14 @@ func (r *Rules) check(sc *spec.Script) error {
 		return err
 	}
 	for _, a := range sc.Acts {
-		if int(a.Sq) < 0 || int(a.Sq) >= r.n || a.Kind > spec.NoCheck ||
+		if int(a.Sq) < 0 || int(a.Sq) >= r.n || a.Kind > spec.Outflank ||
 			(a.Kind == spec.Spawn || a.Kind == spec.Promote) && (a.Type < 0 || a.Type >= r.ntypes) ||
 			!a.Marked && (len(a.If) > 0 || a.WithPrev) {
 			return fmt.Errorf("tier: bad action %+v", a)
+		}
+		if (a.Kind == spec.Flip || a.Kind == spec.Outflank) && (r.fill == nil || r.anyRoyal) {
+			// (flip.go: the judge would not see a flip change a check)
+			return fmt.Errorf("tier: a flip without fill rules, or beside royal pieces")
 		}
 		if err := r.checkConds(a.If); err != nil {
 			return err
@@ -840,8 +854,11 @@ func (r *Rules) check(sc *spec.Script) error {
 // that is unknown.
 func (r *Rules) checkConds(conds []spec.Cond) error {
 	for _, c := range conds {
-		if int(c.Sq) < 0 || int(c.Sq) >= r.n || c.Kind > spec.Harmless {
+		if int(c.Sq) < 0 || int(c.Sq) >= r.n || c.Kind > spec.Outflanks {
 			return fmt.Errorf("tier: bad condition %+v", c)
+		}
+		if c.Kind == spec.Outflanks && r.fill == nil {
+			return fmt.Errorf("tier: an outflanks test without fill rules")
 		}
 		if c.Kind == spec.Count || c.Kind == spec.Harmless {
 			if bits.OnesCount64(c.Types) != 1 || bits.TrailingZeros64(c.Types) >= r.ntypes || int(c.From) < 0 || int(c.From) >= r.n {
