@@ -86,6 +86,13 @@ or declaration. Bases are parsed by their own parser, their texts taking
 further offsets of the file's [Source], so every error names the file it
 is in. Chains are bounded (maxInheritance) and cycles are errors.
 
+Defs are bound late: a def the file writes again replaces the base's in
+the base's lines and defs too, its own text read with the file's defs;
+a def only the file writes is not seen by the base. A base's lines are
+therefore expanded while the file is parsed, with the file's defs read
+first, and a base is checked as part of the file (its pieces among the
+file's).
+
 # Macros
 
 Before move lines are parsed, def names are replaced by their text (defs may

@@ -89,11 +89,11 @@ func TestInheritance(t *testing.T) {
 				assert.Equal(t, "king:K rook:R pawn:P knight:N", pieceNames(f))
 				assert.Contains(t, f.Pieces[1].Moves[0].String(), "wa")
 			}},
-		{"the base's defs serve the file, and may be redefined for it", "from base\ndef mover: empty mov mov\npiece wazir W\n    w mover\n    a hit\n",
+		{"the base's defs serve the file, and a def written again serves the base's lines too", "from base\ndef mover: empty mov mov\npiece wazir W\n    w mover\n    a hit\n",
 			func(t *testing.T, f *File) {
 				assert.Equal(t, "w empty mov mov", f.Pieces[3].Moves[0].String())
 				assert.Equal(t, "a enemy capt mov", f.Pieces[3].Moves[1].String())
-				assert.Equal(t, "w empty mov", f.Pieces[2].Moves[0].String(), "the base's own lines keep the base's def")
+				assert.Equal(t, "w empty mov mov", f.Pieces[2].Moves[0].String(), "the base's pawn reads the file's mover")
 			}},
 		{"declarations that stand once are replaced", "from base\nboard 5x5\nsetup 4k/5/5/5/K4 w - - 0 1\nrepetition 4 draw\n", func(t *testing.T, f *File) {
 			assert.Equal(t, 5, f.Width)

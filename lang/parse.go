@@ -105,13 +105,12 @@ type parser struct {
 	// chain is the variants being read, the file itself last: a from
 	// naming one of them is a cycle (see inherit).
 	chain []string
-	// inherited marks the defs that came from the base variant: the
-	// file may define each once more, replacing it for its own lines.
-	inherited map[string]bool
+	// scope is the file's defs, linked to its base's and, for a base, to
+	// the deriving file's, whose defs override its own (defScope).
+	scope *defScope
 	// declared holds the declarations of this file that may stand once,
 	// by their words ("captures forced"): a base's do not count.
 	declared map[string]Pos
-	defs     map[string]*def
 	suggests map[string]string // unknownWord's answers, by word
 	words    []string          // keywords, aliases and defs: what an unknown word may have meant
 	spent    int               // work spent on suggestions (see closest)
@@ -167,18 +166,27 @@ var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup"
 func (p *parser) parseFile() *File {
 	f := &File{Width: 8, Height: 8, Symmetry: "mirror", Source: p.src}
 	lines := p.lexLines()
-	x := &expander{defs: map[string]*def{}, errs: p}
-	p.defs = x.defs
+	if p.scope == nil { // a base's scope is made by loadBase, linked to the deriving file's
+		p.scope = newDefScope(nil)
+	}
+	x := &expander{scope: p.scope, errs: p}
 	p.declared = map[string]Pos{}
-	p.inherit(f, x, lines)
-	// Defs first: they may be used before they are written.
+	// Defs first: they may be used before they are written, and the
+	// base's lines, read by inherit, use those that override its own.
 	for _, l := range lines {
 		if l.toks[0].typ == itemDef {
-			p.parseDef(x, l)
+			p.parseDef(l)
 		}
 	}
+	p.inherit(f, lines)
 	p.parseDeclarations(f, x, lines)
-	p.check(f, x)
+	if p.scope.derived == nil {
+		// A base is checked as part of the file that inherits from it,
+		// whose check sees every inherited piece and declaration with
+		// the file's own: names the file's defs bring into the base's
+		// lines (promote amazon) resolve among the file's pieces.
+		p.check(f, x)
+	}
 	return f
 }
 
@@ -852,7 +860,7 @@ func (p *parser) addNoMoves(f *File, n *NoMoves) {
 // parseDef records a macro:
 //
 //	def: 'def' IDENT ':' tokens
-func (p *parser) parseDef(x *expander, l macroLine) {
+func (p *parser) parseDef(l macroLine) {
 	toks := l.toks
 	if len(toks) < 2 || toks[1].typ != itemIdent {
 		p.errorAt(posAt(toks, 1, l.end), "expected a def name, found %s", describeAt(toks, 1))
@@ -867,17 +875,16 @@ func (p *parser) parseDef(x *expander, l macroLine) {
 		p.errorAt(posAt(toks, 2, l.end), "expected : after def %s, found %s", name.val, describeAt(toks, 2))
 		return
 	}
-	if prev, ok := x.defs[name.val]; ok {
-		if !p.inherited[name.val] {
-			p.errorAt(name.pos, "def %q defined twice (first at %s)", name.val, p.src.Position(prev.name.pos))
-			return
-		}
-		delete(p.inherited, name.val) // the file's own def replaces the base's
+	if prev, ok := p.scope.own[name.val]; ok {
+		p.errorAt(name.pos, "def %q defined twice (first at %s)", name.val, p.src.Position(prev.name.pos))
+		return
 	}
 	// The brackets are checked here, so a def that is never used is
 	// checked too; a def whose brackets do not match is never expanded.
+	// A def of a base's name overrides the base's, in its lines too
+	// (defScope).
 	body := toks[3:]
-	x.defs[name.val] = &def{name: name, body: body, cost: costUnknown, bad: !p.checkBrackets(body)}
+	p.scope.own[name.val] = &def{name: name, body: body, scope: p.scope, cost: costUnknown, bad: !p.checkBrackets(body)}
 }
 
 // parseGameName reads the name of a game line: the rest of the line, which
