@@ -1,6 +1,7 @@
 package lang
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 )
@@ -12,7 +13,8 @@ import (
 // begins as a copy of the variant NAME, found by the parse's Loader, and
 // its own declarations change that copy: a piece of a name the base has
 // replaces the base's piece where it stood, a new piece is added after
-// them, a declaration that may stand once (board, setup, checks,
+// them or takes the place of the piece it replaces, extend piece adds to
+// an inherited piece (extend.go), a declaration that may stand once (board, setup, checks,
 // extinction, …) replaces the base's, nomoves for a case and tiles for a
 // cell replace the base's for that case or cell, the file's insufficient
 // declarations replace all of the base's, and flags (captures forced,
@@ -110,16 +112,22 @@ func (p *parser) loadBase(l macroLine) *File {
 	}
 	nameTok := l.toks[1]
 	name := nameTok.val
-	if strings.ContainsFunc(name, func(r rune) bool { return r <= ' ' || r == '/' || r == '\\' }) {
-		p.errorAt(nameTok.pos, "from %q: a variant name has no spaces or slashes", name)
+	bare := strings.TrimPrefix(name, "./") // ./NAME: the file beside (examples.DirLoader)
+	if bare == "" || strings.ContainsFunc(bare, func(r rune) bool { return r <= ' ' || r == '/' || r == '\\' }) {
+		p.errorAt(nameTok.pos, "from %q: a variant name has no spaces or slashes (./NAME names a file beside this one)", name)
 		return nil
 	}
 	if p.opts.loader == nil {
 		p.errorAt(nameTok.pos, "from %s: no variant loader to find the base (lang.WithLoader)", name)
 		return nil
 	}
-	if i := slices.Index(p.chain, name); i >= 0 {
-		p.errorAt(nameTok.pos, "from %s: inheritance cycle %s", name, strings.Join(append(slices.Clone(p.chain[i:]), name), " from "))
+	// The loader resolves a name the same way at every link, so a name
+	// met again among the bases is a cycle. The file parsed first is not
+	// known by a name the loader gave: its own name may find another
+	// file (a chess.alf of the user's from the shipped chess), so it is
+	// told by its text, after loading, below.
+	if i := slices.Index(p.chain[1:], name); i >= 0 {
+		p.errorAt(nameTok.pos, "from %s: inheritance cycle %s", name, strings.Join(append(slices.Clone(p.chain[i+1:]), name), " from "))
 		return nil
 	}
 	if len(p.chain) > maxInheritance {
@@ -131,7 +139,16 @@ func (p *parser) loadBase(l macroLine) *File {
 		p.errorAt(nameTok.pos, "from %s: %v", name, err)
 		return nil
 	}
-	sub := &parser{src: p.src.add(filename, string(src)), opts: p.opts, chain: append(slices.Clone(p.chain), name), scope: newDefScope(p.scope)}
+	// A text met again is a cycle: its from lines lead where they led.
+	if i := slices.Index(p.texts, string(src)); i >= 0 {
+		same := ""
+		if met := p.src.chainFile(i).name; met != filename {
+			same = fmt.Sprintf(" (%s has the text of %s)", filename, met)
+		}
+		p.errorAt(nameTok.pos, "from %s: inheritance cycle %s%s", name, strings.Join(append(slices.Clone(p.chain[i:]), name), " from "), same)
+		return nil
+	}
+	sub := &parser{src: p.src.add(filename, string(src)), opts: p.opts, chain: append(slices.Clone(p.chain), name), texts: append(slices.Clone(p.texts), string(src)), scope: newDefScope(p.scope)}
 	p.scope.base = sub.scope // before the base is read: its lines see the file's defs
 	f := sub.parseFile()
 	if len(sub.errs) > 0 {
