@@ -116,6 +116,9 @@ func TestDefOverrideErrors(t *testing.T) {
 			`e.alf:2:25: unexpected keyword "then" outside a slide`}},
 		{"a promotion to a piece nobody declares", "from obase\ndef promotion: promote queen\n", []string{
 			`e.alf:2:24: promote names unknown piece "queen"`}},
+		{"a def and the base's that use each other", "from obase\ndef mover: both\n", []string{
+			`e.alf:1:1: from obase: the base variant has errors (read with this file's def mover)`,
+			`e.alf:2:12: def "both" nests more than 32 defs deep (does it refer to itself?)`}},
 		{"a def written twice in the file", "from obase\ndef hit: mov\ndef hit: capt\n", []string{
 			`e.alf:3:5: def "hit" defined twice (first at e.alf:2:5)`}},
 		{"a def of the name of an inherited piece", "from obase\ndef rook: mov\n", []string{
