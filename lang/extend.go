@@ -38,6 +38,10 @@ func (p *parser) placePiece(f *File, pc *Piece, replaces *PieceName, extended ma
 		p.errorAt(replaces.Pos, "piece %s replaces itself: a piece of an inherited name takes its place without replaces", pc.Name)
 		return
 	}
+	if at, ok := extended[replaces.Name]; ok {
+		p.errorAt(replaces.Pos, "replaces %s: the file extends piece %s (at %s); a piece it replaces goes, additions and all", replaces.Name, replaces.Name, p.src.Position(at))
+		return
+	}
 	i := p.inheritedPiece(f, replaces, "replaces "+replaces.Name)
 	if i < 0 {
 		return

@@ -128,6 +128,8 @@ func TestExtendAndReplacesErrors(t *testing.T) {
 			"e.alf:3:29: replaces wazir: piece wazir is this file's own (declared at e.alf:2:1), not an inherited one"}},
 		{"a piece of an inherited name replaces another", "from base\npiece pawn C replaces rook\n", []string{
 			"e.alf:2:1: piece pawn replaces rook, but the base has a piece pawn too: a piece of an inherited name takes that one's place (remove piece pawn first to move it)"}},
+		{"replaces a piece the file extends", "from base\nextend piece pawn real\npiece berolina B replaces pawn\n", []string{
+			"e.alf:3:27: replaces pawn: the file extends piece pawn (at e.alf:2:1); a piece it replaces goes, additions and all"}},
 		{"names the replaced piece leaves are errors where they stand", "from base\npiece chancellor C replaces rook\n", []string{
 			`base.alf:11:29: promote names unknown piece "rook"`}},
 	}
