@@ -86,9 +86,12 @@ once replaces the inherited one, and remove takes out an inherited piece
 or declaration. extend piece NAME adds attributes and lines to an
 inherited piece in its place; a piece that says replaces NAME takes the
 place of the inherited piece NAME in the order of the pieces (a FEN's
-hand). Bases are parsed by their own parser, their texts taking
-further offsets of the file's [Source], so every error names the file it
-is in. Chains are bounded (maxInheritance) and cycles are errors.
+hand). Bases are parsed by their own parser, their texts taking further
+offsets of the file's [Source], so every error names the file it is in.
+Chains are bounded (maxInheritance) and cycles are errors: a name met
+again among the bases, or a base with the text of a file of the chain.
+from ./NAME names a file beside the one read, for loaders that read from
+a directory (examples.DirLoader).
 
 Defs are bound late: a def the file writes again replaces the base's in
 the base's lines and defs too, its own text read with the file's defs;

@@ -14,16 +14,17 @@ import (
 // its own declarations change that copy: a piece of a name the base has
 // replaces the base's piece where it stood, a new piece is added after
 // them or takes the place of the piece it replaces, extend piece adds to
-// an inherited piece (extend.go), a declaration that may stand once (board, setup, checks,
-// extinction, …) replaces the base's, nomoves for a case and tiles for a
-// cell replace the base's for that case or cell, the file's insufficient
-// declarations replace all of the base's, and flags (captures forced,
-// drops forced) add to the base's; a declaration the file writes stands
-// as written, none of the base's words left in it (extinction win after
-// the base's extinction win all counts real pieces). The base's defs are the file's too; a
-// def the file writes again replaces the base's in the base's lines as
-// well (defScope). The game line is not
-// inherited: a file without one is named after itself. remove takes out
+// an inherited piece (extend.go), a declaration that may stand once
+// (board, setup, checks, extinction, …) replaces the base's, nomoves for
+// a case and tiles for a cell replace the base's for that case or cell,
+// the file's insufficient declarations replace all of the base's, and
+// flags (captures forced, drops forced) add to the base's; a declaration
+// the file writes stands as written, none of the base's words left in it
+// (extinction win after the base's extinction win all counts real
+// pieces). The base's defs are the file's too; a def the file writes
+// again replaces the base's in the base's lines as well (defScope). The
+// game line is not inherited: a file without one is named after itself.
+// remove takes out
 // what the file does not want:
 //
 //	remove piece NAME | remove captures (forced|hand) | remove drops (forced|bicolor|castle)
