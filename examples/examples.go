@@ -64,23 +64,41 @@ func Parse(name string) (*lang.File, error) {
 
 // Loader is a [lang.Loader] that finds the embedded variants: a file that
 // inherits from one (from chess, docs/language.md § Inheritance) loads
-// with lang.WithLoader(examples.Loader), or movegen.WithLoader.
+// with lang.WithLoader(examples.Loader), or movegen.WithLoader. A name
+// ./NAME, a file beside the one read, is for [DirLoader]: Loader has no
+// directory and says so.
 func Loader(name string) (filename string, src []byte, err error) {
+	if local, ok := strings.CutPrefix(name, "./"); ok {
+		return "", nil, fmt.Errorf("./%s is a file beside the variant read, and this one is not read from a directory (only the shipped variants are found: from %s)", local, local)
+	}
 	src, err = Source(name)
 	return strings.TrimSuffix(name, ".alf") + ".alf", src, err
 }
 
-// DirLoader returns a [lang.Loader] that looks for NAME.alf in dir first
-// and then among the embedded variants, so a file on disk may inherit
-// from its neighbours or from a shipped variant.
+// DirLoader returns a [lang.Loader] for a variant file read from dir. A
+// shipped variant's name means the shipped variant, so that from chess
+// means the same on every machine, whatever files lie beside the one read:
+// a file chess.alf in dir does not change it, and may itself inherit from
+// the shipped chess. Any other NAME is NAME.alf in dir. ./NAME is always
+// the file NAME.alf in dir, shipped name or not: the way to inherit from
+// a file that shares a shipped variant's name.
 func DirLoader(dir string) lang.Loader {
 	return func(name string) (string, []byte, error) {
-		if !strings.ContainsAny(name, "/\\") && name != "" && name[0] != '.' {
-			filename := filepath.Join(dir, strings.TrimSuffix(name, ".alf")+".alf")
-			if src, err := os.ReadFile(filename); err == nil {
-				return filename, src, nil
-			}
+		local, explicit := strings.CutPrefix(name, "./")
+		if _, err := Source(name); err == nil && !explicit {
+			return Loader(name)
 		}
-		return Loader(name)
+		if local == "" || strings.ContainsAny(local, "/\\") || local[0] == '.' {
+			return "", nil, fmt.Errorf("no variant %q: a name has no slashes and does not start with a dot", name)
+		}
+		filename := filepath.Join(dir, strings.TrimSuffix(local, ".alf")+".alf")
+		src, err := os.ReadFile(filename)
+		if err == nil {
+			return filename, src, nil
+		}
+		if explicit {
+			return "", nil, fmt.Errorf("no file %s beside the variant read: %w", filename, err)
+		}
+		return "", nil, fmt.Errorf("no file %s and no shipped variant %q (alfil variants lists them)", filename, name)
 	}
 }

@@ -29,7 +29,7 @@ func (p *parser) check(f *File, x *expander) {
 		if prev, ok := byLetter[key]; ok {
 			p.errorAt(pc.Pos, "piece %s uses letter %s, already used by %s", pc.Name, pc.LetterString(), prev.Name)
 		}
-		if d, ok := x.defs[pc.Name]; ok {
+		if d := x.scope.lookup(pc.Name); d != nil {
 			p.errorAt(d.name.pos, "def %q has the name of a piece", pc.Name)
 		}
 		byName[pc.Name] = pc
@@ -443,9 +443,7 @@ func (p *parser) explainWord(word string) string {
 		for w := range aliases {
 			p.words = append(p.words, w)
 		}
-		for name := range p.defs {
-			p.words = append(p.words, name)
-		}
+		p.words = append(p.words, p.scope.names()...)
 		slices.Sort(p.words)
 	}
 	best := p.closest(word, p.words)
@@ -453,7 +451,7 @@ func (p *parser) explainWord(word string) string {
 		return fmt.Sprintf("undefined name %q: not a step, keyword or def", word)
 	}
 	kind := "name"
-	if _, isDef := p.defs[best]; isDef {
+	if p.scope.visible(best) {
 		kind = "def"
 	} else {
 		switch t, _ := lookupKeyword(best); {

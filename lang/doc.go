@@ -31,8 +31,8 @@ lines belong to the piece above. A file is UTF-8; a byte order mark that
 starts it is skipped, and outside comments and the text of game and setup
 lines only ASCII may appear. After macro expansion:
 
-	file:     ('from' NAME)? declaration*      (from: first, after defs only)
-	decl:     'remove' ('piece' NAME | WORDS) | 'game' TEXT | 'board' W'x'H | 'symmetry' ('mirror'|'rotate')
+	file:     ('from' './'? NAME)? declaration*      (from: first, after defs only; ./NAME: the file beside)
+	decl:     'remove' ('piece' NAME | WORDS) | 'extend' 'piece' NAME attr* NEWLINE (INDENT pieceline)* | 'game' TEXT | 'board' W'x'H | 'symmetry' ('mirror'|'rotate')
 	        | 'def' NAME ':' TOKENS | piece | 'setup' FEN      (FEN's * squares: holes)
 	        | 'tiles' N NEWLINE (INDENT NUMBER+)* | 'nomoves' ('stalemate'|'check') ('draw'|'loss'|'win')
 	        | 'captures' ('forced'|'hand' 'demoted'?) | 'checks' (N | 'forbidden')
@@ -49,6 +49,7 @@ lines only ASCII may appear. After macro expansion:
 	region:   SQUARE | 'rank' N | 'file' FILE      (SQUARE: e4, a1…; absolute, for both sides)
 	piece:    'piece' NAME LETTER attr* NEWLINE (INDENT pieceline)*
 	attr:     NAME | 'value' NUMBER | 'betza' NOTATION   (royal, lastroyal, real, ghost, resets, wall, …; betza: package betza writes its move lines)
+	        | 'replaces' NAME                        (piece only, with from: takes the inherited piece NAME's place)
 	pieceline: 'every' N ':' seq | 'onDeath' ':' seq | 'drop' ':' seq | 'gate' ':' condition* (not safe) | seq
 	seq:      item*
 	item:     STEP | condition | action | structure
@@ -82,9 +83,22 @@ variant NAME, found by the [Loader] given with [WithLoader]: its pieces,
 defs and declarations; a piece of an inherited name replaces the
 inherited one in place, a new one is added, a declaration that stands
 once replaces the inherited one, and remove takes out an inherited piece
-or declaration. Bases are parsed by their own parser, their texts taking
-further offsets of the file's [Source], so every error names the file it
-is in. Chains are bounded (maxInheritance) and cycles are errors.
+or declaration. extend piece NAME adds attributes and lines to an
+inherited piece in its place; a piece that says replaces NAME takes the
+place of the inherited piece NAME in the order of the pieces (a FEN's
+hand). Bases are parsed by their own parser, their texts taking further
+offsets of the file's [Source], so every error names the file it is in.
+Chains are bounded (maxInheritance) and cycles are errors: a name met
+again among the bases, or a base with the text of a file of the chain.
+from ./NAME names a file beside the one read, for loaders that read from
+a directory (examples.DirLoader).
+
+Defs are bound late: a def the file writes again replaces the base's in
+the base's lines and defs too, its own text read with the file's defs;
+a def only the file writes is not seen by the base. A base's lines are
+therefore expanded while the file is parsed, with the file's defs read
+first, and a base is checked as part of the file (its pieces among the
+file's).
 
 # Macros
 

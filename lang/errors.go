@@ -85,6 +85,15 @@ func (s *Source) add(name, text string) *Source {
 	return t
 }
 
+// chainFile returns the i-th text of s's parse, in the order they were
+// added: the file parsed first, its base, the base's base…
+func (s *Source) chainFile(i int) *Source {
+	if s.set == nil {
+		return s
+	}
+	return s.set.files[i]
+}
+
 // file returns the text of s's parse that offset p lies in (its end
 // included), or s when none does.
 func (s *Source) file(p Pos) *Source {

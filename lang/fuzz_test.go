@@ -69,3 +69,58 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// FuzzInherit checks files that inherit from the shipped variants: for any
+// text after from, Parse does not panic or hang, and every error names a
+// file of the chain at a line and column inside it — the file's defs
+// written again reach the bases' lines (late-bound defs), extend piece and
+// replaces change the inherited pieces, so a mistake may show in any of
+// them. A file it accepts prints as a file that parses.
+func FuzzInherit(f *testing.F) {
+	for _, seed := range []string{
+		"def captura: enemy capt mov pass\n",
+		"def promotion: promote {queen,amazon}\npiece amazon A replaces queen\n    w mov\n",
+		"extend piece rook real value 600\n    drop: empty\n",
+		"def around: {w,a}\ndef mover: around\n",
+		"piece berolina P replaces pawn\n    wa empty mov\n",
+		"def estandar: estandar\n",
+	} {
+		for _, base := range []string{"chess", "atomic", "crazyhouse"} {
+			f.Add(base, seed)
+		}
+	}
+	f.Fuzz(func(t *testing.T, base, body string) {
+		timer := time.AfterFunc(10*time.Second, func() { panic(fmt.Sprintf("Parse hangs on from %s with %q", base, body)) })
+		defer timer.Stop()
+		src := "from " + base + "\n" + body
+		texts := map[string]string{"e.alf": src}
+		loader := func(name string) (string, []byte, error) {
+			filename, data, err := dirLoader(name)
+			texts[filename] = string(data)
+			return filename, data, err
+		}
+		file, err := Parse("e.alf", []byte(src), WithLoader(loader))
+		if err != nil {
+			var list ErrorList
+			if !errors.As(err, &list) || len(list) == 0 {
+				t.Fatalf("error is not a non-empty ErrorList: %v", err)
+			}
+			for _, e := range list {
+				text, ok := texts[e.Pos.Filename]
+				if !ok {
+					t.Fatalf("error in a file not of the chain: %s", e)
+				}
+				if e.Pos.Offset < 0 || e.Pos.Offset > len(text) {
+					t.Fatalf("error outside its file (%d bytes): %s", len(text), e)
+				}
+				if want := NewSource(e.Pos.Filename, text).Position(Pos(e.Pos.Offset)); want != e.Pos {
+					t.Fatalf("inconsistent position %+v, want %+v", e.Pos, want)
+				}
+			}
+			return
+		}
+		if _, err := Parse("printed.alf", []byte(file.String())); err != nil {
+			t.Fatalf("the printed file does not parse:\n%s\n%s", file, snippets(err))
+		}
+	})
+}

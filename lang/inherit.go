@@ -1,6 +1,7 @@
 package lang
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 )
@@ -12,15 +13,18 @@ import (
 // begins as a copy of the variant NAME, found by the parse's Loader, and
 // its own declarations change that copy: a piece of a name the base has
 // replaces the base's piece where it stood, a new piece is added after
-// them, a declaration that may stand once (board, setup, checks,
-// extinction, …) replaces the base's, nomoves for a case and tiles for a
-// cell replace the base's for that case or cell, the file's insufficient
-// declarations replace all of the base's, and flags (captures forced,
-// drops forced) add to the base's; a declaration the file writes stands
-// as written, none of the base's words left in it (extinction win after
-// the base's extinction win all counts real pieces). The base's defs are the file's too; the
-// file may define one again for its own lines. The game line is not
-// inherited: a file without one is named after itself. remove takes out
+// them or takes the place of the piece it replaces, extend piece adds to
+// an inherited piece (extend.go), a declaration that may stand once
+// (board, setup, checks, extinction, …) replaces the base's, nomoves for
+// a case and tiles for a cell replace the base's for that case or cell,
+// the file's insufficient declarations replace all of the base's, and
+// flags (captures forced, drops forced) add to the base's; a declaration
+// the file writes stands as written, none of the base's words left in it
+// (extinction win after the base's extinction win all counts real
+// pieces). The base's defs are the file's too; a def the file writes
+// again replaces the base's in the base's lines as well (defScope). The
+// game line is not inherited: a file without one is named after itself.
+// remove takes out
 // what the file does not want:
 //
 //	remove piece NAME | remove captures (forced|hand) | remove drops (forced|bicolor|castle)
@@ -41,9 +45,11 @@ import (
 const maxInheritance = 16
 
 // inherit reads the file's from and remove declarations: it fills f with
-// the base variant's pieces and declarations, x with its defs, applies the
-// removals. A file without from may not remove anything.
-func (p *parser) inherit(f *File, x *expander, lines []macroLine) {
+// the base variant's pieces and declarations, links the file's defs to
+// the base's (p.scope.base), applies the removals. A file without from
+// may not remove anything. The file's own defs are read before: the base's
+// lines are expanded with those that override its defs.
+func (p *parser) inherit(f *File, lines []macroLine) {
 	var from *macroLine
 	var removes []macroLine
 	for i, l := range lines {
@@ -71,17 +77,12 @@ func (p *parser) inherit(f *File, x *expander, lines []macroLine) {
 	if base == nil {
 		return
 	}
-	*f = *base.file
+	*f = *base
 	f.Source, f.Name = p.src, ""
 	f.Pieces = slices.Clone(f.Pieces)
 	f.NoMoves = slices.Clone(f.NoMoves)
 	f.Tiles = slices.Clone(f.Tiles)
 	f.Insufficient = slices.Clone(f.Insufficient)
-	p.inherited = map[string]bool{}
-	for name, d := range base.defs {
-		x.defs[name] = d
-		p.inherited[name] = true
-	}
 	for _, l := range removes {
 		p.remove(f, l)
 	}
@@ -99,18 +100,12 @@ func firstDeclaration(lines []macroLine) int {
 	return -1
 }
 
-// base is a parsed base variant: its file and its defs.
-type base struct {
-	file *File
-	defs map[string]*def
-}
-
 // loadBase parses the variant a from line names, with the same loader and
 // its own parser, its text taking the next offsets of the parse's Source
 // so its errors and nodes name it. Errors inside it are reported as they
 // are, and once more at the from line of the file parsed; a missing loader or base, a cycle
 // and a chain longer than maxInheritance are errors at the from line.
-func (p *parser) loadBase(l macroLine) *base {
+func (p *parser) loadBase(l macroLine) *File {
 	head := l.toks[0]
 	if len(l.toks) < 2 {
 		p.errorAt(l.end, "expected a variant name after from, found end of line")
@@ -118,16 +113,22 @@ func (p *parser) loadBase(l macroLine) *base {
 	}
 	nameTok := l.toks[1]
 	name := nameTok.val
-	if strings.ContainsFunc(name, func(r rune) bool { return r <= ' ' || r == '/' || r == '\\' }) {
-		p.errorAt(nameTok.pos, "from %q: a variant name has no spaces or slashes", name)
+	bare := strings.TrimPrefix(name, "./") // ./NAME: the file beside (examples.DirLoader)
+	if bare == "" || strings.ContainsFunc(bare, func(r rune) bool { return r <= ' ' || r == '/' || r == '\\' }) {
+		p.errorAt(nameTok.pos, "from %q: a variant name has no spaces or slashes (./NAME names a file beside this one)", name)
 		return nil
 	}
 	if p.opts.loader == nil {
 		p.errorAt(nameTok.pos, "from %s: no variant loader to find the base (lang.WithLoader)", name)
 		return nil
 	}
-	if i := slices.Index(p.chain, name); i >= 0 {
-		p.errorAt(nameTok.pos, "from %s: inheritance cycle %s", name, strings.Join(append(slices.Clone(p.chain[i:]), name), " from "))
+	// The loader resolves a name the same way at every link, so a name
+	// met again among the bases is a cycle. The file parsed first is not
+	// known by a name the loader gave: its own name may find another
+	// file (a chess.alf of the user's from the shipped chess), so it is
+	// told by its text, after loading, below.
+	if i := slices.Index(p.chain[1:], name); i >= 0 {
+		p.errorAt(nameTok.pos, "from %s: inheritance cycle %s", name, strings.Join(append(slices.Clone(p.chain[i+1:]), name), " from "))
 		return nil
 	}
 	if len(p.chain) > maxInheritance {
@@ -139,16 +140,33 @@ func (p *parser) loadBase(l macroLine) *base {
 		p.errorAt(nameTok.pos, "from %s: %v", name, err)
 		return nil
 	}
-	sub := &parser{src: p.src.add(filename, string(src)), opts: p.opts, chain: append(slices.Clone(p.chain), name)}
+	// A text met again is a cycle: its from lines lead where they led.
+	if i := slices.Index(p.texts, string(src)); i >= 0 {
+		same := ""
+		if met := p.src.chainFile(i).name; met != filename {
+			same = fmt.Sprintf(" (%s has the text of %s)", filename, met)
+		}
+		p.errorAt(nameTok.pos, "from %s: inheritance cycle %s%s", name, strings.Join(append(slices.Clone(p.chain[i:]), name), " from "), same)
+		return nil
+	}
+	sub := &parser{src: p.src.add(filename, string(src)), opts: p.opts, chain: append(slices.Clone(p.chain), name), texts: append(slices.Clone(p.texts), string(src)), scope: newDefScope(p.scope)}
+	p.scope.base = sub.scope // before the base is read: its lines see the file's defs
 	f := sub.parseFile()
 	if len(sub.errs) > 0 {
 		p.errs = append(p.errs, sub.errs...)
 		if len(p.chain) == 1 { // once, in the file parsed, not at every link
-			p.errorAt(head.pos, "from %s: the base variant has errors", name)
+			// an error in the base's lines may come of this file's defs
+			// (positioned in this file, where their text is)
+			with := ""
+			if over := p.scope.overridden(); len(over) > 0 {
+				with = " (read with this file's def " + strings.Join(over, ", ") + ")"
+			}
+			p.errorAt(head.pos, "from %s: the base variant has errors%s", name, with)
 		}
+		p.scope.base = nil
 		return nil
 	}
-	return &base{file: f, defs: sub.defs}
+	return f
 }
 
 // isInherited tells whether a node at pos came from a base variant: its

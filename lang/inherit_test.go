@@ -89,11 +89,11 @@ func TestInheritance(t *testing.T) {
 				assert.Equal(t, "king:K rook:R pawn:P knight:N", pieceNames(f))
 				assert.Contains(t, f.Pieces[1].Moves[0].String(), "wa")
 			}},
-		{"the base's defs serve the file, and may be redefined for it", "from base\ndef mover: empty mov mov\npiece wazir W\n    w mover\n    a hit\n",
+		{"the base's defs serve the file, and a def written again serves the base's lines too", "from base\ndef mover: empty mov mov\npiece wazir W\n    w mover\n    a hit\n",
 			func(t *testing.T, f *File) {
 				assert.Equal(t, "w empty mov mov", f.Pieces[3].Moves[0].String())
 				assert.Equal(t, "a enemy capt mov", f.Pieces[3].Moves[1].String())
-				assert.Equal(t, "w empty mov", f.Pieces[2].Moves[0].String(), "the base's own lines keep the base's def")
+				assert.Equal(t, "w empty mov mov", f.Pieces[2].Moves[0].String(), "the base's pawn reads the file's mover")
 			}},
 		{"declarations that stand once are replaced", "from base\nboard 5x5\nsetup 4k/5/5/5/K4 w - - 0 1\nrepetition 4 draw\n", func(t *testing.T, f *File) {
 			assert.Equal(t, 5, f.Width)
@@ -193,7 +193,8 @@ func TestInheritanceErrors(t *testing.T) {
 		"base":    inheritBase,
 		"a":       "from b\n",
 		"b":       "# b\nfrom a\n",
-		"self":    "from self\n",
+		"self":    "# self\nfrom self\n",
+		"e":       "from e\n",
 		"broken":  "board 4x4\npiece k K\n    w enemmy mov\n",
 		"badbase": "from nowhere\n",
 	}
@@ -208,14 +209,19 @@ func TestInheritanceErrors(t *testing.T) {
 	}{
 		{"missing base", "from nothere\n", []string{`e.alf:1:6: from nothere: no variant "nothere"`}},
 		{"no name", "from\n", []string{"e.alf:1:5: expected a variant name after from, found end of line"}},
-		{"a name with spaces", "from two words\n", []string{`e.alf:1:6: from "two words": a variant name has no spaces or slashes`}},
+		{"a name with spaces", "from two words\n", []string{`e.alf:1:6: from "two words": a variant name has no spaces or slashes (./NAME names a file beside this one)`}},
+		{"a slash", "from ../chess\n", []string{`e.alf:1:6: from "../chess": a variant name has no spaces or slashes (./NAME names a file beside this one)`}},
+		{"nothing after ./", "from ./\n", []string{`e.alf:1:6: from "./": a variant name has no spaces or slashes (./NAME names a file beside this one)`}},
+		{"a base with the text of the file", "from b\n", []string{
+			"b.alf:2:6: from a: inheritance cycle e from b from a (a.alf has the text of e.alf)",
+			"e.alf:1:1: from b: the base variant has errors"}},
 		{"a cycle", "from a\n", []string{
 			"b.alf:2:6: from a: inheritance cycle a from b from a",
 			"e.alf:1:1: from a: the base variant has errors"}},
 		{"inheriting from itself", "from e\n", []string{"e.alf:1:6: from e: inheritance cycle e from e"}},
 		{"a base inheriting from itself", "from self\n", []string{
 			"e.alf:1:1: from self: the base variant has errors",
-			"self.alf:1:6: from self: inheritance cycle self from self"}},
+			"self.alf:2:6: from self: inheritance cycle self from self"}},
 		{"too deep", "from deep0\n", []string{
 			"deep15.alf:1:6: from deep16: inheritance deeper than 16 variants (e from deep0 from deep1 from deep2 from deep3 from deep4 from deep5 from deep6 from deep7 from deep8 from deep9 from deep10 from deep11 from deep12 from deep13 from deep14 from deep15)",
 			"e.alf:1:1: from deep0: the base variant has errors"}},

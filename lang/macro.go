@@ -39,8 +39,11 @@ type macroLine struct {
 type def struct {
 	name item
 	body []item
-	cost int  // tokens its substitution handles (see defCost), or costUnknown or costComputing
-	bad  bool // its brackets do not match: reported where it is declared, never expanded
+	// scope is the defs of the file that wrote it: the names in its body
+	// mean what they mean there (defScope).
+	scope *defScope
+	cost  int  // tokens its substitution handles (see defCost), or costUnknown or costComputing
+	bad   bool // its brackets do not match: reported where it is declared, never expanded
 }
 
 // Markers for def.cost.
@@ -50,7 +53,7 @@ const (
 )
 
 type expander struct {
-	defs    map[string]*def
+	scope   *defScope // the defs of the file whose lines are expanded
 	errs    *parser
 	toks    int   // tokens produced so far
 	lines   int   // lines produced so far
@@ -118,12 +121,15 @@ func (x *expander) expandLine(line macroLine) []macroLine {
 	return lines
 }
 
-// defOf returns the def that t names, or nil.
-func (x *expander) defOf(t item) *def {
+// defOf returns the def that t, a token of the file's lines, names, or nil.
+func (x *expander) defOf(t item) *def { return defIn(x.scope, t) }
+
+// defIn returns the def that t names in scope s, or nil.
+func defIn(s *defScope, t item) *def {
 	if t.typ != itemIdent {
 		return nil
 	}
-	return x.defs[t.val]
+	return s.lookup(t.val)
 }
 
 // substitute replaces def names by their bodies, recursively. It returns
@@ -165,7 +171,7 @@ func (x *expander) substituteDef(out *[]item, d *def, use item, depth int) bool 
 			x.exceeded(use.pos, fmt.Sprintf("def %q", use.val))
 			return false
 		}
-		inner := x.defOf(t)
+		inner := defIn(d.scope, t)
 		if inner == nil {
 			*out = append(*out, t)
 			continue
@@ -215,7 +221,7 @@ func (x *expander) defCost(d *def) int {
 		t := f.d.body[f.i]
 		f.i++
 		f.n = min(f.n+1, maxExpandedToks+1)
-		inner := x.defOf(t)
+		inner := defIn(f.d.scope, t)
 		switch {
 		case inner == nil, inner.cost == costComputing: // a token, or a def that refers to itself
 		case inner.cost == costUnknown:

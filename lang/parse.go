@@ -27,7 +27,7 @@ func Parse(filename string, src []byte, opts ...Option) (*File, error) {
 	for _, o := range opts {
 		o(&p.opts)
 	}
-	p.chain = []string{variantName(filename)}
+	p.chain, p.texts = []string{variantName(filename)}, []string{string(src)}
 	f := p.parseFile()
 	p.errs.Sort()
 	p.errs = slices.CompactFunc(p.errs, func(a, b *Error) bool { // braces copy errors too
@@ -105,13 +105,14 @@ type parser struct {
 	// chain is the variants being read, the file itself last: a from
 	// naming one of them is a cycle (see inherit).
 	chain []string
-	// inherited marks the defs that came from the base variant: the
-	// file may define each once more, replacing it for its own lines.
-	inherited map[string]bool
+	// texts are the texts of the files of chain, in its order.
+	texts []string
+	// scope is the file's defs, linked to its base's and, for a base, to
+	// the deriving file's, whose defs override its own (defScope).
+	scope *defScope
 	// declared holds the declarations of this file that may stand once,
 	// by their words ("captures forced"): a base's do not count.
 	declared map[string]Pos
-	defs     map[string]*def
 	suggests map[string]string // unknownWord's answers, by word
 	words    []string          // keywords, aliases and defs: what an unknown word may have meant
 	spent    int               // work spent on suggestions (see closest)
@@ -150,7 +151,7 @@ func (p *parser) errorAt(pos Pos, format string, args ...any) {
 func (p *parser) reporting() bool { return len(p.errs) < maxErrors && !p.abandoned }
 
 // declaration keywords, offered as suggestions at the start of a line.
-var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops", "from", "remove", "fen", "pass", "facing", "goal", "duplecheck", "mate", "place", "fullboard"}
+var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops", "from", "remove", "extend", "fen", "pass", "facing", "goal", "duplecheck", "mate", "place", "fullboard"}
 
 // parseFile parses the whole file:
 //
@@ -167,18 +168,27 @@ var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup"
 func (p *parser) parseFile() *File {
 	f := &File{Width: 8, Height: 8, Symmetry: "mirror", Source: p.src}
 	lines := p.lexLines()
-	x := &expander{defs: map[string]*def{}, errs: p}
-	p.defs = x.defs
+	if p.scope == nil { // a base's scope is made by loadBase, linked to the deriving file's
+		p.scope = newDefScope(nil)
+	}
+	x := &expander{scope: p.scope, errs: p}
 	p.declared = map[string]Pos{}
-	p.inherit(f, x, lines)
-	// Defs first: they may be used before they are written.
+	// Defs first: they may be used before they are written, and the
+	// base's lines, read by inherit, use those that override its own.
 	for _, l := range lines {
 		if l.toks[0].typ == itemDef {
-			p.parseDef(x, l)
+			p.parseDef(l)
 		}
 	}
+	p.inherit(f, lines)
 	p.parseDeclarations(f, x, lines)
-	p.check(f, x)
+	if p.scope.derived == nil {
+		// A base is checked as part of the file that inherits from it,
+		// whose check sees every inherited piece and declaration with
+		// the file's own: names the file's defs bring into the base's
+		// lines (promote amazon) resolve among the file's pieces.
+		p.check(f, x)
+	}
 	return f
 }
 
@@ -211,7 +221,8 @@ func (p *parser) lexLines() []macroLine {
 // block takes a body: elsewhere an indented line is an error. Defs are
 // parsed before (parseFile) and skipped here.
 func (p *parser) parseDeclarations(f *File, x *expander, lines []macroLine) {
-	seen := map[itemType]item{} // the declarations that stand once, by keyword
+	seen := map[itemType]item{}  // the declarations that stand once, by keyword
+	extended := map[string]Pos{} // the inherited pieces extend piece added to, by name
 	for n := 0; n < len(lines); n++ {
 		l := lines[n]
 		head := l.toks[0]
@@ -226,9 +237,12 @@ func (p *parser) parseDeclarations(f *File, x *expander, lines []macroLine) {
 			p.errorAt(l.toks[min(1, len(l.toks)-1)].pos, "indented line outside a piece or tiles block")
 			continue
 		case itemPiece:
-			if pc := p.parsePiece(x, l, body); pc != nil {
-				f.Pieces = replaceInherited(p, f.Pieces, pc, func(old *Piece) bool { return old.Name == pc.Name })
+			if pc, replaces := p.parsePiece(x, l, body); pc != nil {
+				p.placePiece(f, pc, replaces, extended)
 			}
+			continue
+		case itemExtend:
+			p.parseExtend(f, x, l, body, extended)
 			continue
 		case itemTiles:
 			if t := p.parseTiles(l, body); t != nil {
@@ -852,7 +866,7 @@ func (p *parser) addNoMoves(f *File, n *NoMoves) {
 // parseDef records a macro:
 //
 //	def: 'def' IDENT ':' tokens
-func (p *parser) parseDef(x *expander, l macroLine) {
+func (p *parser) parseDef(l macroLine) {
 	toks := l.toks
 	if len(toks) < 2 || toks[1].typ != itemIdent {
 		p.errorAt(posAt(toks, 1, l.end), "expected a def name, found %s", describeAt(toks, 1))
@@ -867,17 +881,16 @@ func (p *parser) parseDef(x *expander, l macroLine) {
 		p.errorAt(posAt(toks, 2, l.end), "expected : after def %s, found %s", name.val, describeAt(toks, 2))
 		return
 	}
-	if prev, ok := x.defs[name.val]; ok {
-		if !p.inherited[name.val] {
-			p.errorAt(name.pos, "def %q defined twice (first at %s)", name.val, p.src.Position(prev.name.pos))
-			return
-		}
-		delete(p.inherited, name.val) // the file's own def replaces the base's
+	if prev, ok := p.scope.own[name.val]; ok {
+		p.errorAt(name.pos, "def %q defined twice (first at %s)", name.val, p.src.Position(prev.name.pos))
+		return
 	}
 	// The brackets are checked here, so a def that is never used is
 	// checked too; a def whose brackets do not match is never expanded.
+	// A def of a base's name overrides the base's, in its lines too
+	// (defScope).
 	body := toks[3:]
-	x.defs[name.val] = &def{name: name, body: body, cost: costUnknown, bad: !p.checkBrackets(body)}
+	p.scope.own[name.val] = &def{name: name, body: body, scope: p.scope, cost: costUnknown, bad: !p.checkBrackets(body)}
 }
 
 // parseGameName reads the name of a game line: the rest of the line, which
@@ -988,14 +1001,17 @@ func (p *parser) parseTiles(l macroLine, body []macroLine) *Tiles {
 // parsePiece reads a piece and its indented lines:
 //
 //	piece: 'piece' IDENT LETTER attr* NEWLINE (INDENT line NEWLINE)*
-//	attr: IDENT | 'value' NUMBER | 'betza' NOTATION
+//	attr: IDENT | 'value' NUMBER | 'betza' NOTATION | 'replaces' IDENT
 //	line: 'every' NUMBER ':' seq | 'onDeath' ':' seq | seq
-func (p *parser) parsePiece(x *expander, l macroLine, body []macroLine) *Piece {
+//
+// It returns the piece and the inherited piece it replaces (replaces
+// NAME, docs/language.md § Inheritance), or nil.
+func (p *parser) parsePiece(x *expander, l macroLine, body []macroLine) (*Piece, *PieceName) {
 	toks := l.toks
 	pc := &Piece{Pos: toks[0].pos}
 	if len(toks) < 2 || toks[1].typ != itemIdent {
 		p.errorAt(posAt(toks, 1, l.end), "expected a piece name, found %s", describeAt(toks, 1))
-		return nil
+		return nil, nil
 	}
 	pc.Name = toks[1].val
 	letter := ""
@@ -1006,38 +1022,69 @@ func (p *parser) parsePiece(x *expander, l macroLine, body []macroLine) *Piece {
 	letter = strings.TrimPrefix(letter, "+")
 	if len(letter) != 1 || !isLetter(rune(letter[0])) || letter == "_" {
 		p.errorAt(posAt(toks, 2, l.end), "expected the FEN letter of piece %s (or +LETTER for a promoted piece), found %s", pc.Name, describeAt(toks, 2))
-		return nil
+		return nil, nil
 	}
 	pc.Letter = strings.ToUpper(letter)[0]
+	replaces, ok := p.parsePieceAttrs(pc, l, 3, true)
+	if !ok {
+		return nil, nil
+	}
+	p.parsePieceBody(x, pc, body)
+	return pc, replaces
+}
+
+// parsePieceAttrs reads the attributes of a piece declaration from
+// l.toks[i] to the line's end into pc: names, value N, and betza
+// NOTATION, whose moves it adds. With replacing, replaces NAME may stand
+// among them (piece …, not extend piece …); it is returned, not an
+// attribute. It reports whether they read without error.
+func (p *parser) parsePieceAttrs(pc *Piece, l macroLine, i int, replacing bool) (replaces *PieceName, ok bool) {
+	toks := l.toks
 	var betzaLines []item // betza NOTATION: its moves come first
-	for i := 3; i < len(toks); i++ {
+	for ; i < len(toks); i++ {
 		t := toks[i]
 		if t.typ != itemIdent {
 			p.errorAt(t.pos, "expected a piece attribute, found %s", t.describe())
-			return nil
+			return nil, false
 		}
 		a := &Attr{Pos: t.pos, Name: t.val}
 		if alias, ok := attributeAliases[a.Name]; ok {
 			a.Name = alias
 		}
-		if a.Name == "betza" {
+		switch a.Name {
+		case "betza":
 			if i+1 >= len(toks) || toks[i+1].typ != itemIdent {
 				p.errorAt(posAt(toks, i+1, l.end), "expected a Betza notation after betza, found %s", describeAt(toks, i+1))
-				return nil
+				return nil, false
 			}
 			i++
 			betzaLines = append(betzaLines, toks[i])
 			continue
-		}
-		if a.Name == "value" {
+		case "replaces":
+			if !replacing {
+				p.errorAt(t.pos, "replaces stands in a piece declaration: an extended piece keeps its place")
+				return nil, false
+			}
+			if replaces != nil {
+				p.errorAt(t.pos, "replaces written twice: a piece takes the place of one piece")
+				return nil, false
+			}
+			if i+1 >= len(toks) || toks[i+1].typ != itemIdent {
+				p.errorAt(posAt(toks, i+1, l.end), "expected the name of an inherited piece after replaces, found %s", describeAt(toks, i+1))
+				return nil, false
+			}
+			i++
+			replaces = &PieceName{Pos: toks[i].pos, Name: toks[i].val}
+			continue
+		case "value":
 			if i+1 >= len(toks) || toks[i+1].typ != itemNumber {
 				p.errorAt(posAt(toks, i+1, l.end), "expected a number after value, found %s", describeAt(toks, i+1))
-				return nil
+				return nil, false
 			}
 			i++
 			v, ok := p.number(toks[i], "value "+toks[i].val, -maxValue, maxValue)
 			if !ok {
-				return nil
+				return nil, false
 			}
 			a.Value = v
 		}
@@ -1045,9 +1092,15 @@ func (p *parser) parsePiece(x *expander, l macroLine, body []macroLine) *Piece {
 	}
 	for _, notation := range betzaLines {
 		if !p.parseBetza(pc, notation) {
-			return nil
+			return nil, false
 		}
 	}
+	return replaces, true
+}
+
+// parsePieceBody reads a piece's indented lines into pc, each expanded
+// first; past a bound of expansion (reported) it reads no more.
+func (p *parser) parsePieceBody(x *expander, pc *Piece, body []macroLine) {
 	for _, raw := range body {
 		for _, line := range x.expandLine(raw) {
 			if len(line.toks) > 0 { // {,} may leave an empty copy
@@ -1058,7 +1111,6 @@ func (p *parser) parsePiece(x *expander, l macroLine, body []macroLine) *Piece {
 			break
 		}
 	}
-	return pc
 }
 
 // parseBetza adds the moves of a Betza notation (piece NAME L betza BN,

@@ -47,6 +47,7 @@ const (
 	itemDrops        // drops (forced, bicolor, castle)
 	itemFrom         // from (the variant a file inherits from)
 	itemRemove       // remove (an inherited piece or declaration)
+	itemExtend       // extend (piece: add to an inherited piece)
 	itemFen          // fen (gates)
 	itemFacing       // facing
 	itemGoal         // goal
@@ -129,7 +130,7 @@ var keywords = map[string]itemType{
 	"piece": itemPiece, "setup": itemSetup, "tiles": itemTiles, "nomoves": itemNoMoves,
 	"captures": itemCaptures, "extinction": itemExtinct, "checks": itemChecks, "eval": itemEval,
 	"repetition": itemRepeat, "moverule": itemMoveRule, "insufficient": itemInsufficient, "drops": itemDrops,
-	"from": itemFrom, "remove": itemRemove, "fen": itemFen, "facing": itemFacing,
+	"from": itemFrom, "remove": itemRemove, "extend": itemExtend, "fen": itemFen, "facing": itemFacing,
 	"goal": itemGoal, "duplecheck": itemDupleCheck, "mate": itemMate, "place": itemPlace, "fullboard": itemFullBoard,
 	"every": itemEvery, "onDeath": itemOnDeath, "drop": itemDrop, "gate": itemGate, "turn": itemTurn,
 

@@ -200,7 +200,8 @@ func summarize(w io.Writer, name string, f *lang.File) {
 
 // loaderFor returns where the bases of a variant that inherits (from
 // NAME) are found: among the embedded variants for an embedded one, and
-// for a file first beside it, then among the embedded variants.
+// for a file among the embedded variants by their names, beside it by
+// other names and by ./NAME (examples.DirLoader).
 func loaderFor(embedded bool, filename string) lang.Loader {
 	if embedded {
 		return examples.Loader
