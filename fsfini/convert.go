@@ -100,7 +100,7 @@ var Options = map[string]func(v *variant, o Option) error{
 	"dropNoDoubled":            func(v *variant, o Option) error { v.dropNoDoubled = o; return nil },
 	"dropNoDoubledCount":       func(v *variant, o Option) error { return intValue(o, &v.dropNoDoubledCount) },
 	"dropChecks":               func(v *variant, o Option) error { return v.mustBe(o, "true") },
-	"checking":                 func(v *variant, o Option) error { return v.mustBe(o, "true") },
+	"checking":                 func(v *variant, o Option) error { return boolValue(o, &v.checking) },
 	"chess960":                 func(v *variant, o Option) error { return v.mustBe(o, "false") },
 	"stalemateValue":           func(v *variant, o Option) error { return value(o, &v.stalemate) },
 	"checkmateValue":           func(v *variant, o Option) error { return value(o, &v.checkmate) },
@@ -168,6 +168,9 @@ type variant struct {
 	doubleStep               bool
 	doubleWhite, doubleBlack []int
 	castling, mustCapture    bool
+	// checking: false forbids every move that gives check (checks
+	// forbidden)
+	checking bool
 	// drops: pieceDrops, capturesToHand, dropLoop, firstRankPawnDrops,
 	// promotionZonePawnDrops, dropNoDoubled(Count)
 	pieceDrops, capturesToHand, dropLoop       bool
@@ -200,7 +203,7 @@ type variant struct {
 func newVariant() *variant {
 	return &variant{maxRank: 8, maxFile: 8, startFen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
 		promoWhite: []int{8}, promoBlack: []int{1}, mandatoryPromotion: true,
-		doubleStep: true, doubleWhite: []int{2}, doubleBlack: []int{7}, castling: true,
+		doubleStep: true, doubleWhite: []int{2}, doubleBlack: []int{7}, castling: true, checking: true,
 		kingsideFile: 6, queensideFile: 2, castlingRooks: "r",
 		stalemate: "draw", checkmate: "loss", nFoldValue: "draw", nMoveRule: 50, nFoldRule: 3, dropNoDoubledCount: 1}
 }

@@ -95,7 +95,7 @@ func TestConvertUnsupported(t *testing.T) {
 	f := mustParse(t, `[u:chess]
 extinctionPseudoRoyal = true
 passWhite = true
-checking = false
+perpetualCheckIllegal = true
 promotionRegionWhite = a8 b8
 startFen = 8/8/8/8/8/8/8/*7 w - - 0 1
 customPiece1 = e:fmWfceF
@@ -114,7 +114,7 @@ promotionPawnTypes = n
 	assert.Equal(t, []string{
 		"t.ini:2: [u] extinctionPseudoRoyal = true: not supported by the importer",
 		"t.ini:3: [u] passWhite = true: not supported by the importer",
-		"t.ini:4: [u] checking = false: only checking = true is supported",
+		"t.ini:4: [u] perpetualCheckIllegal = true: not supported by the importer",
 		"t.ini:5: [u] promotionRegionWhite = a8 b8: only regions of whole ranks (*N) are supported",
 		"t.ini:6: [u] startFen = 8/8/8/8/8/8/8/*7 w - - 0 1: Fairy-Stockfish's hoppers hop over wall squares; a hole is the board's edge to alfil's",
 		"t.ini:7: [u] customPiece1 = e:fmWfceF: e: the piece takes en passant in Fairy-Stockfish (enPassantTypes); the importer writes en passant for the pawn only",
@@ -179,4 +179,17 @@ func TestBuiltinsPublishedPerft(t *testing.T) {
 			assert.Equal(t, row.nodes, b.Perft(row.depth), "perft %d of %s", row.depth, row.fen)
 		})
 	}
+}
+
+// TestConvertChecking checks that checking = false is written as checks
+// forbidden, and checking = true as nothing.
+func TestConvertChecking(t *testing.T) {
+	f := mustParse(t, "[off:chess]\nchecking = false\n[on:chess]\nchecking = true\n")
+	r, err := f.Convert("off")
+	require.NoError(t, err)
+	assert.Empty(t, r.Unsupported)
+	assert.Contains(t, r.Source, "nomoves check loss\nchecks forbidden\n")
+	r, err = f.Convert("on")
+	require.NoError(t, err)
+	assert.NotContains(t, r.Source, "checks forbidden")
 }

@@ -192,6 +192,11 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 	if v.mustCapture {
 		b.WriteString("captures forced\n")
 	}
+	if !v.checking {
+		// Fairy-Stockfish's checking = false: a move that gives check is
+		// illegal (Position::legal), alfil's checks forbidden
+		b.WriteString("checks forbidden\n")
+	}
 	switch {
 	case v.capturesToHand && v.dropLoop:
 		b.WriteString("captures hand\n")
