@@ -197,7 +197,9 @@ type variant struct {
 	// dropRegionWhite/Black in absolute ranks, 1-based; nil: everywhere
 	dropWhite, dropBlack []int
 	dropRanks            []int // the drop region relative to the dropping side, 0-based
-	issues               []Issue
+	// mobility: the mobility regions, by piece name (mobility.go)
+	mobility map[string]*mobility
+	issues   []Issue
 }
 
 func newVariant() *variant {
@@ -265,6 +267,9 @@ func (f *File) Convert(name string) (*Result, error) {
 			continue
 		}
 		read, ok := Options[key]
+		if isMobilityOption(key) {
+			read, ok = (*variant).readMobility, true
+		}
 		if !ok {
 			v.report(o, "not supported by the importer")
 			continue

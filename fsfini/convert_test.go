@@ -193,3 +193,47 @@ func TestConvertChecking(t *testing.T) {
 	require.NoError(t, err)
 	assert.NotContains(t, r.Source, "checks forbidden")
 }
+
+// TestConvertMobility checks the mobility regions: each move of the piece
+// tests the square it ends on, a rider's quiet squares in a block so that
+// it rides on through the rest, once per rectangle of the region, with
+// side tests when the two sides' regions differ; a pawn's region and a
+// castling king's are reported.
+func TestConvertMobility(t *testing.T) {
+	f := mustParse(t, `[m:chess]
+customPiece1 = x:mfRcW
+startFen = 4k3/8/8/8/8/8/8/X3K3 w - - 0 1
+mobilityRegionWhiteCustomPiece1 = *1 *2 c3 d3
+mobilityRegionBlackCustomPiece1 = *1 *2 c3 d3
+mobilityRegionWhiteBishop = *5 *6 *7 *8
+mobilityRegionWhitePawn = *3
+mobilityRegionBlackKing = *8
+mobilityRegionWhiteNoSuchPiece = *1
+`)
+	r, err := f.Convert("m")
+	require.NoError(t, err)
+	var got []string
+	for _, i := range r.Unsupported {
+		got = append(got, i.String())
+	}
+	assert.Equal(t, []string{
+		"t.ini:7: [m] mobilityRegionWhitePawn = *3: a mobility region of Fairy-Stockfish's pawn: the importer confines the other pieces only",
+		"t.ini:8: [m] mobilityRegionBlackKing = *8: a mobility region of a king that castles: the importer does not confine castling",
+	}, got)
+	for _, want := range []string{
+		"piece customPiece1 X\n" +
+			"    slide w empty block pos a1..h2 mov end\n" +
+			"    w enemy pos a1..h2 capt mov\n" +
+			"    s enemy pos a1..h2 capt mov\n" +
+			"    d enemy pos a1..h2 capt mov\n" +
+			"    a enemy pos a1..h2 capt mov\n" +
+			"    slide w empty block pos c3..d3 mov end\n" +
+			"    w enemy pos c3..d3 capt mov\n",
+		"piece bishop B\n    side first slide wd empty block pos a5..h8 mov end then enemy pos a5..h8 capt mov\n",
+		"    side second slide wd empty block mov end then enemy capt mov\n",
+	} {
+		assert.Contains(t, r.Source, want)
+	}
+	_, err = movegen.Load("m.alf", []byte(r.Source))
+	require.NoError(t, err, r.Source)
+}

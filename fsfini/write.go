@@ -74,6 +74,9 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 		for _, side := range sides {
 			v.writeDrop(&body, p, side)
 		}
+		if o, ok := v.mobilityOption(p.name); ok && p.pawn {
+			v.report(o, "a mobility region of Fairy-Stockfish's pawn: the importer confines the other pieces only")
+		}
 		if p.pawn {
 			double := false
 			for _, side := range sides {
@@ -111,40 +114,63 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 				initial.Moves = append(initial.Moves, m)
 			}
 		}
-		lines := plain.Lines(betza.Options{})
-		for _, side := range sides {
-			for _, r := range side.doubleRanks {
-				lines = append(lines, initial.Lines(betza.Options{Initial: fmt.Sprintf("%spos x %d", side.cond, r)})...)
-			}
-		}
-		// Fairy-Stockfish leaves en-passant squares between the squares
-		// of an initial move no plain move reaches (Position::do_move),
-		// which its pawns may take: the forward double step of a lame
-		// leaper is written as the pawn's, with a ghost
+		// the piece's lines for each side its mobility region sets apart
+		// (mobility.go), the initial ones of each side of the double-step
+		// region that region's side shares
 		canTake := slices.ContainsFunc(v.pieces, func(p *piece) bool { return p.pawn })
-		for _, m := range passant {
-			switch {
-			case !canTake: // nothing takes en passant: a plain initial move
-				for _, side := range sides {
-					for _, r := range side.doubleRanks {
-						lines = append(lines, (&betza.Piece{Moves: []betza.Move{m}}).Lines(betza.Options{Initial: fmt.Sprintf("%spos x %d", side.cond, r)})...)
+		var lines []string
+		for _, sideLands := range v.landSides(p.name) {
+			for _, land := range sideLands.lands {
+				ls := landing{cond: sideLands.cond, land: land}
+				prefix := func(more []string) {
+					for _, l := range more {
+						lines = append(lines, ls.cond+l)
 					}
 				}
-			case m.Kind == betza.Lame && m.Forward == 2 && m.Right == 0:
-				ghost = true
+				prefix(plain.Lines(betza.Options{Land: ls.land, BlockRides: ls.cond != ""}))
 				for _, side := range sides {
+					if side.cond != "" && ls.cond != "" && side.cond != ls.cond {
+						continue // the other side's double step
+					}
 					for _, r := range side.doubleRanks {
-						lines = append(lines, fmt.Sprintf("%spos x %d w empty spawn ghost w empty mov", side.cond, r))
+						prefix(initial.Lines(betza.Options{Initial: fmt.Sprintf("%spos x %d", side.cond, r), Land: ls.land, BlockRides: ls.cond != ""}))
 					}
 				}
-			default:
-				v.reportKey(merged, p.name, fmt.Sprintf("i: an initial %s of (%d,%d) leaves en-passant squares the pawns may take; the importer writes those of a lame forward double step only", m.Kind, m.Forward, m.Right))
+				// Fairy-Stockfish leaves en-passant squares between the squares
+				// of an initial move no plain move reaches (Position::do_move),
+				// which its pawns may take: the forward double step of a lame
+				// leaper is written as the pawn's, with a ghost
+				land := ""
+				if ls.land != "" {
+					land = ls.land + " "
+				}
+				for _, m := range passant {
+					for _, side := range sides {
+						if side.cond != "" && ls.cond != "" && side.cond != ls.cond {
+							continue
+						}
+						for _, r := range side.doubleRanks {
+							switch {
+							case !canTake: // nothing takes en passant: a plain initial move
+								prefix((&betza.Piece{Moves: []betza.Move{m}}).Lines(betza.Options{Initial: fmt.Sprintf("%spos x %d", side.cond, r), Land: ls.land, BlockRides: ls.cond != ""}))
+							case m.Kind == betza.Lame && m.Forward == 2 && m.Right == 0:
+								ghost = true
+								prefix([]string{fmt.Sprintf("%spos x %d w empty spawn ghost w empty %smov", side.cond, r, land)})
+							default:
+								v.reportKey(merged, p.name, fmt.Sprintf("i: an initial %s of (%d,%d) leaves en-passant squares the pawns may take; the importer writes those of a lame forward double step only", m.Kind, m.Forward, m.Right))
+							}
+						}
+					}
+				}
 			}
 		}
 		for _, l := range lines {
 			fmt.Fprintf(&body, "    %s\n", l)
 		}
 		if p.royal && v.castling {
+			if o, ok := v.mobilityOption(p.name); ok {
+				v.report(o, "a mobility region of a king that castles: the importer does not confine castling")
+			}
 			v.writeCastling(&body, merged, names)
 		}
 	}
@@ -514,7 +540,15 @@ func (v *variant) writeDrop(b *strings.Builder, p *piece, side sideRules) {
 		}
 		line += fmt.Sprintf(" not onfile %s %d", p.name, v.dropNoDoubledCount)
 	}
-	fmt.Fprintf(b, "    drop: %s\n", line)
+	// a mobility region confines drops too (Position::drop_region)
+	for _, ls := range v.landSides(p.name) {
+		for _, land := range ls.lands {
+			if land != "" {
+				land = " " + land
+			}
+			fmt.Fprintf(b, "    drop: %s%s%s\n", ls.cond, line, land)
+		}
+	}
 }
 
 // leavesPassant tells whether Fairy-Stockfish leaves en-passant squares
