@@ -118,6 +118,13 @@ var Options = map[string]func(v *variant, o Option) error{
 	"passOnStalemate": func(v *variant, o Option) error { return boolValue(o, &v.passOnStalemate) },
 	"flyingGeneral":   func(v *variant, o Option) error { return v.facingRule(o, &v.flyingGeneral) },
 	"bikjangRule":     func(v *variant, o Option) error { return v.facingRule(o, &v.bikjang) },
+	// the connect rule (§ Connect)
+	"connectN":          func(v *variant, o Option) error { return intValue(o, &v.connectN) },
+	"connectPieceTypes": func(v *variant, o Option) error { v.connectTypes = o; return nil },
+	"connectHorizontal": func(v *variant, o Option) error { return boolValue(o, &v.connectLines[0]) },
+	"connectVertical":   func(v *variant, o Option) error { return boolValue(o, &v.connectLines[1]) },
+	"connectDiagonal":   func(v *variant, o Option) error { return boolValue(o, &v.connectLines[2]) },
+	"connectValue":      func(v *variant, o Option) error { return value(o, &v.connectValue) },
 	// forced drops (§ Hands and drops)
 	"mustDrop":        func(v *variant, o Option) error { return boolValue(o, &v.mustDrop) },
 	"mustDropType":    func(v *variant, o Option) error { v.mustDropType = o; return nil },
@@ -193,7 +200,13 @@ type variant struct {
 	flagMove                            bool
 	flyingGeneral, bikjang              Option // Key set when true
 	mustDrop                            bool
-	mustDropType                        Option
+	// connectN (0: no rule), connectPieceTypes, connectHorizontal,
+	// connectVertical, connectDiagonal and connectValue
+	connectN     int
+	connectTypes Option
+	connectLines [3]bool
+	connectValue string
+	mustDropType Option
 	// dropRegionWhite/Black in absolute ranks, 1-based; nil: everywhere
 	dropWhite, dropBlack []int
 	dropRanks            []int // the drop region relative to the dropping side, 0-based
@@ -205,7 +218,7 @@ type variant struct {
 func newVariant() *variant {
 	return &variant{maxRank: 8, maxFile: 8, startFen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
 		promoWhite: []int{8}, promoBlack: []int{1}, mandatoryPromotion: true,
-		doubleStep: true, doubleWhite: []int{2}, doubleBlack: []int{7}, castling: true, checking: true,
+		doubleStep: true, doubleWhite: []int{2}, doubleBlack: []int{7}, castling: true, checking: true, connectLines: [3]bool{true, true, true}, connectValue: "win",
 		kingsideFile: 6, queensideFile: 2, castlingRooks: "r",
 		stalemate: "draw", checkmate: "loss", nFoldValue: "draw", nMoveRule: 50, nFoldRule: 3, dropNoDoubledCount: 1}
 }

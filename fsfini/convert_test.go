@@ -237,3 +237,49 @@ mobilityRegionWhiteNoSuchPiece = *1
 	_, err = movegen.Load("m.alf", []byte(r.Source))
 	require.NoError(t, err, r.Source)
 }
+
+// TestConvertConnect checks what the connect options write: connect N,
+// the types connectPieceTypes names, the lines the connect directions
+// allow (none written when all three do) and connectValue; a rule that can
+// make no row is not written.
+func TestConnectConvert(t *testing.T) {
+	f := mustParse(t, `[all:chess]
+connectN = 4
+[some:chess]
+connectN = 3
+connectPieceTypes = pn
+connectHorizontal = false
+connectValue = loss
+[diagonal:chess]
+connectN = 5
+connectPieceTypes = *
+connectHorizontal = false
+connectVertical = false
+connectValue = draw
+[nolines:chess]
+connectN = 3
+connectHorizontal = false
+connectVertical = false
+connectDiagonal = false
+[notypes:chess]
+connectN = 3
+connectPieceTypes = z
+[off:chess]
+connectPieceTypes = p
+`)
+	for name, want := range map[string]string{
+		"all": "connect 4 win\n", "some": "connect 3 {pawn,knight} files diagonals loss\n",
+		"diagonal": "connect 5 diagonals draw\n", "nolines": "", "notypes": "", "off": "",
+	} {
+		r, err := f.Convert(name)
+		require.NoError(t, err)
+		if want == "" {
+			assert.NotContains(t, r.Source, "connect", name)
+			continue
+		}
+		assert.Empty(t, r.Unsupported, name)
+		assert.Contains(t, r.Source, "\n"+want, name)
+		_, err = movegen.Load(name+".alf", []byte(r.Source))
+		require.NoError(t, err, r.Source)
+	}
+}

@@ -167,6 +167,8 @@ var rulePositions = map[string][]string{
 	"nochecks":       {"4k3/8/8/8/8/8/3R4/4K3 w - - 0 1", "4k3/1P6/8/8/1N6/8/8/4K2R w K - 0 1", "7k/8/6Q1/8/8/8/8/K7 b - - 0 1", "4k3/8/8/8/1b6/8/3P4/4K3 w - - 0 1"},
 	"confined":       {"4k3/8/8/3r4/8/8/3R4/4K3 w - - 0 1", "4k3/8/2n5/8/8/1N6/8/4K3 w - - 0 1", "r3k3/8/2c5/8/8/2C5/8/R3K2Q w Qq - 0 1", "4k3/8/8/8/4Q3/8/8/4K3 b - - 0 1"},
 	"palacehouse":    {"4k3/8/8/8/8/8/8/4K3[QNqn] w - - 0 1", "3rk3/8/8/8/8/8/8/4K3[N] w - - 0 1", "4k3/8/8/8/8/8/8/3QK3[n] b - - 0 1"},
+	"misere4":        {"5/5/5/5/PPP2[PPPPPPPPPPpppppppppppp] w - - 0 1", "5/p4/p4/p4/PP3[PPPPPPPPPPPpppppppppp] b - - 0 1", "5/5/5/5/PPP1P[PPPPPPPPPpppppppppppp] w - - 0 1", "5/1p3/2p2/3p1/PP3[PPPPPPPPPPPpppppppppp] b - - 0 1"},
+	"pawnrows":       {"4k3/8/8/8/8/2P5/1P6/4K3 w - - 0 1", "4k3/8/8/8/3P4/8/3P4/4K3 w - - 0 1", "4k3/2p5/8/2n5/8/8/8/4K3 b - - 0 1", "4k3/8/8/8/8/8/PPP5/4K3 w - - 0 1"},
 	"walled":         {"4k3/8/8/2*2*2/2*Q1*2/8/8/R3K3 w Q - 0 1", "r3k3/8/3n4/2*2*2/2*2*2/8/8/4K3 b q - 0 1"},
 }
 

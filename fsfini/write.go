@@ -659,6 +659,9 @@ func (v *variant) writeRules(b *strings.Builder, merged map[string]Option, names
 		b.WriteString("facing king draw\n")
 	}
 	v.writeGoals(b, merged, names)
+	if v.connectN > 0 {
+		v.writeConnect(b, pieceNames)
+	}
 	if v.mustDrop {
 		forced := ""
 		if v.mustDropType.Key != "" && !strings.Contains(v.mustDropType.Value, "*") {
@@ -742,4 +745,44 @@ func (v *variant) writeGoals(b *strings.Builder, merged map[string]Option, names
 			fmt.Fprintf(b, "goal %s %s %s%s\n", side, g.name, strings.Join(g.items, " "), ending)
 		}
 	}
+}
+
+// writeConnect writes Fairy-Stockfish's connectN (docs/language.md §
+// Connect): connect N, the types of connectPieceTypes (all pieces when it
+// is not given or holds *), the lines connectHorizontal, connectVertical
+// and connectDiagonal allow (none written when all do), and connectValue,
+// the result of the side that made the row. A rule that can make no row
+// — no line allowed, or no type of the variant counted — is not written,
+// as Fairy-Stockfish's then never ends a game.
+func (v *variant) writeConnect(b *strings.Builder, pieceNames func(Option) ([]string, bool)) {
+	group := ""
+	if v.connectTypes.Key != "" {
+		list, all := pieceNames(v.connectTypes)
+		switch {
+		case all:
+		case len(list) == 0:
+			return
+		case len(list) == 1:
+			group = " " + list[0]
+		default:
+			group = " {" + strings.Join(list, ",") + "}"
+		}
+	}
+	var lines []string
+	for i, word := range []string{"ranks", "files", "diagonals"} {
+		if v.connectLines[i] {
+			lines = append(lines, word)
+		}
+	}
+	switch len(lines) {
+	case 0:
+		return
+	case 3:
+		lines = nil
+	}
+	fmt.Fprintf(b, "connect %d%s", v.connectN, group)
+	for _, l := range lines {
+		b.WriteString(" " + l)
+	}
+	fmt.Fprintf(b, " %s\n", v.connectValue)
 }

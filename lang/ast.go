@@ -132,6 +132,8 @@ type File struct {
 	Pass *Pass
 	// Facing, when not nil, is the facing rule (facing NAME RESULT).
 	Facing *Facing
+	// Connect, when not nil, is the connect rule (connect N … RESULT).
+	Connect *Connect
 	// Place, when not nil, makes every move a two-part turn: the move,
 	// then the mover puts a wall down (place NAME anywhere|shot).
 	Place *Place
@@ -151,6 +153,23 @@ type Facing struct {
 	Pos
 	Piece  PieceName
 	Result string // draw, loss, win or illegal
+}
+
+// Connect is the connect rule (docs/language.md § Connect):
+//
+//	connect N [NAME | {NAME,…}] [ranks] [files] [diagonals] draw|loss|win
+//
+// A side that has just moved and has N of its pieces — of the types
+// Pieces names, all its pieces but ghosts when it names none — on
+// adjacent squares in a row along a rank, a file or a diagonal (those
+// Lines names; all three when it names none) ends the game with Result
+// for it: tic-tac-toe's three in a row, Fairy-Stockfish's connectN.
+type Connect struct {
+	Pos
+	N      int
+	Pieces []PieceName
+	Lines  []string // "ranks", "files", "diagonals"; empty: all
+	Result string   // draw, loss or win
 }
 
 // Place is the wall rule: place NAME anywhere (the one NAME wall moves

@@ -82,6 +82,13 @@ func (p *parser) check(f *File, x *expander) {
 	if c := f.Facing; c != nil && byName[c.Piece.Name] == nil {
 		p.errorAt(c.Piece.Pos, "facing names unknown piece %q%s", c.Piece.Name, hint(c.Piece.Name))
 	}
+	if c := f.Connect; c != nil {
+		for _, n := range c.Pieces {
+			if byName[n.Name] == nil {
+				p.errorAt(n.Pos, "connect names unknown piece %q%s", n.Name, hint(n.Name))
+			}
+		}
+	}
 	p.checkGoals(f, hint, byName)
 	p.checkDupleCheck(f)
 	for _, names := range [][]PieceName{f.MateShak, f.MateForbidden} {

@@ -150,7 +150,7 @@ func (p *parser) errorAt(pos Pos, format string, args ...any) {
 func (p *parser) reporting() bool { return len(p.errs) < maxErrors && !p.abandoned }
 
 // declaration keywords, offered as suggestions at the start of a line.
-var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops", "from", "remove", "fen", "pass", "facing", "goal", "duplecheck", "mate", "place", "fullboard"}
+var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops", "from", "remove", "fen", "pass", "facing", "goal", "duplecheck", "mate", "place", "fullboard", "connect"}
 
 // parseFile parses the whole file:
 //
@@ -330,6 +330,9 @@ func (p *parser) parseLineDeclaration(f *File, l macroLine, seen map[itemType]it
 	case itemFacing:
 		p.once(seen, head)
 		f.Facing = p.parseFacing(l)
+	case itemConnect:
+		p.once(seen, head)
+		f.Connect = p.parseConnect(l)
 	case itemFullBoard:
 		p.once(seen, head)
 		f.FullBoard = p.parseWord(l, 1, "fullboard", "draw", "loss", "win", "count")
@@ -619,6 +622,74 @@ func (p *parser) parseFacing(l macroLine) *Facing {
 	r := &Facing{Pos: l.toks[0].pos, Piece: name}
 	r.Result = p.parseWord(l, 2, "facing "+name.Name, "draw", "loss", "win", "illegal")
 	p.expectLineEnd(l, 3)
+	return r
+}
+
+// maxConnect bounds connect's N: a row of the largest board.
+const maxConnect = 32
+
+// connectLines are the words naming the lines a connect rule counts
+// along, in their order.
+var connectLines = []string{"ranks", "files", "diagonals"}
+
+// parseConnect reads the connect rule, or returns nil after an error:
+//
+//	connect: 'connect' N (NAME | '{' NAME (',' NAME)* '}')? 'ranks'? 'files'? 'diagonals'? ('draw' | 'loss' | 'win')
+func (p *parser) parseConnect(l macroLine) *Connect {
+	r := &Connect{Pos: l.toks[0].pos}
+	if len(l.toks) < 2 || l.toks[1].typ != itemNumber {
+		p.errorAt(posAt(l.toks, 1, l.end), "expected the number of pieces in a row after connect, found %s", describeAt(l.toks, 1))
+		return nil
+	}
+	n, ok := p.number(l.toks[1], "connect "+l.toks[1].val, 1, maxConnect)
+	if !ok {
+		return nil
+	}
+	r.N = n
+	i := 2
+	isWord := func(t item) bool {
+		return slices.Contains(connectLines, t.val) || t.val == "draw" || t.val == "loss" || t.val == "win"
+	}
+	if i < len(l.toks) {
+		switch t := l.toks[i]; {
+		case t.typ == itemLBrace:
+			for i++; ; i += 2 {
+				name, ok := p.pieceNameAt(l, i, "a piece name in connect's braces")
+				if !ok {
+					return nil
+				}
+				if slices.ContainsFunc(r.Pieces, func(n PieceName) bool { return n.Name == name.Name }) {
+					p.errorAt(name.Pos, "connect names piece %s twice", name.Name)
+					return nil
+				}
+				r.Pieces = append(r.Pieces, name)
+				if i+1 < len(l.toks) && l.toks[i+1].typ == itemRBrace {
+					i += 2
+					break
+				}
+				if i+1 >= len(l.toks) || l.toks[i+1].typ != itemComma {
+					p.errorAt(posAt(l.toks, i+1, l.end), "expected , or } after %s in connect's braces, found %s", name.Name, describeAt(l.toks, i+1))
+					return nil
+				}
+			}
+		case t.typ == itemIdent && !isWord(t):
+			r.Pieces = []PieceName{{Pos: t.pos, Name: t.val}}
+			i++
+		}
+	}
+	next := connectLines
+	for i < len(l.toks) && slices.Contains(next, l.toks[i].val) {
+		r.Lines = append(r.Lines, l.toks[i].val)
+		next = next[slices.Index(next, l.toks[i].val)+1:]
+		i++
+	}
+	if i >= len(l.toks) || !slices.Contains([]string{"draw", "loss", "win"}, l.toks[i].val) {
+		words := append(slices.Clone(next), "draw", "loss", "win")
+		p.errorAt(posAt(l.toks, i, l.end), "expected %s after connect %d, found %s", strings.Join(words, ", "), r.N, describeAt(l.toks, i))
+		return nil
+	}
+	r.Result = l.toks[i].val
+	p.expectLineEnd(l, i+1)
 	return r
 }
 

@@ -397,7 +397,7 @@ func TestParseErrors(t *testing.T) {
 		want []string
 	}{
 		{"misspelled declaration", "boardd 8x8\n", []string{
-			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, from, remove, fen, pass, facing, goal, duplecheck, mate, place, fullboard), found "boardd" (did you mean "board"?)`}},
+			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, from, remove, fen, pass, facing, goal, duplecheck, mate, place, fullboard, connect), found "boardd" (did you mean "board"?)`}},
 		{"checks", "checks 0\n", []string{"e.alf:1:8: checks 0 is out of range (1 to 1000)"}},
 		{"repetition once", "repetition 1 draw\n", []string{"e.alf:1:12: repetition 1 is out of range (2 to 1000)"}},
 		{"repetition without a count", "repetition draw\n", []string{`e.alf:1:12: expected the number of times a position occurs after repetition, found keyword "draw"`}},
@@ -448,6 +448,14 @@ func TestParseErrors(t *testing.T) {
 		{"pass misspelled", "pass stalmate\n", []string{`e.alf:1:6: expected stalemate after pass, found "stalmate" (did you mean "stalemate"?)`}},
 		{"pass with a word after stalemate", "pass stalemate draw\n", []string{`e.alf:1:16: expected end of line, found keyword "draw"`}},
 		{"pass twice", "pass\npass stalemate\n", []string{"e.alf:2:1: pass declared twice (first at e.alf:1:1)"}},
+		{"connect without a number", "connect win\n", []string{`e.alf:1:9: expected the number of pieces in a row after connect, found keyword "win"`}},
+		{"connect of none", "connect 0 win\n", []string{"e.alf:1:9: connect 0 is out of range (1 to 32)"}},
+		{"connect without a result", "connect 3\n", []string{"e.alf:1:10: expected ranks, files, diagonals, draw, loss, win after connect 3, found end of line"}},
+		{"connect with lines out of order", "connect 3 files ranks win\n", []string{`e.alf:1:17: expected diagonals, draw, loss, win after connect 3, found "ranks"`}},
+		{"connect of an unknown piece", "piece stone S\n    drop: empty\nconnect 4 stones win\n", []string{`e.alf:3:11: connect names unknown piece "stones" (did you mean "stone"?)`}},
+		{"connect of a piece twice", "piece stone S\n    drop: empty\nconnect 4 {stone,stone} win\n", []string{"e.alf:3:18: connect names piece stone twice"}},
+		{"connect twice", "connect 3 win\nconnect 4 win\n", []string{"e.alf:2:1: connect declared twice (first at e.alf:1:1)"}},
+		{"connect with a word after", "connect 3 win now\n", []string{`e.alf:1:15: expected end of line, found "now"`}},
 		{"facing without a piece", "facing\n", []string{"e.alf:1:7: expected a piece name after facing, found end of line"}},
 		{"facing without a result", "piece king K\n    w mov\nfacing king\n", []string{"e.alf:3:12: expected draw or loss or win or illegal after facing king, found end of line"}},
 		{"facing misspelled result", "piece king K\n    w mov\nfacing king drew\n", []string{`e.alf:3:13: expected draw or loss or win or illegal after facing king, found "drew" (did you mean "draw"?)`}},
@@ -739,7 +747,7 @@ func TestSnippet(t *testing.T) {
 				" |     w ñ é enemmy\n | ........^\n" +
 				"s.alf:2:13: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n |     w ñ é enemmy\n | ..........^"},
 		{"after a byte order mark", "\uFEFFboardd 8x8\n",
-			"s.alf:1:4: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, from, remove, fen, pass, facing, goal, duplecheck, mate, place, fullboard), " +
+			"s.alf:1:4: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, from, remove, fen, pass, facing, goal, duplecheck, mate, place, fullboard, connect), " +
 				"found \"boardd\" (did you mean \"board\"?)\n | boardd 8x8\n | ^"},
 		{"cr line ends", "piece k K\r    w\r    w enemmy\r",
 			"s.alf:3:7: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n |     w enemmy\n | ......^"},

@@ -49,6 +49,7 @@ const (
 	itemRemove       // remove (an inherited piece or declaration)
 	itemFen          // fen (gates)
 	itemFacing       // facing
+	itemConnect      // connect
 	itemGoal         // goal
 	itemDupleCheck   // duplecheck
 	itemMate         // mate
@@ -129,7 +130,7 @@ var keywords = map[string]itemType{
 	"piece": itemPiece, "setup": itemSetup, "tiles": itemTiles, "nomoves": itemNoMoves,
 	"captures": itemCaptures, "extinction": itemExtinct, "checks": itemChecks, "eval": itemEval,
 	"repetition": itemRepeat, "moverule": itemMoveRule, "insufficient": itemInsufficient, "drops": itemDrops,
-	"from": itemFrom, "remove": itemRemove, "fen": itemFen, "facing": itemFacing,
+	"from": itemFrom, "remove": itemRemove, "fen": itemFen, "facing": itemFacing, "connect": itemConnect,
 	"goal": itemGoal, "duplecheck": itemDupleCheck, "mate": itemMate, "place": itemPlace, "fullboard": itemFullBoard,
 	"every": itemEvery, "onDeath": itemOnDeath, "drop": itemDrop, "gate": itemGate, "turn": itemTurn,
 

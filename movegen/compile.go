@@ -279,6 +279,7 @@ func (c *compiler) rules(v *board.Variant) {
 	p.lasting = lastingPromotions(p.types)
 	c.passRule()
 	c.facingRule()
+	c.connectRule()
 	switch f.FullBoard {
 	case "count":
 		p.fullCount = true

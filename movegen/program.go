@@ -101,6 +101,8 @@ type Program struct {
 	passStuck bool
 	// facing is the facing rule (facing.go), or nil
 	facing *facingRule
+	// connect is the connect rule (connect.go), or nil
+	connect *connectRule
 	// walls: some type is a wall (its Wall); place: the wall rule, or
 	// nil (walls.go)
 	walls bool
