@@ -1,6 +1,10 @@
 package lang
 
-import "github.com/alfil-go/alfil/memory"
+import (
+	"strconv"
+
+	"github.com/alfil-go/alfil/memory"
+)
 
 // The AST of a variant file after macro expansion. Every node embeds Pos, the
 // byte offset of the token it starts at in the original file (for text that
@@ -197,13 +201,43 @@ type Pass struct {
 // (racing kings). Hold: a side wins when its piece still stands there as
 // its turn begins, the opponent's one move having failed to dislodge it
 // (jesonmor).
+//
+// NAME any, when no piece is named any, is any piece of the side but
+// ghosts (Any). Count (0 or 1: one) is how many of them must stand on the
+// region, or with Full at least one while every square of the region
+// holds a piece (Fairy-Stockfish's flagPieceCount, flagPieceBlockedWin);
+// Safe asks that, when exactly Count of them stand there, none of them
+// may be captured by the opponent (flagPieceSafe).
 type Goal struct {
 	Pos
 	Side   string // "", "first" or "second"
 	Piece  PieceName
+	Any    bool // set by the checks: NAME is any, and no piece has that name
 	Region []GoalSquares
+	Count  int
+	Full   bool
 	Reply  bool
 	Hold   bool
+	Safe   bool
+}
+
+// Terms returns the goal's words after its region, as the file writes
+// them: count N, full, reply or hold, safe.
+func (g *Goal) Terms() []string {
+	var out []string
+	if g.Count > 1 {
+		out = append(out, "count", strconv.Itoa(g.Count))
+	}
+	if g.Full {
+		out = append(out, "full")
+	}
+	if e := g.Ending(); e != "" {
+		out = append(out, e)
+	}
+	if g.Safe {
+		out = append(out, "safe")
+	}
+	return out
 }
 
 // Ending returns the word that ends the goal declaration: "reply",

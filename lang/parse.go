@@ -817,9 +817,13 @@ func (p *parser) parseMate(f *File, l macroLine) {
 	*dst = names
 }
 
+// goalTerms are the words that may follow a goal's region, in their
+// order.
+var goalTerms = []string{"count", "full", "reply", "hold", "safe"}
+
 // parseGoal reads a goal declaration, or returns nil after an error:
 //
-//	goal:   'goal' ('first' | 'second')? NAME region+ ('reply' | 'hold')?
+//	goal:   'goal' ('first' | 'second')? NAME region+ ('count' N)? 'full'? ('reply' | 'hold')? 'safe'?
 //	region: SQUARE | 'rank' NUMBER | 'file' FILE
 func (p *parser) parseGoal(l macroLine) *Goal {
 	g := &Goal{Pos: l.toks[0].pos}
@@ -836,9 +840,10 @@ func (p *parser) parseGoal(l macroLine) *Goal {
 	for i++; i < len(l.toks); i++ {
 		t := l.toks[i]
 		switch {
-		case (t.val == "reply" || t.val == "hold") && len(g.Region) > 0:
-			g.Reply, g.Hold = t.val == "reply", t.val == "hold"
-			p.expectLineEnd(l, i+1)
+		case slices.Contains(goalTerms, t.val) && len(g.Region) > 0:
+			if !p.parseGoalTerms(g, l, i) {
+				return nil
+			}
 			return g
 		case t.val == "rank" && t.typ == itemIdent:
 			if i+1 >= len(l.toks) || l.toks[i+1].typ != itemNumber {
@@ -856,7 +861,7 @@ func (p *parser) parseGoal(l macroLine) *Goal {
 		case t.typ == itemIdent && SquareIndex(t.val, 32, 32) >= 0:
 			g.Region = append(g.Region, GoalSquares{Pos: t.pos, Kind: "square", Name: t.val})
 		default:
-			p.errorAt(t.pos, "expected a goal square (e4), rank N, file F, reply or hold, found %s", describeAt(l.toks, i))
+			p.errorAt(t.pos, "expected a goal square (e4), rank N, file F, count, full, reply, hold or safe, found %s", describeAt(l.toks, i))
 			return nil
 		}
 	}
@@ -865,6 +870,47 @@ func (p *parser) parseGoal(l macroLine) *Goal {
 		return nil
 	}
 	return g
+}
+
+// parseGoalTerms reads the words after a goal's region, from l.toks[i]:
+// count N, full, reply or hold, safe, each at most once and in that
+// order.
+func (p *parser) parseGoalTerms(g *Goal, l macroLine, i int) bool {
+	next := goalTerms
+	for ; i < len(l.toks); i++ {
+		t := l.toks[i]
+		at := slices.Index(next, t.val)
+		if at < 0 {
+			p.errorAt(t.pos, "expected %s or end of line after the goal's region, found %s", strings.Join(next, ", "), t.describe())
+			return false
+		}
+		next = next[at+1:]
+		switch t.val {
+		case "count":
+			if i+1 >= len(l.toks) || l.toks[i+1].typ != itemNumber {
+				p.errorAt(posAt(l.toks, i+1, l.end), "expected a number of pieces after count, found %s", describeAt(l.toks, i+1))
+				return false
+			}
+			n, ok := p.number(l.toks[i+1], "count "+l.toks[i+1].val, 1, maxPieces)
+			if !ok {
+				return false
+			}
+			g.Count = n
+			i++
+		case "full":
+			g.Full = true
+		case "reply", "hold":
+			g.Reply, g.Hold = t.val == "reply", t.val == "hold"
+			next = next[slices.Index(next, "safe"):] // one of the two
+		case "safe":
+			if g.Reply {
+				p.errorAt(t.pos, "safe with reply: a goal is safe with hold or without an ending")
+				return false
+			}
+			g.Safe = true
+		}
+	}
+	return true
 }
 
 // SquareIndex returns file and rank of a square name (e4: 4, 3; aa10 on

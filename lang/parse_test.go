@@ -510,11 +510,11 @@ func TestParseErrors(t *testing.T) {
 		{"mate shak twice", "piece knight N\nmate shak knight\nmate shak knight\n", []string{"e.alf:3:1: mate shak declared twice"}},
 		{"goal without a piece", "goal\n", []string{"e.alf:1:5: expected the name of the piece that reaches the goal after goal, found end of line"}},
 		{"goal without squares", "piece king K royal\ngoal king\n", []string{"e.alf:2:10: expected the goal's squares after goal king (a square such as e4, rank N or file F), found end of line"}},
-		{"goal reply alone", "piece king K royal\ngoal king reply\n", []string{`e.alf:2:11: expected a goal square (e4), rank N, file F, reply or hold, found "reply"`}},
+		{"goal reply alone", "piece king K royal\ngoal king reply\n", []string{`e.alf:2:11: expected a goal square (e4), rank N, file F, count, full, reply, hold or safe, found "reply"`}},
 		{"goal rank without a number", "piece king K royal\ngoal king rank\n", []string{"e.alf:2:15: expected a rank number (1, 2, …) after rank, found end of line"}},
 		{"goal file without a file", "piece king K royal\ngoal king file 3\n", []string{"e.alf:2:16: expected a file (a, b, …) after file, found number 3"}},
-		{"goal with a bad square", "piece king K royal\ngoal king e0\n", []string{`e.alf:2:11: expected a goal square (e4), rank N, file F, reply or hold, found "e0"`}},
-		{"goal after reply", "piece king K royal\ngoal king e4 reply e5\n", []string{`e.alf:2:20: expected end of line, found "e5"`}},
+		{"goal with a bad square", "piece king K royal\ngoal king e0\n", []string{`e.alf:2:11: expected a goal square (e4), rank N, file F, count, full, reply, hold or safe, found "e0"`}},
+		{"goal after reply", "piece king K royal\ngoal king e4 reply e5\n", []string{`e.alf:2:20: expected safe or end of line after the goal's region, found "e5"`}},
 		{"goal of an unknown piece", "piece king K royal\ngoal kng e4\n", []string{`e.alf:2:6: goal names unknown piece "kng" (did you mean "king"?)`}},
 		{"goal off the board", "board 6x6\npiece king K royal\ngoal king g7 rank 7 file g\n", []string{
 			"e.alf:3:11: goal square g7 is not on the 6x6 board",
@@ -522,9 +522,14 @@ func TestParseErrors(t *testing.T) {
 			"e.alf:3:21: goal file g is not a file of the 6x6 board (a to f)"}},
 		{"two goals for a side", "piece king K royal\ngoal king rank 8\ngoal first king e4\n", []string{
 			"e.alf:3:1: a second goal for the first player (first at e.alf:2:1)"}},
-		{"goal hold alone", "piece knight N\ngoal knight hold\n", []string{`e.alf:2:13: expected a goal square (e4), rank N, file F, reply or hold, found "hold"`}},
-		{"goal after hold", "piece knight N\ngoal knight e5 hold e4\n", []string{`e.alf:2:21: expected end of line, found "e4"`}},
-		{"goal reply and hold", "piece knight N\ngoal knight e5 reply hold\n", []string{`e.alf:2:22: expected end of line, found "hold"`}},
+		{"goal hold alone", "piece knight N\ngoal knight hold\n", []string{`e.alf:2:13: expected a goal square (e4), rank N, file F, count, full, reply, hold or safe, found "hold"`}},
+		{"goal after hold", "piece knight N\ngoal knight e5 hold e4\n", []string{`e.alf:2:21: expected safe or end of line after the goal's region, found "e4"`}},
+		{"goal count without a number", "piece king K\n    w mov\ngoal king e4 count\n", []string{"e.alf:3:19: expected a number of pieces after count, found end of line"}},
+		{"goal count of none", "piece king K\n    w mov\ngoal king e4 count 0\n", []string{"e.alf:3:20: count 0 is out of range (1 to 1024)"}},
+		{"goal terms out of order", "piece king K\n    w mov\ngoal king e4 hold count 2\n", []string{`e.alf:3:19: expected safe or end of line after the goal's region, found keyword "count"`}},
+		{"goal safe with reply", "piece king K\n    w mov\ngoal king e4 reply safe\n", []string{"e.alf:3:20: safe with reply: a goal is safe with hold or without an ending"}},
+		{"goal terms that differ", "piece king K\n    w mov\ngoal first king e4 count 2\ngoal second any e5\n", []string{"e.alf:4:1: goal with no terms, but the goal at e.alf:3:1 with count 2: count, full and safe stand alike on every goal"}},
+		{"goal reply and hold", "piece knight N\ngoal knight e5 reply hold\n", []string{`e.alf:2:22: expected safe or end of line after the goal's region, found "hold"`}},
 		{"goal hold on one only", "piece knight N\ngoal first knight e5 hold\ngoal second knight e4\n", []string{
 			"e.alf:3:1: goal without hold, but the goal at e.alf:2:1 is with hold: reply or hold stands on every goal or none"}},
 		{"goal hold and reply", "piece knight N\ngoal first knight e5 hold\ngoal second knight e4 reply\n", []string{

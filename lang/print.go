@@ -150,9 +150,7 @@ func (f *File) String() string {
 			for _, r := range g.Region {
 				p.tok(strings.Fields(r.String())...)
 			}
-			if e := g.Ending(); e != "" {
-				p.tok(e)
-			}
+			p.tok(g.Terms()...)
 			p.flush()
 		}
 		if f.Eval != nil {

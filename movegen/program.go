@@ -103,6 +103,8 @@ type Program struct {
 	facing *facingRule
 	// connect is the connect rule (connect.go), or nil
 	connect *connectRule
+	// goalTerms: the goal's count, full and safe (goal_terms.go)
+	goalTerms goalTerms
 	// walls: some type is a wall (its Wall); place: the wall rule, or
 	// nil (walls.go)
 	walls bool
