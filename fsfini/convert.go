@@ -89,7 +89,7 @@ var Options = map[string]func(v *variant, o Option) error{
 	"castlingKingsideFile":     func(v *variant, o Option) error { return v.file(o, &v.kingsideFile) },
 	"castlingQueensideFile":    func(v *variant, o Option) error { return v.file(o, &v.queensideFile) },
 	"castlingRank":             func(v *variant, o Option) error { return v.mustBe(o, "1") },
-	"castlingKingPiece":        func(v *variant, o Option) error { return v.mustBe(o, "k") },
+	"castlingKingPiece":        func(v *variant, o Option) error { return v.castlingKingPiece(o) },
 	"castlingRookPieces":       func(v *variant, o Option) error { v.castlingRooks = o.Value; return nil },
 	"mustCapture":              func(v *variant, o Option) error { return boolValue(o, &v.mustCapture) },
 	"pieceDrops":               func(v *variant, o Option) error { return boolValue(o, &v.pieceDrops) },
@@ -145,9 +145,9 @@ var Options = map[string]func(v *variant, o Option) error{
 	"flagRegionWhite":     func(v *variant, o Option) error { _, err := v.goalRegion(o); return err },
 	"flagRegionBlack":     func(v *variant, o Option) error { _, err := v.goalRegion(o); return err },
 	"flagMove":            func(v *variant, o Option) error { return boolValue(o, &v.flagMove) },
-	"flagPieceCount":      func(v *variant, o Option) error { return v.mustBe(o, "1") },
-	"flagPieceBlockedWin": func(v *variant, o Option) error { return v.mustBe(o, "false") },
-	"flagPieceSafe":       func(v *variant, o Option) error { return v.mustBe(o, "false") },
+	"flagPieceCount":      func(v *variant, o Option) error { return intValue(o, &v.flagCount) },
+	"flagPieceBlockedWin": func(v *variant, o Option) error { return boolValue(o, &v.flagBlockedWin) },
+	"flagPieceSafe":       func(v *variant, o Option) error { return boolValue(o, &v.flagSafe) },
 }
 
 // Ignored are options that change how Fairy-Stockfish shows or judges a
@@ -187,9 +187,12 @@ type variant struct {
 	kingsideFile                               int // 0-based
 	queensideFile                              int
 	castlingRooks                              string
-	stalemate, checkmate                       string
-	nFoldValue                                 string
-	nMoveRule, nFoldRule                       int
+	// castlingKing: the letter of castlingKingPiece, 0 for Fairy-Stockfish's
+	// default, its king type (the piece named king)
+	castlingKing         byte
+	stalemate, checkmate string
+	nFoldValue           string
+	nMoveRule, nFoldRule int
 	// extinctionValue ("" for Fairy-Stockfish's none: no rule) and the
 	// options that say what it counts
 	extinction                          string
@@ -198,8 +201,12 @@ type variant struct {
 	extinctionClaim                     bool
 	pass, passOnStalemate               bool
 	flagMove                            bool
-	flyingGeneral, bikjang              Option // Key set when true
-	mustDrop                            bool
+	// flagPieceCount, flagPieceBlockedWin, flagPieceSafe: the goal's
+	// count, full and safe
+	flagCount                int
+	flagBlockedWin, flagSafe bool
+	flyingGeneral, bikjang   Option // Key set when true
+	mustDrop                 bool
 	// connectN (0: no rule), connectPieceTypes, connectHorizontal,
 	// connectVertical, connectDiagonal and connectValue
 	connectN     int
@@ -627,6 +634,25 @@ func (v *variant) readFEN(o Option) error {
 	}
 	v.startFen = strings.Join(fields, " ")
 	return nil
+}
+
+// castlingKingPiece reads the piece that castles with the rooks, by its
+// letter: river's commoner, which replaces the king.
+func (v *variant) castlingKingPiece(o Option) error {
+	if len(o.Value) != 1 || !isLetter(o.Value[0]) {
+		return fmt.Errorf("expected a piece letter")
+	}
+	v.castlingKing = lower(o.Value[0])
+	return nil
+}
+
+// castles tells whether p is the piece that castles: the one whose
+// letter castlingKingPiece gives, or Fairy-Stockfish's king type.
+func (v *variant) castles(p *piece) bool {
+	if v.castlingKing != 0 {
+		return p.letter == v.castlingKing
+	}
+	return p.name == "king"
 }
 
 // extinctionResult reads extinctionValue: none (the default) is no rule.

@@ -48,6 +48,7 @@ customPiece2 = n:nN
 promotionPieceTypes = qc
 mandatoryPawnPromotion = false
 castlingKingsideFile = f
+castlingQueensideFile = d
 stalemateValue = loss
 nFoldValue = loss
 nMoveRule = 0
@@ -63,9 +64,9 @@ pieceToCharTable = PNBRQ
 		"piece customPiece1 C\n    slide w empty mov\n",
 		"piece customPiece2 N\n    w empty wd empty mov\n",
 		"    w empty mov\n    w empty pos x 7 mov promote {queen,customPiece1}\n",
-		// O-O to f, a square the king's step reaches: a castle item, named
-		// king-takes-rook as Fairy-Stockfish names it then
-		"    castle rook f e\n    unmoved safe a empty safe a empty safe a empty a ally unmoved is rook pick ddd put a mov\n",
+		// O-O to f and O-O-O to d, squares the king's step reaches: castle
+		// items, named king-takes-rook as Fairy-Stockfish names them then
+		"    castle rook f e\n    castle rook d e\n",
 		"setup rnbqkbnr/pppppppp/2c5/8/8/2C5/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n", // the en-passant field Fairy-Stockfish lets out
 		"nomoves stalemate loss\nnomoves check loss\ncaptures forced\nrepetition 3 win\n",
 	} {
@@ -73,6 +74,11 @@ pieceToCharTable = PNBRQ
 	}
 	assert.NotContains(t, src, "piece knight")
 	assert.NotContains(t, src, "moverule")
+	// one castling of each kind: alfil would name both one way
+	r, err = mustParse(t, "[mixed:chess]\ncastlingKingsideFile = f\n").Convert("mixed")
+	require.NoError(t, err)
+	require.Len(t, r.Unsupported, 1)
+	assert.Contains(t, r.Unsupported[0].Why, "alfil names all castlings of a variant one way")
 	_, err = movegen.Load("child.alf", []byte(src))
 	require.NoError(t, err, src)
 }

@@ -167,11 +167,11 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 		for _, l := range lines {
 			fmt.Fprintf(&body, "    %s\n", l)
 		}
-		if p.royal && v.castling {
+		if v.castling && v.castles(p) {
 			if o, ok := v.mobilityOption(p.name); ok {
 				v.report(o, "a mobility region of a king that castles: the importer does not confine castling")
 			}
-			v.writeCastling(&body, merged, names)
+			v.writeCastling(&body, merged, names, p.name == "king")
 		}
 	}
 	if ghost {
@@ -190,7 +190,7 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 	if v.dropNoDoubled.Key != "" && !slices.ContainsFunc(v.pieces, func(p *piece) bool { return p.letter == lower(v.dropNoDoubled.Value[0]) }) {
 		v.report(v.dropNoDoubled, "no piece has that letter")
 	}
-	if chiral && v.castling && slices.ContainsFunc(v.pieces, func(p *piece) bool { return p.royal }) {
+	if chiral && v.castling && slices.ContainsFunc(v.pieces, v.castles) {
 		v.reportKey(merged, "castling", "a piece not symmetric left to right needs symmetry rotate, under which castle items count files from each side's left")
 	}
 
@@ -365,7 +365,12 @@ func (v *variant) sides(names map[byte]string, double bool) []sideRules {
 // unmoved, the squares either passes or reaches are empty but for the two
 // of them, and the king's squares from its own to its target are not
 // attacked.
-func (v *variant) writeCastling(b *strings.Builder, merged map[string]Option, names map[byte]string) {
+//
+// guarded: the castling piece is Fairy-Stockfish's king type, whose
+// squares must not be attacked; any other piece (river's commoner, which
+// castlingKingPiece names) castles without that test (Position::legal:
+// "non-royal pieces can not be impeded from castling").
+func (v *variant) writeCastling(b *strings.Builder, merged map[string]Option, names map[byte]string, guarded bool) {
 	// castlingRookPieces: the types that castle with the king, read as
 	// Fairy-Stockfish reads a piece set (up to a letter of no type)
 	var rooks []string
@@ -395,7 +400,31 @@ func (v *variant) writeCastling(b *strings.Builder, merged map[string]Option, na
 		}
 		return
 	}
-	for _, side := range []struct{ kto, rf int }{{v.kingsideFile, v.maxFile - 1}, {v.queensideFile, 0}} {
+	// the castling rooks: as Fairy-Stockfish reads the castling field's K
+	// and Q (Position::set), the first piece of a castling type from the
+	// board's last file down, and from its first file up — in the corner
+	// but for active chess's queen, which leaves h1's rook the partner
+	var letters []byte
+	for c, n := range names {
+		if slices.Contains(rooks, n) {
+			letters = append(letters, c)
+		}
+	}
+	kingside := castlingRookFile(ranks[len(ranks)-1], ranks[0], letters, v.maxFile-1, -1)
+	queenside := castlingRookFile(ranks[len(ranks)-1], ranks[0], letters, 0, 1)
+	if kingside < 0 || queenside < 0 {
+		kingside, queenside = v.maxFile-1, 0 // no rook there, or the sides differ: the corners
+	}
+	items, lines := 0, 0 // castlings written as castle items, as lines
+	defer func() {
+		if items > 0 && lines > 0 {
+			// a variant with castle items names every castling as the king
+			// taking its rook (docs/language.md § Castling), where
+			// Fairy-Stockfish names so only those its king's step reaches
+			v.reportKey(merged, "castlingQueensideFile", "one castling the king's step reaches (named king takes rook) and one it does not (named by the king's target): alfil names all castlings of a variant one way")
+		}
+	}()
+	for _, side := range []struct{ kto, rf int }{{v.kingsideFile, kingside}, {v.queensideFile, queenside}} {
 		rto := side.kto - 1
 		if side.rf < white {
 			rto = side.kto + 1
@@ -412,10 +441,20 @@ func (v *variant) writeCastling(b *strings.Builder, merged map[string]Option, na
 				v.reportKey(merged, "castlingRookPieces", "a castling the king's step also reaches, with more than one rook type (a castle item names one)")
 				continue
 			}
+			if !guarded {
+				v.reportKey(merged, "castlingKingPiece", "a castling the step of a piece other than the king also reaches (a castle item tests the king's squares)")
+				continue
+			}
 			fmt.Fprintf(b, "    castle %s %c %c\n", rooks[0], 'a'+side.kto, 'a'+rto)
+			items++
 			continue
 		}
-		fmt.Fprintf(b, "    %s\n", castleLine(white, side.kto, side.rf, rto, rook))
+		line := castleLine(white, side.kto, side.rf, rto, rook)
+		if !guarded {
+			line = strings.Join(slices.DeleteFunc(strings.Fields(line), func(w string) bool { return w == "safe" }), " ")
+		}
+		fmt.Fprintf(b, "    %s\n", line)
+		lines++
 	}
 }
 
@@ -478,6 +517,47 @@ func abs(x int) int {
 }
 
 // fileOf returns the 0-based file of letter in a FEN rank, or -1.
+// castlingRookFile returns the file of the first piece whose letter is
+// one of letters (lower case) on White's first rank and Black's last,
+// from the file from on by step, or -1 when the two sides have none or
+// differ there.
+func castlingRookFile(white, black string, letters []byte, from, step int) int {
+	first := func(rank string, upper bool) int {
+		row := expandRank(rank)
+		for f := from; f >= 0 && f < len(row); f += step {
+			c := row[f]
+			if c != 0 && slices.Contains(letters, lower(c)) && (c >= 'A' && c <= 'Z') == upper {
+				return f
+			}
+		}
+		return -1
+	}
+	if w := first(white, true); w == first(black, false) {
+		return w
+	}
+	return -1
+}
+
+// expandRank returns a FEN rank's squares, 0 for an empty one.
+func expandRank(rank string) []byte {
+	var row []byte
+	n := 0
+	for i := 0; i < len(rank); i++ {
+		c := rank[i]
+		switch {
+		case c >= '0' && c <= '9':
+			n = n*10 + int(c-'0')
+			continue
+		case c == '+' || c == '~':
+			continue
+		}
+		row = append(row, make([]byte, n)...)
+		n = 0
+		row = append(row, c)
+	}
+	return append(row, make([]byte, n)...)
+}
+
 func fileOf(rank string, letter byte) int {
 	file, n := 0, 0
 	for i := 0; i < len(rank); i++ {
@@ -701,11 +781,10 @@ func (v *variant) writeGoals(b *strings.Builder, merged map[string]Option, names
 				g.region = o
 			}
 		}
-		if g.piece.Key != "" && strings.HasPrefix(g.piece.Value, "*") {
-			v.report(g.piece, "any piece (*) as the flag piece: alfil's goal names one type")
-			return
-		}
-		if g.piece.Key != "" {
+		// Fairy-Stockfish's flag piece is any piece when not given or *:
+		// goal any
+		g.name = "any"
+		if g.piece.Key != "" && !strings.HasPrefix(g.piece.Value, "*") {
 			if n, ok := names[lower(g.piece.Value[0])]; ok && len(g.piece.Value) == 1 {
 				g.name = n
 			} else {
@@ -716,10 +795,18 @@ func (v *variant) writeGoals(b *strings.Builder, merged map[string]Option, names
 		if g.region.Key != "" {
 			g.items, _ = v.goalRegion(g.region) // checked as the option was read
 		}
-		if len(g.items) > 0 && g.name == "" {
-			v.report(g.region, "a flag region without flagPiece, which any piece reaches: alfil's goal names one type")
-			return
-		}
+	}
+	// count, full and safe: flagPieceCount, flagPieceBlockedWin and
+	// flagPieceSafe, the goal's terms before and after the ending
+	count, safe := "", ""
+	if v.flagCount > 1 {
+		count = fmt.Sprintf(" count %d", v.flagCount)
+	}
+	if v.flagBlockedWin {
+		count += " full"
+	}
+	if v.flagSafe {
+		safe = " safe"
 	}
 	ending := ""
 	if v.flagMove {
@@ -732,7 +819,12 @@ func (v *variant) writeGoals(b *strings.Builder, merged map[string]Option, names
 			v.report(merged["flagMove"], "flagMove with a king flag piece for one side only")
 			return
 		}
+		if ending == " reply" && safe != "" {
+			v.report(merged["flagPieceSafe"], "flagPieceSafe with flagMove and king flag pieces: alfil's goal is safe with hold only")
+			return
+		}
 	}
+	ending = count + ending + safe
 	w, k := goals[0], goals[1]
 	if w.name == k.name && slices.Equal(w.items, k.items) {
 		if len(w.items) > 0 {
