@@ -253,21 +253,8 @@ func (f *File) Convert(name string) (*Result, error) {
 	// the options of the chain, the variant's own last: Fairy-Stockfish
 	// parses a copy of the base's variant with the child's options
 	merged, order := mergeOptions(chain)
-	if chain[0].Base == "chess" || chain[0].Base == "fairy" {
-		v.defaultPromotions = []string{"knight", "bishop", "rook", "queen"}
-		for i, n := range []string{"pawn", "knight", "bishop", "rook", "queen"} {
-			v.pieces = append(v.pieces, &piece{name: n, letter: "pnbrq"[i], betza: predefined[i].betza, pawn: n == "pawn"})
-		}
-		if chain[0].Base == "fairy" {
-			for _, p := range []struct {
-				name   string
-				letter byte
-			}{{"silver", 's'}, {"fers", 'f'}, {"archbishop", 'a'}, {"chancellor", 'c'}, {"commoner", 'm'}} {
-				v.pieces = append(v.pieces, &piece{name: p.name, letter: p.letter, betza: typeBetza(p.name)})
-			}
-		}
-		v.pieces = append(v.pieces, &piece{name: "king", letter: 'k', betza: "K", royal: true})
-	}
+	v.basePieces(chain[0].Base)
+	relabel(chain, merged)
 	if o, ok := merged["maxRank"]; ok {
 		if err := v.dimension(o, &v.maxRank, 1, 10); err != nil {
 			return nil, err
@@ -308,6 +295,89 @@ func (f *File) Convert(name string) (*Result, error) {
 		return nil, err
 	}
 	return &Result{Name: name, Source: src, Unsupported: v.issues}, nil
+}
+
+// basePieces gives the variant the pieces of its first base: chess's, or
+// fairy's (chess's and silver, fers, archbishop, chancellor, commoner),
+// or none.
+func (v *variant) basePieces(base string) {
+	if base != "chess" && base != "fairy" {
+		return
+	}
+	v.defaultPromotions = []string{"knight", "bishop", "rook", "queen"}
+	for i, n := range []string{"pawn", "knight", "bishop", "rook", "queen"} {
+		v.pieces = append(v.pieces, &piece{name: n, letter: "pnbrq"[i], betza: predefined[i].betza, pawn: n == "pawn"})
+	}
+	if base == "fairy" {
+		for _, p := range []struct {
+			name   string
+			letter byte
+		}{{"silver", 's'}, {"fers", 'f'}, {"archbishop", 'a'}, {"chancellor", 'c'}, {"commoner", 'm'}} {
+			v.pieces = append(v.pieces, &piece{name: p.name, letter: p.letter, betza: typeBetza(p.name)})
+		}
+	}
+	v.pieces = append(v.pieces, &piece{name: "king", letter: 'k', betza: "K", royal: true})
+}
+
+// typeOptions are the options whose letters name piece types.
+var typeOptions = []string{"promotionPieceTypes", "promotionPieceTypesWhite", "promotionPieceTypesBlack", "promotionPawnTypes",
+	"castlingRookPieces", "castlingKingPiece", "extinctionPieceTypes", "mustDropType", "dropNoDoubled",
+	"flagPiece", "flagPieceWhite", "flagPieceBlack", "connectPieceTypes"}
+
+// relabel rewrites the letters of the type options a base section set in
+// the letters its types have in the variant: Fairy-Stockfish reads such
+// an option into types as it parses the base, so janus's promotion to j,
+// its archbishop, is a promotion to the archbishop that gemini letters a.
+// A type the variant no longer has keeps its old letter, which names
+// nothing or what now has it — as Fairy-Stockfish's removed type leaves
+// its sets. The importer reads every option against the last section's
+// pieces otherwise.
+func relabel(chain []*Section, merged map[string]Option) {
+	letters := func(upto int) map[string]byte {
+		t := newVariant()
+		t.basePieces(chain[0].Base)
+		m, _ := mergeOptions(chain[:upto+1])
+		_ = t.readPieces(m) // errors are the real pass's to report
+		out := map[string]byte{}
+		for _, p := range t.pieces {
+			out[p.name] = p.letter
+		}
+		return out
+	}
+	last := letters(len(chain) - 1)
+	for _, key := range typeOptions {
+		o, ok := merged[key]
+		if !ok {
+			continue
+		}
+		at := len(chain) - 1 // the last section that set it, whose value merged keeps
+		for at >= 0 && !slices.Contains(chain[at].Options, o) {
+			at--
+		}
+		if at < 0 || at == len(chain)-1 {
+			continue
+		}
+		then := letters(at)
+		byLetter := map[byte]string{}
+		for n, c := range then {
+			byLetter[c] = n
+		}
+		value := []byte(o.Value)
+		for i, c := range value {
+			n, ok := byLetter[lower(c)]
+			if !ok {
+				continue
+			}
+			if now, ok := last[n]; ok && now != lower(c) {
+				if c >= 'A' && c <= 'Z' {
+					now -= 'a' - 'A'
+				}
+				value[i] = now
+			}
+		}
+		o.Value = string(value)
+		merged[key] = o
+	}
 }
 
 // chain returns the sections a variant inherits from, the first one (a

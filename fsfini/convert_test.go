@@ -289,3 +289,43 @@ connectPieceTypes = p
 		require.NoError(t, err, r.Source)
 	}
 }
+
+// TestConvertBaseLetters checks that a type option a base section set
+// names the types it named there, when a later section letters them
+// anew: Fairy-Stockfish reads it into types as it parses the base
+// (gemini's archbishop, janus's j, lettered a).
+func TestConvertBaseLetters(t *testing.T) {
+	f := mustParse(t, "[j:chess]\narchbishop = j\npromotionPieceTypes = jq\n\n[g:j]\narchbishop = a\n\n[own:j]\narchbishop = a\npromotionPieceTypes = aq\n")
+	for _, name := range []string{"g", "own"} {
+		r, err := f.Convert(name)
+		require.NoError(t, err)
+		assert.Contains(t, r.Source, "promote {archbishop,queen}\n", name)
+	}
+}
+
+// TestConvertCastlingPieces checks the castling rook found as
+// Fairy-Stockfish finds it (the first castling piece from the edge:
+// active chess's rook on h1, beside a queen in the corner) and the
+// castling of a piece other than the king (river's commoner), whose
+// squares may be attacked.
+func TestConvertCastlingPieces(t *testing.T) {
+	f := mustParse(t, `[active:chess]
+maxFile = i
+startFen = rnbkqbnrq/ppppppppp/9/9/9/9/PPPPPPPPP/RNBKQBNRQ w KQkq - 0 1
+castlingQueensideFile = b
+[river:chess]
+king = -
+commoner = k
+castlingKingPiece = k
+`)
+	r, err := f.Convert("active")
+	require.NoError(t, err)
+	assert.Empty(t, r.Unsupported)
+	assert.Contains(t, r.Source, "    unmoved safe d empty safe d empty safe d empty safe d ally unmoved is rook pick aa put d mov\n")
+	r, err = f.Convert("river")
+	require.NoError(t, err)
+	assert.Empty(t, r.Unsupported)
+	assert.Contains(t, r.Source, "piece commoner K\n")
+	assert.Contains(t, r.Source, "    unmoved d empty d empty d ally unmoved is rook pick aa put d mov\n")
+	assert.NotContains(t, r.Source, "safe")
+}

@@ -169,6 +169,10 @@ var rulePositions = map[string][]string{
 	"palacehouse":    {"4k3/8/8/8/8/8/8/4K3[QNqn] w - - 0 1", "3rk3/8/8/8/8/8/8/4K3[N] w - - 0 1", "4k3/8/8/8/8/8/8/3QK3[n] b - - 0 1"},
 	"misere4":        {"5/5/5/5/PPP2[PPPPPPPPPPpppppppppppp] w - - 0 1", "5/p4/p4/p4/PP3[PPPPPPPPPPPpppppppppp] b - - 0 1", "5/5/5/5/PPP1P[PPPPPPPPPpppppppppppp] w - - 0 1", "5/1p3/2p2/3p1/PP3[PPPPPPPPPPPpppppppppp] b - - 0 1"},
 	"pawnrows":       {"4k3/8/8/8/8/2P5/1P6/4K3 w - - 0 1", "4k3/8/8/8/3P4/8/3P4/4K3 w - - 0 1", "4k3/2p5/8/2n5/8/8/8/4K3 b - - 0 1", "4k3/8/8/8/8/8/PPP5/4K3 w - - 0 1"},
+	"rookinside":     {"r2k3rq/9/9/9/9/9/9/R2K3RQ w KQkq - 0 1", "r2k3rq/9/9/9/9/9/9/R2K3RQ b KQkq - 0 1", "r2k3rq/9/9/9/9/5b3/9/R2K3RQ w KQkq - 0 1"},
+	"commonercastle": {"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "r3k2r/8/8/8/8/8/5q2/R3K2R w KQkq - 0 1", "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1"},
+	"knightrows":     {"4k3/2N5/N7/8/8/8/8/4K3 w - - 0 1", "1n2k3/8/8/8/8/2n5/8/1NN1K3 b - - 0 1", "4k3/8/8/1N6/8/8/8/4K3 w - - 0 1"},
+	"safesquat":      {"4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "2r1k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "4k3/8/8/8/8/8/5p2/3K2R1 b - - 0 1"},
 	"walled":         {"4k3/8/8/2*2*2/2*Q1*2/8/8/R3K3 w Q - 0 1", "r3k3/8/3n4/2*2*2/2*2*2/8/8/4K3 b q - 0 1"},
 }
 
