@@ -63,8 +63,11 @@ type piece struct {
 	letter byte // lower case, as Fairy-Stockfish's options write it
 	betza  string
 	royal  bool
-	pawn   bool // Fairy-Stockfish's pawn: promotion, double step, en passant
-	line   int  // the option that gave it, for issues
+	// lastRoyal: royal while its side has one (lastroyal), an
+	// extinctionPseudoRoyal type of extinctionPieceCount 0
+	lastRoyal bool
+	pawn      bool // Fairy-Stockfish's pawn: promotion, double step, en passant
+	line      int  // the option that gave it, for issues
 }
 
 // Options lists the options the converter reads, beside the piece
@@ -113,6 +116,7 @@ var Options = map[string]func(v *variant, o Option) error{
 	"extinctionPieceCount":         func(v *variant, o Option) error { return intValue(o, &v.extinctionCount) },
 	"extinctionOpponentPieceCount": func(v *variant, o Option) error { return intValue(o, &v.extinctionOpponent) },
 	"extinctionClaim":              func(v *variant, o Option) error { return boolValue(o, &v.extinctionClaim) },
+	"extinctionPseudoRoyal":        func(v *variant, o Option) error { v.pseudoRoyalOption = o; return boolValue(o, &v.pseudoRoyal) },
 	// passing (§ Passing) and the facing kings (§ Facing pieces)
 	"pass":            func(v *variant, o Option) error { return boolValue(o, &v.pass) },
 	"passOnStalemate": func(v *variant, o Option) error { return boolValue(o, &v.passOnStalemate) },
@@ -199,8 +203,11 @@ type variant struct {
 	extinctionTypes                     Option
 	extinctionCount, extinctionOpponent int
 	extinctionClaim                     bool
-	pass, passOnStalemate               bool
-	flagMove                            bool
+	// extinctionPseudoRoyal: the extinction types are royal (pseudoroyal.go)
+	pseudoRoyal           bool
+	pseudoRoyalOption     Option
+	pass, passOnStalemate bool
+	flagMove              bool
 	// flagPieceCount, flagPieceBlockedWin, flagPieceSafe: the goal's
 	// count, full and safe
 	flagCount                int

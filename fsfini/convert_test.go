@@ -99,7 +99,7 @@ func TestConvertSameLetter(t *testing.T) {
 // header comment.
 func TestConvertUnsupported(t *testing.T) {
 	f := mustParse(t, `[u:chess]
-extinctionPseudoRoyal = true
+castlingWins = q
 passWhite = true
 perpetualCheckIllegal = true
 promotionRegionWhite = a8 b8
@@ -118,7 +118,7 @@ promotionPawnTypes = n
 		got = append(got, i.String())
 	}
 	assert.Equal(t, []string{
-		"t.ini:2: [u] extinctionPseudoRoyal = true: not supported by the importer",
+		"t.ini:2: [u] castlingWins = q: not supported by the importer",
 		"t.ini:3: [u] passWhite = true: not supported by the importer",
 		"t.ini:4: [u] perpetualCheckIllegal = true: not supported by the importer",
 		"t.ini:5: [u] promotionRegionWhite = a8 b8: only regions of whole ranks (*N) are supported",
@@ -128,7 +128,7 @@ promotionPawnTypes = n
 		"t.ini:10: [u] soldier = s: a soldier steps sideways only past the river (soldierPromotionRank)",
 		"t.ini:12: [u] promotionPawnTypes = n: only Fairy-Stockfish's pawn type promotes as a pawn in the importer",
 	}, got)
-	assert.True(t, strings.HasPrefix(r.Source, "# u, converted by alfil import from t.ini [u].\n#\n# Options of the section this file does not express:\n#   line 2: extinctionPseudoRoyal = true"))
+	assert.True(t, strings.HasPrefix(r.Source, "# u, converted by alfil import from t.ini [u].\n#\n# Options of the section this file does not express:\n#   line 2: castlingWins = q"))
 }
 
 func TestConvertErrors(t *testing.T) {
@@ -328,4 +328,39 @@ castlingKingPiece = k
 	assert.Contains(t, r.Source, "piece commoner K\n")
 	assert.Contains(t, r.Source, "    unmoved d empty d empty d ally unmoved is rook pick aa put d mov\n")
 	assert.NotContains(t, r.Source, "safe")
+}
+
+// TestConvertPseudoRoyal checks extinctionPseudoRoyal: a type no side can
+// have more of than extinctionPieceCount + 1 is royal, one of count 0
+// that nothing makes more of is lastroyal, and the extinction rule,
+// which such pieces never meet, is not written; a type a pawn promotes
+// into is reported.
+func TestConvertPseudoRoyal(t *testing.T) {
+	f := mustParse(t, `[two:chess]
+king = -
+commoner = k
+extinctionValue = loss
+extinctionPseudoRoyal = true
+extinctionPieceTypes = k
+extinctionPieceCount = 1
+startFen = rnbkkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKBNR w - - 0 1
+[last:two]
+extinctionPieceCount = 0
+startFen = rnbkkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKBNR w - - 0 1
+[promoted:last]
+promotionPieceTypes = qk
+`)
+	for name, want := range map[string]string{"two": "piece commoner K royal\n", "last": "piece commoner K lastroyal\n"} {
+		r, err := f.Convert(name)
+		require.NoError(t, err)
+		assert.Empty(t, r.Unsupported, name)
+		assert.Contains(t, r.Source, want, name)
+		assert.NotContains(t, r.Source, "\nextinction", name)
+		_, err = movegen.Load(name+".alf", []byte(r.Source))
+		require.NoError(t, err, r.Source)
+	}
+	r, err := f.Convert("promoted")
+	require.NoError(t, err)
+	require.Len(t, r.Unsupported, 1)
+	assert.Contains(t, r.Unsupported[0].Why, "commoner pseudo-royal while a side has 1 or fewer, which it may outgrow")
 }

@@ -61,11 +61,17 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 		}
 	}
 	sides := v.sides(names, hasPawn || hasInitial)
+	if v.pseudoRoyal {
+		v.pseudoRoyals(merged, names, sides)
+	}
 	ghost := false
 	for _, p := range v.pieces {
 		fmt.Fprintf(&body, "\npiece %s %c", p.name, p.letter-'a'+'A')
-		if p.royal {
+		switch {
+		case p.royal:
 			body.WriteString(" royal")
+		case p.lastRoyal:
+			body.WriteString(" lastroyal")
 		}
 		if p.pawn {
 			body.WriteString(" resets")
@@ -687,7 +693,9 @@ func (v *variant) writeRules(b *strings.Builder, merged map[string]Option, names
 		}
 		return list, all
 	}
-	if v.extinction != "" && v.extinctionTypes.Key != "" {
+	// with extinctionPseudoRoyal Fairy-Stockfish's extinction rule is not
+	// judged: its pieces cannot be taken (pseudoroyal.go)
+	if v.extinction != "" && v.extinctionTypes.Key != "" && !v.pseudoRoyal {
 		// Fairy-Stockfish's extinctionValue is the result of the side
 		// left with extinctionPieceCount or fewer of a type while the
 		// other has extinctionOpponentPieceCount or more (one more when
