@@ -120,8 +120,14 @@ var Options = map[string]func(v *variant, o Option) error{
 	// passing (§ Passing) and the facing kings (§ Facing pieces)
 	"pass":            func(v *variant, o Option) error { return boolValue(o, &v.pass) },
 	"passOnStalemate": func(v *variant, o Option) error { return boolValue(o, &v.passOnStalemate) },
-	"flyingGeneral":   func(v *variant, o Option) error { return v.facingRule(o, &v.flyingGeneral) },
-	"bikjangRule":     func(v *variant, o Option) error { return v.facingRule(o, &v.bikjang) },
+	// per colour: read as the rules are written (passSides), as
+	// Fairy-Stockfish reads them after pass and passOnStalemate
+	"passWhite":            func(v *variant, o Option) error { var b bool; return boolValue(o, &b) },
+	"passBlack":            func(v *variant, o Option) error { var b bool; return boolValue(o, &b) },
+	"passOnStalemateWhite": func(v *variant, o Option) error { var b bool; return boolValue(o, &b) },
+	"passOnStalemateBlack": func(v *variant, o Option) error { var b bool; return boolValue(o, &b) },
+	"flyingGeneral":        func(v *variant, o Option) error { return v.facingRule(o, &v.flyingGeneral) },
+	"bikjangRule":          func(v *variant, o Option) error { return v.facingRule(o, &v.bikjang) },
 	// the connect rule (§ Connect)
 	"connectN":          func(v *variant, o Option) error { return intValue(o, &v.connectN) },
 	"connectPieceTypes": func(v *variant, o Option) error { v.connectTypes = o; return nil },

@@ -119,7 +119,7 @@ promotionPawnTypes = n
 	}
 	assert.Equal(t, []string{
 		"t.ini:2: [u] castlingWins = q: not supported by the importer",
-		"t.ini:3: [u] passWhite = true: not supported by the importer",
+		"t.ini:3: [u] passWhite = true: passing for one player only: alfil's pass rule is both players'",
 		"t.ini:4: [u] perpetualCheckIllegal = true: not supported by the importer",
 		"t.ini:5: [u] promotionRegionWhite = a8 b8: only regions of whole ranks (*N) are supported",
 		"t.ini:6: [u] startFen = 8/8/8/8/8/8/8/*7 w - - 0 1: Fairy-Stockfish's hoppers hop over wall squares; a hole is the board's edge to alfil's",
@@ -363,4 +363,25 @@ promotionPieceTypes = qk
 	require.NoError(t, err)
 	require.Len(t, r.Unsupported, 1)
 	assert.Contains(t, r.Unsupported[0].Why, "commoner pseudo-royal while a side has 1 or fewer, which it may outgrow")
+}
+
+// TestConvertPassSides checks the per-colour pass options: read after
+// pass and passOnStalemate, as Fairy-Stockfish reads them, written when
+// both players agree, reported when they do not.
+func TestConvertPassSides(t *testing.T) {
+	f := mustParse(t, "[both:chess]\npassWhite = true\npassBlack = true\n[off:chess]\npassBlack = false\npass = true\npassWhite = false\n[stale:chess]\npassOnStalemateWhite = true\npassOnStalemateBlack = true\n[one:chess]\npassWhite = true\n")
+	for name, want := range map[string]string{"both": "\npass\n", "stale": "\npass stalemate\n"} {
+		r, err := f.Convert(name)
+		require.NoError(t, err)
+		assert.Empty(t, r.Unsupported, name)
+		assert.Contains(t, r.Source, want, name)
+	}
+	r, err := f.Convert("off")
+	require.NoError(t, err)
+	assert.Empty(t, r.Unsupported)
+	assert.NotContains(t, r.Source, "\npass")
+	r, err = f.Convert("one")
+	require.NoError(t, err)
+	require.Len(t, r.Unsupported, 1)
+	assert.Equal(t, "t.ini:12: [one] passWhite = true: passing for one player only: alfil's pass rule is both players'", r.Unsupported[0].String())
 }

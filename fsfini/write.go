@@ -11,6 +11,7 @@ import (
 
 // write returns the .alf text of the variant.
 func (v *variant) write(merged map[string]Option) (string, error) {
+	v.passSides(merged)
 	var b strings.Builder
 	var body strings.Builder
 	chiral := false
@@ -885,4 +886,30 @@ func (v *variant) writeConnect(b *strings.Builder, pieceNames func(Option) ([]st
 		b.WriteString(" " + l)
 	}
 	fmt.Fprintf(b, " %s\n", v.connectValue)
+}
+
+// passSides reads passWhite, passBlack, passOnStalemateWhite and
+// passOnStalemateBlack, which Fairy-Stockfish reads after pass and
+// passOnStalemate whatever their order (parser.cpp): alfil's pass rule
+// is one for both players, so the two colours' must agree, else the
+// option that sets them apart is reported.
+func (v *variant) passSides(merged map[string]Option) {
+	for _, rule := range []struct {
+		key  string
+		both *bool
+	}{{"pass", &v.pass}, {"passOnStalemate", &v.passOnStalemate}} {
+		var side [2]bool
+		var last Option
+		for c, colour := range []string{"White", "Black"} {
+			side[c] = *rule.both
+			if o, ok := merged[rule.key+colour]; ok {
+				side[c], last = o.Value == "true", o
+			}
+		}
+		if side[0] != side[1] {
+			v.report(last, "passing for one player only: alfil's pass rule is both players'")
+			continue
+		}
+		*rule.both = side[0]
+	}
 }
