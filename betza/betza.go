@@ -358,11 +358,6 @@ type Options struct {
 	// does not stop the slide; docs/language.md § Conditions, pos). Empty:
 	// none.
 	Land string
-	// BlockRides writes a quiet ride's squares as moves in a block, as
-	// with Land, when Land is empty: the shape in which a rider whose
-	// line starts with a test (side first) lowers to the bitboard tier
-	// (docs/language.md § Which lines run on the bitboard tier).
-	BlockRides bool
 }
 
 // Lines returns the piece's moves as move lines of alfil's language, one
@@ -374,7 +369,7 @@ func (p *Piece) Lines(o Options) []string {
 	}
 	var lines []string
 	for _, m := range p.Moves {
-		for _, l := range m.lines(o.Land, o.BlockRides) {
+		for _, l := range m.lines(o.Land) {
 			if m.Initial {
 				l = initial + " " + l
 			}
@@ -417,9 +412,8 @@ const (
 )
 
 // lines writes one move as move lines, each move tested by the
-// condition land (none when empty) on the square it ends on; a quiet
-// ride's squares are a block with land, or with blockRides.
-func (m Move) lines(land string, blockRides bool) []string {
+// condition land (none when empty) on the square it ends on.
+func (m Move) lines(land string) []string {
 	step := stepWord(m.Forward, m.Right)
 	quiet, capture := quietEnd, captureEnd
 	// rideQuiet ends a quiet ride's iteration: a square of a slide that
@@ -429,8 +423,6 @@ func (m Move) lines(land string, blockRides bool) []string {
 	if land != "" {
 		quiet, capture = "empty "+land+" mov", "enemy "+land+" capt mov"
 		rideQuiet = "empty block " + land + " mov end"
-	} else if blockRides {
-		rideQuiet = "empty block mov end"
 	}
 	var ends []string
 	if m.Quiet {

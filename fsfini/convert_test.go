@@ -235,8 +235,8 @@ mobilityRegionWhiteNoSuchPiece = *1
 			"    a enemy pos a1..h2 capt mov\n" +
 			"    slide w empty block pos c3..d3 mov end\n" +
 			"    w enemy pos c3..d3 capt mov\n",
-		"piece bishop B\n    side first slide wd empty block pos a5..h8 mov end then enemy pos a5..h8 capt mov\n",
-		"    side second slide wd empty block mov end then enemy capt mov\n",
+		"piece bishop B\n    slide wd empty block side first pos a5..h8 mov end then enemy side first pos a5..h8 capt mov\n",
+		"    slide wd empty block side second mov end then enemy side second capt mov\n",
 	} {
 		assert.Contains(t, r.Source, want)
 	}

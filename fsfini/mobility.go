@@ -175,7 +175,17 @@ func (v *variant) landSides(name string) []landSide {
 	if slices.Equal(white, black) {
 		return []landSide{{lands: orNone(white)}}
 	}
-	return []landSide{{cond: "side first ", lands: orNone(white)}, {cond: "side second ", lands: orNone(black)}}
+	// the side test goes with the landing test, on the square the move
+	// ends on, where the bitboard tier lowers it as a pos test (a side
+	// test before a hopper's line it does not lower)
+	withSide := func(side string, lands []string) []string {
+		out := []string{}
+		for _, l := range orNone(lands) {
+			out = append(out, strings.TrimSpace(side+" "+l))
+		}
+		return out
+	}
+	return []landSide{{cond: "side first ", lands: withSide("side first", white)}, {cond: "side second ", lands: withSide("side second", black)}}
 }
 
 // orNone returns the conditions, or one empty condition (none) for nil.
@@ -186,9 +196,9 @@ func orNone(lands []string) []string {
 	return lands
 }
 
-// landSide is the landing conditions of one side's lines (cond its side
-// test) or of both (cond empty): the lines are written once for each
-// ("" for none).
+// landSide is the landing conditions of one side's lines, which hold
+// its side test (cond), or of both (cond empty): the lines are written
+// once for each ("" for none).
 type landSide struct {
 	cond  string
 	lands []string

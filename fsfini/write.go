@@ -129,18 +129,14 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 		for _, sideLands := range v.landSides(p.name) {
 			for _, land := range sideLands.lands {
 				ls := landing{cond: sideLands.cond, land: land}
-				prefix := func(more []string) {
-					for _, l := range more {
-						lines = append(lines, ls.cond+l)
-					}
-				}
-				prefix(plain.Lines(betza.Options{Land: ls.land, BlockRides: ls.cond != ""}))
+				add := func(more []string) { lines = append(lines, more...) }
+				add(plain.Lines(betza.Options{Land: ls.land}))
 				for _, side := range sides {
 					if side.cond != "" && ls.cond != "" && side.cond != ls.cond {
 						continue // the other side's double step
 					}
 					for _, r := range side.doubleRanks {
-						prefix(initial.Lines(betza.Options{Initial: fmt.Sprintf("%spos x %d", side.cond, r), Land: ls.land, BlockRides: ls.cond != ""}))
+						add(initial.Lines(betza.Options{Initial: fmt.Sprintf("%spos x %d", side.cond, r), Land: ls.land}))
 					}
 				}
 				// Fairy-Stockfish leaves en-passant squares between the squares
@@ -159,10 +155,10 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 						for _, r := range side.doubleRanks {
 							switch {
 							case !canTake: // nothing takes en passant: a plain initial move
-								prefix((&betza.Piece{Moves: []betza.Move{m}}).Lines(betza.Options{Initial: fmt.Sprintf("%spos x %d", side.cond, r), Land: ls.land, BlockRides: ls.cond != ""}))
+								add((&betza.Piece{Moves: []betza.Move{m}}).Lines(betza.Options{Initial: fmt.Sprintf("%spos x %d", side.cond, r), Land: ls.land}))
 							case m.Kind == betza.Lame && m.Forward == 2 && m.Right == 0:
 								ghost = true
-								prefix([]string{fmt.Sprintf("%spos x %d w empty spawn ghost w empty %smov", side.cond, r, land)})
+								add([]string{fmt.Sprintf("%spos x %d w empty spawn ghost w empty %smov", side.cond, r, land)})
 							default:
 								v.reportKey(merged, p.name, fmt.Sprintf("i: an initial %s of (%d,%d) leaves en-passant squares the pawns may take; the importer writes those of a lame forward double step only", m.Kind, m.Forward, m.Right))
 							}
@@ -633,7 +629,7 @@ func (v *variant) writeDrop(b *strings.Builder, p *piece, side sideRules) {
 			if land != "" {
 				land = " " + land
 			}
-			fmt.Fprintf(b, "    drop: %s%s%s\n", ls.cond, line, land)
+			fmt.Fprintf(b, "    drop: %s%s\n", line, land)
 		}
 	}
 }
