@@ -248,7 +248,7 @@ mobilityRegionWhiteNoSuchPiece = *1
 // the types connectPieceTypes names, the lines the connect directions
 // allow (none written when all three do) and connectValue; a rule that can
 // make no row is not written.
-func TestConnectConvert(t *testing.T) {
+func TestConvertConnect(t *testing.T) {
 	f := mustParse(t, `[all:chess]
 connectN = 4
 [some:chess]
