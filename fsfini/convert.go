@@ -95,6 +95,7 @@ var Options = map[string]func(v *variant, o Option) error{
 	"castlingKingPiece":        func(v *variant, o Option) error { return v.castlingKingPiece(o) },
 	"castlingRookPieces":       func(v *variant, o Option) error { v.castlingRooks = o.Value; return nil },
 	"mustCapture":              func(v *variant, o Option) error { return boolValue(o, &v.mustCapture) },
+	"checkCounting":            func(v *variant, o Option) error { return boolValue(o, &v.checkCounting) },
 	"pieceDrops":               func(v *variant, o Option) error { return boolValue(o, &v.pieceDrops) },
 	"capturesToHand":           func(v *variant, o Option) error { return boolValue(o, &v.capturesToHand) },
 	"dropLoop":                 func(v *variant, o Option) error { return boolValue(o, &v.dropLoop) },
@@ -188,6 +189,8 @@ type variant struct {
 	// checking: false forbids every move that gives check (checks
 	// forbidden)
 	checking bool
+	// checkCounting: checks N, N from the start position's counters
+	checkCounting bool
 	// drops: pieceDrops, capturesToHand, dropLoop, firstRankPawnDrops,
 	// promotionZonePawnDrops, dropNoDoubled(Count)
 	pieceDrops, capturesToHand, dropLoop       bool

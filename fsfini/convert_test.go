@@ -385,3 +385,21 @@ func TestConvertPassSides(t *testing.T) {
 	require.Len(t, r.Unsupported, 1)
 	assert.Equal(t, "t.ini:12: [one] passWhite = true: passing for one player only: alfil's pass rule is both players'", r.Unsupported[0].String())
 }
+
+// TestConvertCheckCounting checks checkCounting: checks N, N the checks
+// the start position's counters say a side needs (W+B, or Lichess's
+// +W+B of checks given), 1 without counters as Fairy-Stockfish reads a
+// FEN without them.
+func TestConvertCheckCounting(t *testing.T) {
+	f := mustParse(t, "[a:chess]\ncheckCounting = true\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1\n"+
+		"[b:chess]\ncheckCounting = true\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 +1+0\n"+
+		"[c:chess]\ncheckCounting = true\n")
+	for name, want := range map[string]string{"a": "\nchecks 3\n", "b": "\nchecks 3\n", "c": "\nchecks 1\n"} {
+		r, err := f.Convert(name)
+		require.NoError(t, err)
+		assert.Empty(t, r.Unsupported, name)
+		assert.Contains(t, r.Source, want, name)
+		_, err = movegen.Load(name+".alf", []byte(r.Source))
+		require.NoError(t, err, r.Source)
+	}
+}

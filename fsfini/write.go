@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/alfil-go/alfil/betza"
@@ -220,6 +221,9 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 	fmt.Fprintf(&b, "nomoves stalemate %s\nnomoves check %s\n", v.stalemate, v.checkmate)
 	if v.mustCapture {
 		b.WriteString("captures forced\n")
+	}
+	if v.checkCounting {
+		fmt.Fprintf(&b, "checks %d\n", v.checksToWin())
 	}
 	if !v.checking {
 		// Fairy-Stockfish's checking = false: a move that gives check is
@@ -908,4 +912,27 @@ func (v *variant) passSides(merged map[string]Option) {
 		}
 		*rule.both = side[0]
 	}
+}
+
+// checksToWin returns N of checks N for checkCounting: the checks the
+// start position's counters say a side still needs (the field W+B after
+// en passant, or Lichess's trailing +W+B of checks given, out of 3), the
+// larger of the two; without counters Fairy-Stockfish's FEN reader lets
+// the next check win (Position::set), so 1.
+func (v *variant) checksToWin() int {
+	fields := strings.Fields(v.startFen)
+	need := 1
+	for i, f := range fields {
+		w, b, ok := strings.Cut(strings.TrimPrefix(f, "+"), "+")
+		wn, err1 := strconv.Atoi(w)
+		bn, err2 := strconv.Atoi(b)
+		if !ok || err1 != nil || err2 != nil || i == 0 {
+			continue
+		}
+		if strings.HasPrefix(f, "+") { // checks given, Lichess's
+			wn, bn = 3-wn, 3-bn
+		}
+		need = max(wn, bn, 1)
+	}
+	return need
 }
