@@ -351,6 +351,13 @@ type Options struct {
 	// before it starts; empty means "pos x 1", Fairy-Stockfish's default
 	// doubleStepRegion: the owner's second rank.
 	Initial string
+	// Land is a condition every move tests on the square it ends on, and
+	// on no square it passes: Fairy-Stockfish's mobilityRegion, which
+	// confines where a piece lands, not where it rides (a rider's quiet
+	// squares are tested in a block, so that a square outside the region
+	// does not stop the slide; docs/language.md § Conditions, pos). Empty:
+	// none.
+	Land string
 }
 
 // Lines returns the piece's moves as move lines of alfil's language, one
@@ -362,7 +369,7 @@ func (p *Piece) Lines(o Options) []string {
 	}
 	var lines []string
 	for _, m := range p.Moves {
-		for _, l := range m.lines() {
+		for _, l := range m.lines(o.Land) {
 			if m.Initial {
 				l = initial + " " + l
 			}
@@ -404,15 +411,25 @@ const (
 	captureEnd = "enemy capt mov"
 )
 
-// lines writes one move as move lines.
-func (m Move) lines() []string {
+// lines writes one move as move lines, each move tested by the
+// condition land (none when empty) on the square it ends on.
+func (m Move) lines(land string) []string {
 	step := stepWord(m.Forward, m.Right)
+	quiet, capture := quietEnd, captureEnd
+	// rideQuiet ends a quiet ride's iteration: a square of a slide that
+	// is a move, or with land a block that offers it as one where land
+	// holds, the slide riding on either way
+	rideQuiet := quiet
+	if land != "" {
+		quiet, capture = "empty "+land+" mov", "enemy "+land+" capt mov"
+		rideQuiet = "empty block " + land + " mov end"
+	}
 	var ends []string
 	if m.Quiet {
-		ends = append(ends, quietEnd)
+		ends = append(ends, quiet)
 	}
 	if m.Capture {
-		ends = append(ends, captureEnd)
+		ends = append(ends, capture)
 	}
 	var out []string
 	switch m.Kind {
@@ -429,11 +446,11 @@ func (m Move) lines() []string {
 		if m.Limit == 0 {
 			switch {
 			case m.Quiet && m.Capture:
-				out = append(out, "slide "+step+" "+quietEnd+" then "+captureEnd)
+				out = append(out, "slide "+step+" "+rideQuiet+" then "+capture)
 			case m.Quiet:
-				out = append(out, "slide "+step+" "+quietEnd)
+				out = append(out, "slide "+step+" "+rideQuiet)
 			default:
-				out = append(out, "slide "+step+" empty then "+captureEnd)
+				out = append(out, "slide "+step+" empty then "+capture)
 			}
 			break
 		}
@@ -450,11 +467,11 @@ func (m Move) lines() []string {
 		lead := "slide " + step + " empty then piece slide " + step
 		switch {
 		case m.Quiet && m.Capture:
-			out = append(out, lead+" "+quietEnd+" then "+captureEnd)
+			out = append(out, lead+" "+rideQuiet+" then "+capture)
 		case m.Quiet:
-			out = append(out, lead+" "+quietEnd)
+			out = append(out, lead+" "+rideQuiet)
 		default:
-			out = append(out, lead+" empty then "+captureEnd)
+			out = append(out, lead+" empty then "+capture)
 		}
 	case Grasshop:
 		for _, e := range ends {

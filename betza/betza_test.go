@@ -55,6 +55,27 @@ func TestInitialOption(t *testing.T) {
 	assert.Equal(t, []string{"unmoved w empty w empty mov"}, p.Lines(betza.Options{Initial: "unmoved"}))
 }
 
+// TestLandOption checks that Land tests the square a move ends on, and
+// not the squares a rider passes: a quiet ride's squares are moves in a
+// block, the slide going on past a square outside the region.
+func TestLandOption(t *testing.T) {
+	for notation, want := range map[string][]string{
+		"fW":    {"w empty pos a2..h6 mov", "w enemy pos a2..h6 capt mov"},
+		"fR":    {"slide w empty block pos a2..h6 mov end then enemy pos a2..h6 capt mov"},
+		"mfR":   {"slide w empty block pos a2..h6 mov end"},
+		"cfR":   {"slide w empty then enemy pos a2..h6 capt mov"},
+		"fR2":   {"w empty pos a2..h6 mov", "w enemy pos a2..h6 capt mov", "w empty w empty pos a2..h6 mov", "w empty w enemy pos a2..h6 capt mov"},
+		"fpR":   {"slide w empty then piece slide w empty block pos a2..h6 mov end then enemy pos a2..h6 capt mov"},
+		"fgR":   {"slide w empty then piece w empty pos a2..h6 mov", "slide w empty then piece w enemy pos a2..h6 capt mov"},
+		"mfnD":  {"w empty w empty pos a2..h6 mov"},
+		"imfnD": {"pos x 1 w empty w empty pos a2..h6 mov"},
+	} {
+		p, err := betza.Parse(notation)
+		require.NoError(t, err)
+		assert.Equal(t, want, p.Lines(betza.Options{Land: "pos a2..h6"}), notation)
+	}
+}
+
 func TestChiral(t *testing.T) {
 	for notation, want := range map[string]bool{"N": false, "fmWfcF": false, "frF": true, "mfrWmrfF": true, "hrN": true, "K": false} {
 		p, err := betza.Parse(notation)

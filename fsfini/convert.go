@@ -63,8 +63,11 @@ type piece struct {
 	letter byte // lower case, as Fairy-Stockfish's options write it
 	betza  string
 	royal  bool
-	pawn   bool // Fairy-Stockfish's pawn: promotion, double step, en passant
-	line   int  // the option that gave it, for issues
+	// lastRoyal: royal while its side has one (lastroyal), an
+	// extinctionPseudoRoyal type of extinctionPieceCount 0
+	lastRoyal bool
+	pawn      bool // Fairy-Stockfish's pawn: promotion, double step, en passant
+	line      int  // the option that gave it, for issues
 }
 
 // Options lists the options the converter reads, beside the piece
@@ -89,9 +92,10 @@ var Options = map[string]func(v *variant, o Option) error{
 	"castlingKingsideFile":     func(v *variant, o Option) error { return v.file(o, &v.kingsideFile) },
 	"castlingQueensideFile":    func(v *variant, o Option) error { return v.file(o, &v.queensideFile) },
 	"castlingRank":             func(v *variant, o Option) error { return v.mustBe(o, "1") },
-	"castlingKingPiece":        func(v *variant, o Option) error { return v.mustBe(o, "k") },
+	"castlingKingPiece":        func(v *variant, o Option) error { return v.castlingKingPiece(o) },
 	"castlingRookPieces":       func(v *variant, o Option) error { v.castlingRooks = o.Value; return nil },
 	"mustCapture":              func(v *variant, o Option) error { return boolValue(o, &v.mustCapture) },
+	"checkCounting":            func(v *variant, o Option) error { return boolValue(o, &v.checkCounting) },
 	"pieceDrops":               func(v *variant, o Option) error { return boolValue(o, &v.pieceDrops) },
 	"capturesToHand":           func(v *variant, o Option) error { return boolValue(o, &v.capturesToHand) },
 	"dropLoop":                 func(v *variant, o Option) error { return boolValue(o, &v.dropLoop) },
@@ -100,7 +104,7 @@ var Options = map[string]func(v *variant, o Option) error{
 	"dropNoDoubled":            func(v *variant, o Option) error { v.dropNoDoubled = o; return nil },
 	"dropNoDoubledCount":       func(v *variant, o Option) error { return intValue(o, &v.dropNoDoubledCount) },
 	"dropChecks":               func(v *variant, o Option) error { return v.mustBe(o, "true") },
-	"checking":                 func(v *variant, o Option) error { return v.mustBe(o, "true") },
+	"checking":                 func(v *variant, o Option) error { return boolValue(o, &v.checking) },
 	"chess960":                 func(v *variant, o Option) error { return v.mustBe(o, "false") },
 	"stalemateValue":           func(v *variant, o Option) error { return value(o, &v.stalemate) },
 	"checkmateValue":           func(v *variant, o Option) error { return value(o, &v.checkmate) },
@@ -113,11 +117,25 @@ var Options = map[string]func(v *variant, o Option) error{
 	"extinctionPieceCount":         func(v *variant, o Option) error { return intValue(o, &v.extinctionCount) },
 	"extinctionOpponentPieceCount": func(v *variant, o Option) error { return intValue(o, &v.extinctionOpponent) },
 	"extinctionClaim":              func(v *variant, o Option) error { return boolValue(o, &v.extinctionClaim) },
+	"extinctionPseudoRoyal":        func(v *variant, o Option) error { v.pseudoRoyalOption = o; return boolValue(o, &v.pseudoRoyal) },
 	// passing (§ Passing) and the facing kings (§ Facing pieces)
 	"pass":            func(v *variant, o Option) error { return boolValue(o, &v.pass) },
 	"passOnStalemate": func(v *variant, o Option) error { return boolValue(o, &v.passOnStalemate) },
-	"flyingGeneral":   func(v *variant, o Option) error { return v.facingRule(o, &v.flyingGeneral) },
-	"bikjangRule":     func(v *variant, o Option) error { return v.facingRule(o, &v.bikjang) },
+	// per colour: read as the rules are written (passSides), as
+	// Fairy-Stockfish reads them after pass and passOnStalemate
+	"passWhite":            func(v *variant, o Option) error { var b bool; return boolValue(o, &b) },
+	"passBlack":            func(v *variant, o Option) error { var b bool; return boolValue(o, &b) },
+	"passOnStalemateWhite": func(v *variant, o Option) error { var b bool; return boolValue(o, &b) },
+	"passOnStalemateBlack": func(v *variant, o Option) error { var b bool; return boolValue(o, &b) },
+	"flyingGeneral":        func(v *variant, o Option) error { return v.facingRule(o, &v.flyingGeneral) },
+	"bikjangRule":          func(v *variant, o Option) error { return v.facingRule(o, &v.bikjang) },
+	// the connect rule (§ Connect)
+	"connectN":          func(v *variant, o Option) error { return intValue(o, &v.connectN) },
+	"connectPieceTypes": func(v *variant, o Option) error { v.connectTypes = o; return nil },
+	"connectHorizontal": func(v *variant, o Option) error { return boolValue(o, &v.connectLines[0]) },
+	"connectVertical":   func(v *variant, o Option) error { return boolValue(o, &v.connectLines[1]) },
+	"connectDiagonal":   func(v *variant, o Option) error { return boolValue(o, &v.connectLines[2]) },
+	"connectValue":      func(v *variant, o Option) error { return value(o, &v.connectValue) },
 	// forced drops (§ Hands and drops)
 	"mustDrop":        func(v *variant, o Option) error { return boolValue(o, &v.mustDrop) },
 	"mustDropType":    func(v *variant, o Option) error { v.mustDropType = o; return nil },
@@ -138,9 +156,9 @@ var Options = map[string]func(v *variant, o Option) error{
 	"flagRegionWhite":     func(v *variant, o Option) error { _, err := v.goalRegion(o); return err },
 	"flagRegionBlack":     func(v *variant, o Option) error { _, err := v.goalRegion(o); return err },
 	"flagMove":            func(v *variant, o Option) error { return boolValue(o, &v.flagMove) },
-	"flagPieceCount":      func(v *variant, o Option) error { return v.mustBe(o, "1") },
-	"flagPieceBlockedWin": func(v *variant, o Option) error { return v.mustBe(o, "false") },
-	"flagPieceSafe":       func(v *variant, o Option) error { return v.mustBe(o, "false") },
+	"flagPieceCount":      func(v *variant, o Option) error { return intValue(o, &v.flagCount) },
+	"flagPieceBlockedWin": func(v *variant, o Option) error { return boolValue(o, &v.flagBlockedWin) },
+	"flagPieceSafe":       func(v *variant, o Option) error { return boolValue(o, &v.flagSafe) },
 }
 
 // Ignored are options that change how Fairy-Stockfish shows or judges a
@@ -168,6 +186,11 @@ type variant struct {
 	doubleStep               bool
 	doubleWhite, doubleBlack []int
 	castling, mustCapture    bool
+	// checking: false forbids every move that gives check (checks
+	// forbidden)
+	checking bool
+	// checkCounting: checks N, N from the start position's counters
+	checkCounting bool
 	// drops: pieceDrops, capturesToHand, dropLoop, firstRankPawnDrops,
 	// promotionZonePawnDrops, dropNoDoubled(Count)
 	pieceDrops, capturesToHand, dropLoop       bool
@@ -177,30 +200,48 @@ type variant struct {
 	kingsideFile                               int // 0-based
 	queensideFile                              int
 	castlingRooks                              string
-	stalemate, checkmate                       string
-	nFoldValue                                 string
-	nMoveRule, nFoldRule                       int
+	// castlingKing: the letter of castlingKingPiece, 0 for Fairy-Stockfish's
+	// default, its king type (the piece named king)
+	castlingKing         byte
+	stalemate, checkmate string
+	nFoldValue           string
+	nMoveRule, nFoldRule int
 	// extinctionValue ("" for Fairy-Stockfish's none: no rule) and the
 	// options that say what it counts
 	extinction                          string
 	extinctionTypes                     Option
 	extinctionCount, extinctionOpponent int
 	extinctionClaim                     bool
-	pass, passOnStalemate               bool
-	flagMove                            bool
-	flyingGeneral, bikjang              Option // Key set when true
-	mustDrop                            bool
-	mustDropType                        Option
+	// extinctionPseudoRoyal: the extinction types are royal (pseudoroyal.go)
+	pseudoRoyal           bool
+	pseudoRoyalOption     Option
+	pass, passOnStalemate bool
+	flagMove              bool
+	// flagPieceCount, flagPieceBlockedWin, flagPieceSafe: the goal's
+	// count, full and safe
+	flagCount                int
+	flagBlockedWin, flagSafe bool
+	flyingGeneral, bikjang   Option // Key set when true
+	mustDrop                 bool
+	// connectN (0: no rule), connectPieceTypes, connectHorizontal,
+	// connectVertical, connectDiagonal and connectValue
+	connectN     int
+	connectTypes Option
+	connectLines [3]bool
+	connectValue string
+	mustDropType Option
 	// dropRegionWhite/Black in absolute ranks, 1-based; nil: everywhere
 	dropWhite, dropBlack []int
 	dropRanks            []int // the drop region relative to the dropping side, 0-based
-	issues               []Issue
+	// mobility: the mobility regions, by piece name (mobility.go)
+	mobility map[string]*mobility
+	issues   []Issue
 }
 
 func newVariant() *variant {
 	return &variant{maxRank: 8, maxFile: 8, startFen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
 		promoWhite: []int{8}, promoBlack: []int{1}, mandatoryPromotion: true,
-		doubleStep: true, doubleWhite: []int{2}, doubleBlack: []int{7}, castling: true,
+		doubleStep: true, doubleWhite: []int{2}, doubleBlack: []int{7}, castling: true, checking: true, connectLines: [3]bool{true, true, true}, connectValue: "win",
 		kingsideFile: 6, queensideFile: 2, castlingRooks: "r",
 		stalemate: "draw", checkmate: "loss", nFoldValue: "draw", nMoveRule: 50, nFoldRule: 3, dropNoDoubledCount: 1}
 }
@@ -228,21 +269,8 @@ func (f *File) Convert(name string) (*Result, error) {
 	// the options of the chain, the variant's own last: Fairy-Stockfish
 	// parses a copy of the base's variant with the child's options
 	merged, order := mergeOptions(chain)
-	if chain[0].Base == "chess" || chain[0].Base == "fairy" {
-		v.defaultPromotions = []string{"knight", "bishop", "rook", "queen"}
-		for i, n := range []string{"pawn", "knight", "bishop", "rook", "queen"} {
-			v.pieces = append(v.pieces, &piece{name: n, letter: "pnbrq"[i], betza: predefined[i].betza, pawn: n == "pawn"})
-		}
-		if chain[0].Base == "fairy" {
-			for _, p := range []struct {
-				name   string
-				letter byte
-			}{{"silver", 's'}, {"fers", 'f'}, {"archbishop", 'a'}, {"chancellor", 'c'}, {"commoner", 'm'}} {
-				v.pieces = append(v.pieces, &piece{name: p.name, letter: p.letter, betza: typeBetza(p.name)})
-			}
-		}
-		v.pieces = append(v.pieces, &piece{name: "king", letter: 'k', betza: "K", royal: true})
-	}
+	v.basePieces(chain[0].Base)
+	relabel(chain, merged)
 	if o, ok := merged["maxRank"]; ok {
 		if err := v.dimension(o, &v.maxRank, 1, 10); err != nil {
 			return nil, err
@@ -262,6 +290,9 @@ func (f *File) Convert(name string) (*Result, error) {
 			continue
 		}
 		read, ok := Options[key]
+		if isMobilityOption(key) {
+			read, ok = (*variant).readMobility, true
+		}
 		if !ok {
 			v.report(o, "not supported by the importer")
 			continue
@@ -280,6 +311,89 @@ func (f *File) Convert(name string) (*Result, error) {
 		return nil, err
 	}
 	return &Result{Name: name, Source: src, Unsupported: v.issues}, nil
+}
+
+// basePieces gives the variant the pieces of its first base: chess's, or
+// fairy's (chess's and silver, fers, archbishop, chancellor, commoner),
+// or none.
+func (v *variant) basePieces(base string) {
+	if base != "chess" && base != "fairy" {
+		return
+	}
+	v.defaultPromotions = []string{"knight", "bishop", "rook", "queen"}
+	for i, n := range []string{"pawn", "knight", "bishop", "rook", "queen"} {
+		v.pieces = append(v.pieces, &piece{name: n, letter: "pnbrq"[i], betza: predefined[i].betza, pawn: n == "pawn"})
+	}
+	if base == "fairy" {
+		for _, p := range []struct {
+			name   string
+			letter byte
+		}{{"silver", 's'}, {"fers", 'f'}, {"archbishop", 'a'}, {"chancellor", 'c'}, {"commoner", 'm'}} {
+			v.pieces = append(v.pieces, &piece{name: p.name, letter: p.letter, betza: typeBetza(p.name)})
+		}
+	}
+	v.pieces = append(v.pieces, &piece{name: "king", letter: 'k', betza: "K", royal: true})
+}
+
+// typeOptions are the options whose letters name piece types.
+var typeOptions = []string{"promotionPieceTypes", "promotionPieceTypesWhite", "promotionPieceTypesBlack", "promotionPawnTypes",
+	"castlingRookPieces", "castlingKingPiece", "extinctionPieceTypes", "mustDropType", "dropNoDoubled",
+	"flagPiece", "flagPieceWhite", "flagPieceBlack", "connectPieceTypes"}
+
+// relabel rewrites the letters of the type options a base section set in
+// the letters its types have in the variant: Fairy-Stockfish reads such
+// an option into types as it parses the base, so janus's promotion to j,
+// its archbishop, is a promotion to the archbishop that gemini letters a.
+// A type the variant no longer has keeps its old letter, which names
+// nothing or what now has it — as Fairy-Stockfish's removed type leaves
+// its sets. The importer reads every option against the last section's
+// pieces otherwise.
+func relabel(chain []*Section, merged map[string]Option) {
+	letters := func(upto int) map[string]byte {
+		t := newVariant()
+		t.basePieces(chain[0].Base)
+		m, _ := mergeOptions(chain[:upto+1])
+		_ = t.readPieces(m) // errors are the real pass's to report
+		out := map[string]byte{}
+		for _, p := range t.pieces {
+			out[p.name] = p.letter
+		}
+		return out
+	}
+	last := letters(len(chain) - 1)
+	for _, key := range typeOptions {
+		o, ok := merged[key]
+		if !ok {
+			continue
+		}
+		at := len(chain) - 1 // the last section that set it, whose value merged keeps
+		for at >= 0 && !slices.Contains(chain[at].Options, o) {
+			at--
+		}
+		if at < 0 || at == len(chain)-1 {
+			continue
+		}
+		then := letters(at)
+		byLetter := map[byte]string{}
+		for n, c := range then {
+			byLetter[c] = n
+		}
+		value := []byte(o.Value)
+		for i, c := range value {
+			n, ok := byLetter[lower(c)]
+			if !ok {
+				continue
+			}
+			if now, ok := last[n]; ok && now != lower(c) {
+				if c >= 'A' && c <= 'Z' {
+					now -= 'a' - 'A'
+				}
+				value[i] = now
+			}
+		}
+		o.Value = string(value)
+		merged[key] = o
+	}
 }
 
 // chain returns the sections a variant inherits from, the first one (a
@@ -606,6 +720,25 @@ func (v *variant) readFEN(o Option) error {
 	}
 	v.startFen = strings.Join(fields, " ")
 	return nil
+}
+
+// castlingKingPiece reads the piece that castles with the rooks, by its
+// letter: river's commoner, which replaces the king.
+func (v *variant) castlingKingPiece(o Option) error {
+	if len(o.Value) != 1 || !isLetter(o.Value[0]) {
+		return fmt.Errorf("expected a piece letter")
+	}
+	v.castlingKing = lower(o.Value[0])
+	return nil
+}
+
+// castles tells whether p is the piece that castles: the one whose
+// letter castlingKingPiece gives, or Fairy-Stockfish's king type.
+func (v *variant) castles(p *piece) bool {
+	if v.castlingKing != 0 {
+		return p.letter == v.castlingKing
+	}
+	return p.name == "king"
 }
 
 // extinctionResult reads extinctionValue: none (the default) is no rule.

@@ -13,7 +13,7 @@ func ExampleFile_Convert() {
 	ini := `[cannons:chess]
 customPiece1 = c:mRcpR
 startFen = rnbqkbnr/pppppppp/1c4c1/8/8/1C4C1/PPPPPPPP/RNBQKBNR w KQkq - 0 1
-connectN = 4
+perpetualCheckIllegal = true
 `
 	f, err := fsfini.Parse("my.ini", []byte(ini))
 	if err != nil {
@@ -36,5 +36,5 @@ connectN = 4
 	// Output:
 	// game cannons
 	// piece customPiece1 C
-	// my.ini:4: [cannons] connectN = 4: not supported by the importer
+	// my.ini:4: [cannons] perpetualCheckIllegal = true: not supported by the importer
 }

@@ -3,7 +3,10 @@
 // sections, their inheritance ([name:base]), the pieces with their
 // letters and Betza notations (customPieceN = x:BETZA, read by package
 // betza), the board, the start position, promotion, the pawn's double
-// step, castling and the game-end values. Every option it cannot express
+// step, castling, the game-end values, and the rules alfil has words for
+// (flags as goals, connectN as connect, mobility regions as pos tests on
+// the landing square, checking = false as checks forbidden, pseudo-royal
+// types as royal or lastroyal). Every option it cannot express
 // is reported by name, with its line, in [Result.Unsupported]: a
 // conversion never drops a rule silently. The table of the options it
 // reads is [Options]; docs/language.md § Importing Fairy-Stockfish

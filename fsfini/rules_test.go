@@ -15,6 +15,14 @@ import (
 // side, castling with two rook types, and a j, which Fairy-Stockfish skips.
 func TestConvertRules(t *testing.T) {
 	for _, c := range []struct{ options, want string }{
+		// flags of any piece, counted, full and safe: goal any, count, full,
+		// safe (docs/language.md § Goals and checks)
+		{"flagRegion = e5", "\ngoal any e5\n"},
+		{"flagPiece = *\nflagRegion = e5", "\ngoal any e5\n"},
+		{"flagPiece = k\nflagRegion = e5\nflagPieceSafe = true", "\ngoal king e5 safe\n"},
+		{"flagPiece = n\nflagRegion = d4 e4 d5 e5\nflagPieceCount = 2\nflagPieceBlockedWin = true\nflagMove = true", "\ngoal knight d4 e4 d5 e5 count 2 full hold\n"},
+		{"flagPieceWhite = n\nflagRegionWhite = *8\nflagRegionBlack = *1\nflagPieceSafe = true\nflagMove = true", "\ngoal first knight rank 8 hold safe\ngoal second any rank 1 hold safe\n"},
+		{"flagPiece = n\nflagPieceCount = 1", "\nnomoves check loss\nrepetition"}, // no region: no goal
 		{"extinctionValue = loss\nextinctionPieceTypes = p", "\nextinction loss pawn\n"},
 		{"extinctionValue = win\nextinctionPieceTypes = *\nextinctionPieceCount = 1", "\nextinction win all left 1\n"},
 		{"extinctionValue = draw\nextinctionPieceTypes = qr\nextinctionOpponentPieceCount = 2", "\nextinction draw {queen,rook} vs 2\n"},
@@ -62,12 +70,9 @@ func TestConvertRules(t *testing.T) {
 	assert.Equal(t, without.Source, withJ.Source)
 	// flags the goal rule cannot say, reported
 	for _, c := range []struct{ options, why string }{
-		{"flagRegion = e5", "a flag region without flagPiece, which any piece reaches: alfil's goal names one type"},
 		{"flagPieceWhite = k\nflagPieceBlack = n\nflagRegion = e5\nflagMove = true", "flagMove with a king flag piece for one side only"},
 		{"flagPiece = x\nflagRegion = e5", "expected the letter of a piece of the variant"},
-		{"flagPiece = *\nflagRegion = e5", "any piece (*) as the flag piece: alfil's goal names one type"},
-		{"flagPiece = k\nflagRegion = e5\nflagPieceSafe = true", "only flagPieceSafe = false is supported"},
-		{"flagPiece = k\nflagRegion = e5\nflagPieceCount = 2", "only flagPieceCount = 1 is supported"},
+		{"flagPiece = k\nflagRegion = e5\nflagMove = true\nflagPieceSafe = true", "flagPieceSafe with flagMove and king flag pieces: alfil's goal is safe with hold only"},
 	} {
 		r, err := mustParse(t, "[r:chess]\n"+c.options+"\n").Convert("r")
 		require.NoError(t, err)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/alfil-go/alfil/betza"
@@ -11,6 +12,7 @@ import (
 
 // write returns the .alf text of the variant.
 func (v *variant) write(merged map[string]Option) (string, error) {
+	v.passSides(merged)
 	var b strings.Builder
 	var body strings.Builder
 	chiral := false
@@ -61,11 +63,17 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 		}
 	}
 	sides := v.sides(names, hasPawn || hasInitial)
+	if v.pseudoRoyal {
+		v.pseudoRoyals(merged, names, sides)
+	}
 	ghost := false
 	for _, p := range v.pieces {
 		fmt.Fprintf(&body, "\npiece %s %c", p.name, p.letter-'a'+'A')
-		if p.royal {
+		switch {
+		case p.royal:
 			body.WriteString(" royal")
+		case p.lastRoyal:
+			body.WriteString(" lastroyal")
 		}
 		if p.pawn {
 			body.WriteString(" resets")
@@ -73,6 +81,9 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 		body.WriteString("\n")
 		for _, side := range sides {
 			v.writeDrop(&body, p, side)
+		}
+		if o, ok := v.mobilityOption(p.name); ok && p.pawn {
+			v.report(o, "a mobility region of Fairy-Stockfish's pawn: the importer confines the other pieces only")
 		}
 		if p.pawn {
 			double := false
@@ -111,41 +122,60 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 				initial.Moves = append(initial.Moves, m)
 			}
 		}
-		lines := plain.Lines(betza.Options{})
-		for _, side := range sides {
-			for _, r := range side.doubleRanks {
-				lines = append(lines, initial.Lines(betza.Options{Initial: fmt.Sprintf("%spos x %d", side.cond, r)})...)
-			}
-		}
-		// Fairy-Stockfish leaves en-passant squares between the squares
-		// of an initial move no plain move reaches (Position::do_move),
-		// which its pawns may take: the forward double step of a lame
-		// leaper is written as the pawn's, with a ghost
+		// the piece's lines for each side its mobility region sets apart
+		// (mobility.go), the initial ones of each side of the double-step
+		// region that region's side shares
 		canTake := slices.ContainsFunc(v.pieces, func(p *piece) bool { return p.pawn })
-		for _, m := range passant {
-			switch {
-			case !canTake: // nothing takes en passant: a plain initial move
+		var lines []string
+		for _, sideLands := range v.landSides(p.name) {
+			for _, land := range sideLands.lands {
+				ls := landing{cond: sideLands.cond, land: land}
+				add := func(more []string) { lines = append(lines, more...) }
+				add(plain.Lines(betza.Options{Land: ls.land}))
 				for _, side := range sides {
+					if side.cond != "" && ls.cond != "" && side.cond != ls.cond {
+						continue // the other side's double step
+					}
 					for _, r := range side.doubleRanks {
-						lines = append(lines, (&betza.Piece{Moves: []betza.Move{m}}).Lines(betza.Options{Initial: fmt.Sprintf("%spos x %d", side.cond, r)})...)
+						add(initial.Lines(betza.Options{Initial: fmt.Sprintf("%spos x %d", side.cond, r), Land: ls.land}))
 					}
 				}
-			case m.Kind == betza.Lame && m.Forward == 2 && m.Right == 0:
-				ghost = true
-				for _, side := range sides {
-					for _, r := range side.doubleRanks {
-						lines = append(lines, fmt.Sprintf("%spos x %d w empty spawn ghost w empty mov", side.cond, r))
+				// Fairy-Stockfish leaves en-passant squares between the squares
+				// of an initial move no plain move reaches (Position::do_move),
+				// which its pawns may take: the forward double step of a lame
+				// leaper is written as the pawn's, with a ghost
+				land := ""
+				if ls.land != "" {
+					land = ls.land + " "
+				}
+				for _, m := range passant {
+					for _, side := range sides {
+						if side.cond != "" && ls.cond != "" && side.cond != ls.cond {
+							continue
+						}
+						for _, r := range side.doubleRanks {
+							switch {
+							case !canTake: // nothing takes en passant: a plain initial move
+								add((&betza.Piece{Moves: []betza.Move{m}}).Lines(betza.Options{Initial: fmt.Sprintf("%spos x %d", side.cond, r), Land: ls.land}))
+							case m.Kind == betza.Lame && m.Forward == 2 && m.Right == 0:
+								ghost = true
+								add([]string{fmt.Sprintf("%spos x %d w empty spawn ghost w empty %smov", side.cond, r, land)})
+							default:
+								v.reportKey(merged, p.name, fmt.Sprintf("i: an initial %s of (%d,%d) leaves en-passant squares the pawns may take; the importer writes those of a lame forward double step only", m.Kind, m.Forward, m.Right))
+							}
+						}
 					}
 				}
-			default:
-				v.reportKey(merged, p.name, fmt.Sprintf("i: an initial %s of (%d,%d) leaves en-passant squares the pawns may take; the importer writes those of a lame forward double step only", m.Kind, m.Forward, m.Right))
 			}
 		}
 		for _, l := range lines {
 			fmt.Fprintf(&body, "    %s\n", l)
 		}
-		if p.royal && v.castling {
-			v.writeCastling(&body, merged, names)
+		if v.castling && v.castles(p) {
+			if o, ok := v.mobilityOption(p.name); ok {
+				v.report(o, "a mobility region of a king that castles: the importer does not confine castling")
+			}
+			v.writeCastling(&body, merged, names, p.name == "king")
 		}
 	}
 	if ghost {
@@ -164,7 +194,7 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 	if v.dropNoDoubled.Key != "" && !slices.ContainsFunc(v.pieces, func(p *piece) bool { return p.letter == lower(v.dropNoDoubled.Value[0]) }) {
 		v.report(v.dropNoDoubled, "no piece has that letter")
 	}
-	if chiral && v.castling && slices.ContainsFunc(v.pieces, func(p *piece) bool { return p.royal }) {
+	if chiral && v.castling && slices.ContainsFunc(v.pieces, v.castles) {
 		v.reportKey(merged, "castling", "a piece not symmetric left to right needs symmetry rotate, under which castle items count files from each side's left")
 	}
 
@@ -191,6 +221,14 @@ func (v *variant) write(merged map[string]Option) (string, error) {
 	fmt.Fprintf(&b, "nomoves stalemate %s\nnomoves check %s\n", v.stalemate, v.checkmate)
 	if v.mustCapture {
 		b.WriteString("captures forced\n")
+	}
+	if v.checkCounting {
+		fmt.Fprintf(&b, "checks %d\n", v.checksToWin())
+	}
+	if !v.checking {
+		// Fairy-Stockfish's checking = false: a move that gives check is
+		// illegal (Position::legal), alfil's checks forbidden
+		b.WriteString("checks forbidden\n")
 	}
 	switch {
 	case v.capturesToHand && v.dropLoop:
@@ -334,7 +372,12 @@ func (v *variant) sides(names map[byte]string, double bool) []sideRules {
 // unmoved, the squares either passes or reaches are empty but for the two
 // of them, and the king's squares from its own to its target are not
 // attacked.
-func (v *variant) writeCastling(b *strings.Builder, merged map[string]Option, names map[byte]string) {
+//
+// guarded: the castling piece is Fairy-Stockfish's king type, whose
+// squares must not be attacked; any other piece (river's commoner, which
+// castlingKingPiece names) castles without that test (Position::legal:
+// "non-royal pieces can not be impeded from castling").
+func (v *variant) writeCastling(b *strings.Builder, merged map[string]Option, names map[byte]string, guarded bool) {
 	// castlingRookPieces: the types that castle with the king, read as
 	// Fairy-Stockfish reads a piece set (up to a letter of no type)
 	var rooks []string
@@ -364,7 +407,31 @@ func (v *variant) writeCastling(b *strings.Builder, merged map[string]Option, na
 		}
 		return
 	}
-	for _, side := range []struct{ kto, rf int }{{v.kingsideFile, v.maxFile - 1}, {v.queensideFile, 0}} {
+	// the castling rooks: as Fairy-Stockfish reads the castling field's K
+	// and Q (Position::set), the first piece of a castling type from the
+	// board's last file down, and from its first file up — in the corner
+	// but for active chess's queen, which leaves h1's rook the partner
+	var letters []byte
+	for c, n := range names {
+		if slices.Contains(rooks, n) {
+			letters = append(letters, c)
+		}
+	}
+	kingside := castlingRookFile(ranks[len(ranks)-1], ranks[0], letters, v.maxFile-1, -1)
+	queenside := castlingRookFile(ranks[len(ranks)-1], ranks[0], letters, 0, 1)
+	if kingside < 0 || queenside < 0 {
+		kingside, queenside = v.maxFile-1, 0 // no rook there, or the sides differ: the corners
+	}
+	items, lines := 0, 0 // castlings written as castle items, as lines
+	defer func() {
+		if items > 0 && lines > 0 {
+			// a variant with castle items names every castling as the king
+			// taking its rook (docs/language.md § Castling), where
+			// Fairy-Stockfish names so only those its king's step reaches
+			v.reportKey(merged, "castlingQueensideFile", "one castling the king's step reaches (named king takes rook) and one it does not (named by the king's target): alfil names all castlings of a variant one way")
+		}
+	}()
+	for _, side := range []struct{ kto, rf int }{{v.kingsideFile, kingside}, {v.queensideFile, queenside}} {
 		rto := side.kto - 1
 		if side.rf < white {
 			rto = side.kto + 1
@@ -381,10 +448,20 @@ func (v *variant) writeCastling(b *strings.Builder, merged map[string]Option, na
 				v.reportKey(merged, "castlingRookPieces", "a castling the king's step also reaches, with more than one rook type (a castle item names one)")
 				continue
 			}
+			if !guarded {
+				v.reportKey(merged, "castlingKingPiece", "a castling the step of a piece other than the king also reaches (a castle item tests the king's squares)")
+				continue
+			}
 			fmt.Fprintf(b, "    castle %s %c %c\n", rooks[0], 'a'+side.kto, 'a'+rto)
+			items++
 			continue
 		}
-		fmt.Fprintf(b, "    %s\n", castleLine(white, side.kto, side.rf, rto, rook))
+		line := castleLine(white, side.kto, side.rf, rto, rook)
+		if !guarded {
+			line = strings.Join(slices.DeleteFunc(strings.Fields(line), func(w string) bool { return w == "safe" }), " ")
+		}
+		fmt.Fprintf(b, "    %s\n", line)
+		lines++
 	}
 }
 
@@ -447,6 +524,47 @@ func abs(x int) int {
 }
 
 // fileOf returns the 0-based file of letter in a FEN rank, or -1.
+// castlingRookFile returns the file of the first piece whose letter is
+// one of letters (lower case) on White's first rank and Black's last,
+// from the file from on by step, or -1 when the two sides have none or
+// differ there.
+func castlingRookFile(white, black string, letters []byte, from, step int) int {
+	first := func(rank string, upper bool) int {
+		row := expandRank(rank)
+		for f := from; f >= 0 && f < len(row); f += step {
+			c := row[f]
+			if c != 0 && slices.Contains(letters, lower(c)) && (c >= 'A' && c <= 'Z') == upper {
+				return f
+			}
+		}
+		return -1
+	}
+	if w := first(white, true); w == first(black, false) {
+		return w
+	}
+	return -1
+}
+
+// expandRank returns a FEN rank's squares, 0 for an empty one.
+func expandRank(rank string) []byte {
+	var row []byte
+	n := 0
+	for i := 0; i < len(rank); i++ {
+		c := rank[i]
+		switch {
+		case c >= '0' && c <= '9':
+			n = n*10 + int(c-'0')
+			continue
+		case c == '+' || c == '~':
+			continue
+		}
+		row = append(row, make([]byte, n)...)
+		n = 0
+		row = append(row, c)
+	}
+	return append(row, make([]byte, n)...)
+}
+
 func fileOf(rank string, letter byte) int {
 	file, n := 0, 0
 	for i := 0; i < len(rank); i++ {
@@ -509,7 +627,15 @@ func (v *variant) writeDrop(b *strings.Builder, p *piece, side sideRules) {
 		}
 		line += fmt.Sprintf(" not onfile %s %d", p.name, v.dropNoDoubledCount)
 	}
-	fmt.Fprintf(b, "    drop: %s\n", line)
+	// a mobility region confines drops too (Position::drop_region)
+	for _, ls := range v.landSides(p.name) {
+		for _, land := range ls.lands {
+			if land != "" {
+				land = " " + land
+			}
+			fmt.Fprintf(b, "    drop: %s%s\n", line, land)
+		}
+	}
 }
 
 // leavesPassant tells whether Fairy-Stockfish leaves en-passant squares
@@ -568,7 +694,9 @@ func (v *variant) writeRules(b *strings.Builder, merged map[string]Option, names
 		}
 		return list, all
 	}
-	if v.extinction != "" && v.extinctionTypes.Key != "" {
+	// with extinctionPseudoRoyal Fairy-Stockfish's extinction rule is not
+	// judged: its pieces cannot be taken (pseudoroyal.go)
+	if v.extinction != "" && v.extinctionTypes.Key != "" && !v.pseudoRoyal {
 		// Fairy-Stockfish's extinctionValue is the result of the side
 		// left with extinctionPieceCount or fewer of a type while the
 		// other has extinctionOpponentPieceCount or more (one more when
@@ -620,6 +748,9 @@ func (v *variant) writeRules(b *strings.Builder, merged map[string]Option, names
 		b.WriteString("facing king draw\n")
 	}
 	v.writeGoals(b, merged, names)
+	if v.connectN > 0 {
+		v.writeConnect(b, pieceNames)
+	}
 	if v.mustDrop {
 		forced := ""
 		if v.mustDropType.Key != "" && !strings.Contains(v.mustDropType.Value, "*") {
@@ -659,11 +790,10 @@ func (v *variant) writeGoals(b *strings.Builder, merged map[string]Option, names
 				g.region = o
 			}
 		}
-		if g.piece.Key != "" && strings.HasPrefix(g.piece.Value, "*") {
-			v.report(g.piece, "any piece (*) as the flag piece: alfil's goal names one type")
-			return
-		}
-		if g.piece.Key != "" {
+		// Fairy-Stockfish's flag piece is any piece when not given or *:
+		// goal any
+		g.name = "any"
+		if g.piece.Key != "" && !strings.HasPrefix(g.piece.Value, "*") {
 			if n, ok := names[lower(g.piece.Value[0])]; ok && len(g.piece.Value) == 1 {
 				g.name = n
 			} else {
@@ -674,10 +804,18 @@ func (v *variant) writeGoals(b *strings.Builder, merged map[string]Option, names
 		if g.region.Key != "" {
 			g.items, _ = v.goalRegion(g.region) // checked as the option was read
 		}
-		if len(g.items) > 0 && g.name == "" {
-			v.report(g.region, "a flag region without flagPiece, which any piece reaches: alfil's goal names one type")
-			return
-		}
+	}
+	// count, full and safe: flagPieceCount, flagPieceBlockedWin and
+	// flagPieceSafe, the goal's terms before and after the ending
+	count, safe := "", ""
+	if v.flagCount > 1 {
+		count = fmt.Sprintf(" count %d", v.flagCount)
+	}
+	if v.flagBlockedWin {
+		count += " full"
+	}
+	if v.flagSafe {
+		safe = " safe"
 	}
 	ending := ""
 	if v.flagMove {
@@ -690,7 +828,12 @@ func (v *variant) writeGoals(b *strings.Builder, merged map[string]Option, names
 			v.report(merged["flagMove"], "flagMove with a king flag piece for one side only")
 			return
 		}
+		if ending == " reply" && safe != "" {
+			v.report(merged["flagPieceSafe"], "flagPieceSafe with flagMove and king flag pieces: alfil's goal is safe with hold only")
+			return
+		}
 	}
+	ending = count + ending + safe
 	w, k := goals[0], goals[1]
 	if w.name == k.name && slices.Equal(w.items, k.items) {
 		if len(w.items) > 0 {
@@ -703,4 +846,93 @@ func (v *variant) writeGoals(b *strings.Builder, merged map[string]Option, names
 			fmt.Fprintf(b, "goal %s %s %s%s\n", side, g.name, strings.Join(g.items, " "), ending)
 		}
 	}
+}
+
+// writeConnect writes Fairy-Stockfish's connectN (docs/language.md §
+// Connect): connect N, the types of connectPieceTypes (all pieces when it
+// is not given or holds *), the lines connectHorizontal, connectVertical
+// and connectDiagonal allow (none written when all do), and connectValue,
+// the result of the side that made the row. A rule that can make no row
+// — no line allowed, or no type of the variant counted — is not written,
+// as Fairy-Stockfish's then never ends a game.
+func (v *variant) writeConnect(b *strings.Builder, pieceNames func(Option) ([]string, bool)) {
+	group := ""
+	if v.connectTypes.Key != "" {
+		list, all := pieceNames(v.connectTypes)
+		switch {
+		case all:
+		case len(list) == 0:
+			return
+		case len(list) == 1:
+			group = " " + list[0]
+		default:
+			group = " {" + strings.Join(list, ",") + "}"
+		}
+	}
+	var lines []string
+	for i, word := range []string{"ranks", "files", "diagonals"} {
+		if v.connectLines[i] {
+			lines = append(lines, word)
+		}
+	}
+	switch len(lines) {
+	case 0:
+		return
+	case 3:
+		lines = nil
+	}
+	fmt.Fprintf(b, "connect %d%s", v.connectN, group)
+	for _, l := range lines {
+		b.WriteString(" " + l)
+	}
+	fmt.Fprintf(b, " %s\n", v.connectValue)
+}
+
+// passSides reads passWhite, passBlack, passOnStalemateWhite and
+// passOnStalemateBlack, which Fairy-Stockfish reads after pass and
+// passOnStalemate whatever their order (parser.cpp): alfil's pass rule
+// is one for both players, so the two colours' must agree, else the
+// option that sets them apart is reported.
+func (v *variant) passSides(merged map[string]Option) {
+	for _, rule := range []struct {
+		key  string
+		both *bool
+	}{{"pass", &v.pass}, {"passOnStalemate", &v.passOnStalemate}} {
+		var side [2]bool
+		var last Option
+		for c, colour := range []string{"White", "Black"} {
+			side[c] = *rule.both
+			if o, ok := merged[rule.key+colour]; ok {
+				side[c], last = o.Value == "true", o
+			}
+		}
+		if side[0] != side[1] {
+			v.report(last, "passing for one player only: alfil's pass rule is both players'")
+			continue
+		}
+		*rule.both = side[0]
+	}
+}
+
+// checksToWin returns N of checks N for checkCounting: the checks the
+// start position's counters say a side still needs (the field W+B after
+// en passant, or Lichess's trailing +W+B of checks given, out of 3), the
+// larger of the two; without counters Fairy-Stockfish's FEN reader lets
+// the next check win (Position::set), so 1.
+func (v *variant) checksToWin() int {
+	fields := strings.Fields(v.startFen)
+	need := 1
+	for i, f := range fields {
+		w, b, ok := strings.Cut(strings.TrimPrefix(f, "+"), "+")
+		wn, err1 := strconv.Atoi(w)
+		bn, err2 := strconv.Atoi(b)
+		if !ok || err1 != nil || err2 != nil || i == 0 {
+			continue
+		}
+		if strings.HasPrefix(f, "+") { // checks given, Lichess's
+			wn, bn = 3-wn, 3-bn
+		}
+		need = max(wn, bn, 1)
+	}
+	return need
 }

@@ -35,10 +35,12 @@ const (
 	Facing
 	// a side's piece reached its goal squares (goal: racing kings)
 	Goal
+	// a side made its row of the connect rule (connect N: tic-tac-toe)
+	Connect
 )
 
 var reasonNames = [...]string{"not over", "checkmate", "stalemate", "royal piece lost", "extinction",
-	"check count", "move action", "repetition", "move rule", "resignation", "agreement", "insufficient material", "bare king", "facing", "goal"}
+	"check count", "move action", "repetition", "move rule", "resignation", "agreement", "insufficient material", "bare king", "facing", "goal", "connect"}
 
 func (r Reason) String() string {
 	if int(r) < len(reasonNames) {
@@ -479,6 +481,11 @@ func (g *Game) resultReason() Reason {
 	for _, s := range []board.Side{board.First, board.Second} {
 		if g.prog.GoalReached(pos, s) {
 			return Goal
+		}
+	}
+	for _, s := range []board.Side{board.First, board.Second} {
+		if g.prog.Connected(pos, s) {
+			return Connect
 		}
 	}
 	if g.board.Facing() {

@@ -1,6 +1,10 @@
 package lang
 
-import "github.com/alfil-go/alfil/memory"
+import (
+	"strconv"
+
+	"github.com/alfil-go/alfil/memory"
+)
 
 // The AST of a variant file after macro expansion. Every node embeds Pos, the
 // byte offset of the token it starts at in the original file (for text that
@@ -132,6 +136,8 @@ type File struct {
 	Pass *Pass
 	// Facing, when not nil, is the facing rule (facing NAME RESULT).
 	Facing *Facing
+	// Connect, when not nil, is the connect rule (connect N … RESULT).
+	Connect *Connect
 	// Place, when not nil, makes every move a two-part turn: the move,
 	// then the mover puts a wall down (place NAME anywhere|shot).
 	Place *Place
@@ -151,6 +157,23 @@ type Facing struct {
 	Pos
 	Piece  PieceName
 	Result string // draw, loss, win or illegal
+}
+
+// Connect is the connect rule (docs/language.md § Connect):
+//
+//	connect N [NAME | {NAME,…}] [ranks] [files] [diagonals] draw|loss|win
+//
+// A side that has just moved and has N of its pieces — of the types
+// Pieces names, all its pieces but ghosts when it names none — on
+// adjacent squares in a row along a rank, a file or a diagonal (those
+// Lines names; all three when it names none) ends the game with Result
+// for it: tic-tac-toe's three in a row, Fairy-Stockfish's connectN.
+type Connect struct {
+	Pos
+	N      int
+	Pieces []PieceName
+	Lines  []string // "ranks", "files", "diagonals"; empty: all
+	Result string   // draw, loss or win
 }
 
 // Place is the wall rule: place NAME anywhere (the one NAME wall moves
@@ -178,13 +201,43 @@ type Pass struct {
 // (racing kings). Hold: a side wins when its piece still stands there as
 // its turn begins, the opponent's one move having failed to dislodge it
 // (jesonmor).
+//
+// NAME any, when no piece is named any, is any piece of the side but
+// ghosts (Any). Count (0 or 1: one) is how many of them must stand on the
+// region, or with Full at least one while every square of the region
+// holds a piece (Fairy-Stockfish's flagPieceCount, flagPieceBlockedWin);
+// Safe asks that, when exactly Count of them stand there, none of them
+// may be captured by the opponent (flagPieceSafe).
 type Goal struct {
 	Pos
 	Side   string // "", "first" or "second"
 	Piece  PieceName
+	Any    bool // set by the checks: NAME is any, and no piece has that name
 	Region []GoalSquares
+	Count  int
+	Full   bool
 	Reply  bool
 	Hold   bool
+	Safe   bool
+}
+
+// Terms returns the goal's words after its region, as the file writes
+// them: count N, full, reply or hold, safe.
+func (g *Goal) Terms() []string {
+	var out []string
+	if g.Count > 1 {
+		out = append(out, "count", strconv.Itoa(g.Count))
+	}
+	if g.Full {
+		out = append(out, "full")
+	}
+	if e := g.Ending(); e != "" {
+		out = append(out, e)
+	}
+	if g.Safe {
+		out = append(out, "safe")
+	}
+	return out
 }
 
 // Ending returns the word that ends the goal declaration: "reply",

@@ -82,6 +82,13 @@ func (p *parser) check(f *File, x *expander) {
 	if c := f.Facing; c != nil && byName[c.Piece.Name] == nil {
 		p.errorAt(c.Piece.Pos, "facing names unknown piece %q%s", c.Piece.Name, hint(c.Piece.Name))
 	}
+	if c := f.Connect; c != nil {
+		for _, n := range c.Pieces {
+			if byName[n.Name] == nil {
+				p.errorAt(n.Pos, "connect names unknown piece %q%s", n.Name, hint(n.Name))
+			}
+		}
+	}
 	p.checkGoals(f, hint, byName)
 	p.checkDupleCheck(f)
 	for _, names := range [][]PieceName{f.MateShak, f.MateForbidden} {
@@ -191,7 +198,11 @@ func (p *parser) checkDupleCheck(f *File) {
 func (p *parser) checkGoals(f *File, hint func(string) string, byName map[string]*Piece) {
 	var bySide [2]*Goal
 	for _, g := range f.Goals {
-		if byName[g.Piece.Name] == nil {
+		switch {
+		case byName[g.Piece.Name] != nil:
+		case g.Piece.Name == "any":
+			g.Any = true // any piece of the side, as no piece is named any
+		default:
 			p.errorAt(g.Piece.Pos, "goal names unknown piece %q%s", g.Piece.Name, hint(g.Piece.Name))
 		}
 		for _, r := range g.Region {
@@ -220,7 +231,17 @@ func (p *parser) checkGoals(f *File, hint func(string) string, byName map[string
 			}
 			bySide[s] = g
 		}
-		if first := f.Goals[0]; g.Ending() != first.Ending() {
+		if first := f.Goals[0]; max(g.Count, 1) != max(first.Count, 1) || g.Full != first.Full || g.Safe != first.Safe {
+			// like the ending, the rule's terms are one for the game
+			terms := func(g *Goal) string {
+				if t := g.Terms(); len(t) > 0 {
+					return strings.Join(t, " ")
+				}
+				return "no terms"
+			}
+			p.errorAt(g.Pos, "goal with %s, but the goal at %s with %s: count, full and safe stand alike on every goal",
+				terms(g), p.src.Position(first.Pos), terms(first))
+		} else if g.Ending() != first.Ending() {
 			// the rule is one for the game: both players' goals end alike
 			ending := func(e, other string) string {
 				if e == "" {

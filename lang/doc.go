@@ -43,6 +43,7 @@ lines only ASCII may appear. After macro expansion:
 	        | 'insufficient' material 'vs' material 'samecolor'?
 	        | 'drops' ('forced' NAME? | 'free' | 'start' SQUARE+ | 'bicolor' NAME | 'castle' NAME FILE NAME FILE+) | 'fen' 'gates'
 	        | 'pass' 'stalemate'? | 'facing' NAME ('draw'|'loss'|'win'|'illegal') | 'place' NAME ('anywhere'|'shot')
+	        | 'connect' N group? 'ranks'? 'files'? 'diagonals'? ('draw'|'loss'|'win')
 	        | 'fullboard' ('draw'|'loss'|'win'|'count')
 	material: (LETTERS | '{' LETTERS '}')+
 	group:    'all' | NAME | '{' NAME (',' NAME)* '}'

@@ -30,7 +30,7 @@ import (
 //	remove piece NAME | remove captures (forced|hand) | remove drops (forced|bicolor|castle)
 //	remove nomoves (stalemate|check) | remove setup | remove checks | remove eval
 //	remove extinction | remove repetition | remove moverule | remove insufficient | remove tiles
-//	remove pass | remove facing | remove fen gates
+//	remove pass | remove facing | remove connect | remove fen gates
 //
 // For whoever adds a declaration: the file starts as a copy of its base's
 // File, so a declaration that sets a field is overridden by the file's
@@ -208,6 +208,7 @@ var removable = map[string]func(f *File){
 	"extinction":   clearExtinction,
 	"pass":         func(f *File) { f.Pass = nil },
 	"facing":       func(f *File) { f.Facing = nil },
+	"connect":      func(f *File) { f.Connect = nil },
 	"fen gates":    func(f *File) { f.FenGates = false },
 	"repetition":   func(f *File) { f.Repetition = nil },
 	"moverule":     func(f *File) { f.MoveRule = nil },

@@ -151,7 +151,7 @@ func (p *parser) errorAt(pos Pos, format string, args ...any) {
 func (p *parser) reporting() bool { return len(p.errs) < maxErrors && !p.abandoned }
 
 // declaration keywords, offered as suggestions at the start of a line.
-var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops", "from", "remove", "extend", "fen", "pass", "facing", "goal", "duplecheck", "mate", "place", "fullboard"}
+var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops", "from", "remove", "extend", "fen", "pass", "facing", "goal", "duplecheck", "mate", "place", "fullboard", "connect"}
 
 // parseFile parses the whole file:
 //
@@ -344,6 +344,9 @@ func (p *parser) parseLineDeclaration(f *File, l macroLine, seen map[itemType]it
 	case itemFacing:
 		p.once(seen, head)
 		f.Facing = p.parseFacing(l)
+	case itemConnect:
+		p.once(seen, head)
+		f.Connect = p.parseConnect(l)
 	case itemFullBoard:
 		p.once(seen, head)
 		f.FullBoard = p.parseWord(l, 1, "fullboard", "draw", "loss", "win", "count")
@@ -636,6 +639,74 @@ func (p *parser) parseFacing(l macroLine) *Facing {
 	return r
 }
 
+// maxConnect bounds connect's N: a row of the largest board.
+const maxConnect = 32
+
+// connectLines are the words naming the lines a connect rule counts
+// along, in their order.
+var connectLines = []string{"ranks", "files", "diagonals"}
+
+// parseConnect reads the connect rule, or returns nil after an error:
+//
+//	connect: 'connect' N (NAME | '{' NAME (',' NAME)* '}')? 'ranks'? 'files'? 'diagonals'? ('draw' | 'loss' | 'win')
+func (p *parser) parseConnect(l macroLine) *Connect {
+	r := &Connect{Pos: l.toks[0].pos}
+	if len(l.toks) < 2 || l.toks[1].typ != itemNumber {
+		p.errorAt(posAt(l.toks, 1, l.end), "expected the number of pieces in a row after connect, found %s", describeAt(l.toks, 1))
+		return nil
+	}
+	n, ok := p.number(l.toks[1], "connect "+l.toks[1].val, 1, maxConnect)
+	if !ok {
+		return nil
+	}
+	r.N = n
+	i := 2
+	isWord := func(t item) bool {
+		return slices.Contains(connectLines, t.val) || t.val == "draw" || t.val == "loss" || t.val == "win"
+	}
+	if i < len(l.toks) {
+		switch t := l.toks[i]; {
+		case t.typ == itemLBrace:
+			for i++; ; i += 2 {
+				name, ok := p.pieceNameAt(l, i, "a piece name in connect's braces")
+				if !ok {
+					return nil
+				}
+				if slices.ContainsFunc(r.Pieces, func(n PieceName) bool { return n.Name == name.Name }) {
+					p.errorAt(name.Pos, "connect names piece %s twice", name.Name)
+					return nil
+				}
+				r.Pieces = append(r.Pieces, name)
+				if i+1 < len(l.toks) && l.toks[i+1].typ == itemRBrace {
+					i += 2
+					break
+				}
+				if i+1 >= len(l.toks) || l.toks[i+1].typ != itemComma {
+					p.errorAt(posAt(l.toks, i+1, l.end), "expected , or } after %s in connect's braces, found %s", name.Name, describeAt(l.toks, i+1))
+					return nil
+				}
+			}
+		case t.typ == itemIdent && !isWord(t):
+			r.Pieces = []PieceName{{Pos: t.pos, Name: t.val}}
+			i++
+		}
+	}
+	next := connectLines
+	for i < len(l.toks) && slices.Contains(next, l.toks[i].val) {
+		r.Lines = append(r.Lines, l.toks[i].val)
+		next = next[slices.Index(next, l.toks[i].val)+1:]
+		i++
+	}
+	if i >= len(l.toks) || !slices.Contains([]string{"draw", "loss", "win"}, l.toks[i].val) {
+		words := append(slices.Clone(next), "draw", "loss", "win")
+		p.errorAt(posAt(l.toks, i, l.end), "expected %s after connect %d, found %s", strings.Join(words, ", "), r.N, describeAt(l.toks, i))
+		return nil
+	}
+	r.Result = l.toks[i].val
+	p.expectLineEnd(l, i+1)
+	return r
+}
+
 // parsePass reads the pass rule:
 //
 //	pass: 'pass' 'stalemate'?
@@ -760,9 +831,13 @@ func (p *parser) parseMate(f *File, l macroLine) {
 	*dst = names
 }
 
+// goalTerms are the words that may follow a goal's region, in their
+// order.
+var goalTerms = []string{"count", "full", "reply", "hold", "safe"}
+
 // parseGoal reads a goal declaration, or returns nil after an error:
 //
-//	goal:   'goal' ('first' | 'second')? NAME region+ ('reply' | 'hold')?
+//	goal:   'goal' ('first' | 'second')? NAME region+ ('count' N)? 'full'? ('reply' | 'hold')? 'safe'?
 //	region: SQUARE | 'rank' NUMBER | 'file' FILE
 func (p *parser) parseGoal(l macroLine) *Goal {
 	g := &Goal{Pos: l.toks[0].pos}
@@ -779,9 +854,10 @@ func (p *parser) parseGoal(l macroLine) *Goal {
 	for i++; i < len(l.toks); i++ {
 		t := l.toks[i]
 		switch {
-		case (t.val == "reply" || t.val == "hold") && len(g.Region) > 0:
-			g.Reply, g.Hold = t.val == "reply", t.val == "hold"
-			p.expectLineEnd(l, i+1)
+		case slices.Contains(goalTerms, t.val) && len(g.Region) > 0:
+			if !p.parseGoalTerms(g, l, i) {
+				return nil
+			}
 			return g
 		case t.val == "rank" && t.typ == itemIdent:
 			if i+1 >= len(l.toks) || l.toks[i+1].typ != itemNumber {
@@ -799,7 +875,7 @@ func (p *parser) parseGoal(l macroLine) *Goal {
 		case t.typ == itemIdent && SquareIndex(t.val, 32, 32) >= 0:
 			g.Region = append(g.Region, GoalSquares{Pos: t.pos, Kind: "square", Name: t.val})
 		default:
-			p.errorAt(t.pos, "expected a goal square (e4), rank N, file F, reply or hold, found %s", describeAt(l.toks, i))
+			p.errorAt(t.pos, "expected a goal square (e4), rank N, file F, count, full, reply, hold or safe, found %s", describeAt(l.toks, i))
 			return nil
 		}
 	}
@@ -808,6 +884,47 @@ func (p *parser) parseGoal(l macroLine) *Goal {
 		return nil
 	}
 	return g
+}
+
+// parseGoalTerms reads the words after a goal's region, from l.toks[i]:
+// count N, full, reply or hold, safe, each at most once and in that
+// order.
+func (p *parser) parseGoalTerms(g *Goal, l macroLine, i int) bool {
+	next := goalTerms
+	for ; i < len(l.toks); i++ {
+		t := l.toks[i]
+		at := slices.Index(next, t.val)
+		if at < 0 {
+			p.errorAt(t.pos, "expected %s or end of line after the goal's region, found %s", strings.Join(next, ", "), t.describe())
+			return false
+		}
+		next = next[at+1:]
+		switch t.val {
+		case "count":
+			if i+1 >= len(l.toks) || l.toks[i+1].typ != itemNumber {
+				p.errorAt(posAt(l.toks, i+1, l.end), "expected a number of pieces after count, found %s", describeAt(l.toks, i+1))
+				return false
+			}
+			n, ok := p.number(l.toks[i+1], "count "+l.toks[i+1].val, 1, maxPieces)
+			if !ok {
+				return false
+			}
+			g.Count = n
+			i++
+		case "full":
+			g.Full = true
+		case "reply", "hold":
+			g.Reply, g.Hold = t.val == "reply", t.val == "hold"
+			next = next[slices.Index(next, "safe"):] // one of the two
+		case "safe":
+			if g.Reply {
+				p.errorAt(t.pos, "safe with reply: a goal is safe with hold or without an ending")
+				return false
+			}
+			g.Safe = true
+		}
+	}
+	return true
 }
 
 // SquareIndex returns file and rank of a square name (e4: 4, 3; aa10 on

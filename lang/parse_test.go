@@ -397,7 +397,7 @@ func TestParseErrors(t *testing.T) {
 		want []string
 	}{
 		{"misspelled declaration", "boardd 8x8\n", []string{
-			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, from, remove, extend, fen, pass, facing, goal, duplecheck, mate, place, fullboard), found "boardd" (did you mean "board"?)`}},
+			`e.alf:1:1: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, from, remove, extend, fen, pass, facing, goal, duplecheck, mate, place, fullboard, connect), found "boardd" (did you mean "board"?)`}},
 		{"checks", "checks 0\n", []string{"e.alf:1:8: checks 0 is out of range (1 to 1000)"}},
 		{"repetition once", "repetition 1 draw\n", []string{"e.alf:1:12: repetition 1 is out of range (2 to 1000)"}},
 		{"repetition without a count", "repetition draw\n", []string{`e.alf:1:12: expected the number of times a position occurs after repetition, found keyword "draw"`}},
@@ -448,6 +448,14 @@ func TestParseErrors(t *testing.T) {
 		{"pass misspelled", "pass stalmate\n", []string{`e.alf:1:6: expected stalemate after pass, found "stalmate" (did you mean "stalemate"?)`}},
 		{"pass with a word after stalemate", "pass stalemate draw\n", []string{`e.alf:1:16: expected end of line, found keyword "draw"`}},
 		{"pass twice", "pass\npass stalemate\n", []string{"e.alf:2:1: pass declared twice (first at e.alf:1:1)"}},
+		{"connect without a number", "connect win\n", []string{`e.alf:1:9: expected the number of pieces in a row after connect, found keyword "win"`}},
+		{"connect of none", "connect 0 win\n", []string{"e.alf:1:9: connect 0 is out of range (1 to 32)"}},
+		{"connect without a result", "connect 3\n", []string{"e.alf:1:10: expected ranks, files, diagonals, draw, loss, win after connect 3, found end of line"}},
+		{"connect with lines out of order", "connect 3 files ranks win\n", []string{`e.alf:1:17: expected diagonals, draw, loss, win after connect 3, found "ranks"`}},
+		{"connect of an unknown piece", "piece stone S\n    drop: empty\nconnect 4 stones win\n", []string{`e.alf:3:11: connect names unknown piece "stones" (did you mean "stone"?)`}},
+		{"connect of a piece twice", "piece stone S\n    drop: empty\nconnect 4 {stone,stone} win\n", []string{"e.alf:3:18: connect names piece stone twice"}},
+		{"connect twice", "connect 3 win\nconnect 4 win\n", []string{"e.alf:2:1: connect declared twice (first at e.alf:1:1)"}},
+		{"connect with a word after", "connect 3 win now\n", []string{`e.alf:1:15: expected end of line, found "now"`}},
 		{"facing without a piece", "facing\n", []string{"e.alf:1:7: expected a piece name after facing, found end of line"}},
 		{"facing without a result", "piece king K\n    w mov\nfacing king\n", []string{"e.alf:3:12: expected draw or loss or win or illegal after facing king, found end of line"}},
 		{"facing misspelled result", "piece king K\n    w mov\nfacing king drew\n", []string{`e.alf:3:13: expected draw or loss or win or illegal after facing king, found "drew" (did you mean "draw"?)`}},
@@ -502,11 +510,11 @@ func TestParseErrors(t *testing.T) {
 		{"mate shak twice", "piece knight N\nmate shak knight\nmate shak knight\n", []string{"e.alf:3:1: mate shak declared twice"}},
 		{"goal without a piece", "goal\n", []string{"e.alf:1:5: expected the name of the piece that reaches the goal after goal, found end of line"}},
 		{"goal without squares", "piece king K royal\ngoal king\n", []string{"e.alf:2:10: expected the goal's squares after goal king (a square such as e4, rank N or file F), found end of line"}},
-		{"goal reply alone", "piece king K royal\ngoal king reply\n", []string{`e.alf:2:11: expected a goal square (e4), rank N, file F, reply or hold, found "reply"`}},
+		{"goal reply alone", "piece king K royal\ngoal king reply\n", []string{`e.alf:2:11: expected a goal square (e4), rank N, file F, count, full, reply, hold or safe, found "reply"`}},
 		{"goal rank without a number", "piece king K royal\ngoal king rank\n", []string{"e.alf:2:15: expected a rank number (1, 2, …) after rank, found end of line"}},
 		{"goal file without a file", "piece king K royal\ngoal king file 3\n", []string{"e.alf:2:16: expected a file (a, b, …) after file, found number 3"}},
-		{"goal with a bad square", "piece king K royal\ngoal king e0\n", []string{`e.alf:2:11: expected a goal square (e4), rank N, file F, reply or hold, found "e0"`}},
-		{"goal after reply", "piece king K royal\ngoal king e4 reply e5\n", []string{`e.alf:2:20: expected end of line, found "e5"`}},
+		{"goal with a bad square", "piece king K royal\ngoal king e0\n", []string{`e.alf:2:11: expected a goal square (e4), rank N, file F, count, full, reply, hold or safe, found "e0"`}},
+		{"goal after reply", "piece king K royal\ngoal king e4 reply e5\n", []string{`e.alf:2:20: expected safe or end of line after the goal's region, found "e5"`}},
 		{"goal of an unknown piece", "piece king K royal\ngoal kng e4\n", []string{`e.alf:2:6: goal names unknown piece "kng" (did you mean "king"?)`}},
 		{"goal off the board", "board 6x6\npiece king K royal\ngoal king g7 rank 7 file g\n", []string{
 			"e.alf:3:11: goal square g7 is not on the 6x6 board",
@@ -514,9 +522,14 @@ func TestParseErrors(t *testing.T) {
 			"e.alf:3:21: goal file g is not a file of the 6x6 board (a to f)"}},
 		{"two goals for a side", "piece king K royal\ngoal king rank 8\ngoal first king e4\n", []string{
 			"e.alf:3:1: a second goal for the first player (first at e.alf:2:1)"}},
-		{"goal hold alone", "piece knight N\ngoal knight hold\n", []string{`e.alf:2:13: expected a goal square (e4), rank N, file F, reply or hold, found "hold"`}},
-		{"goal after hold", "piece knight N\ngoal knight e5 hold e4\n", []string{`e.alf:2:21: expected end of line, found "e4"`}},
-		{"goal reply and hold", "piece knight N\ngoal knight e5 reply hold\n", []string{`e.alf:2:22: expected end of line, found "hold"`}},
+		{"goal hold alone", "piece knight N\ngoal knight hold\n", []string{`e.alf:2:13: expected a goal square (e4), rank N, file F, count, full, reply, hold or safe, found "hold"`}},
+		{"goal after hold", "piece knight N\ngoal knight e5 hold e4\n", []string{`e.alf:2:21: expected safe or end of line after the goal's region, found "e4"`}},
+		{"goal count without a number", "piece king K\n    w mov\ngoal king e4 count\n", []string{"e.alf:3:19: expected a number of pieces after count, found end of line"}},
+		{"goal count of none", "piece king K\n    w mov\ngoal king e4 count 0\n", []string{"e.alf:3:20: count 0 is out of range (1 to 1024)"}},
+		{"goal terms out of order", "piece king K\n    w mov\ngoal king e4 hold count 2\n", []string{`e.alf:3:19: expected safe or end of line after the goal's region, found keyword "count"`}},
+		{"goal safe with reply", "piece king K\n    w mov\ngoal king e4 reply safe\n", []string{"e.alf:3:20: safe with reply: a goal is safe with hold or without an ending"}},
+		{"goal terms that differ", "piece king K\n    w mov\ngoal first king e4 count 2\ngoal second any e5\n", []string{"e.alf:4:1: goal with no terms, but the goal at e.alf:3:1 with count 2: count, full and safe stand alike on every goal"}},
+		{"goal reply and hold", "piece knight N\ngoal knight e5 reply hold\n", []string{`e.alf:2:22: expected safe or end of line after the goal's region, found "hold"`}},
 		{"goal hold on one only", "piece knight N\ngoal first knight e5 hold\ngoal second knight e4\n", []string{
 			"e.alf:3:1: goal without hold, but the goal at e.alf:2:1 is with hold: reply or hold stands on every goal or none"}},
 		{"goal hold and reply", "piece knight N\ngoal first knight e5 hold\ngoal second knight e4 reply\n", []string{
@@ -739,7 +752,7 @@ func TestSnippet(t *testing.T) {
 				" |     w ñ é enemmy\n | ........^\n" +
 				"s.alf:2:13: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n |     w ñ é enemmy\n | ..........^"},
 		{"after a byte order mark", "\uFEFFboardd 8x8\n",
-			"s.alf:1:4: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, from, remove, extend, fen, pass, facing, goal, duplecheck, mate, place, fullboard), " +
+			"s.alf:1:4: expected a declaration (game, board, symmetry, def, piece, setup, tiles, nomoves, captures, extinction, checks, eval, repetition, moverule, insufficient, drops, from, remove, extend, fen, pass, facing, goal, duplecheck, mate, place, fullboard, connect), " +
 				"found \"boardd\" (did you mean \"board\"?)\n | boardd 8x8\n | ^"},
 		{"cr line ends", "piece k K\r    w\r    w enemmy\r",
 			"s.alf:3:7: unknown condition \"enemmy\" (did you mean \"enemy\"?)\n |     w enemmy\n | ......^"},

@@ -69,7 +69,7 @@ func (f *File) String() string {
 			pc.print(p)
 		}
 		if f.Setup != nil || len(f.Tiles) > 0 || len(f.NoMoves) > 0 || f.ForcedCaptures || f.CapturesToHand || f.Extinction != "" || f.Checks > 0 || f.Eval != nil ||
-			f.Repetition != nil || f.MoveRule != nil || len(f.Insufficient) > 0 || f.ForcedDrops || f.FreeDrops || len(f.DropStart) > 0 || f.BicolorDrops != nil || f.DropCastle != nil || f.FenGates || f.Pass != nil || f.Facing != nil || f.Place != nil || f.FullBoard != "" {
+			f.Repetition != nil || f.MoveRule != nil || len(f.Insufficient) > 0 || f.ForcedDrops || f.FreeDrops || len(f.DropStart) > 0 || f.BicolorDrops != nil || f.DropCastle != nil || f.FenGates || f.Pass != nil || f.Facing != nil || f.Connect != nil || f.Place != nil || f.FullBoard != "" {
 			p.b.WriteByte('\n')
 		}
 		if f.Setup != nil {
@@ -150,9 +150,7 @@ func (f *File) String() string {
 			for _, r := range g.Region {
 				p.tok(strings.Fields(r.String())...)
 			}
-			if e := g.Ending(); e != "" {
-				p.tok(e)
-			}
+			p.tok(g.Terms()...)
 			p.flush()
 		}
 		if f.Eval != nil {
@@ -211,6 +209,23 @@ func (f *File) String() string {
 		}
 		if f.Facing != nil {
 			p.tok("facing", f.Facing.Piece.Name, f.Facing.Result)
+			p.flush()
+		}
+		if c := f.Connect; c != nil {
+			p.tok("connect", strconv.Itoa(c.N))
+			switch len(c.Pieces) {
+			case 0:
+			case 1:
+				p.tok(c.Pieces[0].Name)
+			default:
+				names := make([]string, len(c.Pieces))
+				for i, n := range c.Pieces {
+					names[i] = n.Name
+				}
+				p.tok("{" + strings.Join(names, ",") + "}")
+			}
+			p.tok(c.Lines...)
+			p.tok(c.Result)
 			p.flush()
 		}
 		if f.Pass != nil {

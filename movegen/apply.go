@@ -49,6 +49,9 @@ func (b *Board) Make(m Move) Mark {
 			b.pos.SetResult(r)
 		}
 	}
+	if b.prog.connect != nil && b.pos.Result == board.Ongoing {
+		b.pos.SetResult(b.prog.connectResult(b.pos))
+	}
 	return mk
 }
 

@@ -97,6 +97,14 @@ func (p *Program) NewBoard(fen string) (*Board, error) {
 			b.SetMode(Incremental)
 		}
 	}
+	if p.connect != nil && pos.Result == board.Ongoing {
+		// or by a row of the side that moved last (connect.go)
+		if r := p.connectResult(pos); r != board.Ongoing {
+			pos.SetResult(r)
+			b.SetTier(true)
+			b.SetMode(Incremental)
+		}
+	}
 	return b, nil
 }
 

@@ -268,6 +268,7 @@ func (c *compiler) rules(v *board.Variant) {
 	p.dupleCheck = f.DupleCheck
 	p.mateShak, p.mateForbidden = typeSet(f.MateShak, p.byName, len(p.types)), typeSet(f.MateForbidden, p.byName, len(p.types))
 	p.goal = goals(f, p.byName, p.Width, p.Height)
+	p.goalTerms = compileGoalTerms(f)
 	p.toHand = f.CapturesToHand
 	v.Hands = p.toHand || p.drops || p.gates
 	// fen gates: the castling field names the unmoved first-rank pieces as
@@ -279,6 +280,7 @@ func (c *compiler) rules(v *board.Variant) {
 	p.lasting = lastingPromotions(p.types)
 	c.passRule()
 	c.facingRule()
+	c.connectRule()
 	switch f.FullBoard {
 	case "count":
 		p.fullCount = true

@@ -48,9 +48,13 @@ func goals(f *lang.File, byName map[string]int, width, height int) *spec.Goal {
 				}
 			}
 		}
+		typ := byName[d.Piece.Name]
+		if d.Any {
+			typ = goalAnyType
+		}
 		for s, name := range [2]string{"first", "second"} {
 			if d.Side == "" || d.Side == name {
-				g.Type[s], g.Region[s] = byName[d.Piece.Name], region
+				g.Type[s], g.Region[s] = typ, region
 			}
 		}
 		g.Reply, g.Hold = d.Reply, d.Hold
@@ -59,14 +63,18 @@ func goals(f *lang.File, byName map[string]int, width, height int) *spec.Goal {
 }
 
 // goalReached reports whether side s has a piece of its goal type on a
-// square of its goal region.
+// square of its goal region — count of them, or with full at least one
+// while every square of the region holds a piece (goal_terms.go).
 func (p *Program) goalReached(pos *board.Position, s board.Side) bool {
 	g := p.goal
-	if g.Type[s] < 0 {
+	if g.Type[s] == -1 {
 		return false
 	}
+	if p.goalTerms != (goalTerms{}) {
+		return p.goalCounted(pos, s)
+	}
 	for _, sq := range g.Region[s] {
-		if pc := pos.PieceAt(sq); pc != nil && pc.Side == s && int(pc.Type) == g.Type[s] {
+		if pc := pos.PieceAt(sq); pc != nil && pc.Side == s && goalType(p.types, g.Type[s], pc) {
 			return true
 		}
 	}
@@ -89,6 +97,9 @@ func (b *Board) goalResult() board.Result {
 	stm := pos.ToMove
 	reached := [2]bool{p.goalReached(pos, board.First), p.goalReached(pos, board.Second)}
 	inCheck := func() bool { return p.royal && b.royalCapturable(stm) }
+	if p.goalTerms.safe {
+		return b.safeGoalOutcome(reached)
+	}
 	return spec.GoalOutcome(p.goal, stm, reached, inCheck, b.canReachGoal)
 }
 
@@ -102,7 +113,7 @@ func (b *Board) canReachGoal() bool {
 	list := &MoveList{}
 	b.Legal(list)
 	for _, m := range list.Moves {
-		if pc := &b.pos.Pieces[m.Piece]; int(pc.Type) != typ || pc.Side != stm {
+		if pc := &b.pos.Pieces[m.Piece]; !goalType(b.prog.types, typ, pc) || pc.Side != stm {
 			continue
 		}
 		mk := b.Make(m)

@@ -44,6 +44,12 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 	if p.facing != nil {
 		return nil, nil, fmt.Errorf("the variant has a facing rule")
 	}
+	if p.connect != nil {
+		return nil, nil, fmt.Errorf("the variant has a connect rule")
+	}
+	if why := p.goalTermsWhy(); why != "" {
+		return nil, nil, fmt.Errorf("%s", why)
+	}
 	switch {
 	case p.mustDropType >= 0 && p.forced:
 		return nil, nil, fmt.Errorf("drops forced of one type with captures forced")

@@ -101,6 +101,10 @@ type Program struct {
 	passStuck bool
 	// facing is the facing rule (facing.go), or nil
 	facing *facingRule
+	// connect is the connect rule (connect.go), or nil
+	connect *connectRule
+	// goalTerms: the goal's count, full and safe (goal_terms.go)
+	goalTerms goalTerms
 	// walls: some type is a wall (its Wall); place: the wall rule, or
 	// nil (walls.go)
 	walls bool
