@@ -15,6 +15,7 @@ import (
 	"github.com/alfil-go/alfil/examples"
 	"github.com/alfil-go/alfil/fsfini"
 	"github.com/alfil-go/alfil/game"
+	"github.com/alfil-go/alfil/internal/ffishoracle"
 	"github.com/alfil-go/alfil/internal/uciclient"
 	"github.com/alfil-go/alfil/movegen"
 )
@@ -31,9 +32,46 @@ func convert(t *testing.T, f *fsfini.File, name string) *movegen.Program {
 	return prog
 }
 
+// oracle is the Fairy-Stockfish the converted variants are compared
+// with: the UCI binary when it reads what the file needs, else ffish
+// (internal/ffishoracle), which reads custom pieces where Debian's 11.1,
+// CI's binary, does not.
+type oracle interface {
+	// use plays the variant of that name from now on
+	use(t testing.TB, name string)
+	// perft counts as go perft does after the moves from fen
+	perft(t testing.TB, fen string, depth int, moves ...string) uint64
+}
+
+// uciOracle is a Fairy-Stockfish binary spoken to over UCI.
+type uciOracle struct{ c *uciclient.Client }
+
+func (u uciOracle) use(t testing.TB, name string) {
+	u.c.T = t
+	useVariant(u.c, name)
+}
+
+func (u uciOracle) perft(t testing.TB, fen string, depth int, moves ...string) uint64 {
+	u.c.T = t
+	return fsfPerft(t, u.c, fen, depth, moves...)
+}
+
+// ffishOracle is ffish with the file's variants loaded.
+type ffishOracle struct{ o *ffishoracle.Oracle }
+
+func (f ffishOracle) use(t testing.TB, name string) {
+	f.o.T = t
+	f.o.Use(name, false)
+}
+
+func (f ffishOracle) perft(t testing.TB, fen string, depth int, moves ...string) uint64 {
+	f.o.T = t
+	return f.o.Perft(fen, depth, moves...)
+}
+
 // fsfPerft returns Fairy-Stockfish's go perft count after the moves from
 // fen.
-func fsfPerft(t *testing.T, fsf *uciclient.Client, fen string, depth int, moves ...string) uint64 {
+func fsfPerft(t testing.TB, fsf *uciclient.Client, fen string, depth int, moves ...string) uint64 {
 	t.Helper()
 	fsf.Position(fen, moves...)
 	fsf.Send("go perft %d", depth)
@@ -57,32 +95,42 @@ func alfilPerft(t *testing.T, prog *movegen.Program, fen string, depth int, move
 	return g.Board().Perft(depth)
 }
 
-// startFSF starts Fairy-Stockfish with the variants of path loaded, or
-// skips the test. custom says the file has custom pieces (customPieceN,
-// king = k:BETZA): a build that reads none skips the test then.
-func startFSF(t *testing.T, path string, custom bool) *uciclient.Client {
-	bin, ok := uciclient.FairyStockfish()
-	if !ok {
-		t.Skip(uciclient.Missing + "; imported variants are not compared with it")
-	}
-	fsf := uciclient.Start(t, bin)
+// startFSF returns a Fairy-Stockfish with the variants of path loaded:
+// the UCI binary when it reads the file, else ffish; it skips the test
+// when neither is there. custom says the file has custom pieces
+// (customPieceN, king = k:BETZA), which Debian's 11.1 does not read.
+func startFSF(t *testing.T, path string, custom bool) oracle {
+	t.Helper()
 	abs, err := filepath.Abs(path)
 	require.NoError(t, err)
-	if !custom {
-		fsf.Send("setoption name VariantPath value %s", abs)
-		return fsf
-	}
-	probe := filepath.Join(t.TempDir(), "probe.ini")
-	require.NoError(t, os.WriteFile(probe, []byte("[alfilprobe:chess]\ncustomPiece1 = z:N\n"), 0o644))
-	fsf.Send("setoption name VariantPath value %s", probe)
-	useVariant(fsf, "alfilprobe")
-	if n := fsfPerft(t, fsf, "4k3/8/8/8/3Z4/8/8/4K3 w - - 0 1", 1); n != 13 {
+	bin, ok := uciclient.FairyStockfish()
+	why := uciclient.Missing
+	if ok {
+		fsf := uciclient.Start(t, bin)
+		if !custom {
+			fsf.Send("setoption name VariantPath value %s", abs)
+			return uciOracle{fsf}
+		}
+		probe := filepath.Join(t.TempDir(), "probe.ini")
+		require.NoError(t, os.WriteFile(probe, []byte("[alfilprobe:chess]\ncustomPiece1 = z:N\n"), 0o644))
+		fsf.Send("setoption name VariantPath value %s", probe)
+		useVariant(fsf, "alfilprobe")
+		n := fsfPerft(t, fsf, "4k3/8/8/8/3Z4/8/8/4K3 w - - 0 1", 1)
+		if n == 13 {
+			fsf.Send("setoption name VariantPath value %s", abs)
+			return uciOracle{fsf}
+		}
 		// 11.1 has no Betza parser: customPieceN is not one of its
 		// options, and a FEN letter of no type ends its board
-		t.Skipf("%s reads no custom piece from a VariantPath (perft 1 with a knight-like custom piece: %d, not 13), as Debian's 11.1 does not; set FAIRY_STOCKFISH to a current build", bin, n)
+		why = fmt.Sprintf("%s reads no custom piece from a VariantPath (perft 1 with a knight-like custom piece: %d, not 13), as Debian's 11.1 does not; set FAIRY_STOCKFISH to a current build", bin, n)
 	}
-	fsf.Send("setoption name VariantPath value %s", abs)
-	return fsf
+	ff := ffishoracle.Start(t, why+"; imported variants are not compared with Fairy-Stockfish")
+	t.Logf("%s; comparing with ffish (%s) instead", why, ff.Info())
+	ini, err := os.ReadFile(abs)
+	require.NoError(t, err)
+	missing, printed := ff.Load(string(ini))
+	require.Empty(t, missing, "sections of %s ffish did not load; it printed %q", path, printed)
+	return ffishOracle{ff}
 }
 
 func useVariant(fsf *uciclient.Client, name string) {
@@ -127,9 +175,9 @@ func TestBetzaAgainstFairyStockfish(t *testing.T) {
 		t.Run(n, func(t *testing.T) {
 			name := fmt.Sprintf("betza%d", i)
 			prog := convert(t, f, name)
-			useVariant(fsf, name)
+			fsf.use(t, name)
 			for _, fen := range fens {
-				want := fsfPerft(t, fsf, fen, depth)
+				want := fsf.perft(t, fen, depth)
 				t.Logf("%s: perft %d = %d", n, depth, want)
 				assert.Equal(t, want, alfilPerft(t, prog, fen, depth), "%s: perft %d of %s", n, depth, fen)
 			}
@@ -168,9 +216,10 @@ var rulePositions = map[string][]string{
 }
 
 // TestVariantsAgainstFairyStockfish converts every variant of
-// testdata/variants.ini (custom pieces: a current Fairy-Stockfish) and
-// of testdata/predefined.ini (Fairy-Stockfish's piece types only, which
-// Debian's 11.1, CI's, reads too) and compares perft with
+// testdata/variants.ini (custom pieces: a current Fairy-Stockfish binary,
+// or ffish where the binary is Debian's 11.1, as in CI) and of
+// testdata/predefined.ini (Fairy-Stockfish's piece types only, which
+// Debian's 11.1 reads too) and compares perft with
 // Fairy-Stockfish's from the start and from positions of a random game
 // (the same moves played on both), at depth 3 (2 with -short).
 func TestVariantsAgainstFairyStockfish(t *testing.T) {
@@ -210,12 +259,12 @@ func roundTrip(t *testing.T, path string, custom bool) {
 	for _, name := range f.Names() {
 		t.Run(name, func(t *testing.T) {
 			prog := convert(t, f, name)
-			useVariant(fsf, name)
-			want := fsfPerft(t, fsf, "startpos", depth)
+			fsf.use(t, name)
+			want := fsf.perft(t, "startpos", depth)
 			t.Logf("perft %d from the start: %d", depth, want)
 			assert.Equal(t, want, alfilPerft(t, prog, "startpos", depth), "perft %d from the start", depth)
 			for _, fen := range rulePositions[name] {
-				want := fsfPerft(t, fsf, fen, depth)
+				want := fsf.perft(t, fen, depth)
 				t.Logf("perft %d from %s: %d", depth, fen, want)
 				assert.Equal(t, want, alfilPerft(t, prog, fen, depth), "perft %d from %s", depth, fen)
 			}
@@ -232,7 +281,7 @@ func roundTrip(t *testing.T, path string, custom bool) {
 					}
 					require.NoError(t, g.Play(list.Moves[rng.IntN(len(list.Moves))]))
 				}
-				want := fsfPerft(t, fsf, "startpos", depth, g.Moves()...)
+				want := fsf.perft(t, "startpos", depth, g.Moves()...)
 				t.Logf("perft %d after %d plies: %d", depth, g.Len(), want)
 				assert.Equal(t, want, alfilPerft(t, prog, "startpos", depth, g.Moves()...), "perft %d after %v", depth, g.Moves())
 			}
@@ -265,7 +314,7 @@ func TestFairyStockfishVariantsIni(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			prog, err := movegen.Load(name+".alf", []byte(r.Source), movegen.WithLoader(examples.Loader))
 			require.NoError(t, err, r.Source)
-			useVariant(fsf, name)
+			fsf.use(t, name)
 			rng := rand.New(rand.NewPCG(uint64(len(name)), 3))
 			g, err := game.New(prog, "")
 			require.NoError(t, err)
@@ -278,7 +327,7 @@ func TestFairyStockfishVariantsIni(t *testing.T) {
 					}
 					require.NoError(t, g.Play(list.Moves[rng.IntN(len(list.Moves))]))
 				}
-				want := fsfPerft(t, fsf, "startpos", 3, g.Moves()...)
+				want := fsf.perft(t, "startpos", 3, g.Moves()...)
 				t.Logf("perft 3 after %v: %d", g.Moves(), want)
 				assert.Equal(t, want, alfilPerft(t, prog, "startpos", 3, g.Moves()...), "perft 3 after %v", g.Moves())
 			}
@@ -305,7 +354,7 @@ func TestBuiltinsAgainstFairyStockfish(t *testing.T) {
 	for _, name := range fsfini.Builtins() {
 		t.Run(name, func(t *testing.T) {
 			prog := convert(t, f, "imported-"+name)
-			useVariant(fsf, name) // Fairy-Stockfish's own
+			fsf.use(t, name) // Fairy-Stockfish's own
 			rng := rand.New(rand.NewPCG(uint64(len(name)), 5))
 			g, err := game.New(prog, "")
 			require.NoError(t, err)
@@ -318,7 +367,7 @@ func TestBuiltinsAgainstFairyStockfish(t *testing.T) {
 					}
 					require.NoError(t, g.Play(list.Moves[rng.IntN(len(list.Moves))]))
 				}
-				want := fsfPerft(t, fsf, "startpos", depth, g.Moves()...)
+				want := fsf.perft(t, "startpos", depth, g.Moves()...)
 				t.Logf("perft %d after %v: %d", depth, g.Moves(), want)
 				assert.Equal(t, want, alfilPerft(t, prog, "startpos", depth, g.Moves()...), "perft %d after %v", depth, g.Moves())
 			}

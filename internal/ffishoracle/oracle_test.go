@@ -27,7 +27,8 @@ func TestOracle(t *testing.T) {
 	assert.Equal(t, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2", o.FEN("startpos", "e2e4", "e7e5"))
 	assert.Empty(t, o.Moves("startpos", "f2f3", "e7e5", "g2g4", "d8h4"), "mated")
 
-	o.Load("[alfilprobe:chess]\ncustomPiece1 = z:N\n")
+	missing, printed := o.Load("[alfilprobe:chess]\ncustomPiece1 = z:N\n\n[alfilbad:nosuchbase]\n")
+	assert.Equal(t, []string{"alfilbad"}, missing, "printed %q", printed)
 	require.True(t, o.Knows("alfilprobe"))
 	o.Use("alfilprobe", false)
 	assert.Equal(t, uint64(13), o.Perft("4k3/8/8/8/3Z4/8/8/4K3 w - - 0 1", 1))
