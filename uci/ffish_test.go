@@ -48,6 +48,64 @@ func uncovered(t *testing.T) map[string]string {
 	return why
 }
 
+// fairy is the Fairy-Stockfish a position test compares with: the UCI
+// binary (uciFairy) or ffish (*ffishoracle.Oracle).
+type fairy interface {
+	// Moves returns the legal moves after moves from fen, sorted
+	Moves(fen string, moves ...string) []string
+	// Perft counts as go perft does after moves from fen
+	Perft(fen string, depth int, moves ...string) uint64
+}
+
+// uciFairy is the UCI binary as a fairy.
+type uciFairy struct{ *uciclient.Client }
+
+func (u uciFairy) Moves(fen string, moves ...string) []string { return u.Perft1(fen, moves...) }
+
+func (u uciFairy) Perft(fen string, depth int, moves ...string) uint64 {
+	u.T.Helper()
+	u.Position(fen, moves...)
+	u.Send("go perft %d", depth)
+	lines := u.Until("Nodes searched")
+	var n uint64
+	if _, err := fmt.Sscanf(lines[len(lines)-1], "Nodes searched: %d", &n); err != nil {
+		u.T.Fatalf("go perft %d: %q: %v", depth, lines[len(lines)-1], err)
+	}
+	return n
+}
+
+// startFairy returns the Fairy-Stockfish that plays alfil's variant as
+// alfil does: the UCI binary when it has the variant and plays today's
+// rules (oldRules), else ffish; it skips the test when neither does.
+func startFairy(t *testing.T, variant string) fairy {
+	t.Helper()
+	name, c960 := fsfVariant(variant)
+	why := uciclient.Missing
+	if path, ok := uciclient.FairyStockfish(); ok {
+		fsf := uciclient.Start(t, path)
+		why = fmt.Sprintf("%s has no %s", path, name)
+		if fsf.Knows(name) {
+			fsf.Send("setoption name UCI_Chess960 value %v", c960)
+			fsf.Send("setoption name UCI_Variant value %s", name)
+			old := ""
+			if probe := oldRules[variant]; probe != nil {
+				old = probe(fsf)
+			}
+			if old == "" {
+				return uciFairy{fsf}
+			}
+			why = path + " " + old
+		}
+	}
+	ff := ffishoracle.Start(t, why)
+	if !ff.Knows(name) {
+		t.Skipf("%s, nor has ffish (%s)", why, ff.Info())
+	}
+	t.Logf("%s: compared with ffish (%s)", why, ff.Info())
+	ff.Use(name, c960)
+	return ff
+}
+
 // TestRandomGamesAgainstFfish plays random games (seeded) in the shared
 // variants the UCI binary does not check — in CI, Debian's 11.1 lacks
 // some and plays some by older rules — and compares them with ffish
