@@ -76,12 +76,15 @@ func (u uciFairy) Perft(fen string, depth int, moves ...string) uint64 {
 
 // startFairy returns the Fairy-Stockfish that plays alfil's variant as
 // alfil does: the UCI binary when it has the variant and plays today's
-// rules (oldRules), else ffish; it skips the test when neither does.
+// rules (oldRules), else ffish (always with FFISH_ALL=1); it skips the
+// test when neither does.
 func startFairy(t *testing.T, variant string) fairy {
 	t.Helper()
 	name, c960 := fsfVariant(variant)
 	why := uciclient.Missing
-	if path, ok := uciclient.FairyStockfish(); ok {
+	if os.Getenv("FFISH_ALL") != "" {
+		why = "FFISH_ALL"
+	} else if path, ok := uciclient.FairyStockfish(); ok {
 		fsf := uciclient.Start(t, path)
 		why = fmt.Sprintf("%s has no %s", path, name)
 		if fsf.Knows(name) {
@@ -111,8 +114,8 @@ func startFairy(t *testing.T, variant string) fairy {
 // some and plays some by older rules — and compares them with ffish
 // (Fairy-Stockfish 230826, internal/ffishoracle): at every ply the legal
 // moves, every fifth ply the FEN (sameFEN), and every tenth ply perft 2
-// (1 where a ply has more than 300 moves) from alfil's FEN handed to
-// ffish, which checks that both read the FEN alike. FFISH_ALL=1 compares every shared variant with ffish.
+// (1 where a ply has more than 300 moves) after the moves and from
+// alfil's FEN handed to ffish, which checks that both read the FEN alike. FFISH_ALL=1 compares every shared variant with ffish.
 func TestRandomGamesAgainstFfish(t *testing.T) {
 	ff := ffishoracle.Start(t, "the shared variants the UCI binary does not check are not compared with Fairy-Stockfish")
 	todo := uncovered(t)
@@ -161,11 +164,17 @@ func TestRandomGamesAgainstFfish(t *testing.T) {
 					if ply%10 == 0 {
 						// perft 1 where a ply is wide (a duck's, an
 						// amazon's: a thousand moves and more)
-						fen, depth := g.FEN(), 2
+						depth := 2
 						if len(names) > 300 {
 							depth = 1
 						}
-						require.Equal(t, ff.Perft(fen, depth), g.Board().Perft(depth), "perft %d from %s (after %v)", depth, fen, g.Moves())
+						require.Equal(t, ff.Perft("startpos", depth, g.Moves()...), g.Board().Perft(depth), "perft %d after %v", depth, g.Moves())
+						// from the FEN alone, which forgets the history
+						// (a janggi pass just made, the positions seen)
+						fen := g.FEN()
+						b, err := prog.NewBoard(fen)
+						require.NoError(t, err)
+						require.Equal(t, ff.Perft(fen, depth), b.Perft(depth), "perft %d from %s (after %v)", depth, fen, g.Moves())
 					}
 					if len(names) == 0 {
 						break

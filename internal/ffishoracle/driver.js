@@ -27,6 +27,9 @@ delete globalThis.fetch;
 const ffish = require('ffish');
 const readline = require('readline');
 
+// validateFen's code for a castling field it does not accept (apiutil.h).
+const FEN_INVALID_CASTLING_INFO = -5;
+
 function variantList() {
   return ffish.variants().split(' ').filter((v) => v !== '');
 }
@@ -40,7 +43,12 @@ function board(req) {
   }
   const fen = req.fen || ffish.startingFen(req.variant);
   const code = ffish.validateFen(fen, req.variant, !!req.chess960);
-  if (code !== 1) {
+  // -5 (FEN_INVALID_CASTLING_INFO) is let through: validateFen reads the
+  // castling field as castling alone, so it refuses a seirawan FEN whose
+  // king has moved and whose pieces may still gate (its own fen() writes
+  // such FENs: RNBQ1BNR[EHeh] w ABCDFGHabcdfgh), and Position::set reads
+  // the field letter by letter, with no way to run off the board.
+  if (code !== 1 && code !== FEN_INVALID_CASTLING_INFO) {
     throw new Error(`ffish refuses the FEN ${JSON.stringify(fen)} of ${req.variant} (validateFen ${code})`);
   }
   const b = new ffish.Board(req.variant, fen, !!req.chess960);
