@@ -123,7 +123,9 @@ func waitBestmove(t *testing.T, out *syncBuffer, n int) string {
 
 // shared are the variants alfil ships that Fairy-Stockfish plays too
 // (seirawan960 as its seirawan in Chess960 mode, extinction960 and
-// atomic960 as its extinction and atomic: fsfVariant).
+// atomic960 as its extinction and atomic: fsfVariant). Of the shipped
+// variants only checkers (no draughts in Fairy-Stockfish), mousecats and
+// zoo (alfil's own) and chess960 (movegen/fairy960_test.go) are not here.
 var shared = []string{"chess", "capablanca", "shatranj", "makruk", "knightmate", "horde",
 	"antichess", "giveaway", "codrus", "losers", "extinction", "extinction960", "kinglet", "threekings", "atomic", "atomic960", "nocheckatomic", "atomar", "3check", "kingofthehill", "amazon", "crazyhouse", "loop", "chessgi", "pocketknight", "shogi", "minishogi", "euroshogi", "yarishogi", "torishogi", "kyotoshogi", "dobutsu", "shoshogi", "placement", "sittuyin",
 	"seirawan", "shouse", "seirawan960",
@@ -133,7 +135,8 @@ var shared = []string{"chess", "capablanca", "shatranj", "makruk", "knightmate",
 	"asean", "ai-wok", "cambodian", "karouk", "makpong", "micro", "koedem",
 	"xiangqi", "manchu", "janggi",
 	"racingkings", "coregal", "spartan", "shatar",
-	"clobber", "breakthrough", "jesonmor", "duck", "amazons", "ataxx", "flipello", "flipello10", "flipersi"}
+	"clobber", "breakthrough", "jesonmor", "duck", "amazons", "ataxx", "flipello", "flipello10", "flipersi",
+	"berolina", "grasshopper", "nightrider"}
 
 // fsfVariant returns the UCI_Variant that plays alfil's variant, and
 // whether with UCI_Chess960: seirawan960.alf is Fairy-Stockfish's
