@@ -128,13 +128,24 @@ func Start(t testing.TB, why string) *Oracle {
 		}
 	}()
 	t.Cleanup(func() {
+		// the end of its input ends the driver; one still counting (a
+		// test that gave up waiting) is killed
 		in.Close()
-		if err := cmd.Wait(); err != nil {
+		done := make(chan error, 1)
+		go func() { done <- cmd.Wait() }()
+		var err error
+		select {
+		case err = <-done:
+		case <-time.After(10 * time.Second):
+			cmd.Process.Kill()
+			err = <-done
+		}
+		if err != nil {
 			t.Logf("node %s: %v\n%s", script, err, o.stderr.String())
 		}
 	})
 	var ready struct{ Ready bool }
-	o.receive(&ready, "to start")
+	o.receive(&ready, "the start of the driver")
 	var info struct {
 		Info     string
 		Variants []string
@@ -175,7 +186,7 @@ func (o *Oracle) receive(out any, what string) {
 	select {
 	case line, ok := <-o.answers:
 		if !ok {
-			o.T.Fatalf("ffish ended before answering %s; node wrote %q", what, o.stderr.String())
+			o.T.Fatalf("ffish ended before answering (%s); node wrote %q", what, o.stderr.String())
 		}
 		var e struct {
 			Error   string
@@ -191,7 +202,7 @@ func (o *Oracle) receive(out any, what string) {
 			o.T.Fatalf("ffish answered %s with %q: %v", what, line, err)
 		}
 	case <-time.After(Timeout):
-		o.T.Fatalf("no answer from ffish to %s in %v", what, Timeout)
+		o.T.Fatalf("no answer from ffish (%s) in %v", what, Timeout)
 	}
 }
 
