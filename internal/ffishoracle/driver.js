@@ -30,18 +30,30 @@ const readline = require('readline');
 // validateFen's code for a castling field it does not accept (apiutil.h).
 const FEN_INVALID_CASTLING_INFO = -5;
 
+// known caches ffish's list of variants, which only load changes.
+let known = null;
+
 function variantList() {
-  return ffish.variants().split(' ').filter((v) => v !== '');
+  if (known === null) {
+    known = ffish.variants().split(' ').filter((v) => v !== '');
+  }
+  return known;
 }
 
-// board returns a Board of the request's position, or throws. ffish's
-// Board constructor reads an unknown variant or a bad FEN as out-of-bounds
-// memory, so both are checked first.
-function board(req) {
-  if (!variantList().includes(req.variant)) {
-    throw new Error(`ffish has no variant ${JSON.stringify(req.variant)}`);
+// current is the board of the last request, kept because making a Board
+// costs 15-30 ms and a push a fraction of one: a test that asks after
+// every ply of a game replays one move, not the game. key is its
+// variant and mode, fen where it started, moves those played since.
+let current = null;
+
+function forget() {
+  if (current !== null) {
+    current.board.delete();
+    current = null;
   }
-  const fen = req.fen || ffish.startingFen(req.variant);
+}
+
+function checkFEN(req, fen) {
   const code = ffish.validateFen(fen, req.variant, !!req.chess960);
   // -5 (FEN_INVALID_CASTLING_INFO) is let through: validateFen reads the
   // castling field as castling alone, so it refuses a seirawan FEN whose
@@ -51,15 +63,44 @@ function board(req) {
   if (code !== 1 && code !== FEN_INVALID_CASTLING_INFO) {
     throw new Error(`ffish refuses the FEN ${JSON.stringify(fen)} of ${req.variant} (validateFen ${code})`);
   }
-  const b = new ffish.Board(req.variant, fen, !!req.chess960);
-  for (const m of req.moves || []) {
-    if (!b.push(m)) {
-      const at = b.fen();
-      b.delete();
-      throw new Error(`ffish finds ${m} illegal in ${at}`);
-    }
+}
+
+// board returns the Board of the request's position, or throws. ffish's
+// Board constructor reads an unknown variant or a bad FEN as out-of-bounds
+// memory, so both are checked first.
+function board(req) {
+  if (!variantList().includes(req.variant)) {
+    throw new Error(`ffish has no variant ${JSON.stringify(req.variant)}`);
   }
-  return b;
+  const key = `${req.variant} ${!!req.chess960}`;
+  const fen = req.fen || ffish.startingFen(req.variant);
+  if (current === null || current.key !== key) {
+    checkFEN(req, fen);
+    forget();
+    current = { key, fen, moves: [], board: new ffish.Board(req.variant, fen, !!req.chess960) };
+  } else if (current.fen !== fen) {
+    checkFEN(req, fen);
+    current.board.setFen(fen);
+    current.fen = fen;
+    current.moves = [];
+  }
+  // back to the moves both games share, then on
+  const moves = req.moves || [];
+  let shared = 0;
+  while (shared < current.moves.length && shared < moves.length && current.moves[shared] === moves[shared]) {
+    shared++;
+  }
+  while (current.moves.length > shared) {
+    current.board.pop();
+    current.moves.pop();
+  }
+  for (const m of moves.slice(shared)) {
+    if (!current.board.push(m)) {
+      throw new Error(`ffish finds ${m} illegal in ${current.board.fen()}`);
+    }
+    current.moves.push(m);
+  }
+  return current.board;
 }
 
 function legal(b) {
@@ -86,7 +127,10 @@ function answer(req) {
     case 'info':
       return { info: ffish.info(), variants: variantList() };
     case 'load':
+      // a loaded file may redefine the variant the kept board plays
+      forget();
       ffish.loadVariantConfig(req.ini);
+      known = null;
       return { variants: variantList() };
     case 'start':
       if (!variantList().includes(req.variant)) {
@@ -94,23 +138,18 @@ function answer(req) {
       }
       return { fen: ffish.startingFen(req.variant) };
   }
-  const b = board(req);
-  try {
-    switch (req.op) {
-      case 'moves':
-        return { moves: legal(b) };
-      case 'fen':
-        return { fen: b.fen() };
-      case 'perft':
-        if (!Number.isInteger(req.depth) || req.depth < 0) {
-          throw new Error(`perft needs a depth of 0 or more, not ${JSON.stringify(req.depth)}`);
-        }
-        return { nodes: perft(b, req.depth) };
-      default:
-        throw new Error(`no op ${JSON.stringify(req.op)}`);
-    }
-  } finally {
-    b.delete();
+  switch (req.op) {
+    case 'moves':
+      return { moves: legal(board(req)) };
+    case 'fen':
+      return { fen: board(req).fen() };
+    case 'perft':
+      if (!Number.isInteger(req.depth) || req.depth < 0) {
+        throw new Error(`perft needs a depth of 0 or more, not ${JSON.stringify(req.depth)}`);
+      }
+      return { nodes: perft(board(req), req.depth) };
+    default:
+      throw new Error(`no op ${JSON.stringify(req.op)}`);
   }
 }
 
@@ -125,6 +164,12 @@ ffish['onRuntimeInitialized'] = () => {
       out = answer(JSON.parse(line));
     } catch (e) {
       out = { error: String(e && e.message ? e.message : e) };
+      // the kept board may be half-way through the moves, or worse
+      try {
+        forget();
+      } catch (ignored) {
+        current = null;
+      }
     }
     if (printed.length > 0) out.printed = printed;
     process.stdout.write(JSON.stringify(out) + '\n');
