@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -41,6 +42,8 @@ type oracle interface {
 	use(t testing.TB, name string)
 	// perft counts as go perft does after the moves from fen
 	perft(t testing.TB, fen string, depth int, moves ...string) uint64
+	// moves lists the legal moves after the moves from fen, sorted
+	moves(t testing.TB, fen string, moves ...string) []string
 }
 
 // uciOracle is a Fairy-Stockfish binary spoken to over UCI.
@@ -56,6 +59,11 @@ func (u uciOracle) perft(t testing.TB, fen string, depth int, moves ...string) u
 	return fsfPerft(t, u.c, fen, depth, moves...)
 }
 
+func (u uciOracle) moves(t testing.TB, fen string, moves ...string) []string {
+	u.c.T = t
+	return u.c.Perft1(fen, moves...)
+}
+
 // ffishOracle is ffish with the file's variants loaded.
 type ffishOracle struct{ o *ffishoracle.Oracle }
 
@@ -67,6 +75,11 @@ func (f ffishOracle) use(t testing.TB, name string) {
 func (f ffishOracle) perft(t testing.TB, fen string, depth int, moves ...string) uint64 {
 	f.o.T = t
 	return f.o.Perft(fen, depth, moves...)
+}
+
+func (f ffishOracle) moves(t testing.TB, fen string, moves ...string) []string {
+	f.o.T = t
+	return f.o.Moves(fen, moves...)
 }
 
 // fsfPerft returns Fairy-Stockfish's go perft count after the moves from
@@ -93,6 +106,68 @@ func alfilPerft(t *testing.T, prog *movegen.Program, fen string, depth int, move
 		require.NoError(t, g.PlayMove(m))
 	}
 	return g.Board().Perft(depth)
+}
+
+// alfilMoves returns alfil's legal moves after the moves from fen,
+// sorted.
+func alfilMoves(t *testing.T, prog *movegen.Program, fen string, moves ...string) []string {
+	t.Helper()
+	if fen == "startpos" {
+		fen = ""
+	}
+	g, err := game.New(prog, fen)
+	require.NoError(t, err)
+	for _, m := range moves {
+		require.NoError(t, g.PlayMove(m))
+	}
+	var list movegen.MoveList
+	g.Legal(&list)
+	return slices.Sorted(slices.Values(g.Board().Notation(list.Moves)))
+}
+
+// samePerft checks alfil's perft after the moves from fen against want,
+// Fairy-Stockfish's. Where they differ it follows the first move whose
+// counts differ down to the position whose legal moves differ, and names
+// the moves only one of them lists there.
+func samePerft(t *testing.T, fsf oracle, prog *movegen.Program, fen string, depth int, want uint64, moves ...string) {
+	t.Helper()
+	got := alfilPerft(t, prog, fen, depth, moves...)
+	if got == want {
+		return
+	}
+	path := slices.Clone(moves)
+	for d := depth; d >= 1; d-- {
+		theirs, ours := fsf.moves(t, fen, path...), alfilMoves(t, prog, fen, path...)
+		if !slices.Equal(theirs, ours) {
+			var onlyTheirs, onlyOurs []string
+			for _, m := range theirs {
+				if !slices.Contains(ours, m) {
+					onlyTheirs = append(onlyTheirs, m)
+				}
+			}
+			for _, m := range ours {
+				if !slices.Contains(theirs, m) {
+					onlyOurs = append(onlyOurs, m)
+				}
+			}
+			assert.Failf(t, "perft differs", "perft %d from %s after %v: Fairy-Stockfish %d, alfil %d; after %v only Fairy-Stockfish lists %v, only alfil %v",
+				depth, fen, moves, want, got, path, onlyTheirs, onlyOurs)
+			return
+		}
+		next := path
+		for _, m := range ours {
+			p := append(slices.Clone(path), m)
+			if d > 1 && fsf.perft(t, fen, d-1, p...) != alfilPerft(t, prog, fen, d-1, p...) {
+				next = p
+				break
+			}
+		}
+		if len(next) == len(path) {
+			break
+		}
+		path = next
+	}
+	assert.Failf(t, "perft differs", "perft %d from %s after %v: Fairy-Stockfish %d, alfil %d (the same moves down to %v)", depth, fen, moves, want, got, path)
 }
 
 // startFSF returns a Fairy-Stockfish with the variants of path loaded:
@@ -179,7 +254,7 @@ func TestBetzaAgainstFairyStockfish(t *testing.T) {
 			for _, fen := range fens {
 				want := fsf.perft(t, fen, depth)
 				t.Logf("%s: perft %d = %d", n, depth, want)
-				assert.Equal(t, want, alfilPerft(t, prog, fen, depth), "%s: perft %d of %s", n, depth, fen)
+				samePerft(t, fsf, prog, fen, depth, want)
 			}
 		})
 	}
@@ -262,11 +337,11 @@ func roundTrip(t *testing.T, path string, custom bool) {
 			fsf.use(t, name)
 			want := fsf.perft(t, "startpos", depth)
 			t.Logf("perft %d from the start: %d", depth, want)
-			assert.Equal(t, want, alfilPerft(t, prog, "startpos", depth), "perft %d from the start", depth)
+			samePerft(t, fsf, prog, "startpos", depth, want)
 			for _, fen := range rulePositions[name] {
 				want := fsf.perft(t, fen, depth)
 				t.Logf("perft %d from %s: %d", depth, fen, want)
-				assert.Equal(t, want, alfilPerft(t, prog, fen, depth), "perft %d from %s", depth, fen)
+				samePerft(t, fsf, prog, fen, depth, want)
 			}
 			// two positions of a random game, the same for every run
 			rng := rand.New(rand.NewPCG(uint64(len(name)), 17))
@@ -283,7 +358,7 @@ func roundTrip(t *testing.T, path string, custom bool) {
 				}
 				want := fsf.perft(t, "startpos", depth, g.Moves()...)
 				t.Logf("perft %d after %d plies: %d", depth, g.Len(), want)
-				assert.Equal(t, want, alfilPerft(t, prog, "startpos", depth, g.Moves()...), "perft %d after %v", depth, g.Moves())
+				samePerft(t, fsf, prog, "startpos", depth, want, g.Moves()...)
 			}
 		})
 	}
@@ -329,7 +404,7 @@ func TestFairyStockfishVariantsIni(t *testing.T) {
 				}
 				want := fsf.perft(t, "startpos", 3, g.Moves()...)
 				t.Logf("perft 3 after %v: %d", g.Moves(), want)
-				assert.Equal(t, want, alfilPerft(t, prog, "startpos", 3, g.Moves()...), "perft 3 after %v", g.Moves())
+				samePerft(t, fsf, prog, "startpos", 3, want, g.Moves()...)
 			}
 		})
 	}
@@ -369,7 +444,7 @@ func TestBuiltinsAgainstFairyStockfish(t *testing.T) {
 				}
 				want := fsf.perft(t, "startpos", depth, g.Moves()...)
 				t.Logf("perft %d after %v: %d", depth, g.Moves(), want)
-				assert.Equal(t, want, alfilPerft(t, prog, "startpos", depth, g.Moves()...), "perft %d after %v", depth, g.Moves())
+				samePerft(t, fsf, prog, "startpos", depth, want, g.Moves()...)
 			}
 		})
 	}
