@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -15,6 +16,7 @@ import (
 	"github.com/alfil-go/alfil/examples"
 	"github.com/alfil-go/alfil/fsfini"
 	"github.com/alfil-go/alfil/game"
+	"github.com/alfil-go/alfil/internal/ffishoracle"
 	"github.com/alfil-go/alfil/internal/uciclient"
 	"github.com/alfil-go/alfil/movegen"
 )
@@ -31,9 +33,58 @@ func convert(t *testing.T, f *fsfini.File, name string) *movegen.Program {
 	return prog
 }
 
+// oracle is the Fairy-Stockfish the converted variants are compared
+// with: the UCI binary when it reads what the file needs, else ffish
+// (internal/ffishoracle), which reads custom pieces where Debian's 11.1,
+// CI's binary, does not.
+type oracle interface {
+	// use plays the variant of that name from now on
+	use(t testing.TB, name string)
+	// perft counts as go perft does after the moves from fen
+	perft(t testing.TB, fen string, depth int, moves ...string) uint64
+	// moves lists the legal moves after the moves from fen, sorted
+	moves(t testing.TB, fen string, moves ...string) []string
+}
+
+// uciOracle is a Fairy-Stockfish binary spoken to over UCI.
+type uciOracle struct{ c *uciclient.Client }
+
+func (u uciOracle) use(t testing.TB, name string) {
+	u.c.T = t
+	useVariant(u.c, name)
+}
+
+func (u uciOracle) perft(t testing.TB, fen string, depth int, moves ...string) uint64 {
+	u.c.T = t
+	return fsfPerft(t, u.c, fen, depth, moves...)
+}
+
+func (u uciOracle) moves(t testing.TB, fen string, moves ...string) []string {
+	u.c.T = t
+	return u.c.Perft1(fen, moves...)
+}
+
+// ffishOracle is ffish with the file's variants loaded.
+type ffishOracle struct{ o *ffishoracle.Oracle }
+
+func (f ffishOracle) use(t testing.TB, name string) {
+	f.o.T = t
+	f.o.Use(name, false)
+}
+
+func (f ffishOracle) perft(t testing.TB, fen string, depth int, moves ...string) uint64 {
+	f.o.T = t
+	return f.o.Perft(fen, depth, moves...)
+}
+
+func (f ffishOracle) moves(t testing.TB, fen string, moves ...string) []string {
+	f.o.T = t
+	return f.o.Moves(fen, moves...)
+}
+
 // fsfPerft returns Fairy-Stockfish's go perft count after the moves from
 // fen.
-func fsfPerft(t *testing.T, fsf *uciclient.Client, fen string, depth int, moves ...string) uint64 {
+func fsfPerft(t testing.TB, fsf *uciclient.Client, fen string, depth int, moves ...string) uint64 {
 	t.Helper()
 	fsf.Position(fen, moves...)
 	fsf.Send("go perft %d", depth)
@@ -57,32 +108,104 @@ func alfilPerft(t *testing.T, prog *movegen.Program, fen string, depth int, move
 	return g.Board().Perft(depth)
 }
 
-// startFSF starts Fairy-Stockfish with the variants of path loaded, or
-// skips the test. custom says the file has custom pieces (customPieceN,
-// king = k:BETZA): a build that reads none skips the test then.
-func startFSF(t *testing.T, path string, custom bool) *uciclient.Client {
-	bin, ok := uciclient.FairyStockfish()
-	if !ok {
-		t.Skip(uciclient.Missing + "; imported variants are not compared with it")
+// alfilMoves returns alfil's legal moves after the moves from fen,
+// sorted.
+func alfilMoves(t *testing.T, prog *movegen.Program, fen string, moves ...string) []string {
+	t.Helper()
+	if fen == "startpos" {
+		fen = ""
 	}
-	fsf := uciclient.Start(t, bin)
+	g, err := game.New(prog, fen)
+	require.NoError(t, err)
+	for _, m := range moves {
+		require.NoError(t, g.PlayMove(m))
+	}
+	var list movegen.MoveList
+	g.Legal(&list)
+	return slices.Sorted(slices.Values(g.Board().Notation(list.Moves)))
+}
+
+// samePerft checks alfil's perft after the moves from fen against want,
+// Fairy-Stockfish's. Where they differ it follows the first move whose
+// counts differ down to the position whose legal moves differ, and names
+// the moves only one of them lists there.
+func samePerft(t *testing.T, fsf oracle, prog *movegen.Program, fen string, depth int, want uint64, moves ...string) {
+	t.Helper()
+	got := alfilPerft(t, prog, fen, depth, moves...)
+	if got == want {
+		return
+	}
+	path := slices.Clone(moves)
+	for d := depth; d >= 1; d-- {
+		theirs, ours := fsf.moves(t, fen, path...), alfilMoves(t, prog, fen, path...)
+		if !slices.Equal(theirs, ours) {
+			var onlyTheirs, onlyOurs []string
+			for _, m := range theirs {
+				if !slices.Contains(ours, m) {
+					onlyTheirs = append(onlyTheirs, m)
+				}
+			}
+			for _, m := range ours {
+				if !slices.Contains(theirs, m) {
+					onlyOurs = append(onlyOurs, m)
+				}
+			}
+			assert.Failf(t, "perft differs", "perft %d from %s after %v: Fairy-Stockfish %d, alfil %d; after %v only Fairy-Stockfish lists %v, only alfil %v",
+				depth, fen, moves, want, got, path, onlyTheirs, onlyOurs)
+			return
+		}
+		next := path
+		for _, m := range ours {
+			p := append(slices.Clone(path), m)
+			if d > 1 && fsf.perft(t, fen, d-1, p...) != alfilPerft(t, prog, fen, d-1, p...) {
+				next = p
+				break
+			}
+		}
+		if len(next) == len(path) {
+			break
+		}
+		path = next
+	}
+	assert.Failf(t, "perft differs", "perft %d from %s after %v: Fairy-Stockfish %d, alfil %d (the same moves down to %v)", depth, fen, moves, want, got, path)
+}
+
+// startFSF returns a Fairy-Stockfish with the variants of path loaded:
+// the UCI binary when it reads the file, else ffish; it skips the test
+// when neither is there. custom says the file has custom pieces
+// (customPieceN, king = k:BETZA), which Debian's 11.1 does not read.
+func startFSF(t *testing.T, path string, custom bool) oracle {
+	t.Helper()
 	abs, err := filepath.Abs(path)
 	require.NoError(t, err)
-	if !custom {
-		fsf.Send("setoption name VariantPath value %s", abs)
-		return fsf
-	}
-	probe := filepath.Join(t.TempDir(), "probe.ini")
-	require.NoError(t, os.WriteFile(probe, []byte("[alfilprobe:chess]\ncustomPiece1 = z:N\n"), 0o644))
-	fsf.Send("setoption name VariantPath value %s", probe)
-	useVariant(fsf, "alfilprobe")
-	if n := fsfPerft(t, fsf, "4k3/8/8/8/3Z4/8/8/4K3 w - - 0 1", 1); n != 13 {
+	bin, ok := uciclient.FairyStockfish()
+	why := uciclient.Missing
+	if ok {
+		fsf := uciclient.Start(t, bin)
+		if !custom {
+			fsf.Send("setoption name VariantPath value %s", abs)
+			return uciOracle{fsf}
+		}
+		probe := filepath.Join(t.TempDir(), "probe.ini")
+		require.NoError(t, os.WriteFile(probe, []byte("[alfilprobe:chess]\ncustomPiece1 = z:N\n"), 0o644))
+		fsf.Send("setoption name VariantPath value %s", probe)
+		useVariant(fsf, "alfilprobe")
+		n := fsfPerft(t, fsf, "4k3/8/8/8/3Z4/8/8/4K3 w - - 0 1", 1)
+		if n == 13 {
+			fsf.Send("setoption name VariantPath value %s", abs)
+			return uciOracle{fsf}
+		}
 		// 11.1 has no Betza parser: customPieceN is not one of its
 		// options, and a FEN letter of no type ends its board
-		t.Skipf("%s reads no custom piece from a VariantPath (perft 1 with a knight-like custom piece: %d, not 13), as Debian's 11.1 does not; set FAIRY_STOCKFISH to a current build", bin, n)
+		why = fmt.Sprintf("%s reads no custom piece from a VariantPath (perft 1 with a knight-like custom piece: %d, not 13), as Debian's 11.1 does not; set FAIRY_STOCKFISH to a current build", bin, n)
 	}
-	fsf.Send("setoption name VariantPath value %s", abs)
-	return fsf
+	ff := ffishoracle.Start(t, why+"; imported variants are not compared with Fairy-Stockfish")
+	t.Logf("%s; comparing with ffish (%s) instead", why, ff.Info())
+	ini, err := os.ReadFile(abs)
+	require.NoError(t, err)
+	missing, printed := ff.Load(string(ini))
+	require.Empty(t, missing, "sections of %s ffish did not load; it printed %q", path, printed)
+	return ffishOracle{ff}
 }
 
 func useVariant(fsf *uciclient.Client, name string) {
@@ -127,11 +250,11 @@ func TestBetzaAgainstFairyStockfish(t *testing.T) {
 		t.Run(n, func(t *testing.T) {
 			name := fmt.Sprintf("betza%d", i)
 			prog := convert(t, f, name)
-			useVariant(fsf, name)
+			fsf.use(t, name)
 			for _, fen := range fens {
-				want := fsfPerft(t, fsf, fen, depth)
+				want := fsf.perft(t, fen, depth)
 				t.Logf("%s: perft %d = %d", n, depth, want)
-				assert.Equal(t, want, alfilPerft(t, prog, fen, depth), "%s: perft %d of %s", n, depth, fen)
+				samePerft(t, fsf, prog, fen, depth, want)
 			}
 		})
 	}
@@ -181,9 +304,10 @@ var rulePositions = map[string][]string{
 }
 
 // TestVariantsAgainstFairyStockfish converts every variant of
-// testdata/variants.ini (custom pieces: a current Fairy-Stockfish) and
-// of testdata/predefined.ini (Fairy-Stockfish's piece types only, which
-// Debian's 11.1, CI's, reads too) and compares perft with
+// testdata/variants.ini (custom pieces: a current Fairy-Stockfish binary,
+// or ffish where the binary is Debian's 11.1, as in CI) and of
+// testdata/predefined.ini (Fairy-Stockfish's piece types only, which
+// Debian's 11.1 reads too) and compares perft with
 // Fairy-Stockfish's from the start and from positions of a random game
 // (the same moves played on both), at depth 3 (2 with -short).
 func TestVariantsAgainstFairyStockfish(t *testing.T) {
@@ -223,14 +347,14 @@ func roundTrip(t *testing.T, path string, custom bool) {
 	for _, name := range f.Names() {
 		t.Run(name, func(t *testing.T) {
 			prog := convert(t, f, name)
-			useVariant(fsf, name)
-			want := fsfPerft(t, fsf, "startpos", depth)
+			fsf.use(t, name)
+			want := fsf.perft(t, "startpos", depth)
 			t.Logf("perft %d from the start: %d", depth, want)
-			assert.Equal(t, want, alfilPerft(t, prog, "startpos", depth), "perft %d from the start", depth)
+			samePerft(t, fsf, prog, "startpos", depth, want)
 			for _, fen := range rulePositions[name] {
-				want := fsfPerft(t, fsf, fen, depth)
+				want := fsf.perft(t, fen, depth)
 				t.Logf("perft %d from %s: %d", depth, fen, want)
-				assert.Equal(t, want, alfilPerft(t, prog, fen, depth), "perft %d from %s", depth, fen)
+				samePerft(t, fsf, prog, fen, depth, want)
 			}
 			// two positions of a random game, the same for every run
 			rng := rand.New(rand.NewPCG(uint64(len(name)), 17))
@@ -245,9 +369,9 @@ func roundTrip(t *testing.T, path string, custom bool) {
 					}
 					require.NoError(t, g.Play(list.Moves[rng.IntN(len(list.Moves))]))
 				}
-				want := fsfPerft(t, fsf, "startpos", depth, g.Moves()...)
+				want := fsf.perft(t, "startpos", depth, g.Moves()...)
 				t.Logf("perft %d after %d plies: %d", depth, g.Len(), want)
-				assert.Equal(t, want, alfilPerft(t, prog, "startpos", depth, g.Moves()...), "perft %d after %v", depth, g.Moves())
+				samePerft(t, fsf, prog, "startpos", depth, want, g.Moves()...)
 			}
 		})
 	}
@@ -278,7 +402,7 @@ func TestFairyStockfishVariantsIni(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			prog, err := movegen.Load(name+".alf", []byte(r.Source), movegen.WithLoader(examples.Loader))
 			require.NoError(t, err, r.Source)
-			useVariant(fsf, name)
+			fsf.use(t, name)
 			rng := rand.New(rand.NewPCG(uint64(len(name)), 3))
 			g, err := game.New(prog, "")
 			require.NoError(t, err)
@@ -291,9 +415,9 @@ func TestFairyStockfishVariantsIni(t *testing.T) {
 					}
 					require.NoError(t, g.Play(list.Moves[rng.IntN(len(list.Moves))]))
 				}
-				want := fsfPerft(t, fsf, "startpos", 3, g.Moves()...)
+				want := fsf.perft(t, "startpos", 3, g.Moves()...)
 				t.Logf("perft 3 after %v: %d", g.Moves(), want)
-				assert.Equal(t, want, alfilPerft(t, prog, "startpos", 3, g.Moves()...), "perft 3 after %v", g.Moves())
+				samePerft(t, fsf, prog, "startpos", 3, want, g.Moves()...)
 			}
 		})
 	}
@@ -318,7 +442,7 @@ func TestBuiltinsAgainstFairyStockfish(t *testing.T) {
 	for _, name := range fsfini.Builtins() {
 		t.Run(name, func(t *testing.T) {
 			prog := convert(t, f, "imported-"+name)
-			useVariant(fsf, name) // Fairy-Stockfish's own
+			fsf.use(t, name) // Fairy-Stockfish's own
 			rng := rand.New(rand.NewPCG(uint64(len(name)), 5))
 			g, err := game.New(prog, "")
 			require.NoError(t, err)
@@ -331,9 +455,9 @@ func TestBuiltinsAgainstFairyStockfish(t *testing.T) {
 					}
 					require.NoError(t, g.Play(list.Moves[rng.IntN(len(list.Moves))]))
 				}
-				want := fsfPerft(t, fsf, "startpos", depth, g.Moves()...)
+				want := fsf.perft(t, "startpos", depth, g.Moves()...)
 				t.Logf("perft %d after %v: %d", depth, g.Moves(), want)
-				assert.Equal(t, want, alfilPerft(t, prog, "startpos", depth, g.Moves()...), "perft %d after %v", depth, g.Moves())
+				samePerft(t, fsf, prog, "startpos", depth, want, g.Moves()...)
 			}
 		})
 	}

@@ -123,7 +123,9 @@ func waitBestmove(t *testing.T, out *syncBuffer, n int) string {
 
 // shared are the variants alfil ships that Fairy-Stockfish plays too
 // (seirawan960 as its seirawan in Chess960 mode, extinction960 and
-// atomic960 as its extinction and atomic: fsfVariant).
+// atomic960 as its extinction and atomic: fsfVariant). Of the shipped
+// variants only checkers (no draughts in Fairy-Stockfish), mousecats and
+// zoo (alfil's own) and chess960 (movegen/fairy960_test.go) are not here.
 var shared = []string{"chess", "capablanca", "shatranj", "makruk", "knightmate", "horde",
 	"antichess", "giveaway", "codrus", "losers", "extinction", "extinction960", "kinglet", "threekings", "atomic", "atomic960", "nocheckatomic", "atomar", "3check", "kingofthehill", "amazon", "crazyhouse", "loop", "chessgi", "pocketknight", "shogi", "minishogi", "euroshogi", "yarishogi", "torishogi", "kyotoshogi", "dobutsu", "shoshogi", "placement", "sittuyin",
 	"seirawan", "shouse", "seirawan960",
@@ -133,7 +135,8 @@ var shared = []string{"chess", "capablanca", "shatranj", "makruk", "knightmate",
 	"asean", "ai-wok", "cambodian", "karouk", "makpong", "micro", "koedem",
 	"xiangqi", "manchu", "janggi",
 	"racingkings", "coregal", "spartan", "shatar",
-	"clobber", "breakthrough", "jesonmor", "duck", "amazons", "ataxx", "flipello", "flipello10", "flipersi"}
+	"clobber", "breakthrough", "jesonmor", "duck", "amazons", "ataxx", "flipello", "flipello10", "flipersi",
+	"berolina", "grasshopper", "nightrider"}
 
 // fsfVariant returns the UCI_Variant that plays alfil's variant, and
 // whether with UCI_Chess960: seirawan960.alf is Fairy-Stockfish's
@@ -213,12 +216,9 @@ func TestRandomGamesAgainstFairyStockfish(t *testing.T) {
 // while it drops, sittuyin's pawns with no met — and compares, at
 // every ply, the legal moves (on the bitboard tier, where the variant
 // lowers) with Fairy-Stockfish's, and every fourth ply the count of go
-// perft 3.
+// perft 3. Fairy-Stockfish is the UCI binary, or ffish where the binary
+// lacks the variant or plays its older rules (startFairy).
 func TestRandomGamesFromPositionsAgainstFairyStockfish(t *testing.T) {
-	path, ok := uciclient.FairyStockfish()
-	if !ok {
-		t.Skip(uciclient.Missing + "; the random games are not compared with it")
-	}
 	games, plies := 3, 60
 	if testing.Short() || raceEnabled {
 		games, plies = 1, 12
@@ -284,7 +284,7 @@ func TestRandomGamesFromPositionsAgainstFairyStockfish(t *testing.T) {
 		{"jesonmor", "nn1nnn1nn/9/3n1n3/9/9/9/3N1N3/9/NN1NNN1NN w - - 4 3"},
 	} {
 		t.Run(c.variant+" "+c.fen, func(t *testing.T) {
-			fsf := startAs(t, path, c.variant)
+			fsf := startFairy(t, c.variant)
 			src, err := examples.Source(c.variant)
 			require.NoError(t, err)
 			prog, err := movegen.Load(c.variant+".alf", src, movegen.WithLoader(examples.Loader))
@@ -301,13 +301,9 @@ func TestRandomGamesFromPositionsAgainstFairyStockfish(t *testing.T) {
 					names := g.Board().Notation(list.Moves)
 					want := slices.Clone(names)
 					slices.Sort(want)
-					require.Equal(t, fsf.Perft1(c.fen, g.Moves()...), want, "the legal moves after %v", g.Moves())
+					require.Equal(t, fsf.Moves(c.fen, g.Moves()...), want, "the legal moves after %v", g.Moves())
 					if ply%4 == 0 {
-						fsf.Position(c.fen, g.Moves()...)
-						fsf.Send("go perft 3")
-						lines := fsf.Until("Nodes searched")
-						got := fmt.Sprintf("Nodes searched: %d", g.Board().Perft(3))
-						require.Equal(t, lines[len(lines)-1], got, "go perft 3 after %v", g.Moves())
+						require.Equal(t, fsf.Perft(c.fen, 3, g.Moves()...), g.Board().Perft(3), "go perft 3 after %v", g.Moves())
 					}
 					if len(names) == 0 {
 						break
@@ -322,12 +318,9 @@ func TestRandomGamesFromPositionsAgainstFairyStockfish(t *testing.T) {
 // TestRulePositionsAgainstFairyStockfish: positions that a rule other
 // than the pieces' moves decides — a bared shatranj king with and without
 // its reply, checks counted, an army gone — list the same moves on the
-// board as Fairy-Stockfish lists (none once the game is over).
+// board as Fairy-Stockfish lists (none once the game is over): the UCI
+// binary, or ffish where the binary cannot (startFairy).
 func TestRulePositionsAgainstFairyStockfish(t *testing.T) {
-	path, ok := uciclient.FairyStockfish()
-	if !ok {
-		t.Skip(uciclient.Missing + "; the rule positions are not compared with it")
-	}
 	tests := []struct {
 		variant, fen string
 		moves        []string
@@ -370,12 +363,7 @@ func TestRulePositionsAgainstFairyStockfish(t *testing.T) {
 	}
 	for _, c := range tests {
 		t.Run(c.variant+" "+c.fen+" "+strings.Join(c.moves, " "), func(t *testing.T) {
-			fsf := uciclient.Start(t, path)
-			if !fsf.Knows(c.variant) {
-				t.Skipf("this build of Fairy-Stockfish has no %s", c.variant)
-			}
-			skipOldRules(t, fsf, c.variant)
-			fsf.Send("setoption name UCI_Variant value %s", c.variant)
+			fsf := startFairy(t, c.variant)
 			src, err := examples.Source(c.variant)
 			require.NoError(t, err)
 			prog, err := movegen.Load(c.variant+".alf", src, movegen.WithLoader(examples.Loader))
@@ -393,7 +381,7 @@ func TestRulePositionsAgainstFairyStockfish(t *testing.T) {
 				b.Legal(&list)
 				got := b.Notation(list.Moves)
 				slices.Sort(got)
-				want := fsf.Perft1(c.fen, c.moves...)
+				want := fsf.Moves(c.fen, c.moves...)
 				assert.Equal(t, len(want), len(got), "tier=%v", onTier)
 				assert.Subset(t, want, got, "tier=%v", onTier)
 			}
