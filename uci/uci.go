@@ -283,6 +283,7 @@ func (e *Engine) goCommand(args []string) error {
 	e.stop()
 	var lim ai.Limits
 	var clock [2]time.Duration // wtime, btime
+	var clocked [2]bool        // whether go gave the side's clock
 	var inc [2]time.Duration
 	movesToGo, infinite := 0, false
 	for i := 0; i < len(args); i++ {
@@ -295,6 +296,9 @@ func (e *Engine) goCommand(args []string) error {
 			return fmt.Errorf("go: %s needs a number", key)
 		}
 		n, err := strconv.ParseInt(args[i+1], 10, 64)
+		if err == nil && n < 0 && (key == "wtime" || key == "btime") {
+			n = 0 // a clock already run out, as GUIs with a time margin send it: move at once
+		}
 		if err != nil || n < 0 {
 			return fmt.Errorf("go: %s %q is not a count", key, args[i+1])
 		}
@@ -310,9 +314,9 @@ func (e *Engine) goCommand(args []string) error {
 		case "movetime":
 			lim.Time = ms
 		case "wtime":
-			clock[0] = ms
+			clock[0], clocked[0] = ms, true
 		case "btime":
-			clock[1] = ms
+			clock[1], clocked[1] = ms, true
 		case "winc":
 			inc[0] = ms
 		case "binc":
@@ -326,7 +330,7 @@ func (e *Engine) goCommand(args []string) error {
 		}
 	}
 	side := e.game.Board().Position().ToMove
-	if lim.Time == 0 && clock[side] > 0 && !infinite {
+	if lim.Time == 0 && clocked[side] && !infinite {
 		lim.Time = budget(clock[side], inc[side], movesToGo)
 	}
 	if infinite {

@@ -158,6 +158,14 @@ func TestGo(t *testing.T) {
 	out = session(t, "position startpos", "go wtime 1000 btime 1000 winc 10 binc 10", "quit")
 	assert.Contains(t, out, "bestmove ")
 
+	// a clock run out (GUIs with a time margin send it below zero): a
+	// move at once, no error
+	for _, clock := range []string{"0", "-50"} {
+		out = session(t, "position startpos", "go wtime "+clock+" btime 1000", "@wait bestmove", "quit")
+		assert.Contains(t, out, "bestmove ", "wtime %s", clock)
+		assert.NotContains(t, out, "error", "wtime %s", clock)
+	}
+
 	out = session(t, "position fen R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1", "go depth 2", "quit")
 	assert.Contains(t, out, "bestmove 0000\n")
 }
