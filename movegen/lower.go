@@ -47,12 +47,6 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 	if p.walls {
 		return nil, nil, fmt.Errorf("the variant has a wall type")
 	}
-	if p.passing != nil {
-		return nil, nil, fmt.Errorf("the variant has a pass rule")
-	}
-	if p.facing != nil {
-		return nil, nil, fmt.Errorf("the variant has a facing rule")
-	}
 	switch {
 	case p.mustDropType >= 0 && p.forced:
 		return nil, nil, fmt.Errorf("drops forced of one type with captures forced")
@@ -75,6 +69,7 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 	if dc := p.dropCastle; dc != nil {
 		v.DropCastle = &spec.DropCastle{King: dc.king, Rook: dc.rook, KingSq: dc.kingSq, RookSqs: dc.rookSqs}
 	}
+	lowerFacingPass(p, v)
 	names := board.New(p.variant)
 	for sq := range p.Width * p.Height {
 		v.SquareNames = append(v.SquareNames, names.SquareName(board.Square(sq)))

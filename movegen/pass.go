@@ -28,6 +28,9 @@ func (c *compiler) passRule() {
 
 // IsPass reports whether m is the pass move of the pass rule.
 func (b *Board) IsPass(m Move) bool {
+	if m.code != 0 {
+		return b.prog.passing != nil && m.code.IsPass() // a move of the tier's lists
+	}
 	return b.prog.passing != nil && len(m.refs) == 1 && m.refs[0].n == b.prog.passing
 }
 

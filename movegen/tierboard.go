@@ -137,6 +137,9 @@ func (b *Board) makeTier(m Move) {
 		pos.ResetHalfmove()
 	}
 	b.endPly()
+	if b.prog.passing != nil {
+		b.countPass(m) // the passes in a row, which the FEN and the hash tell
+	}
 	// the checks given and the result as the tier counted them: the same
 	// rules as Make's, read from the tier's attack tables
 	for checks := b.fast.Checks(); pos.Checks[side] < checks[side]; {

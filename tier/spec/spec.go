@@ -83,6 +83,26 @@ type Variant struct {
 	// taking that piece, Chess960's form — a variant with castle items
 	// (docs/language.md § Castling).
 	CastleTakesRook bool
+	// Facing, when not nil, is the facing rule (facing NAME RESULT).
+	Facing *Facing
+	// Pass: a side may pass its turn (pass; PassStuck: only when it has
+	// no other legal move, pass stalemate). See PassMove.
+	Pass, PassStuck bool
+}
+
+// Facing is the facing rule (docs/language.md § Facing pieces): two
+// pieces of type Type, one of each side, face each other when they share
+// a file or a rank with no piece between them. With Illegal no move, the
+// pass included, may leave them facing (xiangqi's flying general);
+// otherwise, while they face each other, the side to move must part them
+// or pass, which it may even in check, and when they still face each
+// other after its move the game ends with Result, written for the side
+// that moved as the language writes it (janggi's bikjang). The tier takes
+// it where Type is the variant's only royal type.
+type Facing struct {
+	Type    int
+	Illegal bool
+	Result  board.Result
 }
 
 // Goal is the goal rule (docs/language.md § Goals and checks): side s

@@ -19,6 +19,9 @@ import (
 // actions; a gated move is its move's, then "spawn X" of the gated type on
 // the square the move left.
 func (p *Position) AppendActions(dst []spec.Act, m spec.Move) []spec.Act {
+	if m.IsPass() {
+		return append(dst, spec.Act{Kind: spec.Pass, Sq: m.From()})
+	}
 	if acts, ok := p.scriptActs(m); ok {
 		dst = append(dst, acts...)
 	} else {
@@ -128,6 +131,9 @@ func (p *Position) LegalCaptures(list *spec.MoveList) bool {
 	if len(p.r.gateTypes) > 0 {
 		p.addGates(list, 0) // a capture's gated forms capture too
 	}
+	if !any && p.r.spec.Pass {
+		any = p.canPass() // the pass is no capture, but a legal move (pass.go)
+	}
 	return any
 }
 
@@ -212,6 +218,9 @@ func (p *Position) MoveString(m spec.Move) string {
 		return s
 	}
 	from, to := m.From(), m.To()
+	if m.IsPass() {
+		return names[from] + names[from] // as Fairy-Stockfish writes a pass
+	}
 	if t := m.Gate(); t >= 0 {
 		if base := p.MoveString(m.Base()); !strings.Contains(base, "/") {
 			letter := strings.ToLower(string(p.r.spec.Types[t].Letter))

@@ -58,6 +58,9 @@ func (p *Position) Legal(list *spec.MoveList) {
 	if r.spec.MustDrop && !r.spec.MustDropOnly {
 		p.keepDrops(list)
 	}
+	if r.spec.Pass {
+		p.addPass(list, true) // (pass.go)
+	}
 }
 
 // keepDrops keeps only the drops when there are some (drops forced).
@@ -116,7 +119,7 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 	if !r.anyRoyal && p.result == board.Ongoing && (!gating || p.openGates(p.toMove).none()) {
 		return p.countPseudo(list)
 	}
-	if r.spec.Forced || p.result != board.Ongoing {
+	if r.spec.Forced || r.spec.Pass || p.result != board.Ongoing {
 		p.Legal(list)
 		return uint64(len(list.Moves))
 	}
@@ -403,6 +406,9 @@ func (p *Position) judgeOwn() *judge {
 			j.pinned = j.pinned.with(b1)
 		}
 	}
+	if r.facing != nil && !p.judgeFacing(j, us, occ) {
+		j.quick = false // (facing.go)
+	}
 	return j
 }
 
@@ -549,7 +555,7 @@ func (j *judge) legalOwn(p *Position, m spec.Move) bool {
 		if from == j.king {
 			them := p.toMove.Other()
 			occ := p.occupied().without(from).with(to)
-			return !p.attacked(to, them, occ, p.side[them].without(to))
+			return !p.exposed(to, them, occ, p.side[them].without(to))
 		}
 		return j.evade.has(to) && (!j.pinned.has(from) || j.stays(from, to)) && !j.oddCheck(p, from, to)
 	}
@@ -644,7 +650,7 @@ func (p *Position) relocationLegal(m spec.Move, line int) (legal, known bool) {
 	if king < 0 || put < picked || p.ghosts.has(king) {
 		return false, false
 	}
-	return !p.attacked(king, them, occ, p.side[them]), true
+	return !p.exposed(king, them, occ, p.side[them]), true
 }
 
 // stays reports whether a pinned piece moving from from to to stays on
@@ -702,7 +708,7 @@ func (p *Position) legalAfterPlain(m spec.Move, king int) bool {
 		return p.legalByPlaying(m)
 	}
 	occ := p.occupied().without(from).with(to)
-	return !p.attacked(king, them, occ, p.side[them].without(to))
+	return !p.exposed(king, them, occ, p.side[them].without(to))
 }
 
 // legalByPlaying plays m and tests what it left. Where the royal types
@@ -736,6 +742,7 @@ func (p *Position) judgeByPlaying(m spec.Move, noCheck bool) bool {
 	if p.r.lastRoyal && before[us] == 1 {
 		p.follow = p.royal.and(p.side[us]).lowest()
 	}
+	facing := p.facingApplies()
 	p.play(m)
 	guard := p.follow
 	p.follow = -1
@@ -745,6 +752,9 @@ func (p *Position) judgeByPlaying(m spec.Move, noCheck bool) bool {
 	}
 	if before[them] > 0 && !p.royal.meets(p.side[them]) {
 		return true
+	}
+	if facing && p.facingNow(p.occupied()) {
+		return false // (facing.go)
 	}
 	if noCheck && p.royalAttacked(them) {
 		return false

@@ -41,8 +41,9 @@ func (p *Position) Unmake(mk spec.Mark) bool {
 // play plays m.
 func (p *Position) play(m spec.Move) {
 	p.frames = append(p.frames, frame{journal: int32(len(p.journal)), unmoved: p.unmoved,
-		checks: p.checks, result: p.result, hash: p.hash, halfmove: p.halfmove})
+		checks: p.checks, result: p.result, hash: p.hash, halfmove: p.halfmove, passes: p.passes})
 	us := p.toMove
+	faced := p.facingBefore() // (facing.go)
 	drop := m.Drop()
 	if c := p.board[m.From()]; c != 0 {
 		t, _ := decode(c)
@@ -60,6 +61,11 @@ func (p *Position) play(m spec.Move) {
 		p.played = p.played[:0]
 	}
 	switch line, chain := m.Line(), m.Chain(); {
+	case m.IsPass():
+		p.reset = false // (pass.go: the board does not change)
+		if p.record {
+			p.played = append(p.played, spec.Act{Kind: spec.Pass, Sq: m.From()})
+		}
 	case drop >= 0:
 		sq := int(m.To())
 		p.clear(sq)
@@ -98,6 +104,12 @@ func (p *Position) play(m spec.Move) {
 		p.halfmove++
 	}
 	p.endPly(us, old.minus(fresh), royals)
+	if p.r.spec.Pass {
+		p.countPasses(m)
+	}
+	if p.r.facing != nil {
+		p.endFacing(faced, us)
+	}
 }
 
 // castleDropped applies drops castle to a piece of type t just dropped
@@ -503,7 +515,7 @@ func (p *Position) takeBack() {
 		}
 	}
 	p.journal = p.journal[:f.journal]
-	p.unmoved, p.checks, p.result, p.hash, p.halfmove = f.unmoved, f.checks, f.result, f.hash, f.halfmove
+	p.unmoved, p.checks, p.result, p.hash, p.halfmove, p.passes = f.unmoved, f.checks, f.result, f.hash, f.halfmove, f.passes
 	p.toMove = p.toMove.Other()
 }
 

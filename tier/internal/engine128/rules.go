@@ -149,6 +149,8 @@ type Rules struct {
 	gateTypes                []int
 	gateUnmoved, gateMoved   [][2]set
 	gateSquares, gateScripts [2]set
+	// facing: the facing rule (facing.go), nil for none
+	facing *facingRules
 
 	zobrist zobrist
 }
@@ -435,6 +437,12 @@ func Compile(v *spec.Variant) (*Rules, error) {
 		return nil, err
 	}
 	if err := r.checkHarmless(v); err != nil {
+		return nil, err
+	}
+	if err := r.addFacing(v); err != nil {
+		return nil, err
+	}
+	if err := r.addPassRule(v); err != nil {
 		return nil, err
 	}
 	r.groupLookups(v)

@@ -22,6 +22,9 @@ func (p *Position) Pseudo(list *spec.MoveList) {
 	if len(p.r.gateTypes) > 0 {
 		p.addGates(list, 0)
 	}
+	if p.r.spec.Pass {
+		p.addPass(list, false) // (pass.go)
+	}
 }
 
 // pseudo fills list with Pseudo's moves but the gated forms.

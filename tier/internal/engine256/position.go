@@ -41,6 +41,8 @@ type Position struct {
 	// reset: the move being played restarts it
 	halfmove int32
 	reset    bool
+	// passes: the passes in a row that led here (pass.go)
+	passes int32
 	// record: play keeps the actions each move ran in played (AppendPlayed)
 	record bool
 	// hand[s][t]: side s's pieces of type t in hand; origin[sq]: the type
@@ -91,6 +93,7 @@ type frame struct {
 	result   board.Result
 	hash     uint64
 	halfmove int32
+	passes   int32
 }
 
 // lifted is a piece a move's pick holds.
@@ -158,6 +161,9 @@ func (p *Position) Load(pos *board.Position) error {
 	p.journal = p.journal[:0]
 	if p.toMove == board.Second {
 		p.hash ^= r.zobrist.side
+	}
+	if p.passes = max(pos.Passes, 0); p.passes > 0 {
+		p.hash ^= passedKey
 	}
 	return nil
 }
