@@ -36,7 +36,7 @@ func TestTierLowersShippedVariants(t *testing.T) {
 		"giveaway", "codrus", "losers", "extinction", "extinction960", "kinglet", "threekings", "nocheckatomic", "atomar", "atomic960",
 		"asean", "ai-wok", "micro", "koedem",
 		"racingkings", "coregal", "spartan", "shatar",
-		"clobber", "breakthrough", "jesonmor"} {
+		"clobber", "breakthrough", "jesonmor", "xiangqi", "manchu", "janggi"} {
 		require.True(t, lowered[name], "%s is not lowered", name)
 	}
 	p, err := Load("chess.alf", mustSource(t, "chess"), Interpreted())
