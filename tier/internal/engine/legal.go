@@ -58,7 +58,7 @@ func (p *Position) Legal(list *spec.MoveList) {
 	if r.spec.MustDrop && !r.spec.MustDropOnly {
 		p.keepDrops(list)
 	}
-	if r.spec.Pass {
+	if r.spec.Pass && !p.passOff {
 		p.addPass(list, true) // (pass.go)
 	}
 }
@@ -119,7 +119,7 @@ func (p *Position) countLegal(list *spec.MoveList) uint64 {
 	if !r.anyRoyal && p.result == board.Ongoing && (!gating || p.openGates(p.toMove).none()) {
 		return p.countPseudo(list)
 	}
-	if r.spec.Forced || r.spec.Pass || p.result != board.Ongoing {
+	if r.spec.Forced || p.result != board.Ongoing {
 		p.Legal(list)
 		return uint64(len(list.Moves))
 	}
@@ -321,6 +321,9 @@ type judge struct {
 	// squares they read, where a move may make one hold
 	oddWatch []*oddCapture
 	oddReads set
+	// oddPlay: the squares the watched squareOnly captures read, where a
+	// move is played to be judged (odd_square.go)
+	oddPlay set
 	// nc: the checks the side may not give (checks forbidden, goal.go)
 	nc *noCheckJudge
 }
@@ -451,7 +454,7 @@ func (p *Position) guarded(s board.Side) set {
 // oddReads), and reports false when one of them holds: a check the
 // evasions do not count. A ghostOnly capture cannot fall on a king.
 func (p *Position) watchOdd(j *judge, them board.Side, occ set) bool {
-	j.oddWatch, j.oddReads = j.oddWatch[:0], noSquares
+	j.oddWatch, j.oddReads, j.oddPlay = j.oddWatch[:0], noSquares, noSquares
 	r := p.r
 	if !r.hasOdd[them] {
 		return true
@@ -459,7 +462,7 @@ func (p *Position) watchOdd(j *judge, them board.Side, occ set) bool {
 	mine := p.side[them]
 	for i := range r.odd[them][j.king] {
 		o := &r.odd[them][j.king][i]
-		if !o.boardOnly || p.board[o.from] != code(o.typ, them) {
+		if !o.boardOnly && !o.squareOnly || p.board[o.from] != code(o.typ, them) {
 			continue
 		}
 		if p.holdsAgainst(o.s, them, j.king, occ, mine) && !p.takesOwnRoyal(o.s, them, j.king, occ, mine) {
@@ -467,6 +470,9 @@ func (p *Position) watchOdd(j *judge, them board.Side, occ set) bool {
 		}
 		j.oddWatch = append(j.oddWatch, o)
 		j.oddReads = j.oddReads.or(o.reads)
+		if !o.boardOnly {
+			j.oddPlay = j.oddPlay.or(o.reads) // (odd_square.go)
+		}
 	}
 	return true
 }
@@ -501,6 +507,9 @@ func (j *judge) legalOwn(p *Position, m spec.Move) bool {
 	}
 	if j.several && m.Drop() < 0 && p.royal.has(int(m.From())) {
 		return p.legalByPlaying(m) // one of several royal pieces moves
+	}
+	if j.quick && p.r.oddSquare[p.toMove.Other()] && j.playsForSquares(p, m) {
+		return p.legalByPlaying(m) // (odd_square.go)
 	}
 	if line := m.Line(); line >= 0 && p.r.scripts[line].noCheck && p.forbidsCheck(m) {
 		return p.legalNoCheck(m)
@@ -544,11 +553,12 @@ func (j *judge) legalOwn(p *Position, m spec.Move) bool {
 		from := int(m.From())
 		to := int(m.To())
 		if j.hopZone.some() && (from == j.king || j.hopZone.has(from) || j.hopZone.has(to)) {
-			if them := p.toMove.Other(); from != j.king && p.r.hopBoard[them] {
+			if them := p.toMove.Other(); from != j.king && (p.r.hopBoard[them] || p.r.hopSquare[them] && keepsType(p, m)) {
 				// the plain checks and pins as everywhere; the hops, which
 				// the move may open or close, from the occupancy it leaves
+				// (and the types it leaves, odd_square.go)
 				return j.evade.has(to) && (!j.pinned.has(from) || j.stays(from, to)) && !j.oddCheck(p, from, to) &&
-					!p.hopAttacks(j.king, them, p.occupied().without(from).with(to), p.side[them].without(to))
+					!p.hopAttacksAfter(from, to, j.king, them)
 			}
 			return p.legalAfterPlain(m, j.king)
 		}
@@ -704,11 +714,10 @@ func (p *Position) legalAfterPlain(m spec.Move, king int) bool {
 	if from == king {
 		king = to
 	}
-	if !p.r.hopBoard[them] || p.ghosts.has(king) {
+	if !p.r.hopBoard[them] && !(p.r.hopSquare[them] && keepsType(p, m)) || p.ghosts.has(king) {
 		return p.legalByPlaying(m)
 	}
-	occ := p.occupied().without(from).with(to)
-	return !p.exposed(king, them, occ, p.side[them].without(to))
+	return !p.exposedAfter(from, to, king, them) // (odd_square.go)
 }
 
 // legalByPlaying plays m and tests what it left. Where the royal types
@@ -909,7 +918,7 @@ func (p *Position) Perft(depth int) uint64 {
 	}
 	list := &p.lists[depth-1]
 	if depth == 1 {
-		return p.countLegal(list)
+		return p.countWithPass(list)
 	}
 	p.Legal(list)
 	var n uint64

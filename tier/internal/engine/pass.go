@@ -99,3 +99,19 @@ func (p *Position) countPasses(m spec.Move) {
 		p.setResult(board.Draw)
 	}
 }
+
+// countWithPass counts the side to move's legal moves as countLegal does
+// — by population where it can — and its pass, which countLegal's lists
+// leave out.
+func (p *Position) countWithPass(list *spec.MoveList) uint64 {
+	if !p.r.spec.Pass {
+		return p.countLegal(list)
+	}
+	p.passOff = true
+	n := p.countLegal(list)
+	p.passOff = false
+	if (!p.r.spec.PassStuck || n == 0) && p.canPass() {
+		n++
+	}
+	return n
+}

@@ -41,8 +41,10 @@ type Position struct {
 	// reset: the move being played restarts it
 	halfmove int32
 	reset    bool
-	// passes: the passes in a row that led here (pass.go)
-	passes int32
+	// passes: the passes in a row that led here; passOff: Legal adds
+	// no pass while countWithPass counts (pass.go)
+	passes  int32
+	passOff bool
 	// record: play keeps the actions each move ran in played (AppendPlayed)
 	record bool
 	// hand[s][t]: side s's pieces of type t in hand; origin[sq]: the type
