@@ -19,7 +19,8 @@ import (
 // a row draw), and cannons — checks over a screen, two pieces between a
 // cannon and a general each held (moving either leaves the other a
 // screen), a piece stepping onto the line to become a screen, janggi's
-// cannon that jumps no cannon and moves beyond its screen. At each
+// cannon that jumps no cannon and moves beyond its screen, and along a
+// palace diagonal, checking over the palace's centre. At each
 // position both list the same moves by name and agree on check, status
 // and perft 3; then random plies from it must keep FEN, hash and result
 // the same on both boards.
@@ -48,6 +49,10 @@ func TestTierFacingPassCannons(t *testing.T) {
 		{"janggi", "4k4/9/4c4/9/4P4/9/9/9/4K4/9 w - - 0 1"},
 		{"janggi", "3akab2/4c4/9/4p4/9/4P4/9/4C4/3AKA3/9 w - - 0 1"},
 		{"janggi", "4k4/4a4/9/9/9/9/9/3C5/4A4/5K3 w - - 0 1"},
+		{"janggi", "4k4/9/9/9/9/9/9/5K3/4A4/3c5 w - - 0 1"},
+		{"janggi", "4k4/9/9/9/9/9/9/5K3/4C4/3c5 w - - 0 1"},
+		{"janggi", "4k4/9/9/9/9/9/9/4K4/4A4/3c5 w - - 0 1"},
+		{"janggi", "4k4/9/9/9/9/9/9/3K1A3/4c4/5R3 w - - 0 1"},
 		{"janggi", "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"},
 	} {
 		prog := loadVariant(t, c.variant)
