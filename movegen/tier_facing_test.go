@@ -119,3 +119,25 @@ func TestTierPassesDraw(t *testing.T) {
 		require.Equal(t, board.Ongoing, b.Status())
 	}
 }
+
+// TestTierFacingPassRefusals: the facing and pass rules beside rules the
+// tier does not combine them with keep the variant interpreted, with the
+// reason, and it plays the same there.
+func TestTierFacingPassRefusals(t *testing.T) {
+	for _, c := range []struct{ name, rules, want string }{
+		{"facing a type that is not royal", "facing rook illegal", "the facing type"},
+		{"facing beside check counting", "facing king illegal\nchecks 3", "a facing rule beside"},
+		{"a pass beside forced captures", "pass\ncaptures forced", "a pass rule beside"},
+		{"a pass beside a type that resets the clock", "pass\npiece runner U resets\n    w empty mov", "restarts the move clock"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			prog := chessWith(t, c.rules)
+			r, why := prog.Tier()
+			require.Nil(t, r)
+			require.ErrorContains(t, why, c.want)
+			b := mustBoard(t, prog, "")
+			require.False(t, b.Tier())
+			require.NotZero(t, b.Perft(2))
+		})
+	}
+}
