@@ -64,7 +64,9 @@ func (p *Position) play(m spec.Move) {
 	}
 	switch line, chain := m.Line(), m.Chain(); {
 	case m.IsPass():
-		p.reset = false // (pass.go: the board does not change)
+		// (pass.go: the board does not change; a passing piece of a type
+		// that resets restarts the clock, as the interpreter's restarts
+		// rules a move from and to one square)
 		if p.record {
 			p.played = append(p.played, spec.Act{Kind: spec.Pass, Sq: m.From()})
 		}

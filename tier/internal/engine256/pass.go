@@ -22,20 +22,10 @@ import (
 // addPassRule checks that the variant's other rules let the tier take its
 // pass rule: none that the interpreter applies to the move list before
 // the pass is added (forced captures and drops, forbidden checks), no
-// royal type judged otherwise (lastroyal, duplecheck), no goal rule and
-// no type whose move restarts the half-move clock (the passing piece
-// stays where it is).
+// royal type judged otherwise (lastroyal, duplecheck) and no goal rule.
 func (r *Rules) addPassRule(v *spec.Variant) error {
-	if !v.Pass {
-		return nil
-	}
-	if v.Forced || v.MustDrop || v.NoChecks || v.DupleCheck || v.Goal != nil || r.lastRoyal {
+	if v.Pass && (v.Forced || v.MustDrop || v.NoChecks || v.DupleCheck || v.Goal != nil || r.lastRoyal) {
 		return fmt.Errorf("tier: a pass rule beside forced captures or drops, forbidden checks, duplecheck, goals or lastroyal types")
-	}
-	for t := range r.ntypes {
-		if r.resets[t] {
-			return fmt.Errorf("tier: a pass rule beside %s, which restarts the move clock", v.Types[t].Name)
-		}
 	}
 	return nil
 }
