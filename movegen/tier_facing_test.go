@@ -16,14 +16,14 @@ import (
 // file, a general kept off the open file, generals facing in a loaded
 // position), janggi's bikjang (part them or pass, in check too; a pass
 // that keeps them facing ends the game), the pass (not in check, two in
-// a row draw; chess with pass and pass stalemate), and cannons — checks over a screen, two pieces between a
-// cannon and a general each held (moving either leaves the other a
-// screen), a piece stepping onto the line to become a screen, janggi's
-// cannon that jumps no cannon and moves beyond its screen, and along a
-// palace diagonal, checking over the palace's centre. At each
-// position both list the same moves by name and agree on check, status
-// and perft 3; then random plies from it must keep FEN, hash and result
-// the same on both boards.
+// a row draw; chess with pass and pass stalemate too), and cannons —
+// checks over a screen, two pieces between a cannon and a general each
+// held (moving either leaves the other a screen), a piece stepping onto
+// the line to become a screen, janggi's cannon that jumps no cannon and
+// moves beyond its screen, and along a palace diagonal, checking over the
+// palace's centre. At each position both list the same moves by name and
+// agree on check, status and perft 3; then random plies from it must keep
+// FEN, hash, result and clock the same on both boards.
 func TestTierFacingPassCannons(t *testing.T) {
 	for _, c := range []struct{ variant, fen string }{
 		{"xiangqi", "4k4/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1"},
