@@ -62,9 +62,13 @@ func TestTierFacingPassCannons(t *testing.T) {
 		})
 	}
 	// the pass beside castling, en passant and promotions: chess with
-	// pass and with pass stalemate
-	for _, rule := range []string{"pass", "pass stalemate"} {
+	// pass and with pass stalemate; and beside forced captures, where a
+	// capture keeps it out (the rule as tierflip's and tierasian's
+	// branches built it, merged: tier/internal/engine/pass.go)
+	for _, rule := range []string{"pass", "pass stalemate", "pass\ncaptures forced", "pass stalemate\ncaptures forced"} {
 		prog := chessWith(t, rule)
+		r, why := prog.Tier()
+		require.NotNil(t, r, "chess with %q: %v", rule, why)
 		t.Run("chess with "+rule, func(t *testing.T) {
 			compareFrom(t, prog, "", 3)
 			compareGames(t, prog, "", 4, 80)
