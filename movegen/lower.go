@@ -41,9 +41,6 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 	if p.walls {
 		return nil, nil, fmt.Errorf("the variant has a wall type")
 	}
-	if p.facing != nil {
-		return nil, nil, fmt.Errorf("the variant has a facing rule")
-	}
 	if p.connect != nil {
 		return nil, nil, fmt.Errorf("the variant has a connect rule")
 	}
@@ -72,7 +69,8 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 	if dc := p.dropCastle; dc != nil {
 		v.DropCastle = &spec.DropCastle{King: dc.king, Rook: dc.rook, KingSq: dc.kingSq, RookSqs: dc.rookSqs}
 	}
-	p.fillRules(v) // (lower_flip.go)
+	p.fillRules(v)        // (lower_flip.go)
+	lowerFacingPass(p, v) // (lower_facing.go)
 	names := board.New(p.variant)
 	for sq := range p.Width * p.Height {
 		v.SquareNames = append(v.SquareNames, names.SquareName(board.Square(sq)))
@@ -1045,7 +1043,7 @@ func (l *lowering) cannonHops(line *Line) ([]spec.Hop, bool, error) {
 		return nil, false, nil
 	}
 	hurdle, ok := s.then[0].(*normal)
-	if !ok || hurdle.marks || len(hurdle.ops) != 1 || hurdle.ops[0].kind != opPiece || hurdle.ops[0].not {
+	if !ok || !screenTests(hurdle) {
 		return nil, false, nil
 	}
 	inner, ok := s.then[1].(*slideNode)
@@ -1053,9 +1051,12 @@ func (l *lowering) cannonHops(line *Line) ([]spec.Hop, bool, error) {
 		return nil, false, nil
 	}
 	beyond, ok := inner.body[0].(*normal)
-	if !ok || beyond.marks || len(beyond.ops) != 2 || beyond.ops[0].kind != opStep || beyond.ops[0].dirs == "" || !hasOps(beyond, opStep, opEmpty) {
+	if !ok || beyond.marks || len(beyond.ops) < 2 || beyond.ops[0].kind != opStep || beyond.ops[0].dirs == "" || !hasOps(beyond, opStep, opEmpty) && !hasOps(beyond, opStep, opEmpty, opMov) {
 		return nil, false, nil
 	}
+	// (lower_cannon.go: a body of "step, empty, mov" beyond the screen
+	// moves there too, janggi's cannon)
+	quiet := len(beyond.ops) == 3
 	prey, ok := inner.then[0].(*normal)
 	if !ok || prey.marks {
 		return nil, false, nil
@@ -1089,7 +1090,7 @@ func (l *lowering) cannonHops(line *Line) ([]spec.Hop, bool, error) {
 				if len(ray) < d {
 					continue
 				}
-				sc, err := l.cannonScript(prey, board.Side(side), at, ray[:d])
+				sc, err := l.cannonScript(prey, hurdle, board.Side(side), at, ray[:d])
 				if err != nil {
 					return nil, true, err
 				}
@@ -1102,6 +1103,13 @@ func (l *lowering) cannonHops(line *Line) ([]spec.Hop, bool, error) {
 			}
 		}
 		hops = append(hops, h)
+		if quiet {
+			q, err := l.screenQuiet(hurdle, body, rays, d)
+			if err != nil {
+				return nil, true, err
+			}
+			hops = append(hops, q)
+		}
 	}
 	return hops, true, nil
 }
@@ -1110,9 +1118,12 @@ func (l *lowering) cannonHops(line *Line) ([]spec.Hop, bool, error) {
 // the squares path beyond it, the last the prey's: a piece on the hurdle,
 // the others empty, and the prey normal's conditions and actions on the
 // last square; nil where a position test fails there.
-func (l *lowering) cannonScript(prey *normal, side board.Side, hurdle int, path []int) (*spec.Script, error) {
+func (l *lowering) cannonScript(prey, screen *normal, side board.Side, hurdle int, path []int) (*spec.Script, error) {
 	at := board.Square(path[len(path)-1])
-	sc := &spec.Script{Conds: []spec.Cond{{Kind: spec.Piece, Sq: board.Square(hurdle)}}}
+	sc, err := l.screenScript(screen, hurdle)
+	if err != nil {
+		return nil, err
+	}
 	for _, sq := range path[:len(path)-1] {
 		sc.Conds = append(sc.Conds, spec.Cond{Kind: spec.Empty, Sq: board.Square(sq)})
 	}

@@ -21,13 +21,11 @@ import (
 // square and ask for a piece of the side there (ataxx's clone), which
 // become the type's drop tests.
 
-// fillRules lowers the variant's fill and pass rules into v.
+// fillRules lowers the variant's fill rules into v (its pass rule:
+// lowerFacingPass).
 func (p *Program) fillRules(v *spec.Variant) {
 	if p.flips || p.fullBoard != board.Ongoing || p.fullCount || len(p.dropStart) > 0 || p.variant.FreeDrops {
 		v.Fill = &spec.FillRules{FullBoard: p.fullBoard, Count: p.fullCount, DropStart: p.dropStart, FreeDrops: p.variant.FreeDrops}
-	}
-	if p.passing != nil {
-		v.Pass = &spec.PassRule{Stalemate: p.passStuck}
 	}
 }
 

@@ -4,7 +4,6 @@ import (
 	"slices"
 
 	"github.com/alfil-go/alfil/board"
-	"github.com/alfil-go/alfil/tier/spec"
 )
 
 // Stage: the pass rule (docs/language.md § Passing). With pass a side may
@@ -29,16 +28,10 @@ func (c *compiler) passRule() {
 
 // IsPass reports whether m is the pass move of the pass rule.
 func (b *Board) IsPass(m Move) bool {
-	if b.prog.passing == nil {
-		return false
-	}
 	if m.code != 0 {
-		// the tier's pass: a script line whose one action is a pass
-		// (tier/internal/engine/pass.go)
-		return b.fast != nil && m.code.Line() >= 0 && slices.EqualFunc(b.fast.Actions(m.code), []spec.Act{{Kind: spec.Pass, Sq: m.From}},
-			func(a, b spec.Act) bool { return a.Kind == b.Kind && a.Sq == b.Sq })
+		return b.prog.passing != nil && m.code.IsPass() // a move of the tier's lists (spec.PassMove)
 	}
-	return len(m.refs) == 1 && m.refs[0].n == b.prog.passing
+	return b.prog.passing != nil && len(m.refs) == 1 && m.refs[0].n == b.prog.passing
 }
 
 // passer returns the piece that makes side's pass: its royal piece on the
@@ -131,14 +124,9 @@ func (b *Board) canPass() bool {
 
 // countPass records, after move m was played, how many passes in a row
 // led to the position, and ends the game at the second.
-func (b *Board) countPass(m Move) { b.countPasses(b.IsPass(m)) }
-
-// countPasses records, after a move was played — a pass when pass is
-// set — how many passes in a row led to the position, and ends the game
-// at the second.
-func (b *Board) countPasses(pass bool) {
+func (b *Board) countPass(m Move) {
 	pos := b.pos
-	if !pass {
+	if !b.IsPass(m) {
 		pos.SetPasses(0)
 		return
 	}

@@ -49,7 +49,7 @@ func chessWith(t *testing.T, rule string) *Program {
 // game after two passes in a row.
 func TestPassPerft(t *testing.T) {
 	p := passKings(t, false)
-	assert.NotNil(t, p.tier, "the tier passes (tier/internal/engine/pass.go)")
+	assert.NotNil(t, p.tier, "the tier passes too (checkPerft counts there; tier/internal/engine/pass.go)")
 	checkPerft(t, p, "k3/4/4/3K w - - 0 1", 3, 75)
 	pass := chessWith(t, "pass")
 	checkPerft(t, pass, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 3, 10187)

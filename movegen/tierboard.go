@@ -116,7 +116,6 @@ func (b *Board) makeTier(m Move) {
 	pos := b.pos
 	side := pos.ToMove
 	t, from := b.prog.types[pos.Pieces[m.Piece].Type], pos.Pieces[m.Piece].Square
-	pass := b.prog.passing != nil && b.IsPass(m) // (asked of the position before the move)
 	b.fast.Make(m.code)
 	b.acts = b.fast.AppendPlayed(b.acts[:0]) // an in … do's filtered actions as they ran
 	run := actionRun{mover: m.Piece, side: side, qstart: len(b.queue), qnext: len(b.queue)}
@@ -139,7 +138,7 @@ func (b *Board) makeTier(m Move) {
 	}
 	b.endPly()
 	if b.prog.passing != nil {
-		b.countPasses(pass)
+		b.countPass(m) // the passes in a row, which the FEN and the hash tell
 	}
 	// the checks given and the result as the tier counted them: the same
 	// rules as Make's, read from the tier's attack tables

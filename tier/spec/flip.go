@@ -24,16 +24,6 @@ type FillRules struct {
 	FreeDrops bool
 }
 
-// PassRule is the pass rule (docs/language.md § Passing): the side to move
-// may pass — with Stalemate only when it has no other legal move. The
-// pass is made by the side's royal piece on the lowest square or, with
-// none, its piece on the lowest square; a side with no piece on the
-// board does not pass, a side in check does not, and with captures
-// forced a capture excludes it. Two passes in a row end the game.
-type PassRule struct {
-	Stalemate bool
-}
-
 // TypeFlip is what every move and drop of a type does where it lands —
 // the square of its last mov, or the square dropped on — besides moving
 // or dropping the piece, and the drops of the type that ask more of

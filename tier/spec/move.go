@@ -23,7 +23,8 @@ import "github.com/alfil-go/alfil/board"
 //
 //	bits  31..23   22     21..16       15..8   7..0
 //	      line     capt   promo+1      to      from
-//	      0: plain; 1..MaxLines: script line+1; gateLine: a gated
+//	      0: plain; 1..MaxLines: script line+1; passLine: the pass
+//	      (from and to the passing piece's square); gateLine: a gated
 //	      plain move (promo+1 is the type gated); dropLine: a drop
 //	      (promo+1 is the type dropped); above: a multi path
 type Move uint32
@@ -39,13 +40,14 @@ const (
 	// MaxTypes bounds the piece types a promotion can name (six bits).
 	MaxTypes = 62
 	// MaxLines bounds the script lines a move can name (nine bits, the
-	// top 32 values of which name multi paths, the one below them drops
-	// and the one below that gated plain moves).
-	MaxLines = gateLine - 1
+	// top 32 values of which name multi paths, the one below them drops,
+	// the one below that gated plain moves and the next the pass).
+	MaxLines = passLine - 1
 	// MaxChains bounds the multi paths a position can name.
 	MaxChains = chainHigh << chainLow
 	dropLine  = 1<<9 - 1 - chainHigh
 	gateLine  = dropLine - 1
+	passLine  = gateLine - 1
 	chainHigh = 32
 	chainLow  = 15 // the to, promotion and capture bits
 )
@@ -79,6 +81,15 @@ func DropMove(t, sq int) Move {
 // PromotedDropMove returns the drop of a piece of type t from the hand
 // onto sq showing its promoted face (spec.Type.DropFace).
 func PromotedDropMove(t, sq int) Move { return DropMove(t, sq) | 1<<captShift }
+
+// PassMove returns the pass (spec.Variant.Pass) of a side whose passing
+// piece stands on sq: from and to sq, the line value of its own.
+func PassMove(sq int) Move {
+	return Move(sq) | Move(sq)<<toShift | passLine<<lineShift
+}
+
+// IsPass reports whether m is a pass.
+func (m Move) IsPass() bool { return m>>lineShift == passLine }
 
 // DropPromoted reports whether m is a drop that shows the promoted face
 // of the type taken from the hand.

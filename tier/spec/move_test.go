@@ -18,6 +18,7 @@ func TestMoveForms(t *testing.T) {
 		{"drop", DropMove(MaxTypes-1, 255), form{255, 255, -1, -1, -1, MaxTypes - 1}},
 		{"drop of type 0", DropMove(0, 0), form{0, 0, -1, -1, -1, 0}},
 		{"promoted drop", PromotedDropMove(3, 24), form{24, 24, -1, -1, -1, 3}},
+		{"pass", PassMove(255), form{255, 255, -1, -1, -1, -1}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -30,6 +31,9 @@ func TestMoveForms(t *testing.T) {
 			}
 			if c.m == 0 || c.m.Simple() != (c.name == "plain") {
 				t.Errorf("Simple() = %v for %s", c.m.Simple(), c.name)
+			}
+			if c.m.IsPass() != (c.name == "pass") || c.m.IsPass() && (c.m.Captures() || c.m.Gate() >= 0 || c.m.Base() != c.m) {
+				t.Errorf("IsPass() = %v for %s (captures %v, gate %d)", c.m.IsPass(), c.name, c.m.Captures(), c.m.Gate())
 			}
 			if c.m.DropPromoted() != (c.name == "promoted drop") || c.m.Drop() >= 0 && c.m.Captures() {
 				t.Errorf("DropPromoted() = %v, Captures() = %v for %s", c.m.DropPromoted(), c.m.Captures(), c.name)

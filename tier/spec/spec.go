@@ -85,8 +85,42 @@ type Variant struct {
 	CastleTakesRook bool
 	// Fill, when not nil, are the rules of a board-filling game (flip.go).
 	Fill *FillRules
-	// Pass, when not nil, is the pass rule (flip.go).
+	// Facing, when not nil, is the facing rule (facing NAME RESULT).
+	Facing *Facing
+	// Pass, when not nil, is the pass rule (pass; see PassRule and
+	// PassMove).
 	Pass *PassRule
+}
+
+// Facing is the facing rule (docs/language.md § Facing pieces): two
+// pieces of type Type, one of each side, face each other when they share
+// a file or a rank with no piece between them. With Illegal no move, the
+// pass included, may leave them facing (xiangqi's flying general);
+// otherwise, while they face each other, the side to move must part them
+// or pass, which it may even in check, and when they still face each
+// other after its move the game ends with Result, written for the side
+// that moved as the language writes it (janggi's bikjang). The tier takes
+// it where Type is the variant's only royal type.
+type Facing struct {
+	Type    int
+	Illegal bool
+	Result  board.Result
+}
+
+// PassRule is the pass rule (docs/language.md § Passing): the side to
+// move may pass — with Stalemate (pass stalemate) only when it has no
+// other legal move. The pass is one move (PassMove), made by the side's
+// royal piece on the lowest square or, with none, its piece on the
+// lowest square; a side with no piece on the board does not pass. It is
+// legal when it leaves no royal piece of the side capturable (a side in
+// check does not pass) — but while the facing pieces face each other it
+// is legal even in check, and never under facing NAME illegal — and with
+// captures forced a capture excludes it. A pass by a piece of a type
+// that resets the half-move clock restarts it, as a move from and to its
+// square would. Two passes in a row end the game: counted under
+// fullboard count (FillRules.Count), else drawn.
+type PassRule struct {
+	Stalemate bool
 }
 
 // Goal is the goal rule (docs/language.md § Goals and checks): side s

@@ -259,7 +259,7 @@ func (p *Position) outflankAt(sq int, us board.Side) {
 // lander returns the flips of the piece m moves or drops, nil for none:
 // read before m is played.
 func (p *Position) lander(m spec.Move) *typeFlip {
-	if p.r.fill == nil || m.Chain() >= 0 || p.isPass(m) {
+	if p.r.fill == nil || m.Chain() >= 0 || m.IsPass() {
 		return nil
 	}
 	t := m.Drop()

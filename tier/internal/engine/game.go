@@ -19,6 +19,9 @@ import (
 // actions; a gated move is its move's, then "spawn X" of the gated type on
 // the square the move left.
 func (p *Position) AppendActions(dst []spec.Act, m spec.Move) []spec.Act {
+	if m.IsPass() {
+		return append(dst, spec.Act{Kind: spec.Pass, Sq: m.From()})
+	}
 	if acts, ok := p.scriptActs(m); ok {
 		dst = append(dst, acts...)
 	} else {
@@ -129,8 +132,8 @@ func (p *Position) LegalCaptures(list *spec.MoveList) bool {
 	if len(p.r.gateTypes) > 0 {
 		p.addGates(list, 0) // a capture's gated forms capture too
 	}
-	if !any && p.r.pass != nil {
-		_, any = p.passMove(true) // the pass is no capture, but a legal move
+	if !any && p.r.spec.Pass != nil {
+		any = p.canPass() // the pass is no capture, but a legal move (pass.go)
 	}
 	return any
 }
@@ -216,7 +219,7 @@ func (p *Position) MoveString(m spec.Move) string {
 		return s
 	}
 	from, to := m.From(), m.To()
-	if p.isPass(m) {
+	if m.IsPass() {
 		return names[from] + names[from] // the passer's square twice, as Fairy-Stockfish writes a pass
 	}
 	if t := m.Gate(); t >= 0 {

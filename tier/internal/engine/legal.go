@@ -27,8 +27,10 @@ import (
 // sought first: when there are any, they are the moves.
 func (p *Position) Legal(list *spec.MoveList) {
 	r := p.r
-	if r.pass != nil {
-		defer p.addPass(list, true) // after every other move, judged (pass.go)
+	if r.spec.Pass != nil && !p.passOff {
+		// after every other move, whichever way the list is built, as
+		// the interpreter adds it; judged (pass.go)
+		defer p.addPass(list, true)
 	}
 	gating := len(r.gateTypes) > 0
 	if forced, only := p.mustDrop(p.toMove); forced {
@@ -321,6 +323,9 @@ type judge struct {
 	// squares they read, where a move may make one hold
 	oddWatch []*oddCapture
 	oddReads set
+	// oddPlay: the squares the watched squareOnly captures read, where a
+	// move is played to be judged (odd_square.go)
+	oddPlay set
 	// nc: the checks the side may not give (checks forbidden, goal.go)
 	nc *noCheckJudge
 }
@@ -406,6 +411,9 @@ func (p *Position) judgeOwn() *judge {
 			j.pinned = j.pinned.with(b1)
 		}
 	}
+	if r.facing != nil && !p.judgeFacing(j, us, occ) {
+		j.quick = false // (facing.go)
+	}
 	return j
 }
 
@@ -448,7 +456,7 @@ func (p *Position) guarded(s board.Side) set {
 // oddReads), and reports false when one of them holds: a check the
 // evasions do not count. A ghostOnly capture cannot fall on a king.
 func (p *Position) watchOdd(j *judge, them board.Side, occ set) bool {
-	j.oddWatch, j.oddReads = j.oddWatch[:0], noSquares
+	j.oddWatch, j.oddReads, j.oddPlay = j.oddWatch[:0], noSquares, noSquares
 	r := p.r
 	if !r.hasOdd[them] {
 		return true
@@ -456,7 +464,7 @@ func (p *Position) watchOdd(j *judge, them board.Side, occ set) bool {
 	mine := p.side[them]
 	for i := range r.odd[them][j.king] {
 		o := &r.odd[them][j.king][i]
-		if !o.boardOnly || p.board[o.from] != code(o.typ, them) {
+		if !o.boardOnly && !o.squareOnly || p.board[o.from] != code(o.typ, them) {
 			continue
 		}
 		if p.holdsAgainst(o.s, them, j.king, occ, mine) && !p.takesOwnRoyal(o.s, them, j.king, occ, mine) {
@@ -464,6 +472,9 @@ func (p *Position) watchOdd(j *judge, them board.Side, occ set) bool {
 		}
 		j.oddWatch = append(j.oddWatch, o)
 		j.oddReads = j.oddReads.or(o.reads)
+		if !o.boardOnly {
+			j.oddPlay = j.oddPlay.or(o.reads) // (odd_square.go)
+		}
 	}
 	return true
 }
@@ -498,6 +509,9 @@ func (j *judge) legalOwn(p *Position, m spec.Move) bool {
 	}
 	if j.several && m.Drop() < 0 && p.royal.has(int(m.From())) {
 		return p.legalByPlaying(m) // one of several royal pieces moves
+	}
+	if j.quick && p.r.oddSquare[p.toMove.Other()] && j.playsForSquares(p, m) {
+		return p.legalByPlaying(m) // (odd_square.go)
 	}
 	if line := m.Line(); line >= 0 && p.r.scripts[line].noCheck && p.forbidsCheck(m) {
 		return p.legalNoCheck(m)
@@ -541,18 +555,19 @@ func (j *judge) legalOwn(p *Position, m spec.Move) bool {
 		from := int(m.From())
 		to := int(m.To())
 		if j.hopZone.some() && (from == j.king || j.hopZone.has(from) || j.hopZone.has(to)) {
-			if them := p.toMove.Other(); from != j.king && p.r.hopBoard[them] {
+			if them := p.toMove.Other(); from != j.king && (p.r.hopBoard[them] || p.r.hopSquare[them] && keepsType(p, m)) {
 				// the plain checks and pins as everywhere; the hops, which
 				// the move may open or close, from the occupancy it leaves
+				// (and the types it leaves, odd_square.go)
 				return j.evade.has(to) && (!j.pinned.has(from) || j.stays(from, to)) && !j.oddCheck(p, from, to) &&
-					!p.hopAttacks(j.king, them, p.occupied().without(from).with(to), p.side[them].without(to))
+					!p.hopAttacksAfter(from, to, j.king, them)
 			}
 			return p.legalAfterPlain(m, j.king)
 		}
 		if from == j.king {
 			them := p.toMove.Other()
 			occ := p.occupied().without(from).with(to)
-			return !p.attacked(to, them, occ, p.side[them].without(to))
+			return !p.exposed(to, them, occ, p.side[them].without(to))
 		}
 		return j.evade.has(to) && (!j.pinned.has(from) || j.stays(from, to)) && !j.oddCheck(p, from, to)
 	}
@@ -647,7 +662,7 @@ func (p *Position) relocationLegal(m spec.Move, line int) (legal, known bool) {
 	if king < 0 || put < picked || p.ghosts.has(king) {
 		return false, false
 	}
-	return !p.attacked(king, them, occ, p.side[them]), true
+	return !p.exposed(king, them, occ, p.side[them]), true
 }
 
 // stays reports whether a pinned piece moving from from to to stays on
@@ -701,11 +716,10 @@ func (p *Position) legalAfterPlain(m spec.Move, king int) bool {
 	if from == king {
 		king = to
 	}
-	if !p.r.hopBoard[them] || p.ghosts.has(king) {
+	if !p.r.hopBoard[them] && !(p.r.hopSquare[them] && keepsType(p, m)) || p.ghosts.has(king) {
 		return p.legalByPlaying(m)
 	}
-	occ := p.occupied().without(from).with(to)
-	return !p.attacked(king, them, occ, p.side[them].without(to))
+	return !p.exposedAfter(from, to, king, them) // (odd_square.go)
 }
 
 // legalByPlaying plays m and tests what it left. Where the royal types
@@ -739,6 +753,7 @@ func (p *Position) judgeByPlaying(m spec.Move, noCheck bool) bool {
 	if p.r.lastRoyal && before[us] == 1 {
 		p.follow = p.royal.and(p.side[us]).lowest()
 	}
+	facing := p.facingApplies()
 	p.play(m)
 	guard := p.follow
 	p.follow = -1
@@ -748,6 +763,9 @@ func (p *Position) judgeByPlaying(m spec.Move, noCheck bool) bool {
 	}
 	if before[them] > 0 && !p.royal.meets(p.side[them]) {
 		return true
+	}
+	if facing && p.facingNow(p.occupied()) {
+		return false // (facing.go)
 	}
 	if noCheck && p.royalAttacked(them) {
 		return false
@@ -902,10 +920,7 @@ func (p *Position) Perft(depth int) uint64 {
 	}
 	list := &p.lists[depth-1]
 	if depth == 1 {
-		if p.r.pass != nil {
-			return p.perftPass(list)
-		}
-		return p.countLegal(list)
+		return p.countWithPass(list) // (pass.go)
 	}
 	p.Legal(list)
 	var n uint64

@@ -22,7 +22,7 @@ func (p *Position) Pseudo(list *spec.MoveList) {
 	if len(p.r.gateTypes) > 0 {
 		p.addGates(list, 0)
 	}
-	p.addPass(list, false)
+	p.addPass(list, false) // (pass.go)
 }
 
 // pseudo fills list with Pseudo's moves but the gated forms.

@@ -45,6 +45,7 @@ func (p *Position) play(m spec.Move) {
 	p.frames = append(p.frames, frame{journal: int32(len(p.journal)), unmoved: p.unmoved,
 		checks: p.checks, result: p.result, hash: p.hash, halfmove: p.halfmove, passes: p.passes})
 	us := p.toMove
+	faced := p.facingBefore() // (facing.go)
 	drop := m.Drop()
 	lands := p.lander(m) // (flip.go)
 	if c := p.board[m.From()]; c != 0 {
@@ -63,6 +64,13 @@ func (p *Position) play(m spec.Move) {
 		p.played = p.played[:0]
 	}
 	switch line, chain := m.Line(), m.Chain(); {
+	case m.IsPass():
+		// (pass.go: the board does not change; a passing piece of a type
+		// that resets restarts the clock, as the interpreter's restarts
+		// rules a move from and to one square)
+		if p.record {
+			p.played = append(p.played, spec.Act{Kind: spec.Pass, Sq: m.From()})
+		}
 	case drop >= 0:
 		sq := int(m.To())
 		p.clear(sq)
@@ -106,8 +114,13 @@ func (p *Position) play(m spec.Move) {
 		p.halfmove++
 	}
 	p.endPly(us, old.minus(fresh), royals)
-	p.fillEnd()
-	p.countPass(m)
+	p.fillEnd() // (flip.go)
+	if p.r.spec.Pass != nil {
+		p.countPasses(m) // (pass.go)
+	}
+	if p.r.facing != nil {
+		p.endFacing(faced, us) // (facing.go)
+	}
 }
 
 // castleDropped applies drops castle to a piece of type t just dropped

@@ -41,10 +41,12 @@ type Position struct {
 	// reset: the move being played restarts it
 	halfmove int32
 	reset    bool
+	// passes: the passes in a row that led here; passOff: Legal adds
+	// no pass while countWithPass counts (pass.go)
+	passes  int32
+	passOff bool
 	// record: play keeps the actions each move ran in played (AppendPlayed)
 	record bool
-	// passes: the passes in a row that led to the position (pass.go)
-	passes int32
 	// hand[s][t]: side s's pieces of type t in hand; origin[sq]: the type
 	// the piece on sq had before its first promotion, plus one (0: never
 	// promoted), kept where captures demote (Rules.demotes)
@@ -162,8 +164,8 @@ func (p *Position) Load(pos *board.Position) error {
 	if p.toMove == board.Second {
 		p.hash ^= r.zobrist.side
 	}
-	if p.passes = 0; r.pass != nil && pos.Passes > 0 {
-		p.passes, p.hash = pos.Passes, p.hash^passKey
+	if p.passes = 0; r.spec.Pass != nil && pos.Passes > 0 {
+		p.passes, p.hash = pos.Passes, p.hash^passedKey
 	}
 	return nil
 }

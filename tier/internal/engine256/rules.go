@@ -78,6 +78,9 @@ type Rules struct {
 	// (empty, piece, enemy, ally), which holdsAgainst reads from the
 	// occupancy a judged move would leave
 	hopBoard [2]bool
+	// hopSquare[s]: side s's hops read is too, but only board conditions
+	// and is, in a variant without ghosts (odd_square.go)
+	hopSquare [2]bool
 	// the multis: per type and side, ids into multis; chainNeed[table(t,
 	// s, sq)]: where every multi of the type asks for an enemy somewhere,
 	// the squares they ask it on (multi.enemies), none otherwise
@@ -109,7 +112,9 @@ type Rules struct {
 	// oddQuick: every odd capture of the side is boardOnly or ghostOnly,
 	// so that the judge can follow those on a king (judge.oddWatch)
 	oddQuick [2]bool
-	hasOdd   [2]bool // the side has odd captures
+	// oddSquare: some odd capture of the side is squareOnly (odd_square.go)
+	oddSquare [2]bool
+	hasOdd    [2]bool // the side has odd captures
 	// scriptRoyal: some capturing script captures more than one square
 	// (atomic chess's blast), so the attack test asks whether it would
 	// take a royal piece of the capturer's side (takesOwnRoyal)
@@ -150,9 +155,10 @@ type Rules struct {
 	gateUnmoved, gateMoved   [][2]set
 	gateSquares, gateScripts [2]set
 	// fill: the rules of a board-filling game and the types' flips
-	// (flip.go), nil for none; pass: the pass rule (pass.go), nil for none
-	fill *fillRules
-	pass *passRules
+	// (flip.go), nil for none; facing: the facing rule (facing.go), nil
+	// for none
+	fill   *fillRules
+	facing *facingRules
 
 	zobrist zobrist
 }
@@ -340,6 +346,9 @@ type oddCapture struct {
 	// ghostOnly: it captures on its square only when a ghost is there
 	// (an en-passant capture)
 	ghostOnly bool
+	// squareOnly: not boardOnly, but each condition reads only its own
+	// square (odd_square.go); reads then holds them all
+	squareOnly bool
 }
 
 func (r *Rules) table(t int, s board.Side, sq int) int { return (t*2+int(s))*r.n + sq }
@@ -444,6 +453,13 @@ func Compile(v *spec.Variant) (*Rules, error) {
 	if err := r.checkHarmless(v); err != nil {
 		return nil, err
 	}
+	if err := r.addFacing(v); err != nil {
+		return nil, err
+	}
+	if err := r.addPassRule(v); err != nil {
+		return nil, err
+	}
+	r.findHopSquare()
 	r.groupLookups(v)
 	for t := range nt {
 		for s := range 2 {
@@ -454,9 +470,6 @@ func Compile(v *spec.Variant) (*Rules, error) {
 		}
 	}
 	r.findBulks()
-	if err := r.addPass(v); err != nil {
-		return nil, err
-	}
 	r.zobrist = newZobrist(nt, n)
 	return r, nil
 }
@@ -1552,7 +1565,8 @@ func (r *Rules) indexAttacks() {
 		r.oddFree[s], r.oddQuick[s] = true, true
 		for _, list := range r.odd[s] {
 			for _, o := range list {
-				r.oddQuick[s] = r.oddQuick[s] && (o.boardOnly || o.ghostOnly)
+				r.oddQuick[s] = r.oddQuick[s] && (o.boardOnly || o.ghostOnly || o.squareOnly)
+				r.oddSquare[s] = r.oddSquare[s] || o.squareOnly && !o.ghostOnly
 				if !needsGhostAt(o.s, r.ghostTypes) {
 					r.oddFree[s] = false
 				}
@@ -1846,6 +1860,7 @@ func newOddCapture(typ int, from board.Square, sc *spec.Script, target board.Squ
 			o.ghostOnly = true
 		}
 	}
+	squareOnlyCapture(&o)
 	return o
 }
 
