@@ -56,8 +56,6 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 	switch {
 	case p.mustDropType >= 0 && p.forced:
 		return nil, nil, fmt.Errorf("drops forced of one type with captures forced")
-	case p.steadfast:
-		return nil, nil, fmt.Errorf("steadfast pieces: the tier does not ask which pieces give check")
 	case p.lastRoyal && slices.ContainsFunc(p.types, func(t *PieceType) bool { return t.Royal && !t.LastRoyal }):
 		// the interpreter guards a royal piece the move makes only where
 		// no type is lastroyal: the tier does not mix the two rules
@@ -125,7 +123,7 @@ const maxTierCells = 1 << 20
 
 // pieceType lowers one type.
 func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
-	ty := spec.Type{Name: t.Name, Letter: t.Letter, Plus: t.Plus, Royal: t.Royal, Castles: l.p.variant.Castlers[t.Index], LastRoyal: t.LastRoyal, Real: l.p.counted[t.Index], Ghost: t.Ghost, Resets: t.Resets, Back: t.backSquares()}
+	ty := spec.Type{Name: t.Name, Letter: t.Letter, Plus: t.Plus, Royal: t.Royal, Castles: l.p.variant.Castlers[t.Index], LastRoyal: t.LastRoyal, Steadfast: t.Steadfast, Real: l.p.counted[t.Index], Ghost: t.Ghost, Resets: t.Resets, Back: t.backSquares()}
 	if err := l.gates(t, &ty); err != nil {
 		return ty, err
 	}

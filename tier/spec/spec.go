@@ -164,6 +164,11 @@ type Type struct {
 	// guarded — and taking the last one wins.
 	LastRoyal bool
 	Real      bool // counted by the extinction rule (Variant.Extinct)
+	// Steadfast: while its side is in check, a piece of this type moves
+	// only to capture the one enemy piece giving check, and not at all
+	// when several do (docs/language.md § Attributes and hooks: makpong's
+	// king). Not beside LastRoyal types or DupleCheck.
+	Steadfast bool
 	// Resets: a move of it restarts the half-move clock, as a capture does
 	// (the language's resets attribute), but for a move it could take
 	// straight back (Back).

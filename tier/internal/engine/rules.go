@@ -34,6 +34,8 @@ type Rules struct {
 	// piece of them (spec.Type.LastRoyal), every one of them
 	lastRoyal  bool
 	ghostTypes uint64 // bit t for each ghost type
+	// steadfastTypes: bit t for each steadfast type (steadfast.go)
+	steadfastTypes uint64
 
 	// plain moves, by table(t, s, sq): the targets of moves that only
 	// move (quiet) or capture and move (capt)
@@ -433,6 +435,9 @@ func Compile(v *spec.Variant) (*Rules, error) {
 		return nil, err
 	}
 	if err := r.checkHarmless(v); err != nil {
+		return nil, err
+	}
+	if err := r.compileSteadfast(v); err != nil {
 		return nil, err
 	}
 	r.groupLookups(v)

@@ -322,6 +322,10 @@ type judge struct {
 	oddReads set
 	// nc: the checks the side may not give (checks forbidden, goal.go)
 	nc *noCheckJudge
+	// stuck: the side's steadfast pieces while it is in check; sole: the
+	// one piece giving check, -1 for several (steadfast.go)
+	stuck set
+	sole  int
 }
 
 // judge prepares the judging of the side to move's moves: the checks it
@@ -331,6 +335,7 @@ func (p *Position) judge() *judge {
 	if p.r.spec.NoChecks {
 		p.prepareNoChecks(j)
 	}
+	p.judgeSteadfast(j)
 	return j
 }
 
@@ -427,9 +432,9 @@ func (j *judge) stops(p *Position) set {
 	if j.king < 0 {
 		// nothing to guard: a plain move is legal but where it may take
 		// a royal piece of the side's own
-		return p.royal.and(p.side[p.toMove]).or(p.ghosts)
+		return p.royal.and(p.side[p.toMove]).or(p.ghosts).or(j.stuck)
 	}
-	return p.royal.or(p.ghosts).or(j.oddReads).or(j.hopZone)
+	return p.royal.or(p.ghosts).or(j.oddReads).or(j.hopZone).or(j.stuck)
 }
 
 // guarded returns the squares of side s's royal pieces that a move may
@@ -486,7 +491,7 @@ func (j *judge) oddCheck(p *Position, from, to int) bool {
 
 // legal judges m, a pseudo-legal move of the side to move.
 func (j *judge) legal(p *Position, m spec.Move) bool {
-	return j.legalOwn(p, m) && !(p.r.spec.NoChecks && j.givesCheck(p, m))
+	return j.steadfastLegal(p, m) && j.legalOwn(p, m) && !(p.r.spec.NoChecks && j.givesCheck(p, m))
 }
 
 // legalOwn judges m, a pseudo-legal move of the side to move, for its
