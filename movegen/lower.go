@@ -171,6 +171,10 @@ func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
 	if err := l.drops(t, &ty); err != nil {
 		return ty, err
 	}
+	if rides, touch, ok, err := l.touchLines(t); ok || err != nil {
+		ty.Rides, ty.Touch = mergeRides(rides), touch // (lower_touch.go)
+		return ty, err
+	}
 	for _, line := range t.Lines {
 		if r, ok := l.ride(line); ok {
 			if l.cells += 2 * l.n; l.cells > maxTierCells {

@@ -42,3 +42,41 @@ func samePerftOnTier(t *testing.T, prog *Program, fen string, depth int) {
 	require.NoError(t, err)
 	require.Equal(t, b.Perft(depth), tp.Perft(depth), "perft %d at %s", depth, fen)
 }
+
+// TestTierTouch compares the tier with the interpreter on Ouk Chatrang's
+// rook, whose moves take the first leap from an enemy king on the file
+// or rank they end on (touch; docs/language.md § First moves named by
+// file), from positions where rooks aim at unmoved kings, and checks
+// that the leap goes: after Ra2 a5 Re2 Black's king on e8 has lost it.
+func TestTierTouch(t *testing.T) {
+	games, plies := 3, 40
+	if light() {
+		games, plies = 1, 20
+	}
+	for _, name := range []string{"cambodian", "karouk"} {
+		prog := loadVariant(t, name)
+		require.NotNil(t, prog.tier, "%s does not lower", name)
+		for _, fen := range []string{
+			"r2mk2r/8/8/8/8/8/8/R2KM2R w DEde - 0 1",
+			"4k3/8/8/8/8/8/8/R2K3R w De - 0 1",
+			"r2mk2r/pppppppp/8/8/8/8/PPPPPPPP/R2KM2R b DEde - 0 1",
+			"rnsmksnr/8/1ppppppp/p7/8/PPPPPPPP/R7/1NSKMSNR w DEde - 0 2",
+		} {
+			t.Run(name+"/"+fen, func(t *testing.T) {
+				compareTierFrom(t, prog, fen, games, plies)
+				samePerftOnTier(t, prog, fen, 3)
+			})
+		}
+	}
+	b := tierBoard(t, loadVariant(t, "cambodian"), "")
+	require.True(t, b.Tier())
+	for _, uci := range []string{"a1a2", "a6a5", "a2e2"} {
+		m, err := b.ParseMove(uci)
+		require.NoError(t, err, uci)
+		b.Make(m)
+	}
+	require.Contains(t, b.FEN(), " DEd ")
+	var list MoveList
+	b.Legal(&list)
+	require.Len(t, list.Moves, 25)
+}

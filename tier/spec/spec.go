@@ -192,6 +192,14 @@ type Type struct {
 	// OnDeath, for a ghost, is the script its capture runs, placed at the
 	// square it dies on (nil there when none).
 	OnDeath Line
+	// Touch, for a type whose every move ends by touching (touch, Ouk
+	// Chatrang's rook: docs/language.md § First moves named by file), is
+	// per side and square a move of it ends on the touches it then runs:
+	// a script of Marked Touch actions, each run where its If holds on
+	// the board the move left (nil where none). Such a type's moves are
+	// its Rides alone: no Lines, Hops or Multis, no drops or hooks. Nil
+	// At for a type that does not touch.
+	Touch Line
 	// Every, for a piece that is not a ghost, is the script an every 1
 	// hook runs after each ply, placed at the square each piece of the
 	// type stands on: its conditions tested on the board the ply left
@@ -311,6 +319,10 @@ const (
 	// no royal piece of the opponent capturable (nocheck: sittuyin's
 	// promotion gives no check, a discovered one included)
 	NoCheck
+	// Touch: the piece here, if any, counts as moved from now on (touch:
+	// Ouk Chatrang's rook takes the first leap from an enemy king it aims
+	// at, docs/language.md § Actions)
+	Touch
 )
 
 // Act is one action.
@@ -352,7 +364,7 @@ type Ride struct {
 
 // String returns the action's name as the language writes it.
 func (k ActKind) String() string {
-	names := [...]string{"mov", "capt", "del", "spawn", "promote", "pick", "put", "win", "lose", "draw", "pass", "nocheck"}
+	names := [...]string{"mov", "capt", "del", "spawn", "promote", "pick", "put", "win", "lose", "draw", "pass", "nocheck", "touch"}
 	if int(k) < len(names) {
 		return names[k]
 	}

@@ -24,7 +24,7 @@ func (p *Position) AppendActions(dst []spec.Act, m spec.Move) []spec.Act {
 	if acts, ok := p.scriptActs(m); ok {
 		dst = append(dst, acts...)
 	} else {
-		dst = p.appendPlainActs(dst, m)
+		dst = p.appendTouches(p.appendPlainActs(dst, m), m)
 	}
 	if t := m.Gate(); t >= 0 {
 		// the gate's piece enters as a drop's does, after the move

@@ -86,6 +86,7 @@ func (p *Position) play(m spec.Move) {
 		if p.record {
 			p.played = p.appendPlainActs(p.played, m)
 		}
+		p.touchAfter(m, us)
 	default:
 		fresh = p.runScript(p.r.scripts[line].at[us][m.From()].Acts, int(m.From()), us)
 	}
@@ -319,6 +320,8 @@ func (p *Position) runScript(acts []spec.Act, from int, us board.Side) (fresh se
 					mover, on = sq, true
 				}
 			}
+		case spec.Touch:
+			p.touch(sq)
 		case spec.Win:
 			p.win(us)
 		case spec.Lose:

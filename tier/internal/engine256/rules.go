@@ -38,6 +38,9 @@ type Rules struct {
 	ghostTypes uint64 // bit t for each ghost type
 	// steadfastTypes: bit t for each steadfast type (steadfast.go)
 	steadfastTypes uint64
+	// touches[t]: what a move of type t touches (touch.go); nil when no
+	// type touches
+	touches []*touchTable
 
 	// plain moves, by table(t, s, sq): the targets of moves that only
 	// move (quiet) or capture and move (capt)
@@ -440,6 +443,9 @@ func Compile(v *spec.Variant) (*Rules, error) {
 		return nil, err
 	}
 	if err := r.compileSteadfast(v); err != nil {
+		return nil, err
+	}
+	if err := r.compileTouch(v); err != nil {
 		return nil, err
 	}
 	r.groupLookups(v)
