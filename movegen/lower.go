@@ -44,9 +44,6 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 	if len(p.dropStart) > 0 {
 		return nil, nil, fmt.Errorf("the variant has drops start")
 	}
-	if p.walls {
-		return nil, nil, fmt.Errorf("the variant has a wall type")
-	}
 	if p.passing != nil {
 		return nil, nil, fmt.Errorf("the variant has a pass rule")
 	}
@@ -69,6 +66,9 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 		NoChecks: p.noChecks, Goal: p.goal, DupleCheck: p.dupleCheck}
 	if p.bicolor >= 0 {
 		v.Bicolor, v.BicolorType = true, p.bicolor
+	}
+	if err := lowerWalls(p, v); err != nil { // (lower_walls.go)
+		return nil, nil, err
 	}
 	if dc := p.dropCastle; dc != nil {
 		v.DropCastle = &spec.DropCastle{King: dc.king, Rook: dc.rook, KingSq: dc.kingSq, RookSqs: dc.rookSqs}
@@ -123,7 +123,7 @@ const maxTierCells = 1 << 20
 
 // pieceType lowers one type.
 func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
-	ty := spec.Type{Name: t.Name, Letter: t.Letter, Plus: t.Plus, Royal: t.Royal, Castles: l.p.variant.Castlers[t.Index], LastRoyal: t.LastRoyal, Steadfast: t.Steadfast, Real: l.p.counted[t.Index], Ghost: t.Ghost, Resets: t.Resets, Back: t.backSquares()}
+	ty := spec.Type{Name: t.Name, Letter: t.Letter, Plus: t.Plus, Royal: t.Royal, Castles: l.p.variant.Castlers[t.Index], LastRoyal: t.LastRoyal, Steadfast: t.Steadfast, Wall: t.Wall, Real: l.p.counted[t.Index], Ghost: t.Ghost, Resets: t.Resets, Back: t.backSquares()}
 	if err := l.gates(t, &ty); err != nil {
 		return ty, err
 	}

@@ -37,7 +37,7 @@ func TestTierLowersShippedVariants(t *testing.T) {
 		"asean", "ai-wok", "micro", "koedem",
 		"racingkings", "coregal", "spartan", "shatar",
 		"clobber", "breakthrough", "jesonmor",
-		"makpong", "cambodian", "karouk"} {
+		"makpong", "cambodian", "karouk", "duck", "amazons"} {
 		require.True(t, lowered[name], "%s is not lowered", name)
 	}
 	p, err := Load("chess.alf", mustSource(t, "chess"), Interpreted())

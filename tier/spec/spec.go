@@ -78,11 +78,28 @@ type Variant struct {
 	Goal *Goal
 	// SquareNames names the squares, for move strings.
 	SquareNames []string
+	// Wall, when not nil, is the wall rule (place NAME anywhere|shot):
+	// every turn is a move and then a wall put down (see Wall).
+	Wall *Wall
 	// CastleTakesRook: a move of a royal piece that lifts a piece of its
 	// side and sets it down (castling) is named in UCI as the royal piece
 	// taking that piece, Chess960's form — a variant with castle items
 	// (docs/language.md § Castling).
 	CastleTakesRook bool
+}
+
+// Wall is the wall rule (docs/language.md § Two-part turns): a turn is a
+// move, then a piece of type Type put down, which belongs to no army —
+// nothing captures it, moves onto it or rides through it. With Anywhere
+// (duck chess) the one wall moves to any square empty after the move,
+// its own excepted; without (amazons' arrows) a new wall goes on a square
+// the moved piece could move to quietly from where it landed, in the
+// position after the move. The tier takes it in a variant without royal
+// pieces, drops, gates, forced captures or check counting, and with shot
+// only where every type moves by plain moves and rides.
+type Wall struct {
+	Type     int
+	Anywhere bool
 }
 
 // Goal is the goal rule (docs/language.md § Goals and checks): side s
@@ -164,6 +181,8 @@ type Type struct {
 	// guarded — and taking the last one wins.
 	LastRoyal bool
 	Real      bool // counted by the extinction rule (Variant.Extinct)
+	// Wall: a wall type (Variant.Wall), of no army: no lines, no hooks.
+	Wall bool
 	// Steadfast: while its side is in check, a piece of this type moves
 	// only to capture the one enemy piece giving check, and not at all
 	// when several do (docs/language.md § Attributes and hooks: makpong's

@@ -40,6 +40,7 @@ func (p *Position) Unmake(mk spec.Mark) bool {
 
 // play plays m.
 func (p *Position) play(m spec.Move) {
+	m, wall := p.splitWall(m) // a wall turn plays its base move, then the wall
 	p.frames = append(p.frames, frame{journal: int32(len(p.journal)), unmoved: p.unmoved,
 		checks: p.checks, result: p.result, hash: p.hash, halfmove: p.halfmove})
 	us := p.toMove
@@ -87,6 +88,9 @@ func (p *Position) play(m spec.Move) {
 		p.touchAfter(m, us)
 	default:
 		fresh = p.runScript(p.r.scripts[line].at[us][m.From()].Acts, int(m.From()), us)
+	}
+	if wall >= 0 {
+		p.placeWall(wall, us)
 	}
 	if m.Gate() >= 0 {
 		// the gate's piece, after the move; it keeps the half-move clock

@@ -60,6 +60,7 @@ func (p *Position) Legal(list *spec.MoveList) {
 	if r.spec.MustDrop && !r.spec.MustDropOnly {
 		p.keepDrops(list)
 	}
+	p.addWallTurns(list)
 }
 
 // keepDrops keeps only the drops when there are some (drops forced).
@@ -114,6 +115,9 @@ func (p *Position) keepLegal(list *spec.MoveList) {
 // one per type in hand whose gate holds on a square it leaves.
 func (p *Position) countLegal(list *spec.MoveList) uint64 {
 	r := p.r
+	if r.wallType >= 0 {
+		return p.countWallTurns(list)
+	}
 	gating := len(r.gateTypes) > 0
 	if !r.anyRoyal && p.result == board.Ongoing && (!gating || p.openGates(p.toMove).none()) {
 		return p.countPseudo(list)
@@ -866,6 +870,7 @@ func (p *Position) countPseudo(list *spec.MoveList) uint64 {
 // its capt actions falls on a square where an opponent piece or ghost
 // stands now.
 func (p *Position) Captures(m spec.Move) bool {
+	m, _ = p.splitWall(m) // (a wall is put down on an empty square)
 	if id := m.Chain(); id >= 0 && p.r.multis[p.chains[id].multi].takesEnemy {
 		return true // its first sub-move took an enemy
 	}

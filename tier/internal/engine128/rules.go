@@ -41,6 +41,10 @@ type Rules struct {
 	// touches[t]: what a move of type t touches (touch.go); nil when no
 	// type touches
 	touches []*touchTable
+	// wallType: the wall rule's type, -1 for none; wallAnywhere: it moves
+	// anywhere, else it is shot (walls.go)
+	wallType     int
+	wallAnywhere bool
 
 	// plain moves, by table(t, s, sq): the targets of moves that only
 	// move (quiet) or capture and move (capt)
@@ -446,6 +450,9 @@ func Compile(v *spec.Variant) (*Rules, error) {
 		return nil, err
 	}
 	if err := r.compileTouch(v); err != nil {
+		return nil, err
+	}
+	if err := r.compileWalls(v); err != nil {
 		return nil, err
 	}
 	r.groupLookups(v)

@@ -22,6 +22,7 @@ func (p *Position) Pseudo(list *spec.MoveList) {
 	if len(p.r.gateTypes) > 0 {
 		p.addGates(list, 0)
 	}
+	p.addWallTurns(list)
 }
 
 // pseudo fills list with Pseudo's moves but the gated forms.
