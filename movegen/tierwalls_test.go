@@ -80,3 +80,50 @@ func TestTierTouch(t *testing.T) {
 	b.Legal(&list)
 	require.Len(t, list.Moves, 25)
 }
+
+// TestTierWalls compares the tier with the interpreter under the wall
+// rule (docs/language.md § Two-part turns): duck chess's duck, which
+// moves anywhere — onto an en-passant ghost's square too, which ends the
+// en passant, past castling and promotions — and amazons' arrows, shot
+// from where the amazon lands; and checks that the tier names each turn
+// as the interpreter's Notation does (e2e4,e4d5).
+func TestTierWalls(t *testing.T) {
+	games, plies := 2, 12
+	if light() {
+		games, plies = 1, 6
+	}
+	for _, c := range []struct{ name, fen string }{
+		{"duck", ""},
+		{"duck", "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"},
+		{"duck", "r3k2r/8/8/8/8/8/8/R2*K2R w KQkq - 0 1"},
+		{"duck", "4k3/1P6/8/8/8/8/6p1/4K3 w - - 0 1"},
+		{"duck", "4k3/8/8/8/8/8/4q3/4K3 w - - 0 1"},
+		{"amazons", ""},
+		{"amazons", "q2*1*1*2/***q***3/q1***1*Q**/1**2***1Q/*2****2*/1*****1***/4*2*2/2*1**Q1Q*/1*1*2****/1*1*q*3* w - - 50 26"},
+	} {
+		prog := loadVariant(t, c.name)
+		require.NotNil(t, prog.tier, "%s does not lower", c.name)
+		t.Run(c.name+"/"+c.fen, func(t *testing.T) {
+			compareTierFrom(t, prog, c.fen, games, plies)
+			samePerftOnTier(t, prog, c.fen, 1)
+			sameNamesOnTier(t, prog, c.fen)
+		})
+	}
+}
+
+// sameNamesOnTier checks that the tier names the moves from fen as the
+// interpreter's Notation does.
+func sameNamesOnTier(t *testing.T, prog *Program, fen string) {
+	b := mustBoard(t, prog, fen)
+	tp, err := tier.New(prog.tier, b.Position())
+	require.NoError(t, err)
+	var list MoveList
+	var tl tier.MoveList
+	b.Legal(&list)
+	tp.Legal(&tl)
+	var names []string
+	for _, m := range tl.Moves {
+		names = append(names, tp.MoveString(m))
+	}
+	require.ElementsMatch(t, b.Notation(list.Moves), names, fen)
+}
