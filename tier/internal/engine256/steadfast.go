@@ -41,8 +41,8 @@ func (r *Rules) compileSteadfast(v *spec.Variant) error {
 // capturable: with two checkers there is none.
 func (p *Position) judgeSteadfast(j *judge) {
 	j.stuck, j.sole = noSquares, -1
-	if p.r.steadfastTypes == 0 {
-		return
+	if p.r.steadfastTypes == 0 || j.quick && j.king >= 0 && j.evade == p.r.full {
+		return // (the quick judge found no checker: every square evades)
 	}
 	us := p.toMove
 	var mine set
