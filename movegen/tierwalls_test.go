@@ -127,3 +127,44 @@ func sameNamesOnTier(t *testing.T, prog *Program, fen string) {
 	}
 	require.ElementsMatch(t, b.Notation(list.Moves), names, fen)
 }
+
+// TestTierWallsTouchRefusals: what the tier does not take of the wall
+// rule, touching riders and steadfast pieces keeps a variant interpreted,
+// with the reason (docs/language.md § Which lines run on the bitboard
+// tier).
+func TestTierWallsTouchRefusals(t *testing.T) {
+	for _, c := range []struct{ src, why string }{
+		{`game royalduck
+board 4x4
+piece king K royal value 0
+    {w,a,s,d} empty mov
+piece duck D wall value 0
+setup 3k/4/4/K3 w - - 0 1
+place duck anywhere
+`, "wall rule with royal pieces"},
+		{`game leaperarrows
+board 4x4
+piece knight N value 0
+    {wwa,wwd,ssa,ssd} empty mov
+    w empty w empty mov
+piece arrow A wall value 0
+setup 3n/4/4/N3 w - - 0 1
+place arrow shot
+`, "place shot beside a type"},
+		{`game halftouch
+board 4x4
+def aim: in -> w w w do is king enemy touch end
+piece king K royal value 0
+    {w,a,s,d} empty mov
+piece rook R value 0
+    slide w empty block mov aim end then enemy capt mov aim
+    slide s empty mov then enemy capt mov
+setup 3k/4/4/KR2 w - - 0 1
+`, "a line that does not touch beside lines that do"},
+	} {
+		prog := mustLoad(t, "refusal.alf", c.src)
+		r, why := prog.Tier()
+		require.Nil(t, r, c.src)
+		require.ErrorContains(t, why, c.why)
+	}
+}
