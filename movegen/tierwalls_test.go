@@ -168,3 +168,29 @@ setup 3k/4/4/KR2 w - - 0 1
 		require.ErrorContains(t, why, c.why)
 	}
 }
+
+// TestTierWallTurnsShared: a wall turn one tier position lists plays on
+// another position of the variant that never listed it — a game's clone
+// replays its moves on a board set up afresh (game.Clone) — because the
+// turns' numbers are the variant's.
+func TestTierWallTurnsShared(t *testing.T) {
+	for _, name := range []string{"duck", "amazons"} {
+		prog := loadVariant(t, name)
+		b := mustBoard(t, prog, "")
+		lister, err := tier.New(prog.tier, b.Position())
+		require.NoError(t, err)
+		var tl tier.MoveList
+		lister.Legal(&tl)
+		require.NotEmpty(t, tl.Moves)
+		for _, m := range []tier.Move{tl.Moves[0], tl.Moves[len(tl.Moves)/2], tl.Moves[len(tl.Moves)-1]} {
+			fresh, err := tier.New(prog.tier, b.Position())
+			require.NoError(t, err)
+			want := lister.MoveString(m)
+			require.Equal(t, want, fresh.MoveString(m), name)
+			mk := lister.Make(m)
+			fresh.Make(m)
+			require.Equal(t, lister.Hash(), fresh.Hash(), "%s: %s", name, want)
+			require.NoError(t, lister.Unmake(mk))
+		}
+	}
+}

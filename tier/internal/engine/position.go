@@ -32,9 +32,9 @@ type Position struct {
 	ghosts  set
 	unmoved set
 	// wallSet: the walls' squares, in no side's set (walls.go); walls:
-	// the wall turns named, nil without the wall rule
+	// its scratch, nil without the wall rule
 	wallSet set
-	walls   *wallBook
+	walls   *wallScratch
 	toMove  board.Side
 	result  board.Result
 	checks  [2]int32

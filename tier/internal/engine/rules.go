@@ -15,7 +15,8 @@ import (
 // whatever else stays a script tested condition by condition — the rays
 // of the sliding lines, and the reverse tables the attack test reads.
 
-// Rules is a compiled variant. It is immutable and safe to share.
+// Rules is a compiled variant. It is immutable, but for the wall turns'
+// book a lock guards (walls.go), and safe to share.
 type Rules struct {
 	spec   *spec.Variant
 	n      int // squares
@@ -43,6 +44,7 @@ type Rules struct {
 	// anywhere, else it is shot (walls.go)
 	wallType     int
 	wallAnywhere bool
+	wallBook     *wallBook // the wall turns named, shared by the positions
 
 	// plain moves, by table(t, s, sq): the targets of moves that only
 	// move (quiet) or capture and move (capt)

@@ -2,6 +2,8 @@ package engine
 
 import (
 	"fmt"
+	"sync"
+	"sync/atomic"
 
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/tier/spec"
@@ -13,22 +15,31 @@ import (
 // on it or rides through it, and its code is always the first side's, so
 // that the hash does not say who put it down. A turn is a move and then a
 // wall put down; the position lists, for each move generation gives
-// (the base move), a turn per square the wall may go to, and names each
-// turn by a number per square moved from (wallBook), which the move
-// carries (spec.WallTurnMove) — as multi paths are named (chain.go).
+// (the base move), a turn per square the wall may go to, and each turn
+// has a number per square moved from, which the move carries
+// (spec.WallTurnMove). The numbers are the variant's (Rules.wallBook),
+// not a position's as multi paths' are (chain.go): every position of the
+// variant — a clone, a board set up afresh that replays a game's moves —
+// plays every turn any of them listed. The book only grows; a lock keeps
+// it safe to share.
 // Playing a turn plays its base move, then deletes the one wall on the
 // board (anywhere) and spawns one on its square; its actions are the base
 // move's, then that del and spawn, as the interpreter's two-part move
 // lists them. Perft's last ply counts each base move's wall squares
 // without listing the turns.
 
-// wallBook is the wall turns a position has named, and its scratch.
+// wallBook is the wall turns the positions of a variant have named.
 type wallBook struct {
+	mu       sync.RWMutex
 	ix       map[uint64]int32
 	turns    [maxSquares][]wallTurn
-	overflow bool // a turn went unnamed: the lists are not complete
-	base     []spec.Move
-	acts     []spec.Act
+	overflow atomic.Bool // a turn went unnamed: some list was not complete
+}
+
+// wallScratch is a position's scratch for the wall rule.
+type wallScratch struct {
+	base []spec.Move
+	acts []spec.Act
 }
 
 // wallTurn is a named turn: the base move and the wall's square.
@@ -73,6 +84,7 @@ func (r *Rules) compileWalls(v *spec.Variant) error {
 		}
 	}
 	r.wallType, r.wallAnywhere = w.Type, w.Anywhere
+	r.wallBook = &wallBook{ix: map[uint64]int32{}}
 	return nil
 }
 
@@ -85,14 +97,14 @@ func (p *Position) wallCode(c uint8) uint8 {
 	return c
 }
 
-// loadWalls readies a position just loaded for the wall rule: its book,
-// and at most one wall where it moves (anywhere).
+// loadWalls readies a position just loaded for the wall rule: its
+// scratch, and at most one wall where it moves (anywhere).
 func (p *Position) loadWalls() error {
 	if p.r.wallType < 0 {
 		return nil
 	}
 	if p.walls == nil {
-		p.walls = &wallBook{ix: map[uint64]int32{}}
+		p.walls = &wallScratch{}
 	}
 	if p.r.wallAnywhere && p.wallSet.count() > 1 {
 		return fmt.Errorf("tier: %d walls on the board where one moves", p.wallSet.count())
@@ -100,30 +112,24 @@ func (p *Position) loadWalls() error {
 	return nil
 }
 
-// cloneWalls gives a clone its own book: the moves of lists made before
-// name turns by number, which it knows.
+// cloneWalls gives a clone its own scratch (the book is the variant's).
 func (p *Position) cloneWalls() {
-	if p.walls == nil {
-		return
+	if p.walls != nil {
+		p.walls = &wallScratch{}
 	}
-	b := &wallBook{ix: make(map[uint64]int32, len(p.walls.ix)), overflow: p.walls.overflow}
-	for k, v := range p.walls.ix {
-		b.ix[k] = v
-	}
-	for sq := range p.walls.turns {
-		b.turns[sq] = append([]wallTurn(nil), p.walls.turns[sq]...)
-	}
-	p.walls = b
 }
 
 // splitWall returns the base move of a wall turn and its wall's square,
 // or m and -1 for any other move.
 func (p *Position) splitWall(m spec.Move) (spec.Move, int) {
 	id := m.WallTurn()
-	if id < 0 || p.walls == nil {
+	if id < 0 || p.r.wallBook == nil {
 		return m, -1
 	}
-	t := p.walls.turns[m.From()][id]
+	b := p.r.wallBook
+	b.mu.RLock()
+	t := b.turns[m.From()][id]
+	b.mu.RUnlock()
 	return t.base, int(t.wall)
 }
 
@@ -131,20 +137,28 @@ func (p *Position) splitWall(m spec.Move) (spec.Move, int) {
 // naming it when new; -1 when the square moved from has MaxWallTurns
 // named already.
 func (p *Position) wallTurnID(base spec.Move, sq int) int {
-	b := p.walls
+	b := p.r.wallBook
 	key := uint64(base)<<16 | uint64(sq)
-	if id, ok := b.ix[key]; ok {
+	b.mu.RLock()
+	id, ok := b.ix[key]
+	b.mu.RUnlock()
+	if ok {
 		return int(id)
 	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if id, ok := b.ix[key]; ok {
+		return int(id) // named meanwhile
+	}
 	from := base.From()
-	id := len(b.turns[from])
+	id = int32(len(b.turns[from]))
 	if id >= spec.MaxWallTurns {
-		b.overflow = true
+		b.overflow.Store(true)
 		return -1
 	}
 	b.turns[from] = append(b.turns[from], wallTurn{base: base, wall: int16(sq)})
-	b.ix[key] = int32(id)
-	return id
+	b.ix[key] = id
+	return int(id)
 }
 
 // wallSquares returns where the wall may go after base move m of side us:
@@ -223,7 +237,7 @@ func (p *Position) placeWall(sq int, us board.Side) {
 }
 
 // wallOverflow reports whether a wall turn went unnamed (Overflow).
-func (p *Position) wallOverflow() bool { return p.walls != nil && p.walls.overflow }
+func (p *Position) wallOverflow() bool { return p.r.wallBook != nil && p.r.wallBook.overflow.Load() }
 
 // WallSquare returns the square wall turn m puts its wall on, or false
 // for a move that is no wall turn.
