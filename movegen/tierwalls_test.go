@@ -194,3 +194,28 @@ func TestTierWallTurnsShared(t *testing.T) {
 		}
 	}
 }
+
+// TestTierWallTurnsConcurrent: positions of one variant name wall turns
+// in one book from several goroutines (a parallel search) and count as
+// one alone does.
+func TestTierWallTurnsConcurrent(t *testing.T) {
+	prog := loadVariant(t, "duck")
+	fens := []string{"", "r3k2r/8/8/8/8/8/8/R2*K2R w KQkq - 0 1", "4k3/1P6/8/8/8/8/6p1/4K3 w - - 0 1", "4k3/8/8/8/8/8/4q3/4K3 w - - 0 1"}
+	counts := make([]uint64, len(fens))
+	done := make(chan int)
+	for i, fen := range fens {
+		tp, err := tier.New(prog.tier, mustBoard(t, prog, fen).Position())
+		require.NoError(t, err)
+		go func() {
+			counts[i] = tp.Perft(2)
+			done <- i
+		}()
+	}
+	for range fens {
+		<-done
+	}
+	for i, fen := range fens {
+		b := mustBoard(t, prog, fen)
+		require.Equal(t, b.Perft(2), counts[i], fen)
+	}
+}
