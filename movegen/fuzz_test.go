@@ -80,6 +80,9 @@ func FuzzGen(f *testing.F) {
 		sameAttacks(t, prog)
 		var counts [2]uint64
 		var errs [2]error
+		// perft 2, or 1 where the first ply is wide (amazons' 2,176
+		// turns): the work an input costs stays bounded
+		depth := 2
 		for i, mode := range []Mode{Incremental, Full} {
 			b, err := prog.NewBoard("")
 			if err != nil {
@@ -88,9 +91,6 @@ func FuzzGen(f *testing.F) {
 			b.SetMode(mode)
 			b.SetTier(false)
 			fen, hash := b.FEN(), b.pos.Hash()
-			// perft 2, or 1 where the first ply is wide (amazons' 2,176
-			// turns): the work an input costs stays bounded
-			depth := 2
 			if b.Perft(1) > 400 {
 				depth = 1
 			}
@@ -117,8 +117,8 @@ func FuzzGen(f *testing.F) {
 		}
 		if prog.tier != nil && errs[1] == nil {
 			b, _ := prog.NewBoard("")
-			if got := b.Perft(2); got != counts[1] {
-				t.Fatalf("perft 2: tier %d, interpreted %d", got, counts[1])
+			if got := b.Perft(depth); got != counts[1] {
+				t.Fatalf("perft %d: tier %d, interpreted %d", depth, got, counts[1])
 			}
 			sameTierMoves(t, prog)
 			sameTierBoard(t, prog)

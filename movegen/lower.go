@@ -38,9 +38,6 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 	if len(p.tiles) > 0 {
 		return nil, nil, fmt.Errorf("the variant sets tile memory")
 	}
-	if p.walls {
-		return nil, nil, fmt.Errorf("the variant has a wall type")
-	}
 	if p.connect != nil {
 		return nil, nil, fmt.Errorf("the variant has a connect rule")
 	}
@@ -50,8 +47,6 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 	switch {
 	case p.mustDropType >= 0 && p.forced:
 		return nil, nil, fmt.Errorf("drops forced of one type with captures forced")
-	case p.steadfast:
-		return nil, nil, fmt.Errorf("steadfast pieces: the tier does not ask which pieces give check")
 	case p.lastRoyal && slices.ContainsFunc(p.types, func(t *PieceType) bool { return t.Royal && !t.LastRoyal }):
 		// the interpreter guards a royal piece the move makes only where
 		// no type is lastroyal: the tier does not mix the two rules
@@ -65,6 +60,9 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 		NoChecks: p.noChecks, Goal: p.goal, DupleCheck: p.dupleCheck}
 	if p.bicolor >= 0 {
 		v.Bicolor, v.BicolorType = true, p.bicolor
+	}
+	if err := lowerWalls(p, v); err != nil { // (lower_walls.go)
+		return nil, nil, err
 	}
 	if dc := p.dropCastle; dc != nil {
 		v.DropCastle = &spec.DropCastle{King: dc.king, Rook: dc.rook, KingSq: dc.kingSq, RookSqs: dc.rookSqs}
@@ -132,7 +130,7 @@ const maxTierCells = 1 << 20
 
 // pieceType lowers one type.
 func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
-	ty := spec.Type{Name: t.Name, Letter: t.Letter, Plus: t.Plus, Royal: t.Royal, Castles: l.p.variant.Castlers[t.Index], LastRoyal: t.LastRoyal, Real: l.p.counted[t.Index], Ghost: t.Ghost, Resets: t.Resets, Back: t.backSquares()}
+	ty := spec.Type{Name: t.Name, Letter: t.Letter, Plus: t.Plus, Royal: t.Royal, Castles: l.p.variant.Castlers[t.Index], LastRoyal: t.LastRoyal, Steadfast: t.Steadfast, Wall: t.Wall, Real: l.p.counted[t.Index], Ghost: t.Ghost, Resets: t.Resets, Back: t.backSquares()}
 	if err := l.gates(t, &ty); err != nil {
 		return ty, err
 	}
@@ -178,6 +176,10 @@ func (l *lowering) pieceType(t *PieceType) (spec.Type, error) {
 		ty.Every = every
 	}
 	if err := l.drops(t, &ty); err != nil {
+		return ty, err
+	}
+	if rides, touch, ok, err := l.touchLines(t); ok || err != nil {
+		ty.Rides, ty.Touch = mergeRides(rides), touch // (lower_touch.go)
 		return ty, err
 	}
 	for _, line := range t.Lines {

@@ -37,7 +37,8 @@ func TestTierLowersShippedVariants(t *testing.T) {
 		"asean", "ai-wok", "micro", "koedem",
 		"racingkings", "coregal", "spartan", "shatar",
 		"clobber", "breakthrough", "jesonmor",
-		"ataxx", "flipello", "flipello10", "flipersi", "xiangqi", "manchu", "janggi"} {
+		"ataxx", "flipello", "flipello10", "flipersi", "xiangqi", "manchu", "janggi",
+		"makpong", "cambodian", "karouk", "duck", "amazons"} {
 		require.True(t, lowered[name], "%s is not lowered", name)
 	}
 	p, err := Load("chess.alf", mustSource(t, "chess"), Interpreted())
@@ -96,10 +97,15 @@ func TestTierEqualsInterpreter(t *testing.T) {
 // compareTier plays random games of prog and compares the tier with the
 // interpreter at every ply (see TestTierEqualsInterpreter).
 func compareTier(t *testing.T, prog *Program, games, plies int) {
+	compareTierFrom(t, prog, "", games, plies)
+}
+
+// compareTierFrom is compareTier from the position fen ("": the setup).
+func compareTierFrom(t *testing.T, prog *Program, fen string, games, plies int) {
 	rules := prog.tier
-	rng := rand.New(rand.NewPCG(11, uint64(len(prog.Name))))
+	rng := rand.New(rand.NewPCG(11, uint64(len(prog.Name)+len(fen))))
 	for g := range games {
-		b := mustBoard(t, prog, "")
+		b := mustBoard(t, prog, fen)
 		b.SetMode(Full)
 		var list MoveList
 		var tl tier.MoveList

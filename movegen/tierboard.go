@@ -155,7 +155,7 @@ func (b *Board) makeTier(m Move) {
 // does.
 var tierActs = [...]opKind{spec.Mov: opMov, spec.Capt: opCapt, spec.Del: opDel, spec.Spawn: opSpawn,
 	spec.Promote: opPromote, spec.Pick: opPick, spec.Put: opPut, spec.Win: opWin, spec.Lose: opLose, spec.Draw: opDraw,
-	spec.Pass: opPass, spec.NoCheck: opNoCheck, spec.Flip: opFlip, spec.Outflank: opOutflank}
+	spec.Pass: opPass, spec.NoCheck: opNoCheck, spec.Flip: opFlip, spec.Outflank: opOutflank, spec.Touch: opTouch}
 
 // captTier captures what stands on sq; a ghost's death captures what its
 // onDeath script names, as the tier lowered it.

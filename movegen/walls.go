@@ -47,6 +47,9 @@ func (c *compiler) wallRule() {
 // rule, or false for a move without one.
 func (b *Board) WallSquare(m Move) (board.Square, bool) {
 	r := b.prog.place
+	if r != nil && m.code != 0 && b.fast != nil {
+		return b.fast.WallSquare(m.code) // a turn of the tier's lists
+	}
 	if r == nil || len(m.refs) == 0 || m.refs[len(m.refs)-1].n != r.spawn {
 		return board.NoSquare, false
 	}

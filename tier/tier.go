@@ -94,6 +94,7 @@ type engineAPI interface {
 	Mover(m Move) int
 	Victim(m Move, values []int) int
 	MoveString(m Move) string
+	WallSquare(m Move) (board.Square, bool)
 	Material(values []int) int
 	Mobility(side board.Side) int
 }
@@ -234,6 +235,11 @@ func (p *Position) Victim(m Move, values []int) int { return p.e.Victim(m, value
 // does not take its piece elsewhere the from square and each action with
 // its square.
 func (p *Position) MoveString(m Move) string { return p.e.MoveString(m) }
+
+// WallSquare returns the square a wall turn puts its wall on (the wall
+// rule, docs/language.md § Two-part turns), or false for a move that is
+// no wall turn.
+func (p *Position) WallSquare(m Move) (board.Square, bool) { return p.e.WallSquare(m) }
 
 // Material returns the sum of values[t] over the side to move's pieces, t
 // their types, less the same over the opponent's.

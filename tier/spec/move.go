@@ -26,7 +26,8 @@ import "github.com/alfil-go/alfil/board"
 //	      0: plain; 1..MaxLines: script line+1; passLine: the pass
 //	      (from and to the passing piece's square); gateLine: a gated
 //	      plain move (promo+1 is the type gated); dropLine: a drop
-//	      (promo+1 is the type dropped); above: a multi path
+//	      (promo+1 is the type dropped); above: a multi path;
+//	      wallLine: a wall turn (bits 22..8 name it, WallTurn)
 type Move uint32
 
 const (
@@ -41,15 +42,20 @@ const (
 	MaxTypes = 62
 	// MaxLines bounds the script lines a move can name (nine bits, the
 	// top 32 values of which name multi paths, the one below them drops,
-	// the one below that gated plain moves and the next the pass).
-	MaxLines = passLine - 1
+	// the one below that gated plain moves, the next the pass and the one
+	// below that wall turns).
+	MaxLines = wallLine - 1
 	// MaxChains bounds the multi paths a position can name.
 	MaxChains = chainHigh << chainLow
 	dropLine  = 1<<9 - 1 - chainHigh
 	gateLine  = dropLine - 1
 	passLine  = gateLine - 1
-	chainHigh = 32
-	chainLow  = 15 // the to, promotion and capture bits
+	wallLine  = passLine - 1
+	// MaxWallTurns bounds the wall turns a position can name per square
+	// moved from (the to, promotion and capture bits).
+	MaxWallTurns = 1 << chainLow
+	chainHigh    = 32
+	chainLow     = 15 // the to, promotion and capture bits
 )
 
 // PlainMove returns the plain move from from to to, promoting to type
@@ -112,7 +118,7 @@ func GatedMove(m Move, t int, second bool) Move {
 // Gate returns the type a gated move brings from the hand, -1 for a move
 // that gates nothing.
 func (m Move) Gate() int {
-	if l := m >> lineShift; l == 0 || l >= dropLine {
+	if l := m >> lineShift; l == 0 || l >= dropLine || l == wallLine {
 		return -1
 	}
 	return int(m>>promoShift&63) - 1
@@ -122,7 +128,7 @@ func (m Move) Gate() int {
 // second gate square (false for a plain move's: its from square).
 func (m Move) GateSecond() bool {
 	l := m >> lineShift
-	return l != 0 && l < gateLine && m>>captShift&1 != 0
+	return l != 0 && l < wallLine && m>>captShift&1 != 0
 }
 
 // Base returns the move a gated move gates, the move itself for one that
@@ -131,10 +137,27 @@ func (m Move) Base() Move {
 	switch l := m >> lineShift; {
 	case l == gateLine:
 		return m &^ (lineMask<<lineShift | 63<<promoShift)
-	case l != 0 && l < gateLine:
+	case l != 0 && l < wallLine:
 		return m &^ (1<<captShift | 63<<promoShift)
 	}
 	return m
+}
+
+// WallTurnMove returns the wall turn number id of the piece on from: a
+// move followed by a wall put down (docs/language.md § Two-part turns),
+// too long for a 32-bit move, which the position names per square moved
+// from (id below MaxWallTurns).
+func WallTurnMove(from, id int) Move {
+	return Move(from) | Move(id&(MaxWallTurns-1))<<toShift | wallLine<<lineShift
+}
+
+// WallTurn returns the number of the wall turn m is, -1 for a move that
+// is none.
+func (m Move) WallTurn() int {
+	if m>>lineShift != wallLine {
+		return -1
+	}
+	return int(m>>toShift) & (MaxWallTurns - 1)
 }
 
 // Drop returns the type a drop takes from the hand, -1 for a move that

@@ -78,6 +78,9 @@ type Variant struct {
 	Goal *Goal
 	// SquareNames names the squares, for move strings.
 	SquareNames []string
+	// Wall, when not nil, is the wall rule (place NAME anywhere|shot):
+	// every turn is a move and then a wall put down (see Wall).
+	Wall *Wall
 	// CastleTakesRook: a move of a royal piece that lifts a piece of its
 	// side and sets it down (castling) is named in UCI as the royal piece
 	// taking that piece, Chess960's form — a variant with castle items
@@ -121,6 +124,20 @@ type Facing struct {
 // fullboard count (FillRules.Count), else drawn.
 type PassRule struct {
 	Stalemate bool
+}
+
+// Wall is the wall rule (docs/language.md § Two-part turns): a turn is a
+// move, then a piece of type Type put down, which belongs to no army —
+// nothing captures it, moves onto it or rides through it. With Anywhere
+// (duck chess) the one wall moves to any square empty after the move,
+// its own excepted; without (amazons' arrows) a new wall goes on a square
+// the moved piece could move to quietly from where it landed, in the
+// position after the move. The tier takes it in a variant without royal
+// pieces, drops, gates, forced captures or check counting, and with shot
+// only where every type moves by plain moves and rides.
+type Wall struct {
+	Type     int
+	Anywhere bool
 }
 
 // Goal is the goal rule (docs/language.md § Goals and checks): side s
@@ -202,6 +219,13 @@ type Type struct {
 	// guarded — and taking the last one wins.
 	LastRoyal bool
 	Real      bool // counted by the extinction rule (Variant.Extinct)
+	// Wall: a wall type (Variant.Wall), of no army: no lines, no hooks.
+	Wall bool
+	// Steadfast: while its side is in check, a piece of this type moves
+	// only to capture the one enemy piece giving check, and not at all
+	// when several do (docs/language.md § Attributes and hooks: makpong's
+	// king). Not beside LastRoyal types or DupleCheck.
+	Steadfast bool
 	// Resets: a move of it restarts the half-move clock, as a capture does
 	// (the language's resets attribute), but for a move it could take
 	// straight back (Back).
@@ -225,6 +249,14 @@ type Type struct {
 	// OnDeath, for a ghost, is the script its capture runs, placed at the
 	// square it dies on (nil there when none).
 	OnDeath Line
+	// Touch, for a type whose every move ends by touching (touch, Ouk
+	// Chatrang's rook: docs/language.md § First moves named by file), is
+	// per side and square a move of it ends on the touches it then runs:
+	// a script of Marked Touch actions, each run where its If holds on
+	// the board the move left (nil where none). Such a type's moves are
+	// its Rides alone: no Lines, Hops or Multis, no drops or hooks. Nil
+	// At for a type that does not touch.
+	Touch Line
 	// Every, for a piece that is not a ghost, is the script an every 1
 	// hook runs after each ply, placed at the square each piece of the
 	// type stands on: its conditions tested on the board the ply left
@@ -352,6 +384,10 @@ const (
 	NoCheck
 	Flip     // the enemy piece here turns to the mover's side, keeping its type
 	Outflank // every enemy line a piece of the mover's here outflanks turns to the mover's side
+	// Touch: the piece here, if any, counts as moved from now on (touch:
+	// Ouk Chatrang's rook takes the first leap from an enemy king it aims
+	// at, docs/language.md § Actions)
+	Touch
 )
 
 // Act is one action.
@@ -393,7 +429,7 @@ type Ride struct {
 
 // String returns the action's name as the language writes it.
 func (k ActKind) String() string {
-	names := [...]string{"mov", "capt", "del", "spawn", "promote", "pick", "put", "win", "lose", "draw", "pass", "nocheck", "flip", "outflank"}
+	names := [...]string{"mov", "capt", "del", "spawn", "promote", "pick", "put", "win", "lose", "draw", "pass", "nocheck", "flip", "outflank", "touch"}
 	if int(k) < len(names) {
 		return names[k]
 	}

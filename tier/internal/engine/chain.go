@@ -162,4 +162,4 @@ func (p *Position) playChain(id int32, from int, us board.Side) {
 // Overflow reports whether the position has named spec.MaxChains multi
 // paths and left out the moves of new ones since: its lists are no
 // longer complete, and a board should go back to the interpreter.
-func (p *Position) Overflow() bool { return len(p.chains) >= spec.MaxChains }
+func (p *Position) Overflow() bool { return len(p.chains) >= spec.MaxChains || p.wallOverflow() }

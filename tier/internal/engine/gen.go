@@ -20,6 +20,7 @@ func (p *Position) Pseudo(list *spec.MoveList) {
 	if len(p.r.gateTypes) > 0 {
 		p.addGates(list, 0)
 	}
+	p.addWallTurns(list)
 	p.addPass(list, false) // (pass.go)
 }
 

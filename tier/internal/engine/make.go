@@ -40,6 +40,7 @@ func (p *Position) Unmake(mk spec.Mark) bool {
 
 // play plays m.
 func (p *Position) play(m spec.Move) {
+	m, wall := p.splitWall(m) // a wall turn plays its base move, then the wall
 	p.frames = append(p.frames, frame{journal: int32(len(p.journal)), unmoved: p.unmoved,
 		checks: p.checks, result: p.result, hash: p.hash, halfmove: p.halfmove, passes: p.passes})
 	us := p.toMove
@@ -95,11 +96,15 @@ func (p *Position) play(m spec.Move) {
 		if p.record {
 			p.played = p.appendPlainActs(p.played, m)
 		}
+		p.touchAfter(m, us)
 	default:
 		fresh = p.runScript(p.r.scripts[line].at[us][m.From()].Acts, int(m.From()), us)
 	}
 	if lands != nil {
 		p.land(lands, int(m.To()), us)
+	}
+	if wall >= 0 {
+		p.placeWall(wall, us)
 	}
 	if m.Gate() >= 0 {
 		// the gate's piece, after the move; it keeps the half-move clock
@@ -338,6 +343,8 @@ func (p *Position) runScript(acts []spec.Act, from int, us board.Side) (fresh se
 					mover, on = sq, true
 				}
 			}
+		case spec.Touch:
+			p.touch(sq)
 		case spec.Win:
 			p.win(us)
 		case spec.Lose:

@@ -24,10 +24,13 @@ func (p *Position) AppendActions(dst []spec.Act, m spec.Move) []spec.Act {
 	if m.IsPass() {
 		return append(dst, spec.Act{Kind: spec.Pass, Sq: m.From()})
 	}
+	if base, wall := p.splitWall(m); wall >= 0 {
+		return p.wallActs(p.AppendActions(dst, base), wall)
+	}
 	if acts, ok := p.scriptActs(m); ok {
 		dst = append(dst, acts...)
 	} else {
-		dst = p.appendPlainActs(dst, m)
+		dst = p.appendTouches(p.appendPlainActs(dst, m), m)
 	}
 	dst = p.appendLanding(dst, m) // (flip.go)
 	if t := m.Gate(); t >= 0 {
@@ -105,8 +108,9 @@ func (p *Position) Moves(side board.Side) int {
 // search asks, without judging every quiet move: they are judged only
 // until one is legal. (Forced captures change neither answer.)
 func (p *Position) LegalCaptures(list *spec.MoveList) bool {
-	if p.r.spec.MustDrop && p.hasHand(p.toMove) {
-		// a legal drop makes every capture illegal: judge them all
+	if p.r.spec.MustDrop && p.hasHand(p.toMove) || p.r.wallType >= 0 {
+		// a legal drop makes every capture illegal: judge them all (and
+		// list a capture's wall turns)
 		p.Legal(list)
 		any := len(list.Moves) > 0
 		list.Moves = slices.DeleteFunc(list.Moves, func(m spec.Move) bool { return !p.Captures(m) })
@@ -168,6 +172,7 @@ func (p *Position) Status() board.Result {
 // Mover returns the type of the piece m moves (a drop's, the type it
 // drops).
 func (p *Position) Mover(m spec.Move) int {
+	m, _ = p.splitWall(m)
 	if t := m.Drop(); t >= 0 {
 		return t
 	}
@@ -178,6 +183,7 @@ func (p *Position) Mover(m spec.Move) int {
 // Victim returns the largest values[t] over the types t of the opponent
 // pieces m captures directly (ghosts left out), 0 when none.
 func (p *Position) Victim(m spec.Move, values []int) int {
+	m, _ = p.splitWall(m)
 	them := p.toMove.Other()
 	value := func(sq board.Square) int {
 		if c := p.board[sq]; c != 0 {
@@ -213,6 +219,9 @@ func (p *Position) Victim(m spec.Move, values []int) int {
 // them.
 func (p *Position) MoveString(m spec.Move) string {
 	names := p.r.spec.SquareNames
+	if s, ok := p.wallTurnString(m); ok {
+		return s
+	}
 	if t := m.Drop(); t >= 0 {
 		s := string(p.r.spec.Types[t].Letter) + "@" + names[m.To()]
 		if m.DropPromoted() {

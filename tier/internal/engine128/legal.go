@@ -65,6 +65,7 @@ func (p *Position) Legal(list *spec.MoveList) {
 	if r.spec.MustDrop && !r.spec.MustDropOnly {
 		p.keepDrops(list)
 	}
+	p.addWallTurns(list)
 }
 
 // keepDrops keeps only the drops when there are some (drops forced).
@@ -119,6 +120,9 @@ func (p *Position) keepLegal(list *spec.MoveList) {
 // one per type in hand whose gate holds on a square it leaves.
 func (p *Position) countLegal(list *spec.MoveList) uint64 {
 	r := p.r
+	if r.wallType >= 0 {
+		return p.countWallTurns(list)
+	}
 	gating := len(r.gateTypes) > 0
 	if !r.anyRoyal && p.result == board.Ongoing && (!gating || p.openGates(p.toMove).none()) {
 		return p.countPseudo(list)
@@ -330,6 +334,10 @@ type judge struct {
 	oddPlay set
 	// nc: the checks the side may not give (checks forbidden, goal.go)
 	nc *noCheckJudge
+	// stuck: the side's steadfast pieces while it is in check; sole: the
+	// one piece giving check, -1 for several (steadfast.go)
+	stuck set
+	sole  int
 }
 
 // judge prepares the judging of the side to move's moves: the checks it
@@ -339,6 +347,7 @@ func (p *Position) judge() *judge {
 	if p.r.spec.NoChecks {
 		p.prepareNoChecks(j)
 	}
+	p.judgeSteadfast(j)
 	return j
 }
 
@@ -438,9 +447,9 @@ func (j *judge) stops(p *Position) set {
 	if j.king < 0 {
 		// nothing to guard: a plain move is legal but where it may take
 		// a royal piece of the side's own
-		return p.royal.and(p.side[p.toMove]).or(p.ghosts)
+		return p.royal.and(p.side[p.toMove]).or(p.ghosts).or(j.stuck)
 	}
-	return p.royal.or(p.ghosts).or(j.oddReads).or(j.hopZone)
+	return p.royal.or(p.ghosts).or(j.oddReads).or(j.hopZone).or(j.stuck)
 }
 
 // guarded returns the squares of side s's royal pieces that a move may
@@ -500,7 +509,7 @@ func (j *judge) oddCheck(p *Position, from, to int) bool {
 
 // legal judges m, a pseudo-legal move of the side to move.
 func (j *judge) legal(p *Position, m spec.Move) bool {
-	return j.legalOwn(p, m) && !(p.r.spec.NoChecks && j.givesCheck(p, m))
+	return j.steadfastLegal(p, m) && j.legalOwn(p, m) && !(p.r.spec.NoChecks && j.givesCheck(p, m))
 }
 
 // legalOwn judges m, a pseudo-legal move of the side to move, for its
@@ -882,6 +891,7 @@ func (p *Position) countPseudo(list *spec.MoveList) uint64 {
 // its capt actions falls on a square where an opponent piece or ghost
 // stands now.
 func (p *Position) Captures(m spec.Move) bool {
+	m, _ = p.splitWall(m) // (a wall is put down on an empty square)
 	if id := m.Chain(); id >= 0 && p.r.multis[p.chains[id].multi].takesEnemy {
 		return true // its first sub-move took an enemy
 	}

@@ -17,7 +17,8 @@ import (
 // whatever else stays a script tested condition by condition — the rays
 // of the sliding lines, and the reverse tables the attack test reads.
 
-// Rules is a compiled variant. It is immutable and safe to share.
+// Rules is a compiled variant. It is immutable, but for the wall turns'
+// book a lock guards (walls.go), and safe to share.
 type Rules struct {
 	spec   *spec.Variant
 	n      int // squares
@@ -36,6 +37,16 @@ type Rules struct {
 	// piece of them (spec.Type.LastRoyal), every one of them
 	lastRoyal  bool
 	ghostTypes uint64 // bit t for each ghost type
+	// steadfastTypes: bit t for each steadfast type (steadfast.go)
+	steadfastTypes uint64
+	// touches[t]: what a move of type t touches (touch.go); nil when no
+	// type touches
+	touches []*touchTable
+	// wallType: the wall rule's type, -1 for none; wallAnywhere: it moves
+	// anywhere, else it is shot (walls.go)
+	wallType     int
+	wallAnywhere bool
+	wallBook     *wallBook // the wall turns named, shared by the positions
 
 	// plain moves, by table(t, s, sq): the targets of moves that only
 	// move (quiet) or capture and move (capt)
@@ -457,6 +468,15 @@ func Compile(v *spec.Variant) (*Rules, error) {
 		return nil, err
 	}
 	if err := r.addPassRule(v); err != nil {
+		return nil, err
+	}
+	if err := r.compileSteadfast(v); err != nil {
+		return nil, err
+	}
+	if err := r.compileTouch(v); err != nil {
+		return nil, err
+	}
+	if err := r.compileWalls(v); err != nil {
 		return nil, err
 	}
 	r.findHopSquare()

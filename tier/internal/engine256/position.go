@@ -33,6 +33,10 @@ type Position struct {
 	real    set
 	ghosts  set
 	unmoved set
+	// wallSet: the walls' squares, in no side's set (walls.go); walls:
+	// its scratch, nil without the wall rule
+	wallSet set
+	walls   *wallScratch
 	toMove  board.Side
 	result  board.Result
 	checks  [2]int32
@@ -121,6 +125,7 @@ func (p *Position) Load(pos *board.Position) error {
 	}
 	p.board, p.ghost, p.origin, p.hand = [maxSquares]uint8{}, [maxSquares]uint8{}, [maxSquares]uint8{}, [2][spec.MaxTypes]uint16{}
 	p.side, p.royal, p.real, p.ghosts, p.unmoved, p.hash = [2]set{}, noSquares, noSquares, noSquares, noSquares, 0
+	p.wallSet = noSquares
 	clear(p.types)
 	p.toMove, p.result, p.checks, p.halfmove = pos.ToMove, pos.Result, pos.Checks, max(pos.Halfmove, 0)
 	p.journal, p.frames = p.journal[:0], p.frames[:0]
@@ -167,7 +172,7 @@ func (p *Position) Load(pos *board.Position) error {
 	if p.passes = 0; r.spec.Pass != nil && pos.Passes > 0 {
 		p.passes, p.hash = pos.Passes, p.hash^passedKey
 	}
-	return nil
+	return p.loadWalls()
 }
 
 // Clone returns an independent copy.
@@ -177,6 +182,7 @@ func (p *Position) Clone() *Position {
 	c.journal, c.frames, c.queue, c.lists, c.scratch, c.played, c.gating = nil, nil, nil, nil, nil, nil, nil
 	// the moves of lists made here name paths by number: the copy knows them
 	c.chains, c.chainIx, c.chainBuf, c.path = slices.Clone(p.chains), maps.Clone(p.chainIx), nil, nil
+	c.cloneWalls()
 	return &c
 }
 
@@ -232,12 +238,20 @@ func (p *Position) put(sq int, c uint8) {
 		p.types[t] = p.types[t].without(sq)
 		p.royal = p.royal.without(sq)
 		p.real = p.real.without(sq)
+		p.wallSet = p.wallSet.without(sq)
 		p.hash ^= p.r.zobrist.piece[int(old)*p.r.n+sq]
+	}
+	if p.r.wallType >= 0 {
+		c = p.wallCode(c)
 	}
 	p.board[sq] = c
 	if c != 0 {
 		t, s := decode(c)
-		p.side[s] = p.side[s].with(sq)
+		if t == p.r.wallType {
+			p.wallSet = p.wallSet.with(sq) // of no side
+		} else {
+			p.side[s] = p.side[s].with(sq)
+		}
 		p.types[t] = p.types[t].with(sq)
 		if p.r.royal[t] {
 			p.royal = p.royal.with(sq)
@@ -321,7 +335,7 @@ func (p *Position) clear(sq int) {
 var noSquares set
 
 // occupied returns the squares with a piece (ghosts are not pieces).
-func (p *Position) occupied() set { return p.side[0].or(p.side[1]) }
+func (p *Position) occupied() set { return p.side[0].or(p.side[1]).or(p.wallSet) }
 
 // zobrist holds the hash keys.
 type zobrist struct {
