@@ -251,6 +251,38 @@ func TestClone(t *testing.T) {
 	assert.Equal(t, g.Board().Hash(), c.Board().Hash())
 }
 
+// TestCloneEveryVariant: in every shipped variant a clone, which replays
+// the game's moves on a board set up afresh, reaches the same position
+// with the same moves, and plays on — moves the bitboard tier names by a
+// number its variant keeps (checkers' capture chains, duck chess's turns)
+// included; SAN history replays them too. A chain's number once belonged
+// to the position that named it, and the replay panicked.
+func TestCloneEveryVariant(t *testing.T) {
+	for _, name := range examples.Names() {
+		g := newGame(t, name, "")
+		var list, again movegen.MoveList
+		for ply := 0; ply < 40 && !g.Outcome().Over(); ply++ {
+			g.Legal(&list)
+			if list.Len() == 0 {
+				break
+			}
+			require.NoError(t, g.Play(list.Moves[(ply*13+5)%list.Len()]), "%s after %v", name, g.Moves())
+			if ply%8 != 7 {
+				continue
+			}
+			c := g.Clone()
+			require.Equal(t, g.FEN(), c.FEN(), "%s: the clone after %v", name, g.Moves())
+			g.Legal(&list)
+			c.Legal(&again)
+			require.Equal(t, g.Board().Notation(list.Moves), c.Board().Notation(again.Moves), "%s: the clone's moves after %v", name, g.Moves())
+			if again.Len() > 0 {
+				require.NoError(t, c.Play(again.Moves[again.Len()-1]), "%s: the clone plays on after %v", name, g.Moves())
+			}
+			assert.Len(t, g.SANMoves(), g.Len(), "%s: SAN history", name)
+		}
+	}
+}
+
 // Fool's mate: the game knows it is over, who won and why.
 func Example() {
 	src, err := examples.Source("chess")

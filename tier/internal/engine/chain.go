@@ -1,16 +1,22 @@
 package engine
 
 import (
+	"sync"
+	"sync/atomic"
+
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/tier/spec"
 )
 
 // Stage: multis (draughts' capture chains, spec.Multi). A move of a multi
 // is a path — which sub-move, in turn, from the square the piece stands
-// on — too long for a 32-bit move, so the position names each path it
-// generates by a number (a node of a trie of paths: a sub-move after a
-// shorter path), kept for the position's life and copied with it, and
-// the move carries the number (spec.ChainMove). The walk tests each
+// on — too long for a 32-bit move, so each path generated is named by a
+// number (a node of a trie of paths: a sub-move after a shorter path),
+// and the move carries the number (spec.ChainMove). The numbers are the
+// variant's (Rules.chains), as wall turns' are (walls.go): every position
+// of the variant — a clone, a board set up afresh that replays a game's
+// moves, as game.Game's Clone and SAN history do — plays every path any
+// of them named. The book only grows; a lock keeps it safe to share. The walk tests each
 // sub-move on the occupancy the earlier ones left, as the interpreter
 // tests it on the board it played them on.
 
@@ -23,23 +29,46 @@ type chainNode struct {
 	sub    uint8
 }
 
+// chainBook is the multi paths the positions of a variant have named.
+type chainBook struct {
+	mu       sync.RWMutex
+	nodes    []chainNode
+	ix       map[uint64]int32
+	overflow atomic.Bool // a path went unnamed: some list was not complete
+}
+
+// node returns path id's last node.
+func (b *chainBook) node(id int32) chainNode {
+	b.mu.RLock()
+	n := b.nodes[id]
+	b.mu.RUnlock()
+	return n
+}
+
 // chainNodeID returns the number of the path that plays sub after parent
 // (-1: as the first sub-move of multi mi from from), naming it when new;
-// -1 when the position has named spec.MaxChains paths already.
+// -1 when the variant has named spec.MaxChains paths already.
 func (p *Position) chainNodeID(parent int32, mi int, from int, sub int) int32 {
+	b := p.r.chains
 	key := uint64(parent+1)<<40 | uint64(mi)<<24 | uint64(from)<<8 | uint64(sub)
-	if id, ok := p.chainIx[key]; ok {
+	b.mu.RLock()
+	id, ok := b.ix[key]
+	b.mu.RUnlock()
+	if ok {
 		return id
 	}
-	if len(p.chains) >= spec.MaxChains {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if id, ok := b.ix[key]; ok {
+		return id // named meanwhile
+	}
+	if len(b.nodes) >= spec.MaxChains {
+		b.overflow.Store(true)
 		return -1
 	}
-	if p.chainIx == nil {
-		p.chainIx = make(map[uint64]int32)
-	}
-	id := int32(len(p.chains))
-	p.chains = append(p.chains, chainNode{parent: parent, multi: int32(mi), from: int16(from), sub: uint8(sub)})
-	p.chainIx[key] = id
+	id = int32(len(b.nodes))
+	b.nodes = append(b.nodes, chainNode{parent: parent, multi: int32(mi), from: int16(from), sub: uint8(sub)})
+	b.ix[key] = id
 	return id
 }
 
@@ -133,14 +162,17 @@ func (p *Position) moveSig(m spec.Move, us board.Side) uint64 {
 // chainActs appends to dst the actions of path id, sub-move by sub-move.
 func (p *Position) chainActs(dst []spec.Act, id int32) []spec.Act {
 	p.path = p.path[:0]
-	n := &p.chains[id]
+	b := p.r.chains
+	b.mu.RLock()
+	n := b.nodes[id]
 	for {
 		p.path = append(p.path, n.sub)
 		if n.parent < 0 {
 			break
 		}
-		n = &p.chains[n.parent]
+		n = b.nodes[n.parent]
 	}
+	b.mu.RUnlock()
 	m := &p.r.multis[n.multi]
 	cur := int(n.from)
 	for i := len(p.path) - 1; i >= 0; i-- {
@@ -159,7 +191,10 @@ func (p *Position) playChain(id int32, from int, us board.Side) {
 	p.runScript(p.chainActs(p.chainBuf[:0], id), from, us)
 }
 
-// Overflow reports whether the position has named spec.MaxChains multi
-// paths and left out the moves of new ones since: its lists are no
-// longer complete, and a board should go back to the interpreter.
-func (p *Position) Overflow() bool { return len(p.chains) >= spec.MaxChains || p.wallOverflow() }
+// Overflow reports whether the variant has named spec.MaxChains multi
+// paths (or MaxWallTurns wall turns a square) and left out the moves of
+// new ones since: lists are no longer complete, and a board should go
+// back to the interpreter.
+func (p *Position) Overflow() bool {
+	return p.r.chains != nil && p.r.chains.overflow.Load() || p.wallOverflow()
+}

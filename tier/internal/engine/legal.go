@@ -890,7 +890,7 @@ func (p *Position) countPseudo(list *spec.MoveList) uint64 {
 // stands now.
 func (p *Position) Captures(m spec.Move) bool {
 	m, _ = p.splitWall(m) // (a wall is put down on an empty square)
-	if id := m.Chain(); id >= 0 && p.r.multis[p.chains[id].multi].takesEnemy {
+	if id := m.Chain(); id >= 0 && p.r.multis[p.r.chains.node(int32(id)).multi].takesEnemy {
 		return true // its first sub-move took an enemy
 	}
 	them := p.toMove.Other()

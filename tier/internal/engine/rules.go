@@ -94,6 +94,7 @@ type Rules struct {
 	// s, sq)]: where every multi of the type asks for an enemy somewhere,
 	// the squares they ask it on (multi.enemies), none otherwise
 	multis     []multi
+	chains     *chainBook // the multi paths named, shared by the positions
 	typeMultis [][2][]int
 	// the goal rule (goal.go): per side the type that reaches the goal
 	// and the squares where it does
@@ -1301,6 +1302,9 @@ func (r *Rules) addMulti(t int, mu spec.Multi) error {
 		}
 		r.typeMultis[t][s] = append(r.typeMultis[t][s], len(r.multis))
 		r.multis = append(r.multis, m)
+	}
+	if r.chains == nil {
+		r.chains = &chainBook{ix: map[uint64]int32{}}
 	}
 	return nil
 }

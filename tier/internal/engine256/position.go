@@ -4,8 +4,6 @@ package engine256
 
 import (
 	"fmt"
-	"maps"
-	"slices"
 
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/tier/spec"
@@ -71,9 +69,7 @@ type Position struct {
 
 	played []spec.Act // the actions the last move ran, while recording
 
-	// the multi paths this position has named (chain.go)
-	chains   []chainNode
-	chainIx  map[uint64]int32
+	// scratch for a multi path's actions (chain.go)
 	chainBuf []spec.Act
 	path     []uint8
 }
@@ -180,8 +176,7 @@ func (p *Position) Clone() *Position {
 	c := *p
 	c.types = append([]set(nil), p.types...)
 	c.journal, c.frames, c.queue, c.lists, c.scratch, c.played, c.gating = nil, nil, nil, nil, nil, nil, nil
-	// the moves of lists made here name paths by number: the copy knows them
-	c.chains, c.chainIx, c.chainBuf, c.path = slices.Clone(p.chains), maps.Clone(p.chainIx), nil, nil
+	c.chainBuf, c.path = nil, nil // (the paths' numbers are the variant's)
 	c.cloneWalls()
 	return &c
 }
