@@ -145,7 +145,7 @@ func (m Move) Base() Move {
 
 // WallTurnMove returns the wall turn number id of the piece on from: a
 // move followed by a wall put down (docs/language.md § Two-part turns),
-// too long for a 32-bit move, which the position names per square moved
+// too long for a 32-bit move, which the variant names per square moved
 // from (id below MaxWallTurns).
 func WallTurnMove(from, id int) Move {
 	return Move(from) | Move(id&(MaxWallTurns-1))<<toShift | wallLine<<lineShift
