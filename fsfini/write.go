@@ -1,6 +1,7 @@
 package fsfini
 
 import (
+	"bytes"
 	"fmt"
 	"slices"
 	"sort"
@@ -523,7 +524,6 @@ func abs(x int) int {
 	return x
 }
 
-// fileOf returns the 0-based file of letter in a FEN rank, or -1.
 // castlingRookFile returns the file of the first piece whose letter is
 // one of letters (lower case) on White's first rank and Black's last,
 // from the file from on by step, or -1 when the two sides have none or
@@ -565,24 +565,9 @@ func expandRank(rank string) []byte {
 	return append(row, make([]byte, n)...)
 }
 
-func fileOf(rank string, letter byte) int {
-	file, n := 0, 0
-	for i := 0; i < len(rank); i++ {
-		c := rank[i]
-		switch {
-		case c >= '0' && c <= '9':
-			n = n*10 + int(c-'0')
-			continue
-		case c == letter:
-			return file + n
-		case c == '+' || c == '~':
-			continue
-		}
-		file += n + 1
-		n = 0
-	}
-	return -1
-}
+// fileOf returns the file of the first piece letter in a FEN rank, -1
+// for none.
+func fileOf(rank string, letter byte) int { return bytes.IndexByte(expandRank(rank), letter) }
 
 // writeDrop writes a piece's drop line when pieces are dropped
 // (pieceDrops): on any empty square; Fairy-Stockfish's pawn not on its
