@@ -338,6 +338,10 @@ type judge struct {
 	// one piece giving check, -1 for several (steadfast.go)
 	stuck set
 	sole  int
+	// playsOdd: the quick rules apply and the opponent has captures
+	// that read squares, whose moves playsForSquares may send to be
+	// played (odd_square.go) — asked once per judge, not per move
+	playsOdd bool
 }
 
 // judge prepares the judging of the side to move's moves: the checks it
@@ -348,6 +352,7 @@ func (p *Position) judge() *judge {
 		p.prepareNoChecks(j)
 	}
 	p.judgeSteadfast(j)
+	j.playsOdd = j.quick && p.r.oddSquare[p.toMove.Other()]
 	return j
 }
 
@@ -509,7 +514,7 @@ func (j *judge) oddCheck(p *Position, from, to int) bool {
 
 // legal judges m, a pseudo-legal move of the side to move.
 func (j *judge) legal(p *Position, m spec.Move) bool {
-	return j.steadfastLegal(p, m) && j.legalOwn(p, m) && !(p.r.spec.NoChecks && j.givesCheck(p, m))
+	return (j.stuck.none() || j.steadfastLegal(p, m)) && j.legalOwn(p, m) && !(p.r.spec.NoChecks && j.givesCheck(p, m))
 }
 
 // legalOwn judges m, a pseudo-legal move of the side to move, for its
@@ -521,7 +526,7 @@ func (j *judge) legalOwn(p *Position, m spec.Move) bool {
 	if j.several && m.Drop() < 0 && p.royal.has(int(m.From())) {
 		return p.legalByPlaying(m) // one of several royal pieces moves
 	}
-	if j.quick && p.r.oddSquare[p.toMove.Other()] && j.playsForSquares(p, m) {
+	if j.playsOdd && j.playsForSquares(p, m) {
 		return p.legalByPlaying(m) // (odd_square.go)
 	}
 	if line := m.Line(); line >= 0 && p.r.scripts[line].noCheck && p.forbidsCheck(m) {
