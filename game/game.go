@@ -37,10 +37,16 @@ const (
 	Goal
 	// a side made its row of the connect rule (connect N: tic-tac-toe)
 	Connect
+	// two passes in a row (pass: othello, janggi), drawn or counted
+	// (fullboard count)
+	Passes
+	// no empty square left under the full-board rule (fullboard R:
+	// othello, ataxx)
+	FullBoard
 )
 
 var reasonNames = [...]string{"not over", "checkmate", "stalemate", "royal piece lost", "extinction",
-	"check count", "move action", "repetition", "move rule", "resignation", "agreement", "insufficient material", "bare king", "facing", "goal", "connect"}
+	"check count", "move action", "repetition", "move rule", "resignation", "agreement", "insufficient material", "bare king", "facing", "goal", "connect", "two passes", "full board"}
 
 func (r Reason) String() string {
 	if int(r) < len(reasonNames) {
@@ -487,6 +493,12 @@ func (g *Game) resultReason() Reason {
 		if g.prog.Connected(pos, s) {
 			return Connect
 		}
+	}
+	if pos.Passes >= 2 {
+		return Passes
+	}
+	if g.prog.BoardFilled(pos) {
+		return FullBoard
 	}
 	if g.board.Facing() {
 		// a facing rule ended it: with a result only while they still face

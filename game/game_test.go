@@ -2,6 +2,7 @@ package game_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -249,6 +250,38 @@ func TestClone(t *testing.T) {
 	require.True(t, c.Undo())
 	assert.Equal(t, g.FEN(), c.FEN())
 	assert.Equal(t, g.Board().Hash(), c.Board().Hash())
+}
+
+// TestBoardFillingEnds: othello ends when neither side can drop (two
+// passes in a row, counted: fullboard count) and ataxx when its last
+// square fills; each says so, not "move action".
+func TestBoardFillingEnds(t *testing.T) {
+	for _, c := range []struct {
+		variant, fen string
+		plies        int
+		want         game.Outcome
+	}{
+		{"flipello", "8/8/8/3PP3/3PP3/8/8/p7[PPPPPPPPPPpppppppppp] w - - 0 1", 2,
+			game.Outcome{board.FirstWins, game.Passes}},
+		{"ataxx", "PPPPPPP/ppppppp/PPPPPPP/ppppppp/PPPPPPP/ppppppp/PPPPPP1 w - - 0 1", 1,
+			game.Outcome{board.FirstWins, game.FullBoard}},
+	} {
+		g := newGame(t, c.variant, c.fen)
+		var list movegen.MoveList
+		for range c.plies {
+			require.False(t, g.Outcome().Over(), "%s: over after %v", c.variant, g.Moves())
+			g.Legal(&list)
+			require.NotZero(t, list.Len(), "%s after %v", c.variant, g.Moves())
+			m := list.Moves[0]
+			for i, name := range g.Board().Notation(list.Moves) {
+				if strings.Contains(name, "@") {
+					m = list.Moves[i] // a drop: ataxx's clone fills a square, a jump leaves one
+				}
+			}
+			require.NoError(t, g.Play(m))
+		}
+		assert.Equal(t, c.want, g.Outcome(), "%s after %v", c.variant, g.Moves())
+	}
 }
 
 // TestCloneEveryVariant: in every shipped variant a clone, which replays

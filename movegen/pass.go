@@ -157,6 +157,13 @@ func (p *Program) fullBoardEnd(pos *board.Position) board.Result {
 	return p.countResult(pos)
 }
 
+// BoardFilled reports whether the full-board rule ends pos (fullboard R,
+// docs/language.md § Passing): the variant has one and no square is
+// empty.
+func (p *Program) BoardFilled(pos *board.Position) bool {
+	return p.fullBoardEnd(pos) != board.Ongoing
+}
+
 // countResult returns the result of a game ended by two passes in a row
 // or a full board under fullboard count: the side with more pieces on
 // the board wins, as many draw (Fairy-Stockfish's materialCounting); a
