@@ -1080,29 +1080,11 @@ func (l *lowering) cannonHops(line *Line) ([]spec.Hop, bool, error) {
 	}
 	var hops []spec.Hop
 	for d := 1; d <= longest; d++ {
-		if l.cells += 2 * l.n; l.cells > maxTierCells {
-			return nil, true, errTooLarge
-		}
-		h := spec.Hop{}
-		for side := range 2 {
-			h.Next[side] = l.steps(body, board.Side(side))
-			h.Then.At[side] = make([]*spec.Script, l.n)
-			for at := range l.n {
-				ray := rays[side][at]
-				if len(ray) < d {
-					continue
-				}
-				sc, err := l.cannonScript(prey, hurdle, board.Side(side), at, ray[:d])
-				if err != nil {
-					return nil, true, err
-				}
-				if sc != nil {
-					if err := l.count(sc); err != nil {
-						return nil, true, err
-					}
-				}
-				h.Then.At[side][at] = sc
-			}
+		h, err := l.hopAt(body, rays, d, func(side board.Side, at int, ray []int) (*spec.Script, error) {
+			return l.cannonScript(prey, hurdle, side, at, ray)
+		})
+		if err != nil {
+			return nil, true, err
 		}
 		hops = append(hops, h)
 		if quiet {

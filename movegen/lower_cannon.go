@@ -50,6 +50,24 @@ func (l *lowering) screenScript(screen *normal, hurdle int) (*spec.Script, error
 // its screen: the screen's conditions, the d squares on the ray beyond
 // it (rays, per side and hurdle) empty, and a move to the last.
 func (l *lowering) screenQuiet(screen, body *normal, rays [2][][]int, d int) (spec.Hop, error) {
+	return l.hopAt(body, rays, d, func(_ board.Side, at int, ray []int) (*spec.Script, error) {
+		sc, err := l.screenScript(screen, at)
+		if err != nil {
+			return nil, err
+		}
+		for _, sq := range ray {
+			sc.Conds = append(sc.Conds, spec.Cond{Kind: spec.Empty, Sq: board.Square(sq)})
+		}
+		sc.Acts = []spec.Act{{Kind: spec.Mov, Sq: board.Square(ray[d-1])}}
+		return sc, nil
+	})
+}
+
+// hopAt returns the hop of the scripts a cannon's slide plays d squares
+// beyond its hurdle: body's steps, and per side and hurdle square whose
+// ray beyond (rays) is that long, script's answer for the ray's first d
+// squares (nil: none there), counted against the budgets.
+func (l *lowering) hopAt(body *normal, rays [2][][]int, d int, script func(side board.Side, at int, ray []int) (*spec.Script, error)) (spec.Hop, error) {
 	if l.cells += 2 * l.n; l.cells > maxTierCells {
 		return spec.Hop{}, errTooLarge
 	}
@@ -62,16 +80,14 @@ func (l *lowering) screenQuiet(screen, body *normal, rays [2][][]int, d int) (sp
 			if len(ray) < d {
 				continue
 			}
-			sc, err := l.screenScript(screen, at)
+			sc, err := script(board.Side(side), at, ray[:d])
 			if err != nil {
 				return spec.Hop{}, err
 			}
-			for _, sq := range ray[:d] {
-				sc.Conds = append(sc.Conds, spec.Cond{Kind: spec.Empty, Sq: board.Square(sq)})
-			}
-			sc.Acts = []spec.Act{{Kind: spec.Mov, Sq: board.Square(ray[d-1])}}
-			if err := l.count(sc); err != nil {
-				return spec.Hop{}, err
+			if sc != nil {
+				if err := l.count(sc); err != nil {
+					return spec.Hop{}, err
+				}
 			}
 			h.Then.At[side][at] = sc
 		}
