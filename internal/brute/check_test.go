@@ -1,16 +1,21 @@
 package brute_test
 
 import (
+	"context"
+	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/alfil-go/alfil/ai"
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/game"
 	"github.com/alfil-go/alfil/internal/brute"
 	"github.com/alfil-go/alfil/movegen"
+	"github.com/alfil-go/alfil/uci"
 )
 
 // The check rule of checkable pieces (docs/language.md § Check as its own
@@ -242,4 +247,99 @@ func TestCheckTrees(t *testing.T) {
 		traps += checkTrapCount(p, depth)
 	}
 	assert.Greater(t, traps, 10, "positions of the trees at which a trapped checked piece moves into threat")
+}
+
+// TestCheckGames plays the enumerator's random playouts in the game
+// package move by move: the FEN after each move is the enumerator's
+// (placement and side to move) and reads back to itself, the game is
+// over exactly when the enumerator's is — by extinction, a side left with
+// neither king nor prince (real pieces, which cannot be checked when not
+// checkable: the prince) — or when the enumerator has no move (mate or
+// stalemate).
+func TestCheckGames(t *testing.T) {
+	prog := loadShipped(t, "jaque")
+	setup := checkPos(t, "rnqkir/pppppp/6/6/PPPPPP/RNQKIR w - - 0 1")
+	ends := map[game.Reason]int{}
+	for seed := uint64(1); seed <= 40; seed++ {
+		g, err := game.New(prog, "")
+		require.NoError(t, err)
+		p := setup
+		r := rand.New(rand.NewPCG(seed, 7))
+		for ply := 0; ply < 200; ply++ {
+			moves := brute.CheckMoves(p)
+			out := g.Outcome()
+			if len(moves) == 0 || p.Over {
+				require.True(t, out.Over(), "seed %d ply %d: the enumerator's game is over at %s", seed, ply, p.FEN())
+				ends[out.Reason]++
+				if p.Over {
+					assert.Equal(t, game.Extinction, out.Reason)
+				} else if brute.CheckInCheck(p) {
+					assert.Equal(t, game.Checkmate, out.Reason)
+					assert.Equal(t, board.WinFor(checkSide(p).Other()), out.Result)
+				} else {
+					assert.Equal(t, game.Stalemate, out.Reason)
+				}
+				break
+			}
+			if out.Over() {
+				// the history's rules (repetition, the move rule) the
+				// enumerator does not keep
+				require.Contains(t, []game.Reason{game.Repetition, game.MoveRule}, out.Reason)
+				ends[out.Reason]++
+				break
+			}
+			name := moves[r.IntN(len(moves))]
+			require.NoError(t, g.PlayMove(name), "seed %d: %s at %s", seed, name, g.FEN())
+			p = brute.CheckPlay(p, name)
+			fen := strings.Fields(g.FEN())
+			want := strings.Fields(p.FEN())
+			require.Equal(t, want[:2], fen[:2], "seed %d after %v", seed, g.Moves())
+			again, err := prog.NewBoard(g.FEN())
+			require.NoError(t, err)
+			require.Equal(t, g.FEN(), again.FEN())
+		}
+	}
+	t.Log(ends)
+	assert.Positive(t, ends[game.Extinction]+ends[game.Checkmate], "games decided by the rules of the variant")
+}
+
+func checkSide(p brute.CheckPos) board.Side {
+	if p.Side == 'w' {
+		return board.First
+	}
+	return board.Second
+}
+
+// TestCheckSearch: a short search of the AI finishes in both modes, on
+// its own and through the UCI engine, and its principal variation replays
+// as legal moves; from case (d)'s position before the mate it finds the
+// mate.
+func TestCheckSearch(t *testing.T) {
+	prog := loadShipped(t, "jaque")
+	for _, mode := range []movegen.Mode{movegen.Incremental, movegen.Full} {
+		for _, fen := range []string{"rnqkir/pppppp/6/6/PPPPPP/RNQKIR w - - 0 1", "1rqkir/p1ppp1/Rp3p/2P3/1nKPPP/1NQI1R w - - 0 1", "k4I/6/3n2/6/PP4/KN4 b - - 0 1"} {
+			b := engineBoard(t, prog, fen, mode)
+			res, err := ai.New(prog, ai.Options{}).Search(context.Background(), b, ai.Limits{Depth: 4})
+			require.NoError(t, err)
+			if !strings.HasPrefix(fen, "k4I") { // a mate found ends the search
+				require.Equal(t, 4, res.Depth, "%s %s", mode, fen)
+			}
+			require.NotEmpty(t, res.PV)
+			replay := engineBoard(t, prog, fen, mode)
+			for _, name := range res.PV {
+				m, err := replay.ParseMove(name)
+				require.NoError(t, err, "%s: PV %v", fen, res.PV)
+				_, err = replay.Play(m)
+				require.NoError(t, err, "%s: PV %v", fen, res.PV)
+			}
+			if strings.HasPrefix(fen, "k4I") {
+				assert.Equal(t, 1, res.MateIn(), "%s: %s, PV %v", mode, fen, res.PV)
+			}
+		}
+	}
+	var out strings.Builder
+	in := strings.NewReader("uci\nsetoption name UCI_Variant value jaque\nposition startpos moves a2a3 b5b4\ngo depth 3\n")
+	require.NoError(t, uci.New(&out).Run(in))
+	assert.Contains(t, out.String(), "var jaque")
+	assert.Regexp(t, `bestmove [a-f][1-6][a-f][1-6]`, out.String())
 }
