@@ -164,6 +164,15 @@ func TestCheckMate(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, game.Outcome{Result: board.Draw, Reason: game.Stalemate}, g.Outcome())
 	assert.Equal(t, []string(nil), brute.CheckMoves(checkPos(t, "1r4/6/6/k5/6/K5 w - - 0 1")))
+	// a real piece that cannot be checked: Black's prince on c3, his king
+	// gone, is left en prise and the rook takes him — extinction, a win
+	g, err = game.New(prog, "6/6/6/2i3/6/K1R3 b - - 0 1")
+	require.NoError(t, err)
+	require.NoError(t, g.PlayMove("c3d3")) // d3 is no safer than c3, and legal
+	require.NoError(t, g.PlayMove("a1a2"))
+	require.NoError(t, g.PlayMove("d3c3")) // back onto the rook's file: legal
+	require.NoError(t, g.PlayMove("c1c3"))
+	assert.Equal(t, game.Outcome{Result: board.FirstWins, Reason: game.Extinction}, g.Outcome())
 }
 
 // checkPerftSetup are jaque's perft counts from its setup, depth 1 on,
