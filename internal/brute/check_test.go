@@ -228,13 +228,14 @@ func checkPlayoutPositions(t *testing.T, setup brute.CheckPos) []brute.CheckPos 
 // TestCheckTrees walks the legal move trees of the engine (both modes)
 // and of the enumerator side by side: from the setup to depth 4 (5
 // without -short), from the hand-worked positions and from positions of
-// random playouts to depth 3 (4 without -short).
+// random playouts to depth 3 (4 without -short, but under the race
+// detector).
 func TestCheckTrees(t *testing.T) {
 	prog := loadShipped(t, "jaque")
 	setupFEN := "rnqkir/pppppp/6/6/PPPPPP/RNQKIR w - - 0 1"
 	setup := checkPos(t, setupFEN)
 	depth := 4
-	if !testing.Short() {
+	if !testing.Short() && !checkRace {
 		depth = 5
 	}
 	for d := 1; d <= depth; d++ {
@@ -269,7 +270,11 @@ func TestCheckGames(t *testing.T) {
 	prog := loadShipped(t, "jaque")
 	setup := checkPos(t, "rnqkir/pppppp/6/6/PPPPPP/RNQKIR w - - 0 1")
 	ends := map[game.Reason]int{}
-	for seed := uint64(1); seed <= 40; seed++ {
+	games := uint64(40)
+	if checkRace {
+		games = 10
+	}
+	for seed := uint64(1); seed <= games; seed++ {
 		g, err := game.New(prog, "")
 		require.NoError(t, err)
 		p := setup
