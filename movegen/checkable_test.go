@@ -234,7 +234,9 @@ func TestCheckableDifferential(t *testing.T) {
 		func() *Board { return mustBoard(t, jaque, "") },
 		func() *Board { return mustBoard(t, jaque, "3rir/q2k1p/nppN1P/3P2/PIPQP1/R2K1q w - - 0 1") },
 		func() *Board { return mustBoard(t, jaque, "rqk2r/I1p1pi/6/2QP1p/pK3P/RN1R2 b - - 0 1") },
-		func() *Board { return mustBoard(t, checkableVariant(t, "    drop: empty\n", "captures forced\n"), "r1rk/4/4/K1R1[Rr] w - - 0 1") },
+		func() *Board {
+			return mustBoard(t, checkableVariant(t, "    drop: empty\n", "captures forced\n"), "r1rk/4/4/K1R1[Rr] w - - 0 1")
+		},
 	}
 	r := rand.New(rand.NewPCG(18, 1))
 	runs := 12
