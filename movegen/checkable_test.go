@@ -253,3 +253,26 @@ func TestCheckableDifferential(t *testing.T) {
 		}
 	}
 }
+
+// With gates the check rule judges each gated form: the king on b1,
+// checked by the rook on a1, may take it (a1), step to b2 or c2, each
+// with or without the hawk gated on b1; to c1 only with the hawk gated
+// on b1, which shuts the rook's rank (a2 is on the rook's file).
+func TestCheckableGates(t *testing.T) {
+	p := mustLoad(t, "ckg.alf", `game ckg
+board 4x4
+piece king K real checkable
+    {w,a,s,d,wa,wd,as,sd} empty mov
+    {w,a,s,d,wa,wd,as,sd} enemy capt mov
+piece hawk H
+    gate: unmoved pos x 0
+    {w,a,s,d,wa,wd,as,sd} empty mov
+piece rook R
+    slide {w,a,s,d} empty mov then enemy capt mov
+extinction loss
+fen gates
+`)
+	eachMode(t, p, "3k/4/4/rK2[H] w B - 0 1", func(t *testing.T, b *Board) {
+		assert.Equal(t, []string{"b1a1", "b1a1h", "b1b2", "b1b2h", "b1c1h", "b1c2", "b1c2h"}, legalNames(t, b))
+	})
+}
