@@ -54,7 +54,6 @@ type Board struct {
 	gone    []int32 // scratch of lowLegal: the pieces a move takes
 	// gateBase is addGates' scratch: the judged moves it adds gates to
 	gateBase []Move
-	check    checkScratch // keepCheckable's scratch (checkable.go)
 
 	// the bitboard tier (tierboard.go): fast is the position on the tier,
 	// kept with pos move by move, nil when the tier is off or the variant

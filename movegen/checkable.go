@@ -26,14 +26,6 @@ import (
 // the Incremental mode, generation in Full). The tier declines checkable
 // variants (lower.go).
 
-// checkScratch is keepCheckable's scratch, kept on the board so that a
-// Legal call allocates nothing once the board has warmed up.
-type checkScratch struct {
-	checked []int32 // the side to move's checked pieces
-	into    []bool  // per kept move: it leaves its piece threatened
-	trapped []int32 // checked pieces all of whose moves are into threat
-}
-
 // noteCheckable records, for a variant with checkable types, whether a
 // promote anywhere in its lines or hooks makes a piece checkable: then a
 // move of any piece may end with a checkable one, and rule 2 judges them
@@ -64,39 +56,42 @@ func (p *Program) noteCheckable() {
 // above).
 func (b *Board) keepCheckable(list *MoveList) {
 	side := b.pos.ToMove
-	s := &b.check
-	s.checked = b.checkedPieces(side, s.checked[:0])
-	s.into = s.into[:0]
+	// scratch on the stack, not on the board: boards of every variant
+	// would carry it (a chess board stays within 4 KB, mem_test.go)
+	var checkedBuf, trappedBuf [8]int32
+	var intoBuf [256]bool
+	checked := b.checkedPieces(side, checkedBuf[:0])
+	into := intoBuf[:0]
 	moves := list.Moves
 	n := 0
 	for _, m := range moves {
 		p := b.boardMover(m)
-		if len(s.checked) > 0 && !slices.Contains(s.checked, p) {
+		if len(checked) > 0 && !slices.Contains(checked, p) {
 			continue // rule 1: a checked piece must move
 		}
 		moves[n] = m
 		n++
 		judged := p >= 0 && (b.prog.promotesCheckable || b.prog.types[b.pos.Pieces[p].Type].Checkable)
-		s.into = append(s.into, judged && b.intoThreat(m, side))
+		into = append(into, judged && b.intoThreat(m, side))
 	}
 	moves = moves[:n]
 	// rule 2's exception: a checked piece that cannot help stepping into
 	// threat moves anyway
-	s.trapped = s.trapped[:0]
-	for _, c := range s.checked {
+	trapped := trappedBuf[:0]
+	for _, c := range checked {
 		moved, allInto := false, true
 		for i, m := range moves {
 			if m.Piece == c {
-				moved, allInto = true, allInto && s.into[i]
+				moved, allInto = true, allInto && into[i]
 			}
 		}
 		if moved && allInto {
-			s.trapped = append(s.trapped, c)
+			trapped = append(trapped, c)
 		}
 	}
 	keep := moves[:0]
 	for i, m := range moves {
-		if !s.into[i] || slices.Contains(s.trapped, m.Piece) {
+		if !into[i] || slices.Contains(trapped, m.Piece) {
 			keep = append(keep, m)
 		}
 	}
