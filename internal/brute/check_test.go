@@ -179,7 +179,7 @@ func TestCheckMate(t *testing.T) {
 // as the enumerator and the engine agree on them (TestCheckTrees); the
 // first two by hand: White's 6 pawn steps and 2 knight leaps (b1 to a3
 // and c3), nothing checked, and Black's 8 replies to each.
-var checkPerftSetup = []int64{8, 64, 653, 6344, 71234}
+var checkPerftSetup = []int64{8, 64, 653, 6344, 71234, 788962}
 
 // checkTrapCount counts the positions of the tree from p, depth plies
 // deep, at which rule 2's exception is used.
@@ -226,22 +226,20 @@ func checkPlayoutPositions(t *testing.T, setup brute.CheckPos) []brute.CheckPos 
 }
 
 // TestCheckTrees walks the legal move trees of the engine (both modes)
-// and of the enumerator side by side: from the setup to depth 4 (5
-// without -short), from the hand-worked positions and from positions of
-// random playouts to depth 3 (4 without -short, but under the race
-// detector).
+// and of the enumerator side by side: from the setup to depth 4 (6
+// without -short, but under the race detector), from the hand-worked
+// positions and from positions of random playouts to depth 3 (4).
 func TestCheckTrees(t *testing.T) {
 	prog := loadShipped(t, "jaque")
 	setupFEN := "rnqkir/pppppp/6/6/PPPPPP/RNQKIR w - - 0 1"
 	setup := checkPos(t, setupFEN)
-	depth := 4
+	depth, others := 4, 3
 	if !testing.Short() && !checkRace {
-		depth = 5
+		depth, others = 6, 4
 	}
 	for d := 1; d <= depth; d++ {
 		require.Equal(t, checkPerftSetup[d-1], compareTree(t, prog, setupFEN, setup, checkEnumerator, d), "depth %d", d)
 	}
-	depth-- // the other positions one ply less
 	traps := 0
 	fens := []string{}
 	for _, c := range checkCases {
@@ -252,9 +250,9 @@ func TestCheckTrees(t *testing.T) {
 	}
 	for _, fen := range fens {
 		p := checkPos(t, fen)
-		leaves := compareTree(t, prog, fen, p, checkEnumerator, depth)
-		t.Logf("%s: perft %d = %d", fen, depth, leaves)
-		traps += checkTrapCount(p, depth)
+		leaves := compareTree(t, prog, fen, p, checkEnumerator, others)
+		t.Logf("%s: perft %d = %d", fen, others, leaves)
+		traps += checkTrapCount(p, others)
 	}
 	assert.Greater(t, traps, 10, "positions of the trees at which a trapped checked piece moves into threat")
 }
