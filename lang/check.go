@@ -79,6 +79,7 @@ func (p *parser) check(f *File, x *expander) {
 	}
 	p.checkDrops(f, hint, byName)
 	p.checkExtinction(f, names, byName)
+	p.checkCheckable(f)
 	if c := f.Facing; c != nil && byName[c.Piece.Name] == nil {
 		p.errorAt(c.Piece.Pos, "facing names unknown piece %q%s", c.Piece.Name, hint(c.Piece.Name))
 	}

@@ -173,7 +173,10 @@ func lookupKeyword(word string) (itemType, bool) {
 }
 
 // attributeAliases maps the seeds' attribute spellings to the canonical ones.
-var attributeAliases = map[string]string{"jaque": "royal"}
+// jaque stays royal's alias although seed 001's jaque is checkable's rule:
+// files written with it already mean chess check (docs/language.md §
+// Spanish aliases); checkable's own alias is jaqueable.
+var attributeAliases = map[string]string{"jaque": "royal", "jaqueable": "checkable"}
 
 // canonical holds the English spelling of every keyword, used when printing.
 var canonical = func() [itemLast]string {

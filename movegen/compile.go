@@ -52,6 +52,7 @@ func (c *compiler) program() *Program {
 	for i, pc := range f.Pieces {
 		c.pieceLines(p.types[i], pc)
 	}
+	p.noteCheckable()
 	v.UnmovedMatters = unmovedMatters(p.types, true)
 	p.lineUnmoved = unmovedMatters(p.types, false)
 	c.rules(v)
@@ -106,6 +107,10 @@ func (c *compiler) pieceType(i int, pc *lang.Piece, v *board.Variant) {
 			// (docs/language.md § Attributes: makpong's king)
 			t.Steadfast = true
 			p.steadfast = true
+		case "checkable":
+			// checked, it must move (docs/language.md § Check as its own attribute)
+			t.Checkable = true
+			p.checkable = true
 		case "ghost":
 			t.Ghost = true
 			for len(v.Ghosts) <= i {

@@ -96,7 +96,7 @@ func (b *Board) goalResult() board.Result {
 	p, pos := b.prog, b.pos
 	stm := pos.ToMove
 	reached := [2]bool{p.goalReached(pos, board.First), p.goalReached(pos, board.Second)}
-	inCheck := func() bool { return p.royal && b.royalCapturable(stm) }
+	inCheck := func() bool { return p.royal && b.royalCapturable(stm) || p.checkable && b.checkedAny(stm) }
 	if p.goalTerms.safe {
 		return b.safeGoalOutcome(reached)
 	}

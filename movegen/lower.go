@@ -41,6 +41,9 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 	if p.connect != nil {
 		return nil, nil, fmt.Errorf("the variant has a connect rule")
 	}
+	if p.checkable {
+		return nil, nil, fmt.Errorf("checkable pieces: %s", checkableWhy(p))
+	}
 	if why := p.goalTermsWhy(); why != "" {
 		return nil, nil, fmt.Errorf("%s", why)
 	}

@@ -81,6 +81,9 @@ func (b *Board) passMove(list *MoveList, side board.Side) (Move, bool) {
 // may not leave its royal pieces capturable (a side in check may not
 // pass).
 func (b *Board) passLegal(m Move) bool {
+	if b.prog.checkable && b.checkedAny(b.pos.ToMove) {
+		return false // a checked piece must move (checkable.go)
+	}
 	if b.Facing() {
 		// facing pieces may always be answered by a pass, even in check,
 		// unless they may never face each other (facing.go)

@@ -66,6 +66,9 @@ type Program struct {
 	royal     bool // some type is royal: legality is tested
 	lastRoyal bool // some type is lastroyal: legality counts them first
 	steadfast bool // some type is steadfast: legality asks who gives check
+	// checkable: some type is checkable, Legal applies the check rule;
+	// promotesCheckable: a promote may make a piece checkable (checkable.go)
+	checkable, promotesCheckable bool
 	// lasting[from*len(types)+to]: a promotion of a from into a to is for
 	// good and restarts the half-move clock (lastingPromotions)
 	lasting []bool
@@ -196,6 +199,10 @@ type PieceType struct {
 	// only to capture the one enemy piece that gives check (steadfast:
 	// makpong's king, Fairy-Stockfish's makpongRule)
 	Steadfast bool
+	// Checkable: a piece of the type that the opponent could capture is
+	// checked and must move, and may not move where it could be captured
+	// (checkable: docs/language.md § Check as its own attribute)
+	Checkable bool
 	// Wall: the type's pieces belong to no army (the wall attribute):
 	// they are not empty, and neither enemy nor ally of any line
 	Wall bool

@@ -33,6 +33,12 @@ func (b *Board) Legal(list *MoveList) {
 	}
 	// a gated move is legal when the move is (gate.go)
 	b.addGates(list, 0)
+	if b.prog.checkable {
+		// the check rule judges whole turns, walls included, before the
+		// rules that choose among legal moves (checkable.go)
+		b.addWalls(list, true)
+		b.keepCheckable(list)
+	}
 	if b.prog.forced {
 		b.keepCaptures(list)
 	}
@@ -42,7 +48,9 @@ func (b *Board) Legal(list *MoveList) {
 	if f := b.prog.facing; f != nil && (f.illegal || b.Facing()) {
 		b.keepUnfacing(list)
 	}
-	b.addWalls(list, true)
+	if !b.prog.checkable {
+		b.addWalls(list, true)
+	}
 	b.addPass(list, true)
 	if b.err != nil {
 		list.Reset()
@@ -85,10 +93,11 @@ func (b *Board) LegalCaptures(list *MoveList) (anyLegal bool) {
 	if b.fast != nil && b.tierList(list, nil) {
 		return list.Len() > 0 || b.tierAny
 	}
-	if b.prog.place != nil || b.prog.mustDrop && !b.pos.HandEmpty(b.pos.ToMove) || b.prog.facing != nil && (b.prog.facing.illegal || b.Facing()) {
+	if b.prog.checkable || b.prog.place != nil || b.prog.mustDrop && !b.pos.HandEmpty(b.pos.ToMove) || b.prog.facing != nil && (b.prog.facing.illegal || b.Facing()) {
 		// a legal drop makes every capture illegal, a wall may shut a
-		// line of attack, and the facing rule makes illegal every move that
-		// leaves them facing (facing.go): judge them all
+		// line of attack, the facing rule makes illegal every move that
+		// leaves them facing (facing.go), and the check rule reads every
+		// move of a checked piece (checkable.go): judge them all
 		b.Legal(list)
 		anyLegal = list.Len() > 0
 		list.Moves = slices.DeleteFunc(list.Moves, func(m Move) bool { return !b.captures(m, b.pos.ToMove) })
@@ -471,12 +480,13 @@ func (b *Board) royalSquareCapturable(sq board.Square, side board.Side) bool {
 	return b.capturable(sq, side.Other())
 }
 
-// InCheck reports whether a royal piece of the side to move is capturable.
+// InCheck reports whether a royal piece of the side to move is capturable,
+// or a piece of a checkable type is (checkable.go).
 func (b *Board) InCheck() bool {
 	if b.fast != nil {
 		return b.fast.InCheck()
 	}
-	return b.royalCapturable(b.pos.ToMove)
+	return b.royalCapturable(b.pos.ToMove) || b.prog.checkable && b.checkedAny(b.pos.ToMove)
 }
 
 // capturable reports whether a pseudo-legal move of side by captures on sq.

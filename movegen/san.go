@@ -80,7 +80,7 @@ func (b *Board) checkMark(m Move) string {
 	pos := b.pos
 	mark := ""
 	mk := b.Make(m)
-	if b.prog.royal && b.InCheck() {
+	if (b.prog.royal || b.prog.checkable) && b.InCheck() {
 		mark = "+"
 		if pos.Result == board.Ongoing && b.Status() != board.Ongoing {
 			mark = "#"
