@@ -352,7 +352,9 @@ func (in *incState) refresh(h int) {
 			grp := &groups[h%in.slots]
 			g := b.acquire()
 			start := len(in.list.Moves)
-			if from := in.resume[h]; from > 0 && in.hrec[h] >= 0 && in.resumeLine(g, grp.lines[0], id, h, side, from, start) {
+			if grp.late {
+				in.refreshLate(g, b.prog.types[pc.Type], id, pc.Square, side, start)
+			} else if from := in.resume[h]; from > 0 && in.hrec[h] >= 0 && in.resumeLine(g, grp.lines[0], id, h, side, from, start) {
 				// the iterations before from are kept
 			} else {
 				for _, l := range grp.lines {

@@ -41,6 +41,9 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 	if p.connect != nil {
 		return nil, nil, fmt.Errorf("the variant has a connect rule")
 	}
+	if i := slices.IndexFunc(p.types, func(t *PieceType) bool { return t.late != nil }); i >= 0 {
+		return nil, nil, lateWhy(p.types[i])
+	}
 	if why := p.goalTermsWhy(); why != "" {
 		return nil, nil, fmt.Errorf("%s", why)
 	}

@@ -1,0 +1,254 @@
+package movegen
+
+import (
+	"fmt"
+
+	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/lang"
+)
+
+// Late pieces (docs/language.md § Late pieces (copy:)). A type with copy
+// lines moves by its own lines and, besides, by the ordinary lines of the
+// types its sources name, run from its square with it as the mover:
+//
+//   - threateners: the enemy pieces whose own lines capture on its square;
+//   - friends: the pieces of its side on the squares its steps reach.
+//
+// The sources are types, deduplicated, taken in declaration order; walls,
+// ghosts and the late type itself are never sources. A copy runs only the
+// source's ordinary lines — never its copy lines, castlings, hooks, drop
+// or gate lines — and threateners are found by ordinary lines only, so
+// what a late piece copies never depends on what another late piece
+// copies: the rule is depth 1 by construction, with nothing to iterate.
+//
+// Every question "could this piece capture there" sees a late piece's
+// effective lines (Board.pieceLines): generation, the attack tests of
+// legality, safe and harmless, the steadfast rule and the wall rule's
+// shots. The incremental mode keeps a late type's copied lines in a holder
+// of their own, its last group (lateGroup), which reads "any" for
+// threateners and the neighbours' squares for friends, besides what the
+// copied lines read.
+
+// copyKind is a copy source's kind.
+type copyKind uint8
+
+const (
+	copyThreateners copyKind = iota // the enemy pieces that threaten the late piece
+	copyFriends                     // the side's pieces on the squares the steps reach
+)
+
+// copySource is one compiled source of a late type's copy lines.
+type copySource struct {
+	kind copyKind
+	// steps: for friends, one normal per step, whose end table gives the
+	// neighbour square for each side and square
+	steps []*normal
+}
+
+// kingSteps are friends' steps when the line names none: the eight
+// squares around the piece.
+var kingSteps = []string{"w", "a", "s", "d", "wa", "wd", "sa", "sd"}
+
+// copyLines compiles a piece's copy lines into t.late.
+func (c *compiler) copyLines(t *PieceType, pc *lang.Piece) {
+	for _, cp := range pc.Copies {
+		for _, src := range cp.Sources {
+			switch src.Kind {
+			case "threateners":
+				t.late = append(t.late, copySource{kind: copyThreateners})
+			case "friends":
+				dirs := kingSteps
+				if src.Steps != nil {
+					dirs = dirs[:0:0]
+					for _, st := range src.Steps {
+						dirs = append(dirs, st.Dirs)
+					}
+				}
+				s := copySource{kind: copyFriends}
+				for _, d := range dirs {
+					l := c.line(&lang.Line{Pos: src.Pos, Items: lang.Seq{&lang.Step{Pos: src.Pos, Dirs: d}}})
+					if len(l.nodes) != 1 {
+						c.errorf(src.Pos, "copy: friends step %s is not one step", d)
+						continue
+					}
+					n, ok := l.nodes[0].(*normal)
+					if !ok {
+						c.errorf(src.Pos, "copy: friends step %s is not one step", d)
+						continue
+					}
+					s.steps = append(s.steps, n)
+				}
+				t.late = append(t.late, s)
+			case "last":
+				// copy: last needs the position's last mover (Position.Last
+				// and the FEN's {last:…} field), which this version does not
+				// keep: refused, not ignored
+				c.errorf(src.Pos, "copy: last is not supported yet: the position does not keep its last mover (docs/language.md § Late pieces (copy:))")
+			}
+		}
+	}
+	if t.late != nil {
+		c.prog.late = true
+	}
+}
+
+// copyable reports whether a line of a source type is copied: castlings
+// are not (they move another piece too and are bound to their type).
+func (l *Line) copyable() bool {
+	for _, nd := range l.nodes {
+		if n, ok := nd.(*normal); ok && n.castle {
+			return false
+		}
+	}
+	return true
+}
+
+// lateGroup returns the line group that keeps a late type's copied lines
+// in the incremental mode: no fixed lines, and every property a keeper's
+// shortcut could rely on set the conservative way.
+func lateGroup() lineGroup {
+	return lineGroup{late: true, capt: true, safe: true, fillSensitive: true, readsMemory: true, flood: true}
+}
+
+// pieceLines runs the effective lines of a piece of type t — the one g
+// was reset for, on g.origin: its own lines, then, for a late type, the
+// lines its copy sources lend it.
+func (g *gen) pieceLines(t *PieceType) {
+	g.lines(t.Lines)
+	if t.late != nil && !g.stopped() {
+		g.copied(t)
+	}
+}
+
+// copied runs the lines a late piece of type t copies now, as pieceLines.
+func (g *gen) copied(t *PieceType) {
+	var buf [64]int
+	for _, typ := range g.b.copySources(t, g.origin, g.side, buf[:0], g) {
+		for _, l := range g.prog.types[typ].Lines {
+			if g.stopped() {
+				return
+			}
+			if g.mode == modeAttack && !l.capt || !l.copyable() {
+				continue
+			}
+			g.runLine(l, g.origin)
+		}
+	}
+}
+
+// copySources appends to out the types a late piece of type t and side,
+// on sq, copies now, in declaration order, each once. reader, when not
+// nil, is told what the answer read: "any" for threateners (a piece
+// arriving anywhere may start to threaten sq), the neighbours' squares
+// for friends.
+func (b *Board) copySources(t *PieceType, sq board.Square, side board.Side, out []int, reader *gen) []int {
+	var seenBuf [64]bool
+	seen := seenBuf[:]
+	if n := len(b.prog.types); n > len(seenBuf) {
+		seen = make([]bool, n)
+	}
+	for _, src := range t.late {
+		switch src.kind {
+		case copyThreateners:
+			if reader != nil {
+				reader.read(b.keys.any())
+			}
+			b.threateners(t, sq, side, seen)
+		case copyFriends:
+			for _, st := range src.steps {
+				to := st.end[side][sq]
+				if to < 0 {
+					continue
+				}
+				if reader != nil {
+					reader.read(int(to))
+				}
+				if pc := b.pos.PieceAt(board.Square(to)); pc != nil && pc.Side == side && b.sourceType(t, int(pc.Type)) {
+					seen[pc.Type] = true
+				}
+			}
+		}
+	}
+	for typ := range b.prog.types {
+		if seen[typ] {
+			out = append(out, typ)
+		}
+	}
+	return out
+}
+
+// sourceType reports whether type typ may lend its lines to the late type
+// t: walls, ghosts and t itself never do.
+func (b *Board) sourceType(t *PieceType, typ int) bool {
+	st := b.prog.types[typ]
+	return typ != t.Index && !st.Wall && !st.Ghost
+}
+
+// threateners marks in seen the type of each piece of side's opponent
+// whose own lines (copy lines aside) capture on sq, where a late piece of
+// type t and side stands, for the types sourceType lets through and not
+// yet marked.
+func (b *Board) threateners(t *PieceType, sq board.Square, side board.Side, seen []bool) {
+	by := side.Other()
+	g := b.target(sq)
+	defer b.untarget(g, sq)
+	b.mayCapture(sq, by, func(id int, pc *board.Piece, et *PieceType) bool {
+		if seen[pc.Type] || !b.sourceType(t, int(pc.Type)) {
+			return false
+		}
+		g.reset(int32(id), pc.Square, by, modeAttack)
+		g.obs = nil // the late holder reads "any" instead
+		g.lines(et.Lines)
+		if g.abort {
+			seen[pc.Type] = true
+		}
+		return false
+	})
+}
+
+// lateWhy is why the tier declines a variant with late pieces: its tables
+// hold a type's moves once for all, and a late type's change with the
+// position.
+func lateWhy(t *PieceType) error {
+	return fmt.Errorf("%s copies other pieces' moves (copy:), which the tier's tables cannot hold", t.Name)
+}
+
+// lateUnmoved adds the late types to unmovedMatters' answer: a copied
+// line may test the late piece's unmoved flag (a pawn's double step).
+func lateUnmoved(types []*PieceType, out []bool) []bool {
+	if out == nil {
+		return nil // every type's flag counts already
+	}
+	for _, t := range types {
+		if t.late != nil {
+			out[t.Index] = true
+		}
+	}
+	return out
+}
+
+// refreshLate regenerates the moves of late piece id's copied lines into
+// the incremental state's list, from start: what refresh does for the
+// lateGroup, each copied line run as refresh runs a line of its own.
+func (in *incState) refreshLate(g *gen, t *PieceType, id int32, sq board.Square, side board.Side, start int) {
+	b := in.b
+	g.reset(id, sq, side, modeMoves)
+	g.obs = in
+	var buf [64]int
+	for _, typ := range b.copySources(t, sq, side, buf[:0], g) {
+		for _, l := range b.prog.types[typ].Lines {
+			if !l.copyable() {
+				continue
+			}
+			g.reset(id, sq, side, modeMoves)
+			g.obs, g.own, g.collect = in, true, l.capt && !l.safe
+			g.out, g.pieceStart = &in.list, start
+			g.runLine(l, sq)
+			if l.safe && l.capt {
+				g.reset(id, sq, side, modeAttacks)
+				g.obs, g.own = in, true
+				g.runLine(l, sq)
+			}
+		}
+	}
+}
