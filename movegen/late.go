@@ -122,8 +122,8 @@ func (g *gen) pieceLines(t *PieceType) {
 
 // copied runs the lines a late piece of type t copies now, as pieceLines.
 func (g *gen) copied(t *PieceType) {
-	var buf [64]int
-	for _, typ := range g.b.copySources(t, g.origin, g.side, buf[:0], g) {
+	g.sources = g.b.copySources(t, g.origin, g.side, g.sources[:0], g)
+	for _, typ := range g.sources {
 		for _, l := range g.prog.types[typ].Lines {
 			if g.stopped() {
 				return
@@ -234,8 +234,8 @@ func (in *incState) refreshLate(g *gen, t *PieceType, id int32, sq board.Square,
 	b := in.b
 	g.reset(id, sq, side, modeMoves)
 	g.obs = in
-	var buf [64]int
-	for _, typ := range b.copySources(t, sq, side, buf[:0], g) {
+	g.sources = b.copySources(t, sq, side, g.sources[:0], g)
+	for _, typ := range g.sources {
 		for _, l := range b.prog.types[typ].Lines {
 			if !l.copyable() {
 				continue
