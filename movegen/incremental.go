@@ -228,6 +228,10 @@ func (in *incState) mobility(side board.Side) int {
 		if !pc.OnBoard || pc.Side != side {
 			continue
 		}
+		if b.prog.types[pc.Type].late != nil {
+			n += in.lateMobility(id)
+			continue
+		}
 		for grp := range b.prog.types[pc.Type].groups {
 			h := id*in.slots + grp
 			if in.dirty[side].Has(h) {

@@ -252,3 +252,28 @@ func (in *incState) refreshLate(g *gen, t *PieceType, id int32, sq board.Square,
 		}
 	}
 }
+
+// lateMobility counts the moves the holders of late piece id keep, a move
+// its copied lines repeat from its own counted once, as the full mode
+// counts them: a late piece's borrowed lines often repeat its own steps,
+// and the two modes' evaluations must agree.
+func (in *incState) lateMobility(id int) int {
+	b := in.b
+	side := b.pos.Pieces[id].Side
+	list := b.scratchList()
+	list.seen.reset(list, 0)
+	for grp := range b.prog.types[b.pos.Pieces[id].Type].groups {
+		h := id*in.slots + grp
+		if in.dirty[side].Has(h) {
+			in.refresh(h)
+		}
+		rec := &in.records[in.hrec[h]]
+		for _, m := range in.list.Moves[rec.m0:rec.m1] {
+			if !list.seen.has(m.sig) {
+				list.seen.add(m.sig)
+				list.Moves = append(list.Moves, m)
+			}
+		}
+	}
+	return len(list.Moves)
+}
