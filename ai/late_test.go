@@ -11,12 +11,20 @@ import (
 	"github.com/alfil-go/alfil/movegen"
 )
 
-// TestLateSearch: a short search of chameleon chess (late pieces,
+// TestLateSearch: a short search of chameleon and mimic chess (late pieces,
 // docs/language.md § Late pieces (copy:)) finishes alike in both modes,
 // and its principal variation replays as legal moves of a game.
 func TestLateSearch(t *testing.T) {
-	prog := load(t, "chameleon")
-	const fen = "rc4/Ppppk1/2B1pp/P1b1PP/RnKP1C/1N2S1 w - - 0 1"
+	for _, c := range []struct{ variant, fen string }{
+		{"chameleon", "rc4/Ppppk1/2B1pp/P1b1PP/RnKP1C/1N2S1 w - - 0 1"},
+		{"mimic", "1R1m1r/1N1bpk/2pp1p/2P2P/1r1PPK/R5 b - - 0 1 {last:b5}"},
+	} {
+		t.Run(c.variant, func(t *testing.T) { lateSearch(t, c.variant, c.fen) })
+	}
+}
+
+func lateSearch(t *testing.T, variant, fen string) {
+	prog := load(t, variant)
 	var results [2]Result
 	for i, mode := range []movegen.Mode{movegen.Incremental, movegen.Full} {
 		b, err := prog.NewBoard(fen)

@@ -55,6 +55,7 @@ func (c *compiler) program() *Program {
 	v.UnmovedMatters = lateUnmoved(p.types, unmovedMatters(p.types, true))
 	p.lineUnmoved = lateUnmoved(p.types, unmovedMatters(p.types, false))
 	c.rules(v)
+	v.TracksLast = p.tracksLast
 	p.variant = v
 	if len(c.errs) > 0 {
 		return p // normals over the placement budget were left unplaced

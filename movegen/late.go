@@ -35,6 +35,7 @@ type copyKind uint8
 const (
 	copyThreateners copyKind = iota // the enemy pieces that threaten the late piece
 	copyFriends                     // the side's pieces on the squares the steps reach
+	copyLast                        // the piece that made the previous ply
 )
 
 // copySource is one compiled source of a late type's copy lines.
@@ -43,7 +44,19 @@ type copySource struct {
 	// steps: for friends, one normal per step, whose end table gives the
 	// neighbour square for each side and square
 	steps []*normal
+	// last: for last, the side the last mover must be of: either (0),
+	// enemy or ally
+	last lastSide
 }
+
+// lastSide is the side copy: last enemy|ally asks of the last mover.
+type lastSide uint8
+
+const (
+	lastEither lastSide = iota
+	lastEnemy
+	lastAlly
+)
 
 // kingSteps are friends' steps when the line names none: the eight
 // squares around the piece.
@@ -80,10 +93,17 @@ func (c *compiler) copyLines(t *PieceType, pc *lang.Piece) {
 				}
 				t.late = append(t.late, s)
 			case "last":
-				// copy: last needs the position's last mover (Position.Last
-				// and the FEN's {last:…} field), which this version does not
-				// keep: refused, not ignored
-				c.errorf(src.Pos, "copy: last is not supported yet: the position does not keep its last mover (docs/language.md § Late pieces (copy:))")
+				s := copySource{kind: copyLast}
+				switch src.Side {
+				case "enemy":
+					s.last = lastEnemy
+				case "ally":
+					s.last = lastAlly
+				}
+				t.late = append(t.late, s)
+				// the position keeps its last mover (board.Position.Last,
+				// the FEN's {last:…})
+				c.prog.tracksLast = true
 			}
 		}
 	}
@@ -167,6 +187,16 @@ func (b *Board) copySources(t *PieceType, sq board.Square, side board.Side, out 
 					seen[pc.Type] = true
 				}
 			}
+		case copyLast:
+			if reader != nil {
+				reader.read(b.keys.ply()) // the last mover changes every ply
+			}
+			if sq := b.pos.LastSquare(); sq != board.NoSquare {
+				pc := b.pos.PieceAt(sq)
+				if ok := src.last == lastEither || (pc.Side != side) == (src.last == lastEnemy); ok && b.sourceType(t, int(pc.Type)) {
+					seen[pc.Type] = true
+				}
+			}
 		}
 	}
 	for typ := range b.prog.types {
@@ -204,6 +234,17 @@ func (b *Board) threateners(t *PieceType, sq board.Square, side board.Side, seen
 		}
 		return false
 	})
+}
+
+// setLast records, after move m's actions, the piece that made it as the
+// position's last mover (copy: last): none for a pass, or when the move
+// left it off the board (a drop's piece enters under another identity).
+func (b *Board) setLast(m Move) {
+	id := m.Piece
+	if b.IsPass(m) || !b.pos.Pieces[id].OnBoard {
+		id = -1
+	}
+	b.pos.SetLast(id)
 }
 
 // lateWhy is why the tier declines a variant with late pieces: its tables

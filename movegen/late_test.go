@@ -7,8 +7,6 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"github.com/alfil-go/alfil/lang"
 )
 
 // Late pieces (docs/language.md § Late pieces (copy:)). The move sets of
@@ -30,12 +28,26 @@ func TestLateTierDeclines(t *testing.T) {
 	assert.EqualError(t, why, "chameleon copies other pieces' moves (copy:), which the tier's tables cannot hold")
 }
 
-func TestLateLastRefused(t *testing.T) {
-	src := "game t\nboard 6x6\npiece king K royal\n    w empty mov\n    copy: last enemy\nsetup 6/6/6/6/6/K5 w - - 0 1\n"
-	_, err := Load("t.alf", []byte(src))
-	var list lang.ErrorList
-	require.ErrorAs(t, err, &list)
-	assert.Contains(t, list[0].Error(), "t.alf:5:11: copy: last is not supported yet")
+// TestLateLastFEN: a variant with copy: last keeps the last mover in
+// the FEN's state field, sets it when a move is made and takes it back
+// with the move.
+func TestLateLastFEN(t *testing.T) {
+	p := loadVariant(t, "mimic")
+	bothModes(t, p, "rnbmkr/pppppp/6/6/PPPPPP/RNBMKR w - - 0 1 {last:-}", func(t *testing.T, b *Board) {
+		start := b.FEN()
+		require.Equal(t, "rnbmkr/pppppp/6/6/PPPPPP/RNBMKR w - - 0 1 {last:-}", start)
+		m, err := b.ParseMove("b1c3")
+		require.NoError(t, err)
+		mk := b.Make(m)
+		assert.Equal(t, "rnbmkr/pppppp/6/2N3/PPPPPP/R1BMKR b - - 1 1 {last:c3}", b.FEN())
+		hash := b.Hash()
+		c := mustBoard(t, p, b.FEN())
+		assert.Equal(t, hash, c.Hash(), "the hash counts the last mover as the FEN names it")
+		require.NoError(t, b.Unmake(mk))
+		assert.Equal(t, start, b.FEN())
+	})
+	_, err := p.NewBoard("rnbmkr/pppppp/6/6/PPPPPP/RNBMKR w - - 0 1 {last:c3}")
+	require.Error(t, err, "no piece stands on the last mover's square")
 }
 
 // TestLateFriendSteps checks friends [STEPS]: the late piece borrows from
@@ -108,9 +120,18 @@ func TestLateFENRoundTrip(t *testing.T) {
 // TestLateAllocs: generating and playing with late pieces allocates
 // nothing once the lists and arenas have grown.
 func TestLateAllocs(t *testing.T) {
-	for _, mode := range []Mode{Incremental, Full} {
-		t.Run(mode.String(), func(t *testing.T) {
-			b := mustBoard(t, loadVariant(t, "chameleon"), "rc4/Ppppk1/2B1pp/P1b1PP/RnKP1C/1N2S1 w - - 0 1")
+	for _, c := range []struct{ name, variant, fen string }{
+		{"chameleon/incremental", "chameleon", "rc4/Ppppk1/2B1pp/P1b1PP/RnKP1C/1N2S1 w - - 0 1"},
+		{"chameleon/full", "chameleon", "rc4/Ppppk1/2B1pp/P1b1PP/RnKP1C/1N2S1 w - - 0 1"},
+		{"mimic/incremental", "mimic", "1R1m1r/1N1bpk/2pp1p/2P2P/1r1PPK/R5 b - - 0 1 {last:b5}"},
+		{"mimic/full", "mimic", "1R1m1r/1N1bpk/2pp1p/2P2P/1r1PPK/R5 b - - 0 1 {last:b5}"},
+	} {
+		mode := Incremental
+		if strings.HasSuffix(c.name, "full") {
+			mode = Full
+		}
+		t.Run(c.name, func(t *testing.T) {
+			b := mustBoard(t, loadVariant(t, c.variant), c.fen)
 			b.SetMode(mode)
 			var list MoveList
 			b.Legal(&list)

@@ -123,6 +123,9 @@ type Program struct {
 	// late: some type has copy lines (late.go): the judge plays every
 	// move, as no shortcut of the keeper knows a late piece's lines
 	late bool
+	// tracksLast: some type copies the last mover (copy: last), which
+	// positions keep (board.Variant.TracksLast) and play sets (setLast)
+	tracksLast bool
 }
 
 // CountRule is a rule that ends a game when a count is reached

@@ -6,7 +6,8 @@ import (
 	"strings"
 )
 
-// Chameleon chess (examples/variants/chameleon.alf), written literally from
+// Chameleon chess (examples/variants/chameleon.alf) and mimic chess
+// (examples/variants/mimic.alf), written literally from
 // docs/language.md § Late pieces (copy:): a 6x6 mailbox, every move of
 // every piece generated, each played on a copy, legality by generating
 // every move of the opponent afterwards.
@@ -19,6 +20,7 @@ import (
 //	N  the eight knight jumps, to an empty square or a capture
 //	C  (chameleon) one orthogonal step, to an empty square or a capture
 //	S  (squire) one diagonal step, to an empty square only
+//	M  (mimic) one orthogonal step, to an empty square only
 //	P  one step forward to an empty square, one diagonal step forward to
 //	   capture; on its side's last rank it promotes to R, B or N
 //
@@ -27,7 +29,9 @@ import (
 //	C  copies threateners: every enemy piece whose own moves capture on
 //	   the chameleon's square lends its type's own moves;
 //	S  copies friends: every piece of its side on the eight squares around
-//	   it lends its type's own moves.
+//	   it lends its type's own moves;
+//	M  copies the last enemy: the piece that made the previous ply, as it
+//	   stands now, lends its type's own moves when it is an enemy.
 //
 // A lent move is made from the late piece's square by the late piece, as
 // its side: forward is its side's forward, and a lent pawn promotion
@@ -47,6 +51,10 @@ var lateGrid = Grid{W: 6, H: 6}
 type LatePos struct {
 	Cells []byte
 	First bool
+	// Mimic: the position is mimic chess's, whose FEN ends with the state
+	// field {last:SQUARE} (or {last:-}); Last is that square, -1 for none
+	Mimic bool
+	Last  int
 }
 
 // lateMove is one move: from, to and the letter a promotion makes (0 for
@@ -74,7 +82,31 @@ func LateFromFEN(fen string) (LatePos, error) {
 	if err != nil {
 		return LatePos{}, err
 	}
-	return LatePos{Cells: cells, First: fields[1] == "w"}, nil
+	return LatePos{Cells: cells, First: fields[1] == "w", Last: -1}, nil
+}
+
+// LateMimicFromFEN reads a mimic chess FEN: placement, side, and the
+// state field {last:SQUARE} or {last:-} as its last field.
+func LateMimicFromFEN(fen string) (LatePos, error) {
+	p, err := LateFromFEN(fen)
+	if err != nil {
+		return p, err
+	}
+	p.Mimic = true
+	fields := strings.Fields(fen)
+	state := fields[len(fields)-1]
+	last, ok := strings.CutPrefix(state, "{last:")
+	if !ok || !strings.HasSuffix(last, "}") {
+		return p, fmt.Errorf("brute: mimic FEN %q does not end with {last:…}", fen)
+	}
+	if last = strings.TrimSuffix(last, "}"); last != "-" {
+		sq, ok := lateGrid.Square(last)
+		if !ok || p.Cells[sq] == 0 {
+			return p, fmt.Errorf("brute: mimic FEN %q: no piece on the last mover's square", fen)
+		}
+		p.Last = sq
+	}
+	return p, nil
 }
 
 // LateFEN writes p as a FEN with no castling, no en passant and clocks 0 1.
@@ -105,7 +137,15 @@ func LateFEN(p LatePos) string {
 	if p.First {
 		side = "w"
 	}
-	return b.String() + " " + side + " - - 0 1"
+	fen := b.String() + " " + side + " - - 0 1"
+	if p.Mimic {
+		last := "-"
+		if p.Last >= 0 {
+			last = lateGrid.Name(p.Last)
+		}
+		fen += " {last:" + last + "}"
+	}
+	return fen
 }
 
 // lateFirst reports whether the letter is the first side's.
@@ -168,6 +208,8 @@ func lateOwn(p LatePos, sq int, t byte, first bool, out []lateMove) []lateMove {
 		step(orth, true)
 	case 'S':
 		step(diag, false)
+	case 'M':
+		step(orth, false)
 	case 'P':
 		fwd, last := 1, lateGrid.H-1
 		if !first {
@@ -194,8 +236,9 @@ func lateOwn(p LatePos, sq int, t byte, first bool, out []lateMove) []lateMove {
 	return out
 }
 
-// lateTypes are the types in declaration order (chameleon.alf).
-const lateTypes = "KRBNCSP"
+// lateTypes are the types of both variants, in an order of their own (the
+// sources are a set: the order changes no move).
+const lateTypes = "KRBNCSMP"
 
 // lateSources returns the types the late piece on sq lends moves from now.
 func lateSources(p LatePos, sq int) []byte {
@@ -218,6 +261,12 @@ func lateSources(p LatePos, sq int) []byte {
 		for _, d := range [][2]int{{0, 1}, {-1, 0}, {0, -1}, {1, 0}, {-1, 1}, {1, 1}, {-1, -1}, {1, -1}} {
 			if to, ok := lateGrid.Step(sq, d[0], d[1]); ok && p.Cells[to] != 0 && lateFirst(p.Cells[to]) == first && lateType(p.Cells[to]) != t {
 				lends[lateType(p.Cells[to])] = true
+			}
+		}
+	case 'M': // the last mover, as it stands now, when it is an enemy
+		if p.Mimic && p.Last >= 0 {
+			if e := p.Cells[p.Last]; e != 0 && lateFirst(e) != first && lateType(e) != t {
+				lends[lateType(e)] = true
 			}
 		}
 	}
@@ -262,7 +311,7 @@ func latePlay(p LatePos, m lateMove) LatePos {
 		c = lateLetter(m.promo, lateFirst(c))
 	}
 	cells[m.from], cells[m.to] = 0, c
-	return LatePos{Cells: cells, First: !p.First}
+	return LatePos{Cells: cells, First: !p.First, Mimic: p.Mimic, Last: m.to}
 }
 
 // lateKing returns the square of side first's king, or -1.

@@ -161,3 +161,133 @@ func TestLateTrees(t *testing.T) {
 		require.Contains(t, fens, fen, "a pinned row's position is no longer walked")
 	}
 }
+
+// lateMimicEnumerator drives brute's mimic chess for compareTree.
+var lateMimicEnumerator = enumerator[brute.LatePos]{moves: brute.LateMoves, play: brute.LatePlay}
+
+func lateMimicPos(t *testing.T, fen string) brute.LatePos {
+	t.Helper()
+	p, err := brute.LateMimicFromFEN(fen)
+	require.NoError(t, err)
+	return p
+}
+
+// TestLateMimicMoveSets pins the legal moves of hand-picked mimic chess
+// positions (copy: last enemy), checked by hand from the rules, in the
+// enumerator and in the engine.
+func TestLateMimicMoveSets(t *testing.T) {
+	prog := loadShipped(t, "mimic")
+	tests := []struct {
+		name, fen string
+		want      string
+	}{
+		{
+			// the black knight on c3 moved last: the mimic on c1 jumps as
+			// a knight (a2, b3, d3, e2) besides its own steps; the king
+			// may not go to e2, which the knight holds
+			"after a knight's move", "k5/6/6/2n3/6/2M2K w - - 0 1 {last:c3}",
+			"c1a2 c1b1 c1b3 c1c2 c1d1 c1d3 c1e2 f1e1 f1f2",
+		},
+		{
+			// the black pawn on b4 moved last: the white mimic on c3 moves
+			// as a white pawn — forward is up for it — and so takes b4
+			"after a pawn's move", "k5/6/1p4/2M3/6/5K w - - 0 1 {last:b4}",
+			"c3b3 c3b4 c3c2 c3c4 c3d3 f1e1 f1e2 f1f2",
+		},
+		{
+			// the white pawn on b4 moved last: the black mimic on c5 moves
+			// as a black pawn, down, and takes b4; the king may not step
+			// to a5, which the pawn attacks
+			"a borrowed pawn move goes the mimic's forward", "k5/2m3/1P4/6/6/5K b - - 0 1 {last:b4}",
+			"a6b5 a6b6 c5b4 c5b5 c5c4 c5c6 c5d5",
+		},
+		{
+			// after the black pawn's move to d3 the mimic on c5 moves as a
+			// white pawn: to c6 and taking on d6, both on its last rank,
+			// promoting itself; its own step to c6 stays a plain move
+			"a borrowed pawn move promotes the mimic", "k2r2/2M3/6/3p2/6/5K w - - 0 1 {last:d3}",
+			"c5b5 c5c4 c5c6 c5c6b c5c6n c5c6r c5d5 c5d6b c5d6n c5d6r f1e1 f1f2",
+		},
+		{
+			// any move of the black rook would let the white mimic on e3
+			// copy it and take the king on e6 up the file: all illegal;
+			// a king's move lends the mimic king steps, which reach none
+			// of the king's squares
+			"a move that lends the enemy mimic a check", "4k1/6/6/4M1/5K/r5 b - - 0 1 {last:-}",
+			"e6d5 e6d6 e6e5 e6f5 e6f6",
+		},
+		{
+			// the black mimic moved last: a mimic never copies a mimic, so
+			// the white one has its own steps only
+			"after the enemy mimic's move", "k5/6/2m3/6/2M3/5K w - - 0 1 {last:c4}",
+			"c2b2 c2c1 c2c3 c2d2 f1e1 f1e2 f1f2",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := brute.LateMoves(lateMimicPos(t, tt.fen))
+			require.Equal(t, strings.Fields(tt.want), got, "enumerator")
+			compareTree(t, prog, tt.fen, lateMimicPos(t, tt.fen), lateMimicEnumerator, 1)
+		})
+	}
+}
+
+// lateMimicPinned are the perft rows of mimic chess in
+// movegen/testdata/variants.tsv, by FEN and depth: the enumerator agrees.
+var lateMimicPinned = map[string]map[int]int64{
+	"rnbmkr/pppppp/6/6/PPPPPP/RNBMKR w - - 0 1 {last:-}":     {4: 7343},
+	"rnbmk1/1pppp1/p5/P2P2/RPP1Np/2BM1K b - - 0 1 {last:f1}": {3: 1096, 4: 16427},
+	"1R1m1r/1N1bpk/2pp1p/2P2P/1r1PPK/R5 b - - 0 1 {last:b5}": {3: 6808, 4: 122212},
+	"r2nkr/3b1p/pPpP2/3R1R/1MNB2/4K1 b - - 0 1 {last:f3}":    {3: 3776, 4: 91632},
+}
+
+// TestLateMimicTrees walks mimic chess's legal move tree from the setup
+// and from playout positions in the engine (both interpreted modes) and
+// the enumerator side by side.
+func TestLateMimicTrees(t *testing.T) {
+	prog := loadShipped(t, "mimic")
+	setup := "rnbmkr/pppppp/6/6/PPPPPP/RNBMKR w - - 0 1 {last:-}"
+	depth := 3
+	if !testing.Short() {
+		depth = 4
+	}
+	fens := append([]string{setup}, lateMimicPlayouts(t, setup, 3, 6, 10)...)
+	fens = append(fens, lateMimicPlayouts(t, setup, 4, 3, 30)...)
+	for i, fen := range fens {
+		t.Run(fen, func(t *testing.T) {
+			d := depth
+			if i == 0 {
+				d = 4 // the setup's tree is small
+			}
+			n := compareTree(t, prog, fen, lateMimicPos(t, fen), lateMimicEnumerator, d)
+			t.Logf("%s depth %d: %d", fen, d, n)
+			if want, ok := lateMimicPinned[fen][d]; ok {
+				require.Equal(t, want, n)
+			}
+		})
+	}
+	for fen := range lateMimicPinned {
+		require.Contains(t, fens, fen, "a pinned row's position is no longer walked")
+	}
+}
+
+// lateMimicPlayouts is latePlayouts for mimic chess.
+func lateMimicPlayouts(t *testing.T, setup string, seed uint64, n, minPlies int) []string {
+	t.Helper()
+	r := rand.New(rand.NewPCG(18, seed))
+	var out []string
+	for len(out) < n {
+		p := lateMimicPos(t, setup)
+		for range minPlies + r.IntN(10) {
+			moves := brute.LateMoves(p)
+			if len(moves) == 0 {
+				break
+			}
+			p = brute.LatePlay(p, moves[r.IntN(len(moves))])
+		}
+		if len(brute.LateMoves(p)) > 0 {
+			out = append(out, brute.LateFEN(p))
+		}
+	}
+	return out
+}
