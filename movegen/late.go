@@ -58,6 +58,18 @@ const (
 	lastAlly
 )
 
+// String names the source as a copy line writes it (friends' steps as
+// their number: the dump shows compiled steps, not their words).
+func (s copySource) String() string {
+	switch s.kind {
+	case copyThreateners:
+		return "threateners"
+	case copyFriends:
+		return fmt.Sprintf("friends (%d steps)", len(s.steps))
+	}
+	return [...]string{"last", "last enemy", "last ally"}[s.last]
+}
+
 // kingSteps are friends' steps when the line names none: the eight
 // squares around the piece.
 var kingSteps = []string{"w", "a", "s", "d", "wa", "wd", "sa", "sd"}
