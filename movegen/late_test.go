@@ -1,6 +1,7 @@
 package movegen
 
 import (
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -139,5 +140,30 @@ func TestLateAllocs(t *testing.T) {
 			assert.Zero(t, testing.AllocsPerRun(20, func() { b.Legal(&list) }), "generation")
 			assert.Zero(t, testing.AllocsPerRun(3, func() { b.Perft(2) }), "a search two plies deep")
 		})
+	}
+}
+
+// TestLateDifferential plays random move-and-undo sequences in the late
+// variants, from their setups and from mid-game positions, checking after
+// every step that the incremental mode's holders, trigger map and attack
+// map equal a fresh calculation and its moves the full mode's
+// (differential). FuzzIncremental does the same with the fuzzer's
+// choices, over every shipped variant.
+func TestLateDifferential(t *testing.T) {
+	r := rand.New(rand.NewPCG(18, 3))
+	for _, c := range []struct{ variant, fen string }{
+		{"chameleon", ""},
+		{"chameleon", "rc4/Ppppk1/2B1pp/P1b1PP/RnKP1C/1N2S1 w - - 0 1"},
+		{"mimic", ""},
+		{"mimic", "1R1m1r/1N1bpk/2pp1p/2P2P/1r1PPK/R5 b - - 0 1 {last:b5}"},
+	} {
+		p := loadVariant(t, c.variant)
+		for range 10 {
+			choices := make([]byte, 40)
+			for i := range choices {
+				choices[i] = byte(r.IntN(256))
+			}
+			require.NoError(t, differential(mustBoard(t, p, c.fen), choices), "%s %q %v", c.variant, c.fen, choices)
+		}
 	}
 }
