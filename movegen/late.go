@@ -2,6 +2,7 @@ package movegen
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/lang"
@@ -74,53 +75,72 @@ func (s copySource) String() string {
 // squares around the piece.
 var kingSteps = []string{"w", "a", "s", "d", "wa", "wd", "sa", "sd"}
 
-// copyLines compiles a piece's copy lines into t.late.
+// copyLines compiles a piece's copy lines into t.late. The sources are a
+// union, so each kind is compiled once however often the lines name it:
+// one threateners, one friends with every distinct step, one last (of
+// either side when both are named).
 func (c *compiler) copyLines(t *PieceType, pc *lang.Piece) {
+	threats, lastSides := false, [3]bool{}
+	var friends []string // distinct step words, in order
+	var friendsAt lang.Pos
 	for _, cp := range pc.Copies {
 		for _, src := range cp.Sources {
 			switch src.Kind {
 			case "threateners":
-				t.late = append(t.late, copySource{kind: copyThreateners})
+				threats = true
 			case "friends":
 				dirs := kingSteps
 				if src.Steps != nil {
-					dirs = dirs[:0:0]
+					dirs = nil
 					for _, st := range src.Steps {
 						dirs = append(dirs, st.Dirs)
 					}
 				}
-				s := copySource{kind: copyFriends}
+				if friends == nil {
+					friendsAt = src.Pos
+				}
 				for _, d := range dirs {
-					l := c.line(&lang.Line{Pos: src.Pos, Items: lang.Seq{&lang.Step{Pos: src.Pos, Dirs: d}}})
-					if len(l.nodes) != 1 {
-						c.errorf(src.Pos, "copy: friends step %s is not one step", d)
-						continue
+					if !slices.Contains(friends, d) {
+						friends = append(friends, d)
 					}
-					n, ok := l.nodes[0].(*normal)
-					if !ok {
-						c.errorf(src.Pos, "copy: friends step %s is not one step", d)
-						continue
-					}
-					s.steps = append(s.steps, n)
 				}
-				t.late = append(t.late, s)
 			case "last":
-				s := copySource{kind: copyLast}
-				switch src.Side {
-				case "enemy":
-					s.last = lastEnemy
-				case "ally":
-					s.last = lastAlly
-				}
-				t.late = append(t.late, s)
-				// the position keeps its last mover (board.Position.Last,
-				// the FEN's {last:…})
-				c.prog.tracksLast = true
+				lastSides[map[string]lastSide{"": lastEither, "enemy": lastEnemy, "ally": lastAlly}[src.Side]] = true
 			}
 		}
 	}
+	if threats {
+		t.late = append(t.late, copySource{kind: copyThreateners})
+	}
+	if friends != nil {
+		s := copySource{kind: copyFriends}
+		for _, d := range friends {
+			l := c.line(&lang.Line{Pos: friendsAt, Items: lang.Seq{&lang.Step{Pos: friendsAt, Dirs: d}}})
+			var n *normal
+			if len(l.nodes) == 1 {
+				n, _ = l.nodes[0].(*normal)
+			}
+			if n == nil {
+				c.errorf(friendsAt, "copy: friends step %s is not one step", d)
+				continue
+			}
+			s.steps = append(s.steps, n)
+		}
+		t.late = append(t.late, s)
+	}
+	switch {
+	case lastSides[lastEither] || lastSides[lastEnemy] && lastSides[lastAlly]:
+		t.late = append(t.late, copySource{kind: copyLast, last: lastEither})
+	case lastSides[lastEnemy]:
+		t.late = append(t.late, copySource{kind: copyLast, last: lastEnemy})
+	case lastSides[lastAlly]:
+		t.late = append(t.late, copySource{kind: copyLast, last: lastAlly})
+	}
 	if t.late != nil {
 		c.prog.late = true
+		// the position keeps its last mover (board.Position.Last, the
+		// FEN's {last:…})
+		c.prog.tracksLast = c.prog.tracksLast || lastSides != [3]bool{}
 	}
 }
 

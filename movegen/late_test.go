@@ -167,3 +167,26 @@ func TestLateDifferential(t *testing.T) {
 		}
 	}
 }
+
+// TestLateSourcesUnion: sources named several times are compiled once —
+// a union, so a file cannot make a late piece's work grow by repeating
+// them.
+func TestLateSourcesUnion(t *testing.T) {
+	const src = `game t
+board 5x5
+piece king K royal
+    {w,a,s,d} {enemy capt mov,empty mov}
+piece page G
+    copy: threateners friends [w] last enemy threateners
+    copy: friends [w,s] friends last ally
+setup k4/5/5/5/K4 w - - 0 1
+`
+	p := mustLoad(t, "t.alf", src)
+	var got []string
+	for _, s := range p.types[p.byName["page"]].late {
+		got = append(got, s.String())
+	}
+	// friends: w, s, then the king steps not named yet (a, d, wa, wd, sa, sd)
+	assert.Equal(t, []string{"threateners", "friends (8 steps)", "last"}, got)
+	assert.True(t, p.variant.TracksLast)
+}

@@ -146,7 +146,7 @@ func TestLateTrees(t *testing.T) {
 		t.Run(fen, func(t *testing.T) {
 			d := depth
 			if i == 0 {
-				d = 4 // the setup's tree is small
+				d = depth + 1 // the setup's tree is small
 			}
 			n := compareTree(t, prog, fen, latePos(t, fen), lateEnumerator, d)
 			t.Logf("%s depth %d: %d", fen, d, n)
@@ -257,7 +257,7 @@ func TestLateMimicTrees(t *testing.T) {
 		t.Run(fen, func(t *testing.T) {
 			d := depth
 			if i == 0 {
-				d = 4 // the setup's tree is small
+				d = depth + 1 // the setup's tree is small
 			}
 			n := compareTree(t, prog, fen, lateMimicPos(t, fen), lateMimicEnumerator, d)
 			t.Logf("%s depth %d: %d", fen, d, n)
