@@ -124,7 +124,7 @@ func latePlayouts(t *testing.T, setup string, seed uint64, n, minPlies int) []st
 // latePinned are the perft rows of chameleon chess in
 // movegen/testdata/variants.tsv, by FEN and depth: the enumerator agrees.
 var latePinned = map[string]map[int]int64{
-	"rncksb/pppppp/6/6/PPPPPP/RNCKSB w - - 0 1":      {4: 6858},
+	"rncksb/pppppp/6/6/PPPPPP/RNCKSB w - - 0 1":      {4: 6858, 5: 82197},
 	"rnc1s1/p1kP1p/1p1p2/6/P1PPP1/RNb1KB b - - 0 1":  {3: 3906, 4: 51420},
 	"rc4/Ppppk1/2B1pp/P1b1PP/RnKP1C/1N2S1 w - - 0 1": {3: 11271, 4: 214275},
 	"r1c2b/N1sk1P/n2p1P/3Pp1/1PS1K1/RC3B b - - 0 1":  {3: 4559, 4: 73914},
@@ -235,7 +235,7 @@ func TestLateMimicMoveSets(t *testing.T) {
 // lateMimicPinned are the perft rows of mimic chess in
 // movegen/testdata/variants.tsv, by FEN and depth: the enumerator agrees.
 var lateMimicPinned = map[string]map[int]int64{
-	"rnbmkr/pppppp/6/6/PPPPPP/RNBMKR w - - 0 1 {last:-}":     {4: 7343},
+	"rnbmkr/pppppp/6/6/PPPPPP/RNBMKR w - - 0 1 {last:-}":     {4: 7343, 5: 88483},
 	"rnbmk1/1pppp1/p5/P2P2/RPP1Np/2BM1K b - - 0 1 {last:f1}": {3: 1096, 4: 16427},
 	"1R1m1r/1N1bpk/2pp1p/2P2P/1r1PPK/R5 b - - 0 1 {last:b5}": {3: 6808, 4: 122212},
 	"r2nkr/3b1p/pPpP2/3R1R/1MNB2/4K1 b - - 0 1 {last:f3}":    {3: 3776, 4: 91632},
