@@ -13,7 +13,9 @@ import (
 // types its sources name, run from its square with it as the mover:
 //
 //   - threateners: the enemy pieces whose own lines capture on its square;
-//   - friends: the pieces of its side on the squares its steps reach.
+//   - friends: the pieces of its side on the squares its steps reach;
+//   - last: the piece that made the previous ply (board.Position.Last),
+//     of either side or of the one named.
 //
 // The sources are types, deduplicated, taken in declaration order; walls,
 // ghosts and the late type itself are never sources. A copy runs only the
@@ -23,12 +25,12 @@ import (
 // copies: the rule is depth 1 by construction, with nothing to iterate.
 //
 // Every question "could this piece capture there" sees a late piece's
-// effective lines (Board.pieceLines): generation, the attack tests of
+// effective lines (gen.pieceLines): generation, the attack tests of
 // legality, safe and harmless, the steadfast rule and the wall rule's
 // shots. The incremental mode keeps a late type's copied lines in a holder
 // of their own, its last group (lateGroup), which reads "any" for
-// threateners and the neighbours' squares for friends, besides what the
-// copied lines read.
+// threateners, the neighbours' squares for friends and the ply counter
+// for last, besides what the copied lines read.
 
 // copyKind is a copy source's kind.
 type copyKind uint8
@@ -192,7 +194,7 @@ func (g *gen) copied(t *PieceType) {
 // on sq, copies now, in declaration order, each once. reader, when not
 // nil, is told what the answer read: "any" for threateners (a piece
 // arriving anywhere may start to threaten sq), the neighbours' squares
-// for friends.
+// for friends, the ply counter for last.
 func (b *Board) copySources(t *PieceType, sq board.Square, side board.Side, out []int, reader *gen) []int {
 	var seenBuf [64]bool
 	seen := seenBuf[:]
@@ -223,8 +225,8 @@ func (b *Board) copySources(t *PieceType, sq board.Square, side board.Side, out 
 			if reader != nil {
 				reader.read(b.keys.ply()) // the last mover changes every ply
 			}
-			if sq := b.pos.LastSquare(); sq != board.NoSquare {
-				pc := b.pos.PieceAt(sq)
+			if at := b.pos.LastSquare(); at != board.NoSquare {
+				pc := b.pos.PieceAt(at)
 				if ok := src.last == lastEither || (pc.Side != side) == (src.last == lastEnemy); ok && b.sourceType(t, int(pc.Type)) {
 					seen[pc.Type] = true
 				}
