@@ -152,6 +152,16 @@ type Variant struct {
 	// differ in no other flag hash alike, as a repetition needs. Nil:
 	// every type's flag counts.
 	UnmovedMatters []bool
+	// Seeded: positions carry a random seed (Position.Seed; movegen's
+	// rand), written in the FEN's state field {seed:…} and hashed.
+	// DefaultSeed is the seed of a FEN that gives none (the variant's seed
+	// declaration).
+	Seeded      bool
+	DefaultSeed uint64
+	// TracksLast: positions carry the piece that made the previous ply
+	// (Position.Last; movegen's late pieces), written in the FEN's state
+	// field {last:…} by its square and hashed by it.
+	TracksLast bool
 }
 
 // HomePiece is a piece of Variant.CastleHome: its type, side and square.
@@ -248,7 +258,14 @@ type Position struct {
 	Occupied [2]uint64
 	// Wide holds the same on boards of at most 128 squares, in two words:
 	// square i is bit i%64 of Wide[side][i/64].
-	Wide    [2][2]uint64
+	Wide [2][2]uint64
+	// Seed is the random seed of a seeded variant (Variant.Seeded; 0 in
+	// others): what its dice read. Change it with SetSeed.
+	Seed uint64
+	// Last is the identity of the piece that made the previous ply, -1 for
+	// none, in a variant that tracks it (Variant.TracksLast; -1 in others).
+	// Change it with SetLast.
+	Last    int32
 	royals  [2]int32 // royal pieces of each side on the board
 	marked  int32    // pieces of a Variant.Marked type on the board
 	hash    uint64
@@ -287,7 +304,7 @@ func (p *Position) recountRoyals() {
 
 // New returns an empty position of the variant's size.
 func New(v *Variant) *Position {
-	p := &Position{V: v, Fullmove: 1}
+	p := &Position{V: v, Fullmove: 1, Seed: v.DefaultSeed, Last: -1}
 	if v.Hands {
 		p.Hand = [2][]int32{make([]int32, len(v.Letters)), make([]int32, len(v.Letters))}
 	}
@@ -325,7 +342,12 @@ func (p *Position) PieceAt(sq Square) *Piece {
 }
 
 // Hash returns the Zobrist hash of the position.
-func (p *Position) Hash() uint64 { return p.hash }
+func (p *Position) Hash() uint64 {
+	if p.Last >= 0 {
+		return p.hash ^ p.lastHash()
+	}
+	return p.hash
+}
 
 // Sq returns the square at file x, rank y, or NoSquare off the board.
 func (p *Position) Sq(x, y int) Square {

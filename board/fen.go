@@ -38,7 +38,11 @@ func Parse(v *Variant, fen string) (*Position, error) {
 	if len(fields) == 0 {
 		return nil, &FENError{FEN: fen, Msg: "empty FEN"}
 	}
-	fields, err := p.checkFields(fen, fields)
+	fields, state, err := cutStateField(fen, fields)
+	if err != nil {
+		return nil, err
+	}
+	fields, err = p.checkFields(fen, fields)
 	if err != nil {
 		return nil, err
 	}
@@ -57,6 +61,9 @@ func Parse(v *Variant, fen string) (*Position, error) {
 		pc.Unmoved = home == nil || sameOccupant(home, pc)
 	}
 	if err := p.parseStateFields(fen, fields, home); err != nil {
+		return nil, err
+	}
+	if err := p.readStateField(fen, state); err != nil {
 		return nil, err
 	}
 	p.rehash()
@@ -562,8 +569,9 @@ func (p *Position) placeGhosts(field string) error {
 	return nil
 }
 
-// rehash computes the hash from scratch.
-func (p *Position) rehash() { p.hash = p.ComputeHash() }
+// rehash computes the hash from scratch: the kept part, without the last
+// mover's (Hash adds it).
+func (p *Position) rehash() { p.hash = p.ComputeHash() ^ p.lastHash() }
 
 // ComputeHash computes the hash from scratch; it always equals Hash, which
 // is kept up to date incrementally (tests check exactly that).
@@ -589,6 +597,7 @@ func (p *Position) ComputeHash() uint64 {
 	if p.Passes > 0 {
 		hash ^= passedHash
 	}
+	hash ^= p.seedHash() ^ p.lastHash()
 	for s, hand := range p.Hand {
 		for t, n := range hand {
 			hash ^= handHash(Side(s), t, n)
@@ -652,6 +661,7 @@ func (p *Position) FENHiding(hidden func(id int32) bool) string {
 		fmt.Fprintf(&b, " %d+%d", max(limit-p.Checks[First], 0), max(limit-p.Checks[Second], 0))
 	}
 	fmt.Fprintf(&b, " %d %d", max(p.Halfmove, 0), p.Fullmove+(p.Ply+int32(p.startSide()))/2)
+	p.writeStateField(&b)
 	return b.String()
 }
 

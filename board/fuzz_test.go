@@ -3,6 +3,7 @@ package board_test
 import (
 	"testing"
 
+	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/examples"
 	"github.com/alfil-go/alfil/movegen"
 )
@@ -50,6 +51,13 @@ func FuzzFEN(f *testing.F) {
 		"1r3kr1/pppppppp/8/8/8/8/PPPPPPPP/1R3KR1[HEhe] w GDABCEFHgdabcefh - 0 1",
 		"arnbqkbnra/*pppppppp*/*8*/*8*/*8*/*8*/*PPPPPPPP*/ARNBQKBNRA w KQkq - 0 1",
 		"w**********w/*1r3k2r1*/*P9*/*10*/*10*/*10*/*10*/*9p*/*1R3K2R1*/W**********W w KQkq - 0 1",
+		// the state field (docs/language.md § FEN state field)
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 {seed:9e3779b97f4a7c15,last:e1}",
+		"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1 {last:e4,seed:0}",
+		"4k3/8/8/8/8/8/8/4K3 w - - 0 1 {seed:ffffffffffffffff,last:-}",
+		"4k3/8/8/8/8/8/8/4K3 w - - 0 1 {}",
+		"4k3/8/8/8/8/8/8/4K3 w - - 0 1 {seed:1,seed:2}",
+		"4k3/8/8/8/8/8/8/4K3 w - - 0 1 {seed",
 	} {
 		f.Add(s, []byte{1, 7, 3, 0, 9, 12, 5, 2, 8, 0, 0, 4})
 	}
@@ -57,6 +65,7 @@ func FuzzFEN(f *testing.F) {
 		if len(choices) > 64 {
 			choices = choices[:64]
 		}
+		stateRoundTrip(t, fen, choices)
 		for _, prog := range progs {
 			if fen == "" {
 				continue // the variant's setup, seeded already
@@ -100,5 +109,64 @@ func stable(t *testing.T, prog *movegen.Program, b *movegen.Board) {
 	}
 	if c.FEN() != out {
 		t.Fatalf("%s: FEN not stable: %q then %q", prog.Name, out, c.FEN())
+	}
+}
+
+// stateful is a chess board with both keys of the FEN state field, the
+// seed and the last mover.
+var stateful = &board.Variant{
+	Width: 8, Height: 8,
+	Letters:  []byte("KQRBNPG"),
+	Royal:    []bool{true, false, false, false, false, false, false},
+	Ghost:    6,
+	Setup:    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+	Castling: true,
+	Seeded:   true, DefaultSeed: 42, TracksLast: true,
+}
+
+// stateRoundTrip reads fen on a board with the state field: if it reads,
+// its FEN reads back to itself with the same seed, last mover and hash;
+// then the choices set seeds and last movers (a piece's identity, or none)
+// and move pieces, the hash kept equal to a fresh one, and an undo of
+// them all restores the FEN and the hash.
+func stateRoundTrip(t *testing.T, fen string, choices []byte) {
+	p, err := board.Parse(stateful, fen)
+	if err != nil {
+		return
+	}
+	out := p.FEN()
+	back, err := board.Parse(stateful, out)
+	if err != nil {
+		t.Fatalf("state field: FEN %q of %q does not read back: %v", out, fen, err)
+	}
+	if back.FEN() != out || back.Seed != p.Seed || back.LastSquare() != p.LastSquare() {
+		t.Fatalf("state field: %q reads back as %q (seed %x/%x)", out, back.FEN(), p.Seed, back.Seed)
+	}
+	// a written FEN is a fixed point, hash included (the first reading
+	// may differ in what the written FEN normalises: a missing castling
+	// field, check counters the variant does not count)
+	if again, err := board.Parse(stateful, back.FEN()); err != nil || again.Hash() != back.Hash() {
+		t.Fatalf("state field: %q reads back with another hash (%v)", out, err)
+	}
+	mk, hash := p.Mark(), p.Hash()
+	for i, c := range choices {
+		switch c % 3 {
+		case 0:
+			p.SetSeed(board.NextSeed(p.Seed) ^ uint64(c))
+		case 1:
+			p.SetLast(int32(c)%int32(len(p.Pieces)+1) - 1)
+		default:
+			id := int32(i) % int32(max(len(p.Pieces), 1))
+			if len(p.Pieces) > 0 && p.Pieces[id].OnBoard {
+				p.MoveTo(id, board.Square(int(c)%p.Squares()))
+			}
+		}
+		if p.Hash() != p.ComputeHash() {
+			t.Fatalf("state field: after %d changes from %q the kept hash differs from a fresh one at %s", i+1, fen, p.FEN())
+		}
+	}
+	p.Undo(mk)
+	if p.FEN() != out || p.Hash() != hash {
+		t.Fatalf("state field: undo from %q gives %q", out, p.FEN())
 	}
 }

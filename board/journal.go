@@ -17,6 +17,8 @@ const (
 	chChecks                     // Checks[a] was old
 	chHand                       // Hand[a][b] was old
 	chPasses                     // Passes was old (apart from state: a journal entry stays small)
+	chSeed                       // Seed was old
+	chLast                       // Last was old
 )
 
 type change struct {
@@ -98,6 +100,10 @@ func (p *Position) Undo(m Mark) {
 			p.ToMove, p.Ply, p.Halfmove, p.Result = c.state.toMove, c.state.ply, c.state.halfmove, c.state.result
 		case chPasses:
 			p.Passes = int32(c.old)
+		case chSeed:
+			p.Seed = uint64(c.old)
+		case chLast:
+			p.Last = int32(c.old)
 		}
 	}
 	p.journal = p.journal[:m.n]
@@ -419,7 +425,7 @@ const (
 	ChangedPieceMem                   // a memory cell of piece Piece changed
 	ChangedTileMem                    // a memory cell of Square changed
 	ChangedGlobal                     // a global memory cell changed
-	ChangedState                      // side to move, ply, halfmove clock or result changed
+	ChangedState                      // side to move, ply, halfmove clock, result, seed or last mover changed
 	ChangedOther                      // captured list or check counters
 )
 
@@ -453,7 +459,7 @@ func (p *Position) ChangesSince(m Mark, visit func(Change)) {
 			visit(Change{Kind: ChangedTileMem, Square: Square(c.a), Piece: -1})
 		case chGlobal:
 			visit(Change{Kind: ChangedGlobal, Square: NoSquare, Piece: -1})
-		case chState:
+		case chState, chSeed, chLast:
 			visit(Change{Kind: ChangedState, Square: NoSquare, Piece: -1})
 		default:
 			visit(Change{Kind: ChangedOther, Square: NoSquare, Piece: -1})

@@ -324,6 +324,10 @@ type Piece struct {
 	// move of its side leaves, as part of that move. Each holds
 	// conditions only, tested on that square before the move.
 	Gates []*Line
+	// Copies are the piece's copy lines (copy: SOURCE…): a piece with one
+	// is a late piece, which moves also by the lines of the pieces its
+	// sources name (docs/language.md § Late pieces (copy:)).
+	Copies []*Copy
 }
 
 // LetterString returns the piece's letter as the file writes it: P, or +P.
@@ -346,6 +350,27 @@ type Every struct {
 	Pos
 	N    int
 	Line *Line
+}
+
+// Copy is a late piece's copy line: copy: SOURCE… (docs/language.md
+// § Late pieces (copy:)). Its sources name pieces whose ordinary move
+// lines the late piece runs from its own square, as its own.
+type Copy struct {
+	Pos
+	Sources []*CopySource
+}
+
+// CopySource is one source of a copy line: threateners, friends [STEPS]
+// or last (enemy|ally).
+type CopySource struct {
+	Pos
+	// Kind is "threateners", "friends" or "last".
+	Kind string
+	// Steps are the steps to the squares of friends' pieces; nil for the
+	// eight king steps.
+	Steps []*Step
+	// Side narrows last: "enemy", "ally", or "" for either side.
+	Side string
 }
 
 // Line is one move line (or the body of a hook).
@@ -568,32 +593,34 @@ type Limit struct {
 	Lines   []*Line
 }
 
-func (*File) node()      {}
-func (*Piece) node()     {}
-func (*Attr) node()      {}
-func (*Every) node()     {}
-func (*Line) node()      {}
-func (*Setup) node()     {}
-func (*Tiles) node()     {}
-func (*NoMoves) node()   {}
-func (*CountRule) node() {}
-func (*Clause) node()    {}
-func (*Step) node()      {}
-func (*Simple) node()    {}
-func (*Not) node()       {}
-func (*Named) node()     {}
-func (*Castle) node()    {}
-func (*PosCond) node()   {}
-func (*SideCond) node()  {}
-func (*Mem) node()       {}
-func (*Grow) node()      {}
-func (*Slide) node()     {}
-func (*Opt) node()       {}
-func (*Exc) node()       {}
-func (*Block) node()     {}
-func (*Multi) node()     {}
-func (*In) node()        {}
-func (*Limit) node()     {}
+func (*File) node()       {}
+func (*Piece) node()      {}
+func (*Attr) node()       {}
+func (*Every) node()      {}
+func (*Copy) node()       {}
+func (*CopySource) node() {}
+func (*Line) node()       {}
+func (*Setup) node()      {}
+func (*Tiles) node()      {}
+func (*NoMoves) node()    {}
+func (*CountRule) node()  {}
+func (*Clause) node()     {}
+func (*Step) node()       {}
+func (*Simple) node()     {}
+func (*Not) node()        {}
+func (*Named) node()      {}
+func (*Castle) node()     {}
+func (*PosCond) node()    {}
+func (*SideCond) node()   {}
+func (*Mem) node()        {}
+func (*Grow) node()       {}
+func (*Slide) node()      {}
+func (*Opt) node()        {}
+func (*Exc) node()        {}
+func (*Block) node()      {}
+func (*Multi) node()      {}
+func (*In) node()         {}
+func (*Limit) node()      {}
 
 func (*Step) item()     {}
 func (*Simple) item()   {}

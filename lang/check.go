@@ -574,7 +574,7 @@ func (p *parser) checkWalls(f *File, hint func(string) string, byName map[string
 		switch {
 		case first != nil:
 			p.errorAt(pc.Pos, "piece %s is a wall, and so is %s: a variant has one wall type", pc.Name, first.Name)
-		case len(pc.Moves) > 0 || len(pc.Every) > 0 || len(pc.OnDeath) > 0 || len(pc.Drops) > 0 || len(pc.Gates) > 0:
+		case len(pc.Moves) > 0 || len(pc.Every) > 0 || len(pc.OnDeath) > 0 || len(pc.Drops) > 0 || len(pc.Gates) > 0 || len(pc.Copies) > 0:
 			p.errorAt(pc.Pos, "piece %s is a wall: it has no move lines, hooks, drop or gate lines", pc.Name)
 		case slices.ContainsFunc(pc.Attrs, func(a *Attr) bool {
 			return a.Name == "royal" || a.Name == "lastroyal" || a.Name == "real" || a.Name == "ghost"

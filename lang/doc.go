@@ -51,7 +51,9 @@ lines only ASCII may appear. After macro expansion:
 	piece:    'piece' NAME LETTER attr* NEWLINE (INDENT pieceline)*
 	attr:     NAME | 'value' NUMBER | 'betza' NOTATION   (royal, lastroyal, real, checkable, ghost, resets, wall, …; betza: package betza writes its move lines)
 	        | 'replaces' NAME                        (piece only, with from: takes the inherited piece NAME's place)
-	pieceline: 'every' N ':' seq | 'onDeath' ':' seq | 'drop' ':' seq | 'gate' ':' condition* (not safe) | seq
+	pieceline: 'every' N ':' seq | 'onDeath' ':' seq | 'drop' ':' seq | 'gate' ':' condition* (not safe) | copy | seq
+	copy:      'copy' ':' source+
+	source:    'threateners' | 'friends' ('[' STEP (',' STEP)* ']')? | 'last' ('enemy' | 'ally')?
 	seq:      item*
 	item:     STEP | condition | action | structure
 	STEP:     'e'? [wasd]+

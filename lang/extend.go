@@ -138,5 +138,6 @@ func (p *parser) parseExtend(f *File, x *expander, l macroLine, body []macroLine
 	pc.OnDeath = append(slices.Clone(old.OnDeath), add.OnDeath...)
 	pc.Drops = append(slices.Clone(old.Drops), add.Drops...)
 	pc.Gates = append(slices.Clone(old.Gates), add.Gates...)
+	pc.Copies = append(slices.Clone(old.Copies), add.Copies...)
 	f.Pieces[i] = &pc
 }

@@ -1304,9 +1304,57 @@ func (p *parser) parsePieceLine(pc *Piece, l macroLine) {
 			return
 		}
 		pc.Gates = append(pc.Gates, p.parseLine())
+	case itemCopy:
+		p.parseCopy(pc)
 	default:
 		pc.Moves = append(pc.Moves, p.parseLine())
 	}
+}
+
+// copySources maps the words a copy line's sources are written with,
+// the Spanish aliases of the seeds included, to their canonical form.
+var copySources = map[string]string{
+	"threateners": "threateners", "amenazantes": "threateners",
+	"friends": "friends", "amigos": "friends",
+	"last": "last", "ultima": "last",
+}
+
+// parseCopy parses a late piece's copy line (docs/language.md § Late
+// pieces (copy:)):
+//
+//	copy:   'copy' ':' source+
+//	source: 'threateners' | 'friends' ('[' STEP (',' STEP)* ']')? | 'last' ('enemy' | 'ally')?
+func (p *parser) parseCopy(pc *Piece) {
+	start := p.next()
+	if !p.expect(itemColon, "after copy") {
+		return
+	}
+	c := &Copy{Pos: start.pos}
+	for p.peek().typ != itemEOF {
+		t := p.next()
+		kind, ok := copySources[t.val]
+		if t.typ != itemIdent || !ok {
+			p.errorExpected(t, "a copy source (threateners, friends or last)")
+			return
+		}
+		src := &CopySource{Pos: t.pos, Kind: kind}
+		switch {
+		case kind == "friends" && p.peek().typ == itemLBrack:
+			steps, ok := p.parseStepList("friends steps")
+			if !ok {
+				return
+			}
+			src.Steps = steps
+		case kind == "last" && (p.peek().typ == itemEnemy || p.peek().typ == itemAlly):
+			src.Side = canonical[p.next().typ]
+		}
+		c.Sources = append(c.Sources, src)
+	}
+	if len(c.Sources) == 0 {
+		p.errorExpected(p.peek(), "a copy source (threateners, friends or last) after copy:")
+		return
+	}
+	pc.Copies = append(pc.Copies, c)
 }
 
 // parseLine parses a sequence up to the end of the token list.

@@ -200,6 +200,8 @@ func TestParseLines(t *testing.T) {
 		{"visited", "pRemember w pNotContains mov", "remember w notvisited mov"},
 		{"touch", "slide w empty mov then enemy capt mov in -> w w w do is king enemy touch", "slide w empty mov then enemy capt mov in -> w w w do is king enemy touch"},
 		{"castle", "castle queen g f | unmoved not has flyer castle queen c d", "castle queen g f | unmoved not has flyer castle queen c d"},
+		{"copy", "copy: threateners friends [w,s] last enemy | copy: friends last last ally", "copy: threateners friends [w,s] last enemy | copy: friends last last ally"},
+		{"copy aliases", "copiar: amenazantes amigos ultima aliado", "copy: threateners friends last ally"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -221,6 +223,9 @@ func TestParseLines(t *testing.T) {
 			}
 			for _, l := range king.Gates {
 				got = append(got, "gate: "+l.String())
+			}
+			for _, c := range king.Copies {
+				got = append(got, c.String())
 			}
 			for i := range got {
 				got[i] = strings.TrimSpace(got[i])
@@ -537,6 +542,10 @@ func TestParseErrors(t *testing.T) {
 		{"goal reply on one only", "piece king K royal\ngoal first king rank 8 reply\ngoal second king rank 1\n", []string{
 			"e.alf:3:1: goal without reply, but the goal at e.alf:2:1 is with reply: reply or hold stands on every goal or none"}},
 		{"drop without colon", "piece pawn P\n    drop empty\n", []string{`e.alf:2:10: expected ":" after drop, found keyword "empty"`}},
+		{"copy without colon", "piece hawk H\n    copy friends\n", []string{`e.alf:2:10: expected ":" after copy, found "friends"`}},
+		{"copy of nothing", "piece hawk H\n    copy:\n", []string{`e.alf:2:10: expected a copy source (threateners, friends or last) after copy:, found end of line`}},
+		{"copy of an unknown source", "piece hawk H\n    copy: rook\n", []string{`e.alf:2:11: expected a copy source (threateners, friends or last), found "rook"`}},
+		{"copy friends of a bad step", "piece hawk H\n    copy: friends [w,x]\n", []string{`e.alf:2:22: expected a step word such as wa or ewwd in the friends steps, found "x"`}},
 		{"gate without colon", "piece hawk H\n    gate unmoved\n", []string{`e.alf:2:10: expected ":" after gate, found keyword "unmoved"`}},
 		{"gate with a step", "piece hawk H\n    gate: unmoved w empty\n", []string{`e.alf:2:19: a gate line holds conditions only (tested on the square a move leaves), found step "w"`}},
 		{"gate with an action", "piece hawk H\n    gate: unmoved mov\n", []string{`e.alf:2:19: a gate line holds conditions only (tested on the square a move leaves), found "mov"`}},

@@ -269,7 +269,35 @@ func (pc *Piece) print(p *printer) {
 		p.tok("gate", ":")
 		l.print(p)
 	}
+	for _, c := range pc.Copies {
+		p.tok(c.String())
+		p.flush()
+	}
 	p.indent--
+}
+
+// String prints the copy line as its canonical source: copy: friends [w,s].
+func (c *Copy) String() string {
+	parts := []string{"copy:"}
+	for _, s := range c.Sources {
+		parts = append(parts, s.String())
+	}
+	return strings.Join(parts, " ")
+}
+
+// String prints the source as a copy line writes it.
+func (s *CopySource) String() string {
+	switch {
+	case s.Kind == "friends" && s.Steps != nil:
+		dirs := make([]string, len(s.Steps))
+		for i, st := range s.Steps {
+			dirs[i] = st.Dirs
+		}
+		return "friends [" + strings.Join(dirs, ",") + "]"
+	case s.Kind == "last" && s.Side != "":
+		return "last " + s.Side
+	}
+	return s.Kind
 }
 
 func (a *Attr) String() string {

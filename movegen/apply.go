@@ -65,6 +65,9 @@ func (b *Board) play(m Move, side board.Side) {
 	t, from := b.prog.types[pc.Type], pc.Square
 	faced := b.prog.facing != nil && !b.prog.facing.illegal && b.Facing()
 	b.apply(m.refs, m.Piece, side, m.local)
+	if b.prog.tracksLast {
+		b.setLast(m)
+	}
 	if pc := &b.pos.Pieces[m.Piece]; t.Resets && (!pc.OnBoard || t.restarts(side, from, pc.Square)) {
 		b.pos.ResetHalfmove()
 	}

@@ -53,9 +53,10 @@ func (c *compiler) program() *Program {
 		c.pieceLines(p.types[i], pc)
 	}
 	p.noteCheckable()
-	v.UnmovedMatters = unmovedMatters(p.types, true)
-	p.lineUnmoved = unmovedMatters(p.types, false)
+	v.UnmovedMatters = lateUnmoved(p.types, unmovedMatters(p.types, true))
+	p.lineUnmoved = lateUnmoved(p.types, unmovedMatters(p.types, false))
 	c.rules(v)
+	v.TracksLast = p.tracksLast
 	p.variant = v
 	if len(c.errs) > 0 {
 		return p // normals over the placement budget were left unplaced
@@ -174,6 +175,7 @@ func (c *compiler) pieceLines(t *PieceType, pc *lang.Piece) {
 			p.gates = true
 		}
 	}
+	c.copyLines(t, pc)
 	p.hooked = append(p.hooked, len(t.Every) > 0)
 	p.anyEvery = p.anyEvery || len(t.Every) > 0
 }
@@ -317,6 +319,12 @@ func (c *compiler) prepare(t *PieceType) {
 		t.attacks = lowerAttacks(p, t)
 	}
 	t.groups = groupLines(t.Lines)
+	if t.late != nil {
+		// a late piece may capture anywhere by what it copies, and its
+		// copied lines are kept in a last group of their own (late.go)
+		t.reach, t.attacks = [2][]bitset{}, nil
+		t.groups = append(t.groups, lateGroup())
+	}
 	for i := range t.groups {
 		g := &t.groups[i]
 		for _, l := range g.lines {
@@ -400,6 +408,9 @@ type lineGroup struct {
 	readsMemory bool
 	// flood: some line is a flood multi (multiLeaper.flood)
 	flood bool
+	// late: the group holds a late type's copied lines (late.go), which
+	// change with the position: lines is empty
+	late bool
 }
 
 // groupLines groups a type's lines for the incremental mode. A line made

@@ -44,6 +44,9 @@ func (p *Program) Dump(piece string) (string, error) {
 		d.line(1, "onDeath @%s", at(l.Source))
 		d.nodes(2, l.nodes)
 	}
+	for _, src := range t.late {
+		d.line(1, "copy: %s", src)
+	}
 	return d.b.String(), nil
 }
 

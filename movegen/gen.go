@@ -116,6 +116,10 @@ type gen struct {
 	obs     observer
 	own     bool
 	collect bool
+
+	// sources: the types a late piece copies, while its copied lines run
+	// (late.go)
+	sources []int
 }
 
 // reset prepares the generator for one piece.

@@ -228,6 +228,10 @@ func (in *incState) mobility(side board.Side) int {
 		if !pc.OnBoard || pc.Side != side {
 			continue
 		}
+		if b.prog.types[pc.Type].late != nil {
+			n += in.lateMobility(id)
+			continue
+		}
 		for grp := range b.prog.types[pc.Type].groups {
 			h := id*in.slots + grp
 			if in.dirty[side].Has(h) {
@@ -352,7 +356,9 @@ func (in *incState) refresh(h int) {
 			grp := &groups[h%in.slots]
 			g := b.acquire()
 			start := len(in.list.Moves)
-			if from := in.resume[h]; from > 0 && in.hrec[h] >= 0 && in.resumeLine(g, grp.lines[0], id, h, side, from, start) {
+			if grp.late {
+				in.refreshLate(g, b.prog.types[pc.Type], id, pc.Square, side, start)
+			} else if from := in.resume[h]; from > 0 && in.hrec[h] >= 0 && in.resumeLine(g, grp.lines[0], id, h, side, from, start) {
 				// the iterations before from are kept
 			} else {
 				for _, l := range grp.lines {

@@ -77,7 +77,7 @@ func (b *Board) generate(list *MoveList, side board.Side) {
 		}
 		g.reset(int32(id), pc.Square, side, modeMoves)
 		g.out, g.pieceStart = list, len(list.Moves)
-		g.lines(b.prog.types[pc.Type].Lines)
+		g.pieceLines(b.prog.types[pc.Type])
 	}
 	b.generateDrops(list, side)
 }

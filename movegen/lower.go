@@ -44,6 +44,9 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 	if p.checkable {
 		return nil, nil, fmt.Errorf("checkable pieces: %s", checkableWhy(p))
 	}
+	if i := slices.IndexFunc(p.types, func(t *PieceType) bool { return t.late != nil }); i >= 0 {
+		return nil, nil, lateWhy(p.types[i])
+	}
 	if why := p.goalTermsWhy(); why != "" {
 		return nil, nil, fmt.Errorf("%s", why)
 	}

@@ -123,6 +123,12 @@ type Program struct {
 	// dropStart: drops start, the squares drops go to while one of them
 	// is empty (drop.go)
 	dropStart []board.Square
+	// late: some type has copy lines (late.go): the judge plays every
+	// move, as no shortcut of the keeper knows a late piece's lines
+	late bool
+	// tracksLast: some type copies the last mover (copy: last), which
+	// positions keep (board.Variant.TracksLast) and play sets (setLast)
+	tracksLast bool
 }
 
 // CountRule is a rule that ends a game when a count is reached
@@ -240,6 +246,9 @@ type PieceType struct {
 	reach [2][]bitset
 	// attacks: the capturing lines lowered to tables, or nil (attack.go)
 	attacks *lowAttacks
+	// late: the sources of the type's copy lines, nil for a type without
+	// (late.go)
+	late []copySource
 }
 
 // Line is a compiled move line: a tree of normals and structure nodes.

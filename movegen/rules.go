@@ -158,11 +158,17 @@ type judge struct {
 func (b *Board) judge() judge {
 	side := b.pos.ToMove
 	var j judge
-	if b.prog.lastRoyal {
+	switch {
+	case b.prog.lastRoyal:
 		// which pieces are royal changes with the count, which neither
 		// the keeper nor the tables follow: every move is played
 		j = judge{b: b, side: side, guards: b.guardedRoyals(side)}
-	} else {
+	case b.prog.late:
+		// a late piece's lines change with the position, which the
+		// keeper's shortcuts do not follow: every move is played
+		// (docs/language.md § Late pieces (copy:))
+		j = judge{b: b, side: side}
+	default:
 		j = judge{b: b, side: side, quiet: b.keep.prepareLegality(side), low: b.prog.lowered && b.ghostsLeaveOnly()}
 	}
 	if b.prog.steadfast {
@@ -183,7 +189,7 @@ func (b *Board) soleChecker(side board.Side) (sole int32, checked bool) {
 		defer b.untarget(g, sq)
 		b.mayCapture(sq, by, func(id int, pc *board.Piece, t *PieceType) bool {
 			g.reset(int32(id), pc.Square, by, modeAttack)
-			g.lines(t.Lines)
+			g.pieceLines(t)
 			if !g.abort {
 				return false
 			}
@@ -505,7 +511,7 @@ func (b *Board) linesCapture(sq board.Square, by board.Side) bool {
 	hit := false
 	b.mayCapture(sq, by, func(id int, pc *board.Piece, t *PieceType) bool {
 		g.reset(int32(id), pc.Square, by, modeAttack)
-		g.lines(t.Lines)
+		g.pieceLines(t)
 		hit = g.abort
 		return hit
 	})
@@ -537,6 +543,11 @@ func (b *Board) groupCaptures(id int32, grp int, sq board.Square, by board.Side)
 	g := b.target(sq)
 	defer b.untarget(g, sq)
 	pc := &b.pos.Pieces[id]
+	if t := b.prog.types[pc.Type]; t.groups[grp].late {
+		g.reset(id, pc.Square, by, modeAttack)
+		g.copied(t)
+		return g.abort
+	}
 	for _, l := range b.prog.types[pc.Type].groups[grp].lines {
 		if !l.capt {
 			continue
@@ -615,7 +626,7 @@ func (b *Board) harmless(sq board.Square, side board.Side, t int, mover int32) b
 	hit := false
 	if enemies {
 		g.reset(id, sq, side, modeAttack)
-		g.lines(b.prog.types[t].Lines)
+		g.pieceLines(b.prog.types[t])
 		hit = g.abort
 	}
 	clear(g.targets)

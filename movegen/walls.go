@@ -128,7 +128,7 @@ func (b *Board) wallSquares(m Move, side board.Side, out []board.Square) []board
 		g := b.acquire()
 		g.reset(m.Piece, pc.Square, side, modeMoves)
 		g.out, g.pieceStart = list, 0
-		g.lines(b.prog.types[pc.Type].Lines)
+		g.pieceLines(b.prog.types[pc.Type])
 		b.release()
 		for _, shot := range list.Moves {
 			to := lastMov(shot, side)

@@ -187,7 +187,11 @@ func summarize(w io.Writer, name string, f *lang.File) {
 			attrs = append(attrs, a.String())
 		}
 		hooks := len(pc.Every) + len(pc.OnDeath)
-		fmt.Fprintf(tw, "  %s\t%c\t%s\t%d lines\t%d hooks\n", pc.Name, pc.Letter, strings.Join(attrs, " "), len(pc.Moves), hooks)
+		fmt.Fprintf(tw, "  %s\t%c\t%s\t%d lines\t%d hooks", pc.Name, pc.Letter, strings.Join(attrs, " "), len(pc.Moves), hooks)
+		for _, c := range pc.Copies { // a late piece (docs/language.md § Late pieces (copy:))
+			fmt.Fprintf(tw, "\t%s", c)
+		}
+		fmt.Fprintln(tw)
 	}
 	tw.Flush()
 	if f.Setup != nil {
