@@ -56,6 +56,7 @@ const (
 	itemMate         // mate
 	itemPlace        // place (the wall a move is followed by)
 	itemFullBoard    // fullboard
+	itemSeed         // seed (the default seed of a variant whose lines use rand)
 	itemEvery        // every
 	itemOnDeath      // onDeath
 	itemDrop         // drop
@@ -122,6 +123,7 @@ const (
 	itemDo       // do
 	itemLimit    // limit
 	itemOnly     // only
+	itemRand     // rand
 	itemLast     // sentinel: end of keywords
 )
 
@@ -132,7 +134,7 @@ var keywords = map[string]itemType{
 	"captures": itemCaptures, "extinction": itemExtinct, "checks": itemChecks, "eval": itemEval,
 	"repetition": itemRepeat, "moverule": itemMoveRule, "insufficient": itemInsufficient, "drops": itemDrops,
 	"from": itemFrom, "remove": itemRemove, "extend": itemExtend, "fen": itemFen, "facing": itemFacing, "connect": itemConnect,
-	"goal": itemGoal, "duplecheck": itemDupleCheck, "mate": itemMate, "place": itemPlace, "fullboard": itemFullBoard,
+	"goal": itemGoal, "duplecheck": itemDupleCheck, "mate": itemMate, "place": itemPlace, "fullboard": itemFullBoard, "seed": itemSeed,
 	"every": itemEvery, "onDeath": itemOnDeath, "drop": itemDrop, "gate": itemGate, "turn": itemTurn,
 
 	"empty": itemEmpty, "enemy": itemEnemy, "ally": itemAlly, "unmoved": itemUnmoved,
@@ -150,6 +152,7 @@ var keywords = map[string]itemType{
 	"slide": itemSlide, "then": itemThen, "out": itemOut, "end": itemEnd, "break": itemBreak,
 	"opt": itemOpt, "or": itemOr, "exc": itemExc, "block": itemBlock, "multi": itemMulti,
 	"distinct": itemDistinct, "shared": itemShared, "in": itemIn, "do": itemDo, "limit": itemLimit, "only": itemOnly,
+	"rand": itemRand,
 }
 
 // aliases maps the seeds' Spanish spellings (seeds 000 and 001) to the
@@ -161,6 +164,7 @@ var aliases = map[string]string{
 	"queueCapt": "pickcapt", "pintar": "mark", "doNothing": "pass", "desliz": "slide",
 	"deslizOut": "slide", "deslizr": "slide", "thenOut": "out", "bloque": "block",
 	"limite": "limit", "pRemember": "remember", "pNotContains": "notvisited",
+	"azar": "rand", // seed 000's random operator
 }
 
 // lookupKeyword returns the item type of a keyword or alias.
