@@ -14,7 +14,7 @@ and structures, named fragments (macros) and a starting position.
 [Parse] turns such a file into a [File]: its macros (def, turn and braces)
 expanded, every move line a [Line] of [Item] nodes (steps, conditions,
 actions and the structures [Slide], [Opt], [Exc], [Block], [Multi], [In],
-[Limit]). Every node carries the [Pos] (byte offset) of the text it came from,
+[Limit], [Rand]). Every node carries the [Pos] (byte offset) of the text it came from,
 and prints itself back as canonical source with String; parsing that text
 gives the same tree again.
 
