@@ -41,6 +41,9 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 	if p.connect != nil {
 		return nil, nil, fmt.Errorf("the variant has a connect rule")
 	}
+	if p.rand {
+		return nil, nil, errRand
+	}
 	if why := p.goalTermsWhy(); why != "" {
 		return nil, nil, fmt.Errorf("%s", why)
 	}

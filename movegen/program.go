@@ -120,6 +120,9 @@ type Program struct {
 	// dropStart: drops start, the squares drops go to while one of them
 	// is empty (drop.go)
 	dropStart []board.Square
+	// rand: some line holds a rand; positions carry a seed that advances
+	// every ply (rand.go)
+	rand bool
 }
 
 // CountRule is a rule that ends a game when a count is reached
