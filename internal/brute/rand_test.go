@@ -69,13 +69,14 @@ func randPlayout(t testing.TB, d brute.RandDice, seed uint64, plies int, pick *r
 const randDicePlacement = "rnqkfr/pppppp/6/6/PPPPPP/RNQKFR w - - 0 1"
 
 // TestRandDiceSetup compares the trees from the setup under the file's
-// seed and two others, to depth 4 (the file's seed to 5 without -short).
+// seed and two others, to depth 4 (the file's seed to 5 without -short,
+// outside the race detector).
 func TestRandDiceSetup(t *testing.T) {
 	prog := loadShipped(t, "dice")
 	d := randDice(t)
 	for i, seed := range []string{"", " {seed:0}", " {seed:9e3779b97f4a7c15}"} {
 		depth := 4
-		if !testing.Short() && i == 0 {
+		if !testing.Short() && !randRace && i == 0 {
 			depth = 5
 		}
 		t.Run("seed"+seed, func(t *testing.T) {
@@ -87,7 +88,8 @@ func TestRandDiceSetup(t *testing.T) {
 }
 
 // TestRandDicePositions compares the trees from hand-picked positions and
-// from positions random playouts of the enumerator reach.
+// from positions random playouts of the enumerator reach, to depth 3 (4
+// without -short, outside the race detector).
 func TestRandDicePositions(t *testing.T) {
 	prog := loadShipped(t, "dice")
 	d := randDice(t)
@@ -106,7 +108,7 @@ func TestRandDicePositions(t *testing.T) {
 	for _, fen := range fens {
 		t.Run(fen, func(t *testing.T) {
 			depth := 3
-			if !testing.Short() {
+			if !testing.Short() && !randRace {
 				depth = 4
 			}
 			n := randCompare(t, prog, d, fen, depth)
