@@ -118,7 +118,11 @@ type EngineOf[G Game[G, M, L, K], M Move[M], L List[M], K any] struct {
 	threads int
 	repeat  *movegen.CountRule
 	clock   *movegen.CountRule // the move rule
-	mu      sync.Mutex
+	// repetitionKey, when set, is the hash a repetition compares where it
+	// is not Hash: a variant with rand leaves the seed out
+	// (movegen.Board.RepetitionHash, docs/language.md § rand)
+	repetitionKey func(G) uint64
+	mu            sync.Mutex
 }
 
 // Engine searches boards of a variant of the language.
@@ -140,7 +144,11 @@ func New(p *movegen.Program, o Options) *Engine {
 			values[i] = 100
 		}
 	}
-	return NewEngine(o, values)
+	e := NewEngine(o, values)
+	if p.Seeded() {
+		e.repetitionKey = (*movegen.Board).RepetitionHash
+	}
+	return e
 }
 
 // NewEngine returns an engine for any Game: values are the piece values,
@@ -499,7 +507,7 @@ func (s *searcher[G, M, L, K]) searchRoot(depth int) (score, searched int) {
 		return 0, 0
 	}
 	s.nodes++
-	s.path[0] = b.Hash()
+	s.path[0] = s.repetitionKey(b.Hash())
 	alpha, best := -infinity, 0
 	n, deferred := len(s.root), s.deferred[0][:0]
 	for j := 0; j < n+len(deferred); j++ {
@@ -558,7 +566,7 @@ func (s *searcher[G, M, L, K]) negamax(depth, alpha, beta, ply int) int {
 		return resultScore(r, b.ToMove(), ply)
 	}
 	key := b.Hash()
-	if s.e.repeat != nil && s.repeats(key, ply) {
+	if s.e.repeat != nil && s.repeats(s.repetitionKey(key), ply) {
 		return resultScore(s.e.repeat.ResultFor(b.ToMove().Other()), b.ToMove(), ply)
 	}
 	if s.e.clock != nil && b.Halfmove() >= 2*s.e.clock.N {
@@ -567,7 +575,7 @@ func (s *searcher[G, M, L, K]) negamax(depth, alpha, beta, ply int) int {
 		}
 		return resultScore(s.e.clock.ResultFor(b.ToMove().Other()), b.ToMove(), ply)
 	}
-	s.path[ply] = key
+	s.path[ply] = s.repetitionKey(key)
 	if ply >= maxPly-maxQuiescence-1 {
 		return s.evaluate(ply)
 	}
@@ -650,6 +658,16 @@ moves:
 	}
 	s.e.tt.store(entry{key: key, move: bestKey, score: int32(toTT(best, ply)), depth: int8(depth), bound: bnd})
 	return best
+}
+
+// repetitionKey returns what the repetition rule compares of the current
+// position, whose Hash is hash: hash itself unless the engine's game
+// leaves something of it out (EngineOf.repetitionKey).
+func (s *searcher[G, M, L, K]) repetitionKey(hash uint64) uint64 {
+	if s.e.repetitionKey != nil {
+		return s.e.repetitionKey(s.b)
+	}
+	return hash
 }
 
 // repeats reports whether the position at ply, whose hash is key, came

@@ -341,7 +341,9 @@ func (p *Position) PieceAt(sq Square) *Piece {
 	return nil
 }
 
-// Hash returns the Zobrist hash of the position.
+// Hash returns the Zobrist hash of the position: the part kept
+// incrementally, and the last mover's square's key (Variant.TracksLast),
+// added here because that piece may move after SetLast named it.
 func (p *Position) Hash() uint64 {
 	if p.Last >= 0 {
 		return p.hash ^ p.lastHash()

@@ -9,8 +9,9 @@ import (
 )
 
 // FuzzFEN reads arbitrary FENs in the chess, three-check, berolina,
-// capablanca, crazyhouse, the gating (seirawan, shouse, seirawan960) and
-// two boards with holes (gustav3, omicron)
+// capablanca, crazyhouse, the gating (seirawan, shouse, seirawan960), two
+// boards with holes (gustav3, omicron) and one with a seed (dice, whose
+// FEN ends with the state field)
 // variants and plays moves and undos from them, chosen by the
 // second input. The reader must never panic; a FEN it accepts must write
 // a FEN that reads back to itself; and after every move and every undo
@@ -21,7 +22,7 @@ import (
 //	go test ./board -run x -fuzz FuzzFEN -fuzztime 10m
 func FuzzFEN(f *testing.F) {
 	var progs []*movegen.Program
-	for _, name := range []string{"chess", "3check", "berolina", "capablanca", "crazyhouse", "seirawan", "shouse", "seirawan960", "gustav3", "omicron"} {
+	for _, name := range []string{"chess", "3check", "berolina", "capablanca", "crazyhouse", "seirawan", "shouse", "seirawan960", "gustav3", "omicron", "dice"} {
 		src, err := examples.Source(name)
 		if err != nil {
 			f.Fatal(err)
@@ -58,6 +59,8 @@ func FuzzFEN(f *testing.F) {
 		"4k3/8/8/8/8/8/8/4K3 w - - 0 1 {}",
 		"4k3/8/8/8/8/8/8/4K3 w - - 0 1 {seed:1,seed:2}",
 		"4k3/8/8/8/8/8/8/4K3 w - - 0 1 {seed",
+		"rnqkfr/pppppp/6/6/PPPPPP/RNQKFR w - - 0 1 {seed:2a}",
+		"r2k1r/1P4/2N3/2f3/3n2/R2K1R b - - 0 1 {seed:deadbeef}",
 	} {
 		f.Add(s, []byte{1, 7, 3, 0, 9, 12, 5, 2, 8, 0, 0, 4})
 	}

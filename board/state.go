@@ -47,6 +47,10 @@ func (p *Position) seedHash() uint64 {
 	return splitmix(p.Seed ^ seedSalt)
 }
 
+// SeedHash returns the part of Hash that the seed adds (0 in a variant
+// without one): a repetition leaves it out (movegen's RepetitionHash).
+func (p *Position) SeedHash() uint64 { return p.seedHash() }
+
 // lastHash is the hash's part for the last mover: a key of the square it
 // stands on now, none when it is off the board (what a FEN cannot name
 // is no part of the position). It is computed when the hash is asked

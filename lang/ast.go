@@ -39,6 +39,7 @@ type File struct {
 	Width    int        // board WxH; 8x8 if absent
 	Height   int        //
 	Symmetry string     // "mirror" (the default) or "rotate"
+	Seed     *SeedDecl  // seed N: the default seed of rand; nil if absent
 	Pieces   []*Piece   // in declaration order
 	Setup    *Setup     // nil if absent
 	Tiles    []*Tiles   // initial tile memory

@@ -424,6 +424,10 @@ func Walk(seq Seq, visit func(Item)) {
 			for _, b := range n.Branches {
 				Walk(b, visit)
 			}
+		case *Rand:
+			for _, b := range n.Branches {
+				Walk(b, visit)
+			}
 		case *Block:
 			Walk(n.Body, visit)
 		case *Multi:

@@ -14,7 +14,7 @@ and structures, named fragments (macros) and a starting position.
 [Parse] turns such a file into a [File]: its macros (def, turn and braces)
 expanded, every move line a [Line] of [Item] nodes (steps, conditions,
 actions and the structures [Slide], [Opt], [Exc], [Block], [Multi], [In],
-[Limit]). Every node carries the [Pos] (byte offset) of the text it came from,
+[Limit], [Rand]). Every node carries the [Pos] (byte offset) of the text it came from,
 and prints itself back as canonical source with String; parsing that text
 gives the same tree again.
 
@@ -45,6 +45,7 @@ lines only ASCII may appear. After macro expansion:
 	        | 'pass' 'stalemate'? | 'facing' NAME ('draw'|'loss'|'win'|'illegal') | 'place' NAME ('anywhere'|'shot')
 	        | 'connect' N group? 'ranks'? 'files'? 'diagonals'? ('draw'|'loss'|'win')
 	        | 'fullboard' ('draw'|'loss'|'win'|'count')
+	        | 'seed' NUMBER                          (0 to 2^64-1: the seed of rand when a FEN gives none)
 	material: (LETTERS | '{' LETTERS '}')+
 	group:    'all' | NAME | '{' NAME (',' NAME)* '}'
 	region:   SQUARE | 'rank' N | 'file' FILE      (SQUARE: e4, a1…; absolute, for both sides)
@@ -73,11 +74,12 @@ lines only ASCII may appear. After macro expansion:
 	        | 'block' seq 'end'? | 'in' STEP* '->' STEP* 'do' seq 'end'?
 	        | 'multi' N? 'distinct'? 'shared'? '[' lines ']'
 	        | ('limit'|'only') '[' STEP (',' STEP)* ']' '<' lines '>'
+	        | 'rand' 'live'? N seq (',' N seq)* 'end'?   (N: a weight, 1 to 100; they sum to 100)
 
 end closes the innermost open structure and may be left out at the end of
 a line; then, out and end belong to the innermost open slide, and a structure
-also closes at a token that an enclosing structure owns (the ',' of an opt,
-the 'or' of an exc, the 'then' of a slide).
+also closes at a token that an enclosing structure owns (the ',' of an opt
+or a rand, the 'or' of an exc, the 'then' of a slide).
 
 # Inheritance
 

@@ -214,6 +214,7 @@ var removable = map[string]func(f *File){
 	"moverule":     func(f *File) { f.MoveRule = nil },
 	"insufficient": func(f *File) { f.Insufficient = nil },
 	"tiles":        func(f *File) { f.Tiles = nil },
+	"seed":         func(f *File) { f.Seed = nil },
 }
 
 // clearExtinction takes the extinction rule out of f, every field of it:

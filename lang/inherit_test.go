@@ -237,7 +237,7 @@ func TestInheritanceErrors(t *testing.T) {
 		{"remove an unknown piece", "from base\nremove piece rooks\n", []string{`e.alf:2:14: remove piece rooks: the base variant has no piece "rooks" (did you mean "rook"?)`}},
 		{"remove piece without a name", "from base\nremove piece\n", []string{"e.alf:2:13: expected a piece name after remove piece, found end of line"}},
 		{"remove what cannot be removed", "from base\nremove board\n", []string{
-			"e.alf:2:8: remove board: expected one of piece NAME, captures forced, captures hand, checks, connect, drops bicolor, drops castle, drops forced, eval, extinction, facing, fen gates, insufficient, moverule, nomoves check, nomoves stalemate, pass, repetition, setup, tiles"}},
+			"e.alf:2:8: remove board: expected one of piece NAME, captures forced, captures hand, checks, connect, drops bicolor, drops castle, drops forced, eval, extinction, facing, fen gates, insufficient, moverule, nomoves check, nomoves stalemate, pass, repetition, seed, setup, tiles"}},
 		{"removing a piece the base promotes to", "from base\nremove piece rook\n", []string{`base.alf:11:29: promote names unknown piece "rook"`}},
 		{"a piece declared twice in the file", "from base\npiece knight N\npiece knight N\n", []string{`e.alf:3:1: piece "knight" declared twice (first at e.alf:2:1)`}},
 		{"a new piece takes an inherited letter", "from base\npiece knight R\n", []string{"e.alf:2:1: piece knight uses letter R, already used by rook"}},

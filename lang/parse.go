@@ -151,7 +151,7 @@ func (p *parser) errorAt(pos Pos, format string, args ...any) {
 func (p *parser) reporting() bool { return len(p.errs) < maxErrors && !p.abandoned }
 
 // declaration keywords, offered as suggestions at the start of a line.
-var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops", "from", "remove", "extend", "fen", "pass", "facing", "goal", "duplecheck", "mate", "place", "fullboard", "connect"}
+var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops", "from", "remove", "extend", "fen", "pass", "facing", "goal", "duplecheck", "mate", "place", "fullboard", "connect", "seed"}
 
 // parseFile parses the whole file:
 //
@@ -280,6 +280,11 @@ func (p *parser) parseLineDeclaration(f *File, l macroLine, seen map[itemType]it
 	case itemSymmetry:
 		p.once(seen, head)
 		f.Symmetry = p.parseChoice(l, "symmetry", "mirror", "rotate")
+	case itemSeed:
+		p.once(seen, head)
+		if s := p.parseSeed(l); s != nil {
+			f.Seed = s
+		}
 	case itemSetup:
 		p.once(seen, head)
 		if s := p.parseSetup(l); s != nil {
@@ -1543,6 +1548,8 @@ func (p *parser) parseItem(stop stops) Item {
 		return p.nested(func() Item { return p.parseIn(stop) })
 	case itemLimit, itemOnly:
 		return p.nested(p.parseLimit)
+	case itemRand:
+		return p.nested(func() Item { return p.parseRand(stop) })
 	case itemTurn:
 		p.errorf(t, "turn is the ply-count operand here (a turn block must start its line)")
 		return nil

@@ -64,6 +64,10 @@ func (f *File) String() string {
 			p.tok("symmetry", f.Symmetry)
 			p.flush()
 		}
+		if f.Seed != nil {
+			p.tok(f.Seed.String())
+			p.flush()
+		}
 		for _, pc := range f.Pieces {
 			p.b.WriteByte('\n')
 			pc.print(p)
@@ -407,6 +411,8 @@ func printItem(p *printer, it Item, tail bool) {
 		printIn(p, n, tail)
 	case *Limit:
 		printLimit(p, n)
+	case *Rand:
+		printRand(p, n, tail)
 	default:
 		panic(fmt.Sprintf("lang: cannot print %T", it))
 	}

@@ -56,6 +56,7 @@ const (
 	itemMate         // mate
 	itemPlace        // place (the wall a move is followed by)
 	itemFullBoard    // fullboard
+	itemSeed         // seed (the default seed of a variant whose lines use rand)
 	itemEvery        // every
 	itemOnDeath      // onDeath
 	itemDrop         // drop
@@ -123,6 +124,7 @@ const (
 	itemDo       // do
 	itemLimit    // limit
 	itemOnly     // only
+	itemRand     // rand
 	itemLast     // sentinel: end of keywords
 )
 
@@ -133,7 +135,7 @@ var keywords = map[string]itemType{
 	"captures": itemCaptures, "extinction": itemExtinct, "checks": itemChecks, "eval": itemEval,
 	"repetition": itemRepeat, "moverule": itemMoveRule, "insufficient": itemInsufficient, "drops": itemDrops,
 	"from": itemFrom, "remove": itemRemove, "extend": itemExtend, "fen": itemFen, "facing": itemFacing, "connect": itemConnect,
-	"goal": itemGoal, "duplecheck": itemDupleCheck, "mate": itemMate, "place": itemPlace, "fullboard": itemFullBoard,
+	"goal": itemGoal, "duplecheck": itemDupleCheck, "mate": itemMate, "place": itemPlace, "fullboard": itemFullBoard, "seed": itemSeed,
 	"every": itemEvery, "onDeath": itemOnDeath, "drop": itemDrop, "gate": itemGate, "copy": itemCopy, "turn": itemTurn,
 
 	"empty": itemEmpty, "enemy": itemEnemy, "ally": itemAlly, "unmoved": itemUnmoved,
@@ -151,6 +153,7 @@ var keywords = map[string]itemType{
 	"slide": itemSlide, "then": itemThen, "out": itemOut, "end": itemEnd, "break": itemBreak,
 	"opt": itemOpt, "or": itemOr, "exc": itemExc, "block": itemBlock, "multi": itemMulti,
 	"distinct": itemDistinct, "shared": itemShared, "in": itemIn, "do": itemDo, "limit": itemLimit, "only": itemOnly,
+	"rand": itemRand,
 }
 
 // aliases maps the seeds' Spanish spellings (seeds 000 and 001) to the
@@ -163,6 +166,7 @@ var aliases = map[string]string{
 	"deslizOut": "slide", "deslizr": "slide", "thenOut": "out", "bloque": "block",
 	"limite": "limit", "pRemember": "remember", "pNotContains": "notvisited",
 	"copiar": "copy",
+	"azar": "rand", // seed 000's random operator
 }
 
 // lookupKeyword returns the item type of a keyword or alias.

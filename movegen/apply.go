@@ -546,6 +546,9 @@ func (b *Board) endPly() {
 		}
 	}
 	pos.EndPly()
+	if b.prog.rand { // the dice of the next ply (docs/language.md § rand)
+		pos.SetSeed(board.NextSeed(pos.Seed))
+	}
 	if pos.Result == board.Ongoing {
 		if r := b.prog.extinction(pos); r != board.Ongoing {
 			pos.SetResult(r)

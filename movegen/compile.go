@@ -21,6 +21,10 @@ type compiler struct {
 	name       string // the variant's name: its game line, or the file's name
 	placements int    // the placement tables' size so far (Budgets.Placements)
 	reachLeft  int    // ops the capture-reach walks may still look at (reachTotal)
+	// randType and randOrdinals: the type whose lines are compiled, and
+	// the ordinals of its rands' positions (rand.go)
+	randType     int
+	randOrdinals map[lang.Pos]int
 }
 
 func (c *compiler) errorf(pos lang.Pos, format string, args ...any) {
@@ -55,6 +59,7 @@ func (c *compiler) program() *Program {
 	p.noteCheckable()
 	v.UnmovedMatters = lateUnmoved(p.types, unmovedMatters(p.types, true))
 	p.lineUnmoved = lateUnmoved(p.types, unmovedMatters(p.types, false))
+	c.randRules(v)
 	c.rules(v)
 	v.TracksLast = p.tracksLast
 	p.variant = v
@@ -142,6 +147,7 @@ func (c *compiler) pieceType(i int, pc *lang.Piece, v *board.Variant) {
 // pieceLines compiles a piece's move lines and hooks.
 func (c *compiler) pieceLines(t *PieceType, pc *lang.Piece) {
 	p := c.prog
+	c.beginRands(t, pc)
 	for _, l := range pc.Moves {
 		if n := len(l.Items); n > 0 {
 			if cst, ok := l.Items[n-1].(*lang.Castle); ok {
@@ -331,6 +337,7 @@ func (c *compiler) prepare(t *PieceType) {
 			// a multi plays its sub-moves: a capture there runs the
 			// victim's onDeath hooks
 			g.readsMemory = g.readsMemory || readsPieceMemory(l.nodes) || p.deathReadsMemory && hasMulti(l.nodes)
+			g.rand = g.rand || hasRand(l.nodes)
 		}
 	}
 	for _, l := range t.Lines {
@@ -411,6 +418,9 @@ type lineGroup struct {
 	// late: the group holds a late type's copied lines (late.go), which
 	// change with the position: lines is empty
 	late bool
+	// rand: some line holds a rand, whose roll reads the seed, which
+	// only a played move advances (rand.go)
+	rand bool
 }
 
 // groupLines groups a type's lines for the incremental mode. A line made
@@ -544,6 +554,8 @@ func (c *compiler) structure(it lang.Item, last bool, l *Line) node {
 		return c.in(n, l)
 	case *lang.Limit:
 		return c.limit(n, l)
+	case *lang.Rand:
+		return c.randNode(n, last, l)
 	}
 	c.errorf(it.Position(), "cannot compile %T", it)
 	return nil

@@ -85,6 +85,8 @@ func (d *dumper) nodes(depth int, nodes []node) {
 			d.branches(depth, "opt", n.src, n.branches)
 		case *excNode:
 			d.branches(depth, "exc", n.src, n.branches)
+		case *randNode:
+			d.branches(depth, randDumpHead(n), n.src, n.branches)
 		case *blockNode:
 			d.line(depth, "block @%s", at(n.src))
 			d.nodes(depth+1, n.body)

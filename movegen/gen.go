@@ -215,6 +215,8 @@ func (g *gen) exec(nodes []node, i int, cur board.Square, k int32) {
 		g.multiStart(n, g.after(nodes, i, k))
 	case *limitNode:
 		g.limit(n, cur, g.after(nodes, i, k))
+	case *randNode:
+		g.rand(n, cur, g.after(nodes, i, k))
 	}
 	g.frames = g.frames[:mark]
 	b.level--

@@ -127,14 +127,14 @@ func (b *Board) deadGhosts() []int32 {
 }
 
 // IdentityHash returns the position's hash as a repetition counts it: Hash
-// without the ghosts no legal move captures, and without the unmoved
+// without the seed of rand (RepetitionHash), without the ghosts no legal move captures, and without the unmoved
 // flags of gates no piece can use any more (idleGateFlags: Seirawan
 // chess's after its hand is empty, as Fairy-Stockfish clears them). Two positions FIDE calls the
 // same — the same pieces, side to move, castling rights and en-passant
 // captures — hash the same, however they were reached. It generates the
 // legal moves when a ghost is on the board.
 func (b *Board) IdentityHash() uint64 {
-	h := b.pos.Hash() ^ b.idleGateFlags()
+	h := b.RepetitionHash() ^ b.idleGateFlags()
 	for _, id := range b.deadGhosts() {
 		h ^= b.pos.PieceHash(id)
 	}

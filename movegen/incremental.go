@@ -1123,7 +1123,7 @@ func (in *incState) probeQuiet(m Move, side board.Side, rerun []int32, royals []
 	pos := b.pos
 	for _, g := range rerun {
 		if in.trig.Subscribed(in.keys.ply(), int(g)) || in.trig.Subscribed(in.keys.any(), int(g)) ||
-			len(in.dueMemory) > 0 && in.readsMemory(int(g)) {
+			len(in.dueMemory) > 0 && in.readsMemory(int(g)) || in.rolls(int(g)) {
 			return false, false
 		}
 	}

@@ -47,6 +47,9 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 	if i := slices.IndexFunc(p.types, func(t *PieceType) bool { return t.late != nil }); i >= 0 {
 		return nil, nil, lateWhy(p.types[i])
 	}
+	if p.rand {
+		return nil, nil, errRand
+	}
 	if why := p.goalTermsWhy(); why != "" {
 		return nil, nil, fmt.Errorf("%s", why)
 	}

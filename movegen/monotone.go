@@ -236,6 +236,8 @@ func eachNode(nodes []node, visit func(node)) {
 			eachSeq(x.branches, visit)
 		case *excNode:
 			eachSeq(x.branches, visit)
+		case *randNode:
+			eachSeq(x.branches, visit)
 		case *blockNode:
 			eachNode(x.body, visit)
 		case *multiNode:

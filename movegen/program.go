@@ -129,6 +129,9 @@ type Program struct {
 	// tracksLast: some type copies the last mover (copy: last), which
 	// positions keep (board.Variant.TracksLast) and play sets (setLast)
 	tracksLast bool
+	// rand: some line holds a rand; positions carry a seed that advances
+	// every ply (rand.go)
+	rand bool
 }
 
 // CountRule is a rule that ends a game when a count is reached

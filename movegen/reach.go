@@ -86,6 +86,10 @@ func reachable(nodes []node) bool {
 			if !allReachable(x.branches) {
 				return false
 			}
+		case *randNode:
+			if !allReachable(x.branches) {
+				return false
+			}
 		case *blockNode:
 			if !reachable(x.body) {
 				return false
@@ -195,6 +199,12 @@ func (r *reacher) node(nd node, curs []int16) []int16 {
 		}
 		return r.dedupe(all)
 	case *excNode:
+		var all []int16
+		for _, b := range x.branches {
+			all = append(all, r.seq(b, curs)...)
+		}
+		return r.dedupe(all)
+	case *randNode: // any branch may be rolled: their union
 		var all []int16
 		for _, b := range x.branches {
 			all = append(all, r.seq(b, curs)...)

@@ -135,6 +135,12 @@ func (r *refReacher) node(nd node, curs []int16) []int16 {
 			all = append(all, r.seq(b, curs)...)
 		}
 		return refDedupe(all)
+	case *randNode:
+		var all []int16
+		for _, b := range x.branches {
+			all = append(all, r.seq(b, curs)...)
+		}
+		return refDedupe(all)
 	case *blockNode:
 		return refDedupe(append(r.seq(x.body, curs), curs...))
 	case *limitNode:

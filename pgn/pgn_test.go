@@ -181,7 +181,7 @@ func TestRoundTrip(t *testing.T) {
 	if testing.Short() {
 		plies = 30
 	}
-	for _, variant := range []string{"chess", "capablanca", "shatranj", "makruk", "3check", "atomic", "antichess", "horde", "kingofthehill", "checkers", "zoo", "crazyhouse", "shogi", "kyotoshogi", "dobutsu", "seirawan", "shouse", "seirawan960", "placement", "sittuyin", "xiangqi", "manchu", "janggi", "cambodian", "karouk", "asean", "ai-wok", "makpong", "micro", "koedem", "racingkings", "coregal", "spartan", "shatar", "jesonmor"} {
+	for _, variant := range []string{"chess", "capablanca", "shatranj", "makruk", "3check", "atomic", "antichess", "horde", "kingofthehill", "checkers", "zoo", "crazyhouse", "shogi", "kyotoshogi", "dobutsu", "seirawan", "shouse", "seirawan960", "placement", "sittuyin", "xiangqi", "manchu", "janggi", "cambodian", "karouk", "asean", "ai-wok", "makpong", "micro", "koedem", "racingkings", "coregal", "spartan", "shatar", "jesonmor", "dice"} {
 		t.Run(variant, func(t *testing.T) {
 			plies := plies
 			if variant == "zoo" {
