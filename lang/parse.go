@@ -315,6 +315,10 @@ func (p *parser) parseLineDeclaration(f *File, l macroLine, seen map[itemType]it
 		p.once(seen, head)
 		f.DupleCheck, f.dupleCheckPos = true, head.pos
 		p.expectLineEnd(l, 1)
+	case itemGroups:
+		p.once(seen, head)
+		f.Groups, f.GroupsPos = true, head.pos
+		p.expectLineEnd(l, 1)
 	case itemGoal:
 		if g := p.parseGoal(l); g != nil {
 			f.Goals = append(f.Goals, g)

@@ -61,6 +61,7 @@ const (
 	itemDrop         // drop
 	itemGate         // gate
 	itemTurn         // turn (macro, or the ply-count operand)
+	itemGroups       // groups (multi-square pieces in the FENs)
 	// conditions
 	itemEmpty      // empty
 	itemEnemy      // enemy
@@ -134,6 +135,7 @@ var keywords = map[string]itemType{
 	"from": itemFrom, "remove": itemRemove, "extend": itemExtend, "fen": itemFen, "facing": itemFacing, "connect": itemConnect,
 	"goal": itemGoal, "duplecheck": itemDupleCheck, "mate": itemMate, "place": itemPlace, "fullboard": itemFullBoard,
 	"every": itemEvery, "onDeath": itemOnDeath, "drop": itemDrop, "gate": itemGate, "turn": itemTurn,
+	"groups": itemGroups,
 
 	"empty": itemEmpty, "enemy": itemEnemy, "ally": itemAlly, "unmoved": itemUnmoved,
 	"notorigin": itemNotOrigin, "notfirst": itemNotFirst, "pos": itemPos, "is": itemIs,

@@ -66,6 +66,10 @@ type Board struct {
 	tmoves    tier.MoveList
 	tierAny   bool // tierList: LegalCaptures found a legal move
 	acts      []spec.Act
+
+	// multi-square pieces (multisquare.go): scratch by nesting level
+	groupScratch []*groupScratch
+	groupLevel   int
 }
 
 // boardIDs numbers the boards, so that a mark names the board it is of.
@@ -256,7 +260,7 @@ func (b *Board) Mobility(side board.Side) int {
 	if b.fast != nil {
 		return b.fast.Moves(side)
 	}
-	if b.depth == 0 {
+	if b.depth == 0 && !b.prog.multiSquare { // the holders keep no group moves
 		return b.keep.mobility(side)
 	}
 	return b.countGenerated(side)

@@ -43,6 +43,11 @@ func (c *compiler) program() *Program {
 	for i, pc := range f.Pieces {
 		c.pieceType(i, pc, v)
 	}
+	if f.Groups {
+		// group moves lift their parts: no kernel, table or fast path
+		// (multisquare.go)
+		c.opts.interpreted = true
+	}
 	for _, pc := range f.Pieces {
 		if pc.Plus && v.TypeOf(pc.Letter) < 0 {
 			c.errorf(pc.Pos, "piece %s is written +%c, but no piece has the letter %c to promote from", pc.Name, pc.Letter, pc.Letter)
@@ -70,9 +75,12 @@ func (c *compiler) program() *Program {
 		c.prepare(t)
 		p.lowered = p.lowered && t.attacks != nil
 	}
-	if c.opts.interpreted {
+	switch {
+	case p.multiSquare:
+		p.tierWhy = errMultiSquare
+	case c.opts.interpreted:
 		p.tierWhy = errInterpreted
-	} else {
+	default:
 		p.tier, p.tierSpec, p.tierWhy = lowerTier(p)
 	}
 	if f.Setup != nil {
@@ -290,6 +298,7 @@ func (c *compiler) rules(v *board.Variant) {
 	}
 	c.wallRule()
 	c.dropRules(v)
+	c.groupsRule(v) // (multisquare.go)
 	c.materials()
 	for _, r := range []struct {
 		src *lang.CountRule

@@ -602,6 +602,10 @@ func (in *incState) pseudo(list *MoveList) {
 		if !pc.OnBoard || pc.Side != side {
 			continue
 		}
+		if pc.Group > 0 {
+			b.groupMoves(list, int32(id)) // made afresh (multisquare.go)
+			continue
+		}
 		list.seen.reset(list, len(list.Moves))
 		for grp := range b.prog.types[pc.Type].groups {
 			h := id*in.slots + grp

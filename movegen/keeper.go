@@ -75,6 +75,10 @@ func (b *Board) generate(list *MoveList, side board.Side) {
 		if !pc.OnBoard || pc.Side != side {
 			continue
 		}
+		if pc.Group > 0 {
+			b.groupMoves(list, int32(id)) // (multisquare.go)
+			continue
+		}
 		g.reset(int32(id), pc.Square, side, modeMoves)
 		g.out, g.pieceStart = list, len(list.Moves)
 		g.lines(b.prog.types[pc.Type].Lines)

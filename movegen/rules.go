@@ -154,7 +154,9 @@ func (b *Board) judge() judge {
 		// the keeper nor the tables follow: every move is played
 		j = judge{b: b, side: side, guards: b.guardedRoyals(side)}
 	} else {
-		j = judge{b: b, side: side, quiet: b.keep.prepareLegality(side), low: b.prog.lowered && b.ghostsLeaveOnly()}
+		// with groups every move is played: the keeper's attack maps
+		// know no group moves (multisquare.go)
+		j = judge{b: b, side: side, quiet: !b.prog.multiSquare && b.keep.prepareLegality(side), low: b.prog.lowered && b.ghostsLeaveOnly()}
 	}
 	if b.prog.steadfast {
 		j.sole, j.checked = b.soleChecker(side)
@@ -461,6 +463,9 @@ func (b *Board) royalCapturable(side board.Side) bool {
 // royalSquareCapturable reports whether side's opponent could capture the
 // royal piece of side on sq.
 func (b *Board) royalSquareCapturable(sq board.Square, side board.Side) bool {
+	if b.prog.multiSquare {
+		return b.partsCapturable(sq, side)
+	}
 	if hit, ok := b.lowCapturable(sq, side.Other()); ok {
 		return hit
 	}
@@ -481,6 +486,9 @@ func (b *Board) InCheck() bool {
 
 // capturable reports whether a pseudo-legal move of side by captures on sq.
 func (b *Board) capturable(sq board.Square, by board.Side) bool {
+	if b.prog.multiSquare {
+		return b.groupsCapturable(sq, by)
+	}
 	if hit, ok := b.lowCapturable(sq, by); ok {
 		return hit
 	}
