@@ -178,8 +178,11 @@ func (b *Board) applyRun(refs []ref, run actionRun) {
 				continue
 			}
 			if o.kind == opMov {
-				if pending != board.NoSquare && b.pos.At(pending) >= 0 {
-					flush() // the pending mov removes what stands there
+				if pending != board.NoSquare && b.pos.At(pending) >= 0 && !(run.lifted && b.ownPart(pending, run.mover)) {
+					// the pending mov removes what stands there; a part
+					// of a group move passes over where another part
+					// landed, as generation saw it lifted (multisquare.go)
+					flush()
 				}
 				movOp, pending = o, sq
 				continue

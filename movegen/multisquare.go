@@ -285,6 +285,12 @@ func (b *Board) movPart(sq board.Square, run *actionRun) {
 	pos.MoveTo(mover, sq)
 }
 
+// ownPart reports whether the piece on sq is a part of mover's group.
+func (b *Board) ownPart(sq board.Square, mover int32) bool {
+	g := b.pos.Pieces[mover].Group
+	return g > 0 && b.pos.Pieces[b.pos.At(sq)].Group == g && b.pos.Pieces[b.pos.At(sq)].Side == b.pos.Pieces[mover].Side
+}
+
 // removeAt takes what stands on sq off the board silently, with the rest
 // of its group.
 func (b *Board) removeAt(sq board.Square) {
