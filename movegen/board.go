@@ -67,9 +67,10 @@ type Board struct {
 	tierAny   bool // tierList: LegalCaptures found a legal move
 	acts      []spec.Act
 
-	// multi-square pieces (multisquare.go): scratch by nesting level
-	groupScratch []*groupScratch
-	groupLevel   int
+	// multi-square pieces (multisquare.go): made at first use, nil in
+	// a variant without groups (one word: the board stays in its size
+	// class, see TestBoardMemory)
+	groups *groupsState
 }
 
 // boardIDs numbers the boards, so that a mark names the board it is of.

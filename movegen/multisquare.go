@@ -92,16 +92,29 @@ type groupScratch struct {
 	found MoveList // groupsCapturable's: a group's moves
 }
 
+// groupsState is a board's scratch for groups, by nesting level.
+type groupsState struct {
+	scratch []*groupScratch
+	level   int
+}
+
 // scratchLevel returns the group scratch of the current nesting level and
-// enters the next; leave with b.groupLevel--.
+// enters the next; leave with leaveLevel.
 func (b *Board) scratchLevel() *groupScratch {
-	if b.groupLevel == len(b.groupScratch) {
-		b.groupScratch = append(b.groupScratch, &groupScratch{})
+	if b.groups == nil {
+		b.groups = &groupsState{}
 	}
-	s := b.groupScratch[b.groupLevel]
-	b.groupLevel++
+	g := b.groups
+	if g.level == len(g.scratch) {
+		g.scratch = append(g.scratch, &groupScratch{})
+	}
+	s := g.scratch[g.level]
+	g.level++
 	return s
 }
+
+// leaveLevel leaves the nesting level scratchLevel entered.
+func (b *Board) leaveLevel() { b.groups.level-- }
 
 // groupMoves appends the moves of the group whose leader is piece leader
 // (docs/language.md § Multi-square pieces); a part that is not its
@@ -112,7 +125,7 @@ func (b *Board) groupMoves(list *MoveList, leader int32) {
 		return
 	}
 	s := b.scratchLevel()
-	defer func() { b.groupLevel-- }()
+	defer b.leaveLevel()
 	s.parts = pos.GroupParts(leader, s.parts[:0])
 	for len(s.lists) < len(s.parts) {
 		s.lists = append(s.lists, MoveList{})
@@ -244,7 +257,7 @@ func (b *Board) emitGroupMove(list *MoveList, s *groupScratch, chosen []int, sid
 func (b *Board) applyGroup(m Move, side board.Side) {
 	pos := b.pos
 	s := b.scratchLevel()
-	defer func() { b.groupLevel-- }()
+	defer b.leaveLevel()
 	s.parts = pos.GroupParts(m.Piece, s.parts[:0])
 	n := len(s.parts)
 	if len(m.local) == 0 || int(m.local[0]) != n || len(m.local) < 1+2*n {
@@ -342,7 +355,7 @@ func (b *Board) groupsCapturable(sq board.Square, by board.Side) bool {
 		return true
 	}
 	s := b.scratchLevel()
-	defer func() { b.groupLevel-- }()
+	defer b.leaveLevel()
 	list := &s.found
 	for id := range b.pos.Pieces {
 		pc := &b.pos.Pieces[id]
