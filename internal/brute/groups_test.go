@@ -1,6 +1,7 @@
 package brute_test
 
 import (
+	"context"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -8,8 +9,11 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/alfil-go/alfil/ai"
+	"github.com/alfil-go/alfil/game"
 	"github.com/alfil-go/alfil/internal/brute"
 	"github.com/alfil-go/alfil/movegen"
+	"github.com/alfil-go/alfil/uci"
 )
 
 // groupsSetup is domino.alf's setup.
@@ -137,4 +141,47 @@ func TestGroupsPlayoutsReplay(t *testing.T) {
 			b.Make(moves[r.IntN(len(moves))])
 		}
 	}
+}
+
+// TestGroupsGameSearchUCI drives domino through the game, the search and
+// the UCI engine: group moves named, replayed and searched like any move.
+func TestGroupsGameSearchUCI(t *testing.T) {
+	prog := loadShipped(t, "domino")
+
+	g, err := game.New(prog, "")
+	require.NoError(t, err)
+	for _, s := range []string{"b2b3", "b5b4", "b3a3", "d5d4"} {
+		require.NoError(t, g.PlayMove(s))
+	}
+	require.Equal(t, "r2k2/4p1/1w{1}w{1}p2/W{2}W{2}4/3PP1/R2K2 w - - 0 3", g.FEN())
+	san := g.SANMoves()
+	require.Len(t, san, 4)
+	replay, err := game.New(prog, "")
+	require.NoError(t, err)
+	for _, s := range san {
+		require.NoError(t, replay.PlaySAN(s), "%v", san)
+	}
+	require.Equal(t, g.FEN(), replay.FEN())
+	require.True(t, g.Undo())
+
+	b := engineBoard(t, prog, "", movegen.Incremental)
+	res, err := ai.New(prog, ai.Options{}).Search(context.Background(), b, ai.Limits{Depth: 3})
+	require.NoError(t, err)
+	require.NotEmpty(t, res.PV)
+	for _, s := range res.PV {
+		m, err := b.ParseMove(s)
+		require.NoError(t, err, "PV %v", res.PV)
+		b.Make(m)
+	}
+
+	var out strings.Builder
+	e := uci.New(&out)
+	for _, c := range []string{"uci", "setoption name UCI_Variant value domino", "isready",
+		"position startpos moves b2b3 b5b4", "go perft 2", "go depth 2"} {
+		e.Command(c)
+	}
+	e.Wait()
+	e.Command("quit")
+	require.Contains(t, out.String(), "Nodes searched: ")
+	require.Contains(t, out.String(), "bestmove ")
 }
