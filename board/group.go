@@ -145,33 +145,57 @@ func (p *Position) groupsHash() uint64 {
 }
 
 // GroupParts appends to parts the identities of the pieces on the board in
-// piece id's group, in identity order, and returns the extended slice; for
-// a piece on its own, id alone.
+// piece id's group, in the order FEN writes them (from the top rank down,
+// file a first), and returns the extended slice; for a piece on its own,
+// id alone. The order is the position's, not the identities': a group
+// reformed into another shape, and the same position read from its FEN,
+// have the same leader.
 func (p *Position) GroupParts(id int32, parts []int32) []int32 {
 	g := p.Pieces[id].Group
 	if g == 0 {
 		return append(parts, id)
 	}
+	start := len(parts)
 	for other := range p.Pieces {
 		if pc := &p.Pieces[other]; pc.Group == g && pc.OnBoard {
 			parts = append(parts, int32(other))
 		}
 	}
+	group := parts[start:]
+	for i := 1; i < len(group); i++ { // a handful of parts: insertion sort
+		for j := i; j > 0 && p.writtenBefore(group[j], group[j-1]); j-- {
+			group[j], group[j-1] = group[j-1], group[j]
+		}
+	}
 	return parts
 }
 
+// writtenBefore reports whether FEN writes piece a before piece b.
+func (p *Position) writtenBefore(a, b int32) bool {
+	ax, ay := p.XY(p.Pieces[a].Square)
+	bx, by := p.XY(p.Pieces[b].Square)
+	return ay > by || ay == by && ax < bx
+}
+
 // GroupLeader reports whether piece id is the leader of its group: the
-// part on the board with the lowest identity, which lists the group's
-// moves. A piece on its own leads itself.
+// part FEN writes first, which lists the group's moves. A piece on its
+// own leads itself.
 func (p *Position) GroupLeader(id int32) bool {
 	g := p.Pieces[id].Group
 	if g == 0 {
 		return true
 	}
-	for other := range id {
-		if pc := &p.Pieces[other]; pc.Group == g && pc.OnBoard {
+	for other := range p.Pieces {
+		if pc := &p.Pieces[other]; pc.Group == g && pc.OnBoard && int32(other) != id && p.writtenBefore(int32(other), id) {
 			return false
 		}
 	}
 	return true
+}
+
+// JoinGroup makes piece id, which NewPiece has just made (its undo takes
+// the piece away, group and all), a part of group g: a part a formation
+// adds (movegen's reform).
+func (p *Position) JoinGroup(id int32, g int16) {
+	p.Pieces[id].Group = g
 }

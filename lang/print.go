@@ -145,6 +145,10 @@ func (f *File) String() string {
 			p.tok("groups")
 			p.flush()
 		}
+		for _, fm := range f.Formations {
+			p.tok(fm.String())
+			p.flush()
+		}
 		for _, g := range f.Goals {
 			p.tok("goal")
 			if g.Side != "" {

@@ -62,6 +62,7 @@ const (
 	itemGate         // gate
 	itemTurn         // turn (macro, or the ply-count operand)
 	itemGroups       // groups (multi-square pieces in the FENs)
+	itemFormation    // formation (a shape of a group)
 	// conditions
 	itemEmpty      // empty
 	itemEnemy      // enemy
@@ -105,6 +106,7 @@ const (
 	itemTouch    // touch
 	itemFlip     // flip
 	itemOutflank // outflank
+	itemReform   // reform (a group into a formation)
 	itemCastle   // castle
 	// structures
 	itemSlide    // slide
@@ -135,7 +137,7 @@ var keywords = map[string]itemType{
 	"from": itemFrom, "remove": itemRemove, "extend": itemExtend, "fen": itemFen, "facing": itemFacing, "connect": itemConnect,
 	"goal": itemGoal, "duplecheck": itemDupleCheck, "mate": itemMate, "place": itemPlace, "fullboard": itemFullBoard,
 	"every": itemEvery, "onDeath": itemOnDeath, "drop": itemDrop, "gate": itemGate, "turn": itemTurn,
-	"groups": itemGroups,
+	"groups": itemGroups, "formation": itemFormation, "reform": itemReform,
 
 	"empty": itemEmpty, "enemy": itemEnemy, "ally": itemAlly, "unmoved": itemUnmoved,
 	"notorigin": itemNotOrigin, "notfirst": itemNotFirst, "pos": itemPos, "is": itemIs,

@@ -715,6 +715,9 @@ func (c *compiler) op(it lang.Item) (op, bool) {
 		if n.Op == "has" {
 			return op{kind: opHas, attr: n.Name}, true
 		}
+		if n.Op == "reform" {
+			return c.reformOp(n) // (multisquare.go)
+		}
 		t, ok := c.prog.byName[n.Name]
 		if !ok {
 			c.errorf(n.NamePos, "%s names unknown piece %q", n.Op, n.Name)

@@ -2,8 +2,10 @@ package movegen
 
 import (
 	"errors"
+	"slices"
 
 	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/lang"
 )
 
 // Stage: multi-square pieces (docs/language.md § Multi-square pieces). A
@@ -83,13 +85,145 @@ func groupsUnsupported(nodes []node) string {
 	return why
 }
 
+// formation is a compiled formation (docs/language.md § Multi-square
+// pieces): its members' types and offsets from the anchor, the leader's
+// landing square, as the first player sees them.
+type formation struct {
+	name    string
+	members []formationMember
+}
+
+type formationMember struct {
+	typ    int
+	dx, dy int
+}
+
+// compileFormations compiles the file's formations once.
+func (c *compiler) compileFormations() {
+	p := c.prog
+	if p.formations != nil || len(c.file.Formations) == 0 {
+		return
+	}
+	for _, f := range c.file.Formations {
+		fm := formation{name: f.Name}
+		for _, m := range f.Members {
+			fm.members = append(fm.members, formationMember{typ: p.byName[m.Piece.Name], dx: m.DX, dy: m.DY})
+		}
+		p.formations = append(p.formations, fm)
+	}
+}
+
+// reformOp compiles reform NAME.
+func (c *compiler) reformOp(n *lang.Named) (op, bool) {
+	c.compileFormations()
+	for i, f := range c.prog.formations {
+		if f.name == n.Name {
+			return op{kind: opReform, typ: i}, true
+		}
+	}
+	c.errorf(n.NamePos, "reform names unknown formation %q", n.Name)
+	return op{}, false
+}
+
+// reformOf returns the formation the last reform of refs names, or nil.
+func (b *Board) reformOf(refs []ref) *formation {
+	var f *formation
+	for _, r := range refs {
+		for i := range r.n.ops {
+			if o := &r.n.ops[i]; o.kind == opReform {
+				f = &b.prog.formations[o.typ]
+			}
+		}
+	}
+	return f
+}
+
+// formationSquares fills squares with where formation f puts its members
+// when the group of side lands its leader on anchor: offsets mirrored for
+// the second player (and, with symmetry rotate, files too), as steps are.
+// It reports false when a member would stand off the board or on a hole.
+func (b *Board) formationSquares(f *formation, anchor board.Square, side board.Side, squares []board.Square) ([]board.Square, bool) {
+	pos := b.pos
+	ax, ay := pos.XY(anchor)
+	for _, m := range f.members {
+		dx, dy := m.dx, m.dy
+		if side == board.Second {
+			dy = -dy
+			if b.prog.rotate {
+				dx = -dx
+			}
+		}
+		sq := pos.Sq(ax+dx, ay+dy)
+		if sq == board.NoSquare || pos.V.Hole(sq) {
+			return squares, false
+		}
+		squares = append(squares, sq)
+	}
+	return squares, true
+}
+
+// reformFits reports whether the group of s may take formation f when its
+// parts land on landings, the leader's first: every member square on the
+// board, and, before the move, empty, held by a part, or one the parts
+// land on (docs/language.md § Multi-square pieces).
+func (b *Board) reformFits(f *formation, s *groupScratch, landings []board.Square, side board.Side) bool {
+	pos := b.pos
+	squares, ok := b.formationSquares(f, landings[0], side, s.squares[:0])
+	s.squares = squares
+	if !ok {
+		return false
+	}
+	for _, sq := range squares {
+		id := pos.At(sq)
+		if id < 0 || slices.Contains(s.parts, id) || slices.Contains(landings, sq) {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// reform turns the group whose parts (in FEN order) have just played their
+// moves into formation f: part i becomes member i, of its type, on its
+// square; members beyond the parts are new pieces of the group, parts
+// beyond the members leave the game silently.
+func (b *Board) reform(f *formation, parts []int32, side board.Side, s *groupScratch) {
+	pos := b.pos
+	squares, ok := b.formationSquares(f, pos.Pieces[parts[0]].Square, side, s.squares[:0])
+	s.squares = squares
+	if !ok {
+		return
+	}
+	group := pos.Pieces[parts[0]].Group
+	for _, id := range parts {
+		pos.Lift(id)
+	}
+	for i, m := range f.members {
+		sq := squares[i]
+		b.note(int(sq))
+		b.removeAt(sq)
+		var id int32
+		if i < len(parts) {
+			id = parts[i]
+			if int(pos.Pieces[id].Type) != m.typ {
+				pos.SetType(id, m.typ)
+			}
+		} else {
+			id = pos.NewPiece(m.typ, side, false)
+			pos.JoinGroup(id, group)
+		}
+		pos.Place(id, sq)
+	}
+}
+
 // groupScratch is what one group's generation uses: a list per part, and
 // the parts. Group generation nests (a safe test inside a part's line asks
 // every line of the other side), so the board keeps one per nesting level.
 type groupScratch struct {
-	parts []int32
-	lists []MoveList
-	found MoveList // groupsCapturable's: a group's moves
+	parts   []int32
+	squares []board.Square // a formation's squares
+	lists   []MoveList
+	found   MoveList // groupsCapturable's: a group's moves
 }
 
 // groupsState is a board's scratch for groups, by nesting level.
@@ -190,6 +324,15 @@ func (b *Board) joinPartMoves(list *MoveList, s *groupScratch, side board.Side) 
 		if !all {
 			continue
 		}
+		if f := b.reformOf(lm.refs); f != nil {
+			var landings [board.MaxGroupParts]board.Square
+			for j := range n {
+				landings[j], _ = partLanding(s.lists[j].Moves[chosen[j]].refs, side)
+			}
+			if !b.reformFits(f, s, landings[:n], side) {
+				continue // the formation does not fit: no move
+			}
+		}
 		b.emitGroupMove(list, s, chosen[:n], side)
 	}
 }
@@ -268,13 +411,18 @@ func (b *Board) applyGroup(m Move, side board.Side) {
 		pos.Lift(id)
 	}
 	refs := m.refs
+	var leaderRefs []ref
 	for k := range n {
 		nr, nl := int(header[2*k]), int(header[2*k+1])
 		if nr > len(refs) || nl > len(cells) {
 			return
 		}
 		b.applyRun(refs[:nr], actionRun{mover: s.parts[(k+1)%n], side: side, local: cells[:nl], lifted: true})
+		leaderRefs = refs[:nr] // the leader's come last
 		refs, cells = refs[nr:], cells[nl:]
+	}
+	if f := b.reformOf(leaderRefs); f != nil && pos.Pieces[s.parts[0]].OnBoard {
+		b.reform(f, s.parts, side, s) // the leader's reform counts (docs/language.md § Multi-square pieces)
 	}
 }
 

@@ -94,6 +94,19 @@ func TestGroupMoveSets(t *testing.T) {
 			want: []string{"c3b4", "c3c2", "c3d3", "c3d4"},
 		},
 		{
+			// the domino b5-c5 steps left, right, down, and up onto the
+			// last rank, where its leader's reform makes it a tower
+			// (b5b6r: rooks on b6 and b5); the king's five steps
+			name: "before the tower", prog: domino, fen: "3k2/1W{1}W{1}3/6/6/6/3K2 w - - 0 1",
+			want: []string{"b5a5", "b5b4", "b5b6r", "b5c5", "d1c1", "d1c2", "d1d2", "d1e1", "d1e2"},
+		},
+		{
+			// after b5b6r: the rook head b6 checks the king on d6 along
+			// the rank, the foot b5 covers rank 5: mate
+			name: "tower mates", prog: domino, fen: "1R{1}1k2/1R{1}4/6/6/6/3K2 b - - 1 1",
+			want: nil, inCheck: true,
+		},
+		{
 			// the rook b5 attacks the rook part b1: the royal part a1 is
 			// in check, and neither group move (up to a2-b2, right to
 			// b1-c1) leaves the b-file: mate
@@ -135,6 +148,53 @@ func TestGroupCapturedTogether(t *testing.T) {
 		require.NoError(t, b.Unmake(mk))
 		require.Equal(t, "2k3/2w{1}3/2w{1}3/1P4/6/R2K2 w - - 0 1", b.FEN())
 	}
+}
+
+// TestGroupReform plays the reform: the flat domino b5-c5 steps up and
+// becomes a tower standing on end, b6 and b5, the leader its head; taken
+// back, the domino is as it was.
+func TestGroupReform(t *testing.T) {
+	prog := loadVariant(t, "domino")
+	for _, mode := range []Mode{Incremental, Full} {
+		fen := "3k2/1W{1}W{1}3/6/6/6/3K2 w - - 0 1"
+		b := groupsBoard(t, prog, fen, mode)
+		m, err := b.ParseMove("b5b6r")
+		require.NoError(t, err)
+		mk := b.Make(m)
+		require.Equal(t, "1R{1}1k2/1R{1}4/6/6/6/3K2 b - - 1 1", b.FEN())
+		require.Equal(t, b.Position().ComputeHash(), b.Position().Hash())
+		require.NoError(t, b.Unmake(mk))
+		require.Equal(t, fen, b.FEN())
+	}
+}
+
+// groupsFit is a test variant whose formation lies flat: a standing pair
+// of wazirs that steps up lies down to the right of where its leader
+// lands, if that square is free.
+const groupsFit = `game fit
+board 4x4
+groups
+formation bar: wazir 0 0, wazir 1 0
+piece king K royal
+    {w,a,s,d} empty mov
+piece wazir W
+    w empty mov reform bar
+setup 3k/W{1}3/W{1}3/3K w - - 0 1
+`
+
+// TestGroupReformFits: a reform whose squares are not free is no move.
+func TestGroupReformFits(t *testing.T) {
+	prog, err := Load("fit.alf", []byte(groupsFit))
+	require.NoError(t, err)
+	b := groupsBoard(t, prog, "", Full)
+	require.Equal(t, []string{"a3a4", "d1c1", "d1d2"}, groupsNames(b))
+	m, err := b.ParseMove("a3a4")
+	require.NoError(t, err)
+	b.Make(m)
+	require.Equal(t, "W{1}W{1}1k/4/4/3K b - - 1 1", b.FEN())
+	// b4 holds the black king: the pair does not fit there
+	b = groupsBoard(t, prog, "1k2/W{1}3/W{1}3/3K w - - 0 1", Full)
+	require.Equal(t, []string{"d1c1", "d1d2"}, groupsNames(b))
 }
 
 // TestGroupFEN checks the group marks: renumbered on writing, hashed by

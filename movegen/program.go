@@ -61,6 +61,7 @@ type Program struct {
 	// multiSquare: groups, the positions may hold multi-square pieces
 	// (multisquare.go)
 	multiSquare bool
+	formations  []formation // their formations, by index (reform's op.typ)
 	// mateShak, mateForbidden: per type, the mate rule's types, nil
 	// without one (mate.go)
 	mateShak, mateForbidden []bool

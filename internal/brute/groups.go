@@ -14,15 +14,22 @@ import (
 //     square), rooks (orthogonal slides, capturing the first piece met
 //     when it is an enemy), pawns (a step forward to an empty square, a
 //     diagonal step forward onto an enemy; a rook on the last rank) and
-//     wazirs (an orthogonal step to an empty or enemy square; a forward
-//     step onto the last rank makes it a rook).
+//     wazirs (an orthogonal step to an empty or enemy square).
 //   - Pieces may be parts of a group ({N} in the FEN). A part never moves
 //     alone. The group is lifted; each part lists its own moves on that
 //     board; a displacement that every part can make is a move of the
-//     group. Each part captures what stands where it lands; capturing any
-//     part of a group removes the whole group. The move is named by the
-//     leader's (the part written first in the FEN) from and to squares, and
-//     the lower-case letter of its new type when it promoted.
+//     group, made of each part's move to its square plus the displacement.
+//     Each part captures what stands where it lands; capturing any part of
+//     a group removes the whole group. The move is named by the leader's
+//     (the part written first in the FEN) from and to squares, and the
+//     lower-case letter of its new type when it changed.
+//   - When the leader's move is a wazir's forward step onto the last rank,
+//     the group becomes the formation tower: a rook where the leader landed
+//     (the first part in FEN order) and a rook one square back (toward the
+//     side's own first rank; the second part), further parts leaving the
+//     game — but only when both squares are on the board and, before the
+//     move, empty, held by a part, or where a part lands; otherwise the
+//     group has no move of that displacement.
 //   - A move is legal when, after it, no move of the opponent would take
 //     the mover's king. No legal move: the game is over.
 
@@ -49,8 +56,9 @@ type groupsMove struct {
 // groupsReach is one move of one piece: where it lands and its type
 // after (0: unchanged).
 type groupsReach struct {
-	to    int
-	promo byte
+	to     int
+	promo  byte
+	reform bool // the move of a group's leader turns it into a tower
 }
 
 // GroupsParse reads a domino chess FEN: placement with {N} group marks, and
@@ -174,7 +182,11 @@ func (p GroupsPos) pieceReach(sq int) []groupsReach {
 		}
 		r := groupsReach{to: to}
 		if promote && to/p.grid.W == last {
-			r.promo = 'R'
+			if groupsUpper(c) == 'W' {
+				r.reform = true
+			} else {
+				r.promo = 'R'
+			}
 		}
 		out = append(out, r)
 	}
@@ -328,18 +340,60 @@ func (p GroupsPos) groupMoves(g int) []groupsMove {
 		if len(chosen) < len(parts) {
 			continue
 		}
+		var tower []int
+		if lr.reform {
+			back := -1
+			if p.second {
+				back = 1
+			}
+			foot, ok := p.grid.Step(lr.to, 0, back)
+			if !ok || !p.towerFits([]int{lr.to, foot}, parts, chosen) {
+				continue
+			}
+			tower = []int{lr.to, foot}
+		}
 		next := lifted.clone()
 		for i, sq := range parts {
 			next.land(p.cells[sq], chosen[i].to, chosen[i].promo)
 		}
+		promoted := lr.promo != 0
+		if tower != nil {
+			for i := range parts {
+				next.cells[chosen[i].to] = groupsCell{}
+			}
+			for i, sq := range tower {
+				part := p.cells[parts[i]]
+				part.letter = 'R'
+				if !groupsIsFirst(p.cells[parts[0]].letter) {
+					part.letter = 'r'
+				}
+				next.land(part, sq, 0)
+			}
+			promoted = true
+		}
 		next.second = !p.second
 		name := p.grid.Name(lead) + p.grid.Name(lr.to)
-		if lr.promo != 0 {
+		if promoted {
 			name += "r"
 		}
 		out = append(out, groupsMove{name, next})
 	}
 	return out
+}
+
+// towerFits reports whether the tower's squares were, before the move,
+// empty, held by a part, or landed on by a part.
+func (p GroupsPos) towerFits(tower, parts []int, chosen []groupsReach) bool {
+	for _, sq := range tower {
+		ok := p.cells[sq].letter == 0
+		for i := range parts {
+			ok = ok || parts[i] == sq || chosen[i].to == sq
+		}
+		if !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // kingGone reports whether the side (first or not) has no king on the

@@ -75,6 +75,9 @@ func TestGroupsAgainstBrute(t *testing.T) {
 		"3k2/2r3/6/R{1}R{1}4/6/3K2 b - - 0 1",
 		"2k3/2w{1}3/2w{1}3/1P4/6/R2K2 w - - 0 1",
 		"6/2k3/6/1W{1}W{1}3/6/3K2 w - - 0 1",
+		// dominoes one step from their last ranks: the tower
+		"3k2/1W{1}W{1}3/6/6/6/3K2 w - - 0 1",
+		"3k2/6/6/6/1w{1}w{1}3/3K2 b - - 0 1",
 	}
 	for seed := range uint64(6) {
 		fens = append(fens, groupsFEN(groupsPlayout(t, groupsSetup, 6+int(seed)*3, seed)))
@@ -96,7 +99,8 @@ func groupsAfter(p brute.GroupsPos, name string) brute.GroupsPos { return groups
 // in writing order), and that reading that FEN back gives the same hash.
 func TestGroupsFENAlongTheTree(t *testing.T) {
 	prog := loadShipped(t, "domino")
-	for _, fen := range []string{groupsSetup, "2k3/2w{1}3/2w{1}3/1P4/6/R2K2 w - - 0 1", groupsFEN(groupsPlayout(t, groupsSetup, 9, 3))} {
+	for _, fen := range []string{groupsSetup, "2k3/2w{1}3/2w{1}3/1P4/6/R2K2 w - - 0 1", "3k2/1W{1}W{1}3/6/6/6/3K2 w - - 0 1",
+		"3k2/6/6/6/1w{1}w{1}3/3K2 b - - 0 1", groupsFEN(groupsPlayout(t, groupsSetup, 9, 3))} {
 		p, err := brute.GroupsParse(fen)
 		require.NoError(t, err)
 		b := engineBoard(t, prog, fen, movegen.Incremental)
@@ -132,7 +136,7 @@ func TestGroupsPlayoutsReplay(t *testing.T) {
 			p, err := brute.GroupsParse(b.FEN())
 			require.NoError(t, err)
 			names, moves := legalNames(b)
-			want := slices.Clone(p.GroupsNames())
+			want := append([]string{}, p.GroupsNames()...)
 			slices.Sort(want)
 			require.Equal(t, want, names, "%s", b.FEN())
 			if len(moves) == 0 {
