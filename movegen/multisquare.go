@@ -15,9 +15,9 @@ import (
 // its square on that board, and a displacement that every part can make —
 // each part's first move, in generation order, whose last mov lands on
 // its square plus the displacement — is one move of the group. The move
-// is listed under the leader (the part with the lowest identity) and
-// plays, with the parts lifted, each part's chosen move. Capturing a part
-// captures the group.
+// is listed under the leader (the part FEN writes first) and plays, with
+// the parts lifted, each part's chosen move, then the leader's reform if
+// it has one. Capturing a part captures the group.
 //
 // Both interpreted modes generate group moves afresh on every call (the
 // incremental keeper keeps the moves of the pieces on their own, whose
@@ -471,7 +471,7 @@ func (b *Board) removeAt(sq board.Square) {
 }
 
 // captGroup captures, after piece id on sq (captured and its onDeath run),
-// the other parts of its group, in identity order, each with its onDeath
+// the other parts of its group, in FEN order, each with its onDeath
 // hooks (docs/language.md § Multi-square pieces).
 func (b *Board) captGroup(id int32) {
 	pos := b.pos
