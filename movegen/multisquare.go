@@ -507,7 +507,7 @@ func (b *Board) groupsCapturable(sq board.Square, by board.Side) bool {
 	list := &s.found
 	for id := range b.pos.Pieces {
 		pc := &b.pos.Pieces[id]
-		if !pc.OnBoard || pc.Side != by || pc.Group == 0 {
+		if !pc.OnBoard || pc.Side != by || pc.Group == 0 || !b.pos.GroupLeader(int32(id)) || !b.groupReaches(int32(id), sq, by) {
 			continue
 		}
 		list.Reset()
@@ -516,6 +516,21 @@ func (b *Board) groupsCapturable(sq board.Square, by board.Side) bool {
 			if capturesOn(m.refs, by, sq) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// groupReaches reports whether a part of leader's group may capture on sq
+// by its type's capture reach (a bound on every board): a group captures
+// only where one of its parts' moves does.
+func (b *Board) groupReaches(leader int32, sq board.Square, by board.Side) bool {
+	pos := b.pos
+	var buf [board.MaxGroupParts]int32
+	for _, id := range pos.GroupParts(leader, buf[:0]) {
+		pc := &pos.Pieces[id]
+		if t := b.prog.types[pc.Type]; t.reach[by] == nil || t.reach[by][pc.Square].has(int(sq)) {
+			return true
 		}
 	}
 	return false
