@@ -66,11 +66,6 @@ type Board struct {
 	tmoves    tier.MoveList
 	tierAny   bool // tierList: LegalCaptures found a legal move
 	acts      []spec.Act
-
-	// multi-square pieces (multisquare.go): made at first use, nil in
-	// a variant without groups (one word: the board stays in its size
-	// class, see TestBoardMemory)
-	groups *groupsState
 }
 
 // boardIDs numbers the boards, so that a mark names the board it is of.

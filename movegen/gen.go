@@ -116,6 +116,9 @@ type gen struct {
 	obs     observer
 	own     bool
 	collect bool
+	// groups is the scratch of a group generation at this nesting level
+	// (multisquare.go), made at first use
+	groups *groupScratch
 }
 
 // reset prepares the generator for one piece.

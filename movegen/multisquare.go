@@ -226,29 +226,19 @@ type groupScratch struct {
 	found   MoveList // groupsCapturable's: a group's moves
 }
 
-// groupsState is a board's scratch for groups, by nesting level.
-type groupsState struct {
-	scratch []*groupScratch
-	level   int
-}
-
-// scratchLevel returns the group scratch of the current nesting level and
-// enters the next; leave with leaveLevel.
+// scratchLevel enters the next nesting level and returns its group
+// scratch, kept by the generator of that level (the Board itself keeps
+// nothing for groups: see TestBoardMemory); leave with leaveLevel.
 func (b *Board) scratchLevel() *groupScratch {
-	if b.groups == nil {
-		b.groups = &groupsState{}
+	g := b.acquire()
+	if g.groups == nil {
+		g.groups = &groupScratch{}
 	}
-	g := b.groups
-	if g.level == len(g.scratch) {
-		g.scratch = append(g.scratch, &groupScratch{})
-	}
-	s := g.scratch[g.level]
-	g.level++
-	return s
+	return g.groups
 }
 
 // leaveLevel leaves the nesting level scratchLevel entered.
-func (b *Board) leaveLevel() { b.groups.level-- }
+func (b *Board) leaveLevel() { b.release() }
 
 // groupMoves appends the moves of the group whose leader is piece leader
 // (docs/language.md § Multi-square pieces); a part that is not its
