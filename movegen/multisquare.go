@@ -216,6 +216,23 @@ func (b *Board) reform(f *formation, parts []int32, side board.Side, s *groupScr
 	}
 }
 
+// reformedLeader returns the name of the type the leader of group move m
+// takes by reforming into the formation named formation, or "" when it
+// keeps its type or m is not a group's (a reform there does nothing):
+// a reform reads as the leader's promotion (notation, SAN).
+func (b *Board) reformedLeader(m Move, formation string) string {
+	pc := &b.pos.Pieces[m.Piece]
+	if pc.Group == 0 {
+		return ""
+	}
+	for _, f := range b.prog.formations {
+		if f.name == formation && f.members[0].typ != int(pc.Type) {
+			return b.prog.types[f.members[0].typ].Name
+		}
+	}
+	return ""
+}
+
 // groupScratch is what one group's generation uses: a list per part, and
 // the parts. Group generation nests (a safe test inside a part's line asks
 // every line of the other side), so the board keeps one per nesting level.

@@ -168,6 +168,19 @@ func TestGroupsGameSearchUCI(t *testing.T) {
 	require.Equal(t, g.FEN(), replay.FEN())
 	require.True(t, g.Undo())
 
+	// a reform reads as the leader's promotion, in UCI and SAN: the
+	// tower mates
+	tower := "3k2/1W{1}W{1}3/6/6/6/3K2 w - - 0 1"
+	g, err = game.New(prog, tower)
+	require.NoError(t, err)
+	require.NoError(t, g.PlayMove("b5b6r"))
+	require.Equal(t, []string{"Wb6=R#"}, g.SANMoves())
+	require.True(t, g.Outcome().Over())
+	replay, err = game.New(prog, tower)
+	require.NoError(t, err)
+	require.NoError(t, replay.PlaySAN("Wb6=R"))
+	require.Equal(t, g.FEN(), replay.FEN())
+
 	b := engineBoard(t, prog, "", movegen.Incremental)
 	res, err := ai.New(prog, ai.Options{}).Search(context.Background(), b, ai.Limits{Depth: 3})
 	require.NoError(t, err)
