@@ -79,6 +79,10 @@ type Variant struct {
 	// Demotes: a promoted piece records its Origin, goes to the hand as
 	// it, and is marked ~ in FEN (crazyhouse). Only with Hands.
 	Demotes bool
+	// Groups: pieces may be parts of multi-square pieces, written {N}
+	// after their letters in a FEN (group.go; movegen's groups
+	// declaration). Without it a FEN with {N} is an error.
+	Groups bool
 	// PromotedFrom, per type, is the type a piece of the type marked ~ in
 	// a FEN was promoted from (its Origin), or -1; nil for none. Read only
 	// in a variant that demotes.
@@ -190,7 +194,11 @@ type Piece struct {
 	// captured piece enters the hand as that type (crazyhouse's promoted
 	// queen as a pawn), and FEN marks it with ~.
 	Origin int16
-	Mem    memory.Bank
+	// Group is the number of the multi-square piece the piece is a part
+	// of, 0 when it is a piece on its own (Variant.Groups; group.go). Parts
+	// of one group share the number; it never changes after a FEN is read.
+	Group int16
+	Mem   memory.Bank
 }
 
 // BaseType returns the type piece pc had before it was promoted: its own
@@ -342,13 +350,18 @@ func (p *Position) PieceAt(sq Square) *Piece {
 }
 
 // Hash returns the Zobrist hash of the position: the part kept
-// incrementally, and the last mover's square's key (Variant.TracksLast),
-// added here because that piece may move after SetLast named it.
+// incrementally, the last mover's square's key (Variant.TracksLast), added
+// here because that piece may move after SetLast named it, and the groups'
+// term (Variant.Groups), keyed by each group's lowest square.
 func (p *Position) Hash() uint64 {
+	h := p.hash
 	if p.Last >= 0 {
-		return p.hash ^ p.lastHash()
+		h ^= p.lastHash()
 	}
-	return p.hash
+	if p.V.Groups {
+		h ^= p.groupsHash()
+	}
+	return h
 }
 
 // Sq returns the square at file x, rank y, or NoSquare off the board.

@@ -56,6 +56,9 @@ func Parse(v *Variant, fen string) (*Position, error) {
 	if err := p.parseRanks(fen, fields[0]); err != nil {
 		return nil, err
 	}
+	if err := p.checkGroups(fen, fields[0].off); err != nil {
+		return nil, err
+	}
 	for id := range p.Pieces {
 		pc := &p.Pieces[id]
 		pc.Unmoved = home == nil || sameOccupant(home, pc)
@@ -444,6 +447,13 @@ func (p *Position) parseRank(fen, rank string, off, y int, byLetter map[byte]int
 			}
 			i++
 		}
+		if i < len(rank) && rank[i] == '{' {
+			n, err := p.parseGroupMark(rank, i, y)
+			if err != nil {
+				return bad(i, "%v", err)
+			}
+			i = n
+		}
 	}
 	if x != p.V.Width {
 		return bad(0, "rank %d has %d squares for a board of %d files", y+1, x, p.V.Width)
@@ -570,12 +580,21 @@ func (p *Position) placeGhosts(field string) error {
 }
 
 // rehash computes the hash from scratch: the kept part, without the last
-// mover's (Hash adds it).
-func (p *Position) rehash() { p.hash = p.ComputeHash() ^ p.lastHash() }
+// mover's and the groups' terms (Hash adds them).
+func (p *Position) rehash() { p.hash = p.piecesHash() ^ p.lastHash() }
 
 // ComputeHash computes the hash from scratch; it always equals Hash, which
 // is kept up to date incrementally (tests check exactly that).
 func (p *Position) ComputeHash() uint64 {
+	if p.V.Groups {
+		return p.piecesHash() ^ p.groupsHash()
+	}
+	return p.piecesHash()
+}
+
+// piecesHash is the hash the position keeps up to date as it changes:
+// everything but the groups' term, which Hash adds (groupsHash).
+func (p *Position) piecesHash() uint64 {
 	var hash uint64
 	for id := range p.Pieces {
 		if pc := &p.Pieces[id]; pc.OnBoard {
@@ -615,6 +634,7 @@ func (p *Position) FEN() string { return p.FENHiding(nil) }
 // of the position (movegen.Board.FEN).
 func (p *Position) FENHiding(hidden func(id int32) bool) string {
 	var b strings.Builder
+	var groupNumbers groupRenumbering
 	for y := p.V.Height - 1; y >= 0; y-- {
 		empty := 0
 		for x := 0; x < p.V.Width; x++ {
@@ -641,6 +661,11 @@ func (p *Position) FENHiding(hidden func(id int32) bool) string {
 			b.WriteByte(p.letter(pc))
 			if p.V.Demotes && pc.Origin > 0 && !p.V.IsPlus(int(pc.Type)) {
 				b.WriteByte('~')
+			}
+			if pc.Group > 0 {
+				b.WriteByte('{')
+				b.WriteString(strconv.Itoa(groupNumbers.of(pc.Group)))
+				b.WriteByte('}')
 			}
 		}
 		if empty > 0 {

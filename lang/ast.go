@@ -83,6 +83,12 @@ type File struct {
 	// counted after the move (duplecheck: spartan chess's two kings).
 	DupleCheck    bool
 	dupleCheckPos Pos // where duplecheck stands, for errors
+	// Groups: the variant's FENs may join pieces into multi-square pieces,
+	// marking each part {N} (groups; docs/language.md § Multi-square
+	// pieces).
+	Groups     bool
+	GroupsPos  Pos          // where groups stands, for errors
+	Formations []*Formation // the groups' formations (formation.go)
 	// MateShak (mate shak NAME…): a checkmate stands only when the
 	// unbroken series of checks that ended in it held one by a piece of
 	// these types; otherwise the game is drawn (shatar's shak).

@@ -61,6 +61,9 @@ func (p *parser) check(f *File, x *expander) {
 			if !ok {
 				return
 			}
+			if n.Op == "reform" {
+				return // a formation's name (checkFormations)
+			}
 			if n.Op == "has" {
 				if !attrs[n.Name] {
 					p.errorAt(n.NamePos, "no piece has attribute %q%s", n.Name, p.didYouMean(n.Name, attrNames))
@@ -91,6 +94,7 @@ func (p *parser) check(f *File, x *expander) {
 		}
 	}
 	p.checkGoals(f, hint, byName)
+	p.checkFormations(f, byName, hint) // (formation.go)
 	p.checkDupleCheck(f)
 	for _, names := range [][]PieceName{f.MateShak, f.MateForbidden} {
 		for _, n := range names {

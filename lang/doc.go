@@ -46,6 +46,7 @@ lines only ASCII may appear. After macro expansion:
 	        | 'connect' N group? 'ranks'? 'files'? 'diagonals'? ('draw'|'loss'|'win')
 	        | 'fullboard' ('draw'|'loss'|'win'|'count')
 	        | 'seed' NUMBER                          (0 to 2^64-1: the seed of rand when a FEN gives none)
+	        | 'groups' | 'formation' NAME ':' NAME N N (',' NAME N N)*      (multi-square pieces)
 	material: (LETTERS | '{' LETTERS '}')+
 	group:    'all' | NAME | '{' NAME (',' NAME)* '}'
 	region:   SQUARE | 'rank' N | 'file' FILE      (SQUARE: e4, a1…; absolute, for both sides)
@@ -63,7 +64,7 @@ lines only ASCII may appear. After macro expansion:
 	        | ('onfile'|'count') NAME N? | 'pos' file rank | 'pos' SQUARE ('..' SQUARE)? | 'side' ('first'|'second')
 	        | ('mcmp'|'mless'|'mdiff') operand operand
 	action:   'mov' | 'capt' | 'del' | 'pick' | 'put' | 'pickcapt' | 'mark' | 'pass'
-	        | 'remember' | 'win' | 'lose' | 'draw' | 'nocheck' | 'touch' | 'flip' | 'outflank' | ('spawn'|'promote') NAME
+	        | 'remember' | 'win' | 'lose' | 'draw' | 'nocheck' | 'touch' | 'flip' | 'outflank' | ('spawn'|'promote') NAME | 'reform' NAME
 	        | ('mset'|'madd') CELL operand | 'mgrw' ('l'|'p'|'t'|'g') operand | 'break'
 	        | 'castle' NAME FILE FILE     (a royal piece's line, last, after conditions only)
 	operand:  NUMBER | CELL | 'px' | 'py' | 'turn'      CELL: [lptg]+ [0-9]+

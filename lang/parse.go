@@ -151,7 +151,7 @@ func (p *parser) errorAt(pos Pos, format string, args ...any) {
 func (p *parser) reporting() bool { return len(p.errs) < maxErrors && !p.abandoned }
 
 // declaration keywords, offered as suggestions at the start of a line.
-var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops", "from", "remove", "extend", "fen", "pass", "facing", "goal", "duplecheck", "mate", "place", "fullboard", "connect", "seed"}
+var declarations = []string{"game", "board", "symmetry", "def", "piece", "setup", "tiles", "nomoves", "captures", "extinction", "checks", "eval", "repetition", "moverule", "insufficient", "drops", "from", "remove", "extend", "fen", "pass", "facing", "goal", "duplecheck", "mate", "place", "fullboard", "connect", "seed", "groups", "formation"}
 
 // parseFile parses the whole file:
 //
@@ -320,6 +320,12 @@ func (p *parser) parseLineDeclaration(f *File, l macroLine, seen map[itemType]it
 		p.once(seen, head)
 		f.DupleCheck, f.dupleCheckPos = true, head.pos
 		p.expectLineEnd(l, 1)
+	case itemGroups:
+		p.once(seen, head)
+		f.Groups, f.GroupsPos = true, head.pos
+		p.expectLineEnd(l, 1)
+	case itemFormation:
+		p.parseFormation(f, l) // (formation.go)
 	case itemGoal:
 		if g := p.parseGoal(l); g != nil {
 			f.Goals = append(f.Goals, g)
@@ -1775,7 +1781,7 @@ func (p *parser) parseCoord(words, what string) (string, bool) {
 //
 //	action: 'mov' | 'capt' | 'del' | 'pick' | 'put' | 'pickcapt' | 'mark'
 //	      | 'pass' | 'remember' | 'win' | 'lose' | 'draw' | 'nocheck'
-//	      | ('spawn' | 'promote') IDENT
+//	      | ('spawn' | 'promote' | 'reform') IDENT
 //	      | ('mset' | 'madd') cell operand | 'mgrw' MEMORY operand
 //	      | 'castle' IDENT FILE FILE
 func (p *parser) parseAction() Item {
@@ -1786,6 +1792,8 @@ func (p *parser) parseAction() Item {
 		return p.parseCastle(t)
 	case itemSpawn, itemPromote:
 		return p.parseNamed(t, "a piece name")
+	case itemReform:
+		return p.parseNamed(t, "a formation name")
 	case itemMset, itemMadd:
 		return p.parseMem(t, true)
 	case itemMgrw:

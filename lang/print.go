@@ -73,7 +73,7 @@ func (f *File) String() string {
 			pc.print(p)
 		}
 		if f.Setup != nil || len(f.Tiles) > 0 || len(f.NoMoves) > 0 || f.ForcedCaptures || f.CapturesToHand || f.Extinction != "" || f.Checks > 0 || f.Eval != nil ||
-			f.Repetition != nil || f.MoveRule != nil || len(f.Insufficient) > 0 || f.ForcedDrops || f.FreeDrops || len(f.DropStart) > 0 || f.BicolorDrops != nil || f.DropCastle != nil || f.FenGates || f.Pass != nil || f.Facing != nil || f.Connect != nil || f.Place != nil || f.FullBoard != "" {
+			f.Repetition != nil || f.MoveRule != nil || len(f.Insufficient) > 0 || f.ForcedDrops || f.FreeDrops || len(f.DropStart) > 0 || f.BicolorDrops != nil || f.DropCastle != nil || f.FenGates || f.Pass != nil || f.Facing != nil || f.Connect != nil || f.Place != nil || f.FullBoard != "" || f.Groups {
 			p.b.WriteByte('\n')
 		}
 		if f.Setup != nil {
@@ -143,6 +143,14 @@ func (f *File) String() string {
 		}
 		if f.DupleCheck {
 			p.tok("duplecheck")
+			p.flush()
+		}
+		if f.Groups {
+			p.tok("groups")
+			p.flush()
+		}
+		for _, fm := range f.Formations {
+			p.tok(fm.String())
 			p.flush()
 		}
 		for _, g := range f.Goals {

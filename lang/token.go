@@ -63,6 +63,8 @@ const (
 	itemGate         // gate
 	itemCopy         // copy (a late piece's copy line)
 	itemTurn         // turn (macro, or the ply-count operand)
+	itemGroups       // groups (multi-square pieces in the FENs)
+	itemFormation    // formation (a shape of a group)
 	// conditions
 	itemEmpty      // empty
 	itemEnemy      // enemy
@@ -106,6 +108,7 @@ const (
 	itemTouch    // touch
 	itemFlip     // flip
 	itemOutflank // outflank
+	itemReform   // reform (a group into a formation)
 	itemCastle   // castle
 	// structures
 	itemSlide    // slide
@@ -137,6 +140,7 @@ var keywords = map[string]itemType{
 	"from": itemFrom, "remove": itemRemove, "extend": itemExtend, "fen": itemFen, "facing": itemFacing, "connect": itemConnect,
 	"goal": itemGoal, "duplecheck": itemDupleCheck, "mate": itemMate, "place": itemPlace, "fullboard": itemFullBoard, "seed": itemSeed,
 	"every": itemEvery, "onDeath": itemOnDeath, "drop": itemDrop, "gate": itemGate, "copy": itemCopy, "turn": itemTurn,
+	"groups": itemGroups, "formation": itemFormation, "reform": itemReform,
 
 	"empty": itemEmpty, "enemy": itemEnemy, "ally": itemAlly, "unmoved": itemUnmoved,
 	"notorigin": itemNotOrigin, "notfirst": itemNotFirst, "pos": itemPos, "is": itemIs,

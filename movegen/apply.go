@@ -64,7 +64,11 @@ func (b *Board) play(m Move, side board.Side) {
 	pc := &b.pos.Pieces[m.Piece]
 	t, from := b.prog.types[pc.Type], pc.Square
 	faced := b.prog.facing != nil && !b.prog.facing.illegal && b.Facing()
-	b.apply(m.refs, m.Piece, side, m.local)
+	if pc.Group > 0 {
+		b.applyGroup(m, side) // (multisquare.go)
+	} else {
+		b.apply(m.refs, m.Piece, side, m.local)
+	}
 	if b.prog.tracksLast {
 		b.setLast(m)
 	}
@@ -135,7 +139,14 @@ func (b *Board) Play(m Move) (Mark, error) {
 // An in … do normal (marks) runs its actions only on the squares its
 // filter lets through, tested on the board as the move has left it.
 func (b *Board) apply(refs []ref, mover int32, side board.Side, local []int64) {
-	run := actionRun{mover: mover, side: side, local: local, qstart: len(b.queue), qnext: len(b.queue)}
+	b.applyRun(refs, actionRun{mover: mover, side: side, local: local})
+}
+
+// applyRun is apply with the run's mover, side, local memory and flags
+// given.
+func (b *Board) applyRun(refs []ref, run actionRun) {
+	run.qstart, run.qnext = len(b.queue), len(b.queue)
+	side, mover := run.side, run.mover
 	// a mov followed by another is left pending while the square it goes
 	// to is empty: moving on from there leaves it as it was, so a ride
 	// moves its piece once (its path's squares were tested empty)
@@ -170,8 +181,11 @@ func (b *Board) apply(refs []ref, mover int32, side board.Side, local []int64) {
 				continue
 			}
 			if o.kind == opMov {
-				if pending != board.NoSquare && b.pos.At(pending) >= 0 {
-					flush() // the pending mov removes what stands there
+				if pending != board.NoSquare && b.pos.At(pending) >= 0 && !(run.lifted && b.ownPart(pending, run.mover)) {
+					// the pending mov removes what stands there; a part
+					// of a group move passes over where another part
+					// landed, as generation saw it lifted (multisquare.go)
+					flush()
 				}
 				movOp, pending = o, sq
 				continue
@@ -194,6 +208,9 @@ type actionRun struct {
 	side          board.Side
 	local         []int64
 	qstart, qnext int
+	// lifted: the mover is a part of a group move, lifted with the
+	// others; its mov sets it down (multisquare.go)
+	lifted bool
 }
 
 // act runs one action at sq (docs/language.md § Actions).
@@ -201,16 +218,27 @@ func (b *Board) act(o *op, sq board.Square, run *actionRun) {
 	pos := b.pos
 	switch o.kind {
 	case opMov:
-		if pos.Pieces[run.mover].OnBoard {
+		switch {
+		case b.prog.multiSquare:
+			b.movPart(sq, run)
+		case pos.Pieces[run.mover].OnBoard:
 			pos.MoveTo(run.mover, sq)
 		}
 	case opCapt:
 		b.capt(sq)
 	case opDel:
 		b.note(int(sq))
-		pos.Remove(sq)
+		if b.prog.multiSquare {
+			b.removeAt(sq) // a part goes with its group
+		} else {
+			pos.Remove(sq)
+		}
 	case opSpawn:
-		pos.Remove(sq)
+		if b.prog.multiSquare {
+			b.removeAt(sq)
+		} else {
+			pos.Remove(sq)
+		}
 		side := run.side
 		if b.prog.types[o.typ].Wall {
 			side = board.First // a wall is in no army: one side for every wall, as the FEN's *
@@ -280,6 +308,9 @@ func (b *Board) capt(sq board.Square) {
 	if id := b.pos.At(sq); id >= 0 {
 		b.capture(id)
 		b.onDeath(id, sq)
+		if b.pos.Pieces[id].Group > 0 {
+			b.captGroup(id) // the other parts follow (multisquare.go)
+		}
 	}
 }
 

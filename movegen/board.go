@@ -256,7 +256,7 @@ func (b *Board) Mobility(side board.Side) int {
 	if b.fast != nil {
 		return b.fast.Moves(side)
 	}
-	if b.depth == 0 {
+	if b.depth == 0 && !b.prog.multiSquare { // the holders keep no group moves
 		return b.keep.mobility(side)
 	}
 	return b.countGenerated(side)

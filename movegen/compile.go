@@ -47,6 +47,11 @@ func (c *compiler) program() *Program {
 	for i, pc := range f.Pieces {
 		c.pieceType(i, pc, v)
 	}
+	if f.Groups {
+		// group moves lift their parts: no kernel, table or fast path
+		// (multisquare.go)
+		c.opts.interpreted = true
+	}
 	for _, pc := range f.Pieces {
 		if pc.Plus && v.TypeOf(pc.Letter) < 0 {
 			c.errorf(pc.Pos, "piece %s is written +%c, but no piece has the letter %c to promote from", pc.Name, pc.Letter, pc.Letter)
@@ -77,9 +82,12 @@ func (c *compiler) program() *Program {
 		c.prepare(t)
 		p.lowered = p.lowered && t.attacks != nil
 	}
-	if c.opts.interpreted {
+	switch {
+	case p.multiSquare:
+		p.tierWhy = errMultiSquare
+	case c.opts.interpreted:
 		p.tierWhy = errInterpreted
-	} else {
+	default:
 		p.tier, p.tierSpec, p.tierWhy = lowerTier(p)
 	}
 	if f.Setup != nil {
@@ -303,6 +311,7 @@ func (c *compiler) rules(v *board.Variant) {
 	}
 	c.wallRule()
 	c.dropRules(v)
+	c.groupsRule(v) // (multisquare.go)
 	c.materials()
 	for _, r := range []struct {
 		src *lang.CountRule
@@ -733,6 +742,9 @@ func (c *compiler) op(it lang.Item) (op, bool) {
 	case *lang.Named:
 		if n.Op == "has" {
 			return op{kind: opHas, attr: n.Name}, true
+		}
+		if n.Op == "reform" {
+			return c.reformOp(n) // (multisquare.go)
 		}
 		t, ok := c.prog.byName[n.Name]
 		if !ok {

@@ -153,6 +153,8 @@ func (d *dumper) ops(ops []op) string {
 			s = "mgrw " + o.mem.String() + " " + o.b.String()
 		case opSpawn, opPromote:
 			s = opNames[o.kind] + " " + d.prog.types[o.typ].Name
+		case opReform:
+			s = "reform " + d.prog.formations[o.typ].name
 		default:
 			s = opNames[o.kind]
 		}
@@ -200,7 +202,7 @@ func squareName(x, y int) string {
 
 var opNames = func() map[opKind]string {
 	m := map[opKind]string{opMcmp: "mcmp", opMless: "mless", opMdiff: "mdiff", opLocalSet: "mset", opLocalAdd: "madd",
-		opSet: "mset", opAdd: "madd", opSpawn: "spawn", opPromote: "promote", opIs: "is", opHas: "has", opPos: "pos"}
+		opSet: "mset", opAdd: "madd", opSpawn: "spawn", opPromote: "promote", opReform: "reform", opIs: "is", opHas: "has", opPos: "pos"}
 	for name, k := range simpleOps {
 		m[k] = name
 	}

@@ -120,6 +120,9 @@ type gen struct {
 	// sources: the types a late piece copies, while its copied lines run
 	// (late.go)
 	sources []int
+	// groups is the scratch of a group generation at this nesting level
+	// (multisquare.go), made at first use
+	groups *groupScratch
 }
 
 // reset prepares the generator for one piece.

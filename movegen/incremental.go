@@ -603,9 +603,14 @@ func (in *incState) undo(mk keeperPoint) bool {
 func (in *incState) pseudo(list *MoveList) {
 	b := in.b
 	side := b.pos.ToMove
+	groups := b.prog.multiSquare
 	for id := range b.pos.Pieces {
 		pc := &b.pos.Pieces[id]
 		if !pc.OnBoard || pc.Side != side {
+			continue
+		}
+		if groups && pc.Group > 0 {
+			b.groupMoves(list, int32(id)) // made afresh (multisquare.go)
 			continue
 		}
 		list.seen.reset(list, len(list.Moves))

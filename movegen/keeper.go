@@ -70,9 +70,14 @@ func (fullKeeper) undo(keeperPoint) bool                           { return true
 func (b *Board) generate(list *MoveList, side board.Side) {
 	g := b.acquire()
 	defer b.release()
+	groups := b.prog.multiSquare
 	for id := range b.pos.Pieces {
 		pc := &b.pos.Pieces[id]
 		if !pc.OnBoard || pc.Side != side {
+			continue
+		}
+		if groups && pc.Group > 0 {
+			b.groupMoves(list, int32(id)) // (multisquare.go)
 			continue
 		}
 		g.reset(int32(id), pc.Square, side, modeMoves)

@@ -29,6 +29,9 @@ import (
 
 // lowerTier builds the tier's rules for p, or returns why it cannot.
 func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
+	if p.multiSquare {
+		return nil, nil, errMultiSquare
+	}
 	if p.Width*p.Height > tier.MaxSquares {
 		return nil, nil, fmt.Errorf("%d squares: the tier takes at most %d", p.Width*p.Height, tier.MaxSquares)
 	}

@@ -201,6 +201,8 @@ func (b *Board) landing(m Move) (to board.Square, promo int, picked board.Square
 			to = a.Square
 		case a.Kind == "promote" && a.Square == to:
 			name = a.Piece
+		case a.Kind == "reform" && a.Square == to:
+			name = b.reformedLeader(m, a.Piece) // (multisquare.go)
 		case a.Kind == "pick" && first == board.NoSquare:
 			first = a.Square
 		case a.Kind == "put":
@@ -219,9 +221,9 @@ func (b *Board) landing(m Move) (to board.Square, promo int, picked board.Square
 
 // Action is one action of a move, as Actions lists it.
 type Action struct {
-	Kind   string       // mov, capt, del, spawn, promote, pick, put, pickcapt, mark, pass, mset, madd, mgrw, win, lose, draw, nocheck, flip
+	Kind   string       // mov, capt, del, spawn, promote, pick, put, pickcapt, mark, pass, mset, madd, mgrw, win, lose, draw, nocheck, flip, outflank, reform
 	Square board.Square // where it acts
-	Piece  string       // the type named by spawn and promote
+	Piece  string       // the type named by spawn and promote; the formation reform names
 }
 
 // Actions returns the actions of m in the order Make plays them: the move's
@@ -248,8 +250,11 @@ func (b *Board) Actions(m Move) []Action {
 				continue
 			}
 			a := Action{Kind: actionNames[o.kind-opMov], Square: board.Square(placed[i])}
-			if o.kind == opSpawn || o.kind == opPromote {
+			switch o.kind {
+			case opSpawn, opPromote:
 				a.Piece = b.prog.types[o.typ].Name
+			case opReform:
+				a.Piece = b.prog.formations[o.typ].name
 			}
 			out = append(out, a)
 		}
@@ -258,4 +263,4 @@ func (b *Board) Actions(m Move) []Action {
 }
 
 var actionNames = []string{"mov", "capt", "del", "spawn", "promote", "pick", "put", "pickcapt",
-	"mark", "pass", "mset", "madd", "mgrw", "win", "lose", "draw", "nocheck", "touch", "flip", "outflank"}
+	"mark", "pass", "mset", "madd", "mgrw", "win", "lose", "draw", "nocheck", "touch", "flip", "outflank", "reform"}

@@ -58,6 +58,10 @@ type Program struct {
 	// dupleCheck: duplecheck, the lastroyal pieces judged as the position
 	// after a move counts them (dupleChecked)
 	dupleCheck bool
+	// multiSquare: groups, the positions may hold multi-square pieces
+	// (multisquare.go)
+	multiSquare bool
+	formations  []formation // their formations, by index (reform's op.typ)
 	// mateShak, mateForbidden: per type, the mate rule's types, nil
 	// without one (mate.go)
 	mateShak, mateForbidden []bool

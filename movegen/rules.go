@@ -169,7 +169,9 @@ func (b *Board) judge() judge {
 		// (docs/language.md § Late pieces (copy:))
 		j = judge{b: b, side: side}
 	default:
-		j = judge{b: b, side: side, quiet: b.keep.prepareLegality(side), low: b.prog.lowered && b.ghostsLeaveOnly()}
+		// with groups every move is played: the keeper's attack maps
+		// know no group moves (multisquare.go)
+		j = judge{b: b, side: side, quiet: !b.prog.multiSquare && b.keep.prepareLegality(side), low: b.prog.lowered && b.ghostsLeaveOnly()}
 	}
 	if b.prog.steadfast {
 		j.sole, j.checked = b.soleChecker(side)
@@ -476,6 +478,9 @@ func (b *Board) royalCapturable(side board.Side) bool {
 // royalSquareCapturable reports whether side's opponent could capture the
 // royal piece of side on sq.
 func (b *Board) royalSquareCapturable(sq board.Square, side board.Side) bool {
+	if b.prog.multiSquare {
+		return b.partsCapturable(sq, side)
+	}
 	if hit, ok := b.lowCapturable(sq, side.Other()); ok {
 		return hit
 	}
@@ -497,6 +502,9 @@ func (b *Board) InCheck() bool {
 
 // capturable reports whether a pseudo-legal move of side by captures on sq.
 func (b *Board) capturable(sq board.Square, by board.Side) bool {
+	if b.prog.multiSquare {
+		return b.groupsCapturable(sq, by)
+	}
 	if hit, ok := b.lowCapturable(sq, by); ok {
 		return hit
 	}

@@ -87,6 +87,7 @@ const (
 	opTouch    // the piece there counts as moved from now on
 	opFlip     // the enemy piece on the square turns to the mover's side
 	opOutflank // every enemy line outflanked from the square turns to the mover's side
+	opReform   // the group turns into formation typ (multisquare.go; played by applyGroup)
 )
 
 func (k opKind) isCondition() bool { return k >= opEmpty && k <= opMdiff }
