@@ -170,7 +170,7 @@ var aliases = map[string]string{
 	"deslizOut": "slide", "deslizr": "slide", "thenOut": "out", "bloque": "block",
 	"limite": "limit", "pRemember": "remember", "pNotContains": "notvisited",
 	"copiar": "copy",
-	"azar": "rand", // seed 000's random operator
+	"azar":   "rand", // seed 000's random operator
 }
 
 // lookupKeyword returns the item type of a keyword or alias.
