@@ -146,6 +146,9 @@ type Variant struct {
 	// ghost types needs them to tell which type a ghost read from a FEN
 	// is (berolina's field names the passed square and the pawn).
 	GhostVictims func(p *Position, ghost *Piece) []Square
+	// Proxies, per piece type, says which types are proxies and what they
+	// may hold (docs/language.md § Proxy pieces): nil when no type is.
+	Proxies []Proxy
 	// UnmovedMatters, per piece type, tells whether the type's unmoved
 	// flag can change a legal move (a line tests it: chess's king, rook
 	// and pawn): only those flags are hashed, so that positions that
@@ -181,6 +184,11 @@ type Piece struct {
 	// queen as a pawn), and FEN marks it with ~.
 	Origin int16
 	Mem    memory.Bank
+	// Held and Holder link the pieces of a stack (docs/language.md § Proxy
+	// pieces): the identity plus one of the piece this one holds, and of
+	// the piece holding it; 0 for none. A held piece is on the board, on
+	// its holder's square; the square names the stack's top.
+	Held, Holder int32
 }
 
 // BaseType returns the type piece pc had before it was promoted: its own

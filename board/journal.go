@@ -17,6 +17,7 @@ const (
 	chChecks                     // Checks[a] was old
 	chHand                       // Hand[a][b] was old
 	chPasses                     // Passes was old (apart from state: a journal entry stays small)
+	chLink                       // Pieces[a].Held was b and Holder was old (stacks: stack.go)
 )
 
 type change struct {
@@ -98,6 +99,8 @@ func (p *Position) Undo(m Mark) {
 			p.ToMove, p.Ply, p.Halfmove, p.Result = c.state.toMove, c.state.ply, c.state.halfmove, c.state.result
 		case chPasses:
 			p.Passes = int32(c.old)
+		case chLink:
+			p.Pieces[c.a].Held, p.Pieces[c.a].Holder = c.b, int32(c.old)
 		}
 	}
 	p.journal = p.journal[:m.n]
@@ -134,8 +137,18 @@ func (p *Position) UnmovedHash(id int32) uint64 {
 	return 0
 }
 
-// pieceHash is the hash contribution of a piece standing on its square.
+// pieceHash is the hash contribution of a piece standing on its square:
+// a held piece's is salted with its depth in the stack, for two pieces of
+// one type on one square would cancel out (stack.go).
 func (p *Position) pieceHash(pc *Piece) uint64 {
+	if pc.Holder != 0 {
+		return mix(12, p.squareHash(pc), uint64(p.depth(pc)), 0)
+	}
+	return p.squareHash(pc)
+}
+
+// squareHash is the hash contribution of a piece alone on its square.
+func (p *Position) squareHash(pc *Piece) uint64 {
 	h := zobrist.piece(int(pc.Type), pc.Side, pc.Square)
 	if pc.Unmoved && p.V.unmovedCounts(pc.Type) {
 		h ^= zobrist.unmoved(pc.Square)
@@ -173,6 +186,10 @@ func (p *Position) Lift(id int32) {
 	if !pc.OnBoard {
 		return
 	}
+	if pc.Held != 0 || pc.Holder != 0 {
+		p.liftChain(id)
+		return
+	}
 	p.hash ^= p.pieceHash(pc)
 	p.savePiece(id)
 	p.setSquare(pc.Square, -1)
@@ -192,6 +209,10 @@ func (p *Position) Remove(sq Square) int32 {
 
 // Capture takes piece id off the board and adds it to the captured pieces.
 func (p *Position) Capture(id int32) {
+	if pc := &p.Pieces[id]; pc.Held != 0 {
+		p.captureChain(id)
+		return
+	}
 	p.Lift(id)
 	p.journal = append(p.journal, change{kind: chCaptured, a: int32(len(p.Captured))})
 	p.Captured = append(p.Captured, id)
@@ -210,6 +231,10 @@ func (p *Position) ResetHalfmove() {
 // MoveTo moves piece id to sq, removing silently whatever stands there, and
 // marks it as moved.
 func (p *Position) MoveTo(id int32, sq Square) {
+	if pc := &p.Pieces[id]; pc.Held != 0 || pc.Holder != 0 {
+		p.moveStacked(id, sq)
+		return
+	}
 	if pc := &p.Pieces[id]; pc.OnBoard && p.squares[sq] < 0 {
 		// to an empty square: the piece's state is saved once, and it
 		// stays on the board, so the royal counts stand
@@ -233,6 +258,10 @@ func (p *Position) SetUnmoved(id int32, unmoved bool) {
 	if pc.Unmoved == unmoved {
 		return
 	}
+	if pc.Holder != 0 {
+		p.rehashHeld(id, func() { p.savePiece(id); pc.Unmoved = unmoved })
+		return
+	}
 	if pc.OnBoard && p.V.unmovedCounts(pc.Type) {
 		p.hash ^= zobrist.unmoved(pc.Square)
 	}
@@ -243,7 +272,17 @@ func (p *Position) SetUnmoved(id int32, unmoved bool) {
 // SetType changes the type of piece id (promotion).
 func (p *Position) SetType(id int32, t int) {
 	pc := &p.Pieces[id]
-	if pc.OnBoard {
+	if pc.Holder != 0 {
+		p.rehashHeld(id, func() { p.setType(id, t, false) })
+		return
+	}
+	p.setType(id, t, pc.OnBoard)
+}
+
+// setType changes the type of piece id, updating the hash when hashed.
+func (p *Position) setType(id int32, t int, hashed bool) {
+	pc := &p.Pieces[id]
+	if hashed {
 		p.hash ^= zobrist.piece(int(pc.Type), pc.Side, pc.Square) ^ zobrist.piece(t, pc.Side, pc.Square)
 		if pc.Unmoved && p.V.unmovedCounts(pc.Type) != p.V.unmovedCounts(int16(t)) {
 			p.hash ^= zobrist.unmoved(pc.Square)
@@ -254,13 +293,13 @@ func (p *Position) SetType(id int32, t int) {
 	case !p.V.Demotes || int16(t) == pc.Type:
 	case pc.Origin == 0:
 		// its first promotion: a capture sends it to the hand as it was
-		if pc.OnBoard {
+		if hashed {
 			p.hash ^= originHash(pc.Square, pc.Type+1)
 		}
 		pc.Origin = pc.Type + 1
 	case int16(t) == pc.Origin-1:
 		// back to what it was (kyotoshogi's pieces flip every move)
-		if pc.OnBoard {
+		if hashed {
 			p.hash ^= originHash(pc.Square, pc.Origin)
 		}
 		pc.Origin = 0
@@ -291,6 +330,13 @@ func (p *Position) SetPieceMem(id int32, i, v int64) bool {
 		return false
 	}
 	pc.Mem.Grow(i + 1)
+	if pc.Holder != 0 {
+		p.rehashHeld(id, func() {
+			p.journal = append(p.journal, change{kind: chPieceMem, a: id, b: int32(i), old: old})
+			pc.Mem[i] = v
+		})
+		return true
+	}
 	p.journal = append(p.journal, change{kind: chPieceMem, a: id, b: int32(i), old: old})
 	pc.Mem[i] = v
 	if pc.OnBoard {
@@ -447,6 +493,13 @@ func (p *Position) ChangesSince(m Mark, visit func(Change)) {
 			visit(Change{Kind: ChangedPiece, Square: old, Piece: c.a})
 		case chNewPiece:
 			visit(Change{Kind: ChangedNewPiece, Square: NoSquare, Piece: c.a})
+		case chLink:
+			// the piece joined or left a stack, or what it holds changed
+			sq := NoSquare
+			if pc := &p.Pieces[c.a]; pc.OnBoard {
+				sq = pc.Square
+			}
+			visit(Change{Kind: ChangedPiece, Square: sq, Piece: c.a})
 		case chPieceMem:
 			visit(Change{Kind: ChangedPieceMem, Square: NoSquare, Piece: c.a})
 		case chTileMem:
