@@ -339,6 +339,9 @@ type Attr struct {
 	Pos
 	Name  string
 	Value int // for value N
+	// Proxy is a proxy attribute's rule (Name "proxy"; docs/language.md
+	// § Proxy pieces).
+	Proxy *ProxyRule
 }
 
 // Every is a hook: every N: LINE.

@@ -1193,6 +1193,12 @@ func (p *parser) parsePieceAttrs(pc *Piece, l macroLine, i int, replacing bool) 
 			i++
 			replaces = &PieceName{Pos: toks[i].pos, Name: toks[i].val}
 			continue
+		case "proxy":
+			next, ok := p.parseProxy(a, l, i)
+			if !ok {
+				return nil, false
+			}
+			i = next
 		case "value":
 			if i+1 >= len(toks) || toks[i+1].typ != itemNumber {
 				p.errorAt(posAt(toks, i+1, l.end), "expected a number after value, found %s", describeAt(toks, i+1))

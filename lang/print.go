@@ -273,6 +273,9 @@ func (pc *Piece) print(p *printer) {
 }
 
 func (a *Attr) String() string {
+	if a.Proxy != nil {
+		return a.Proxy.String()
+	}
 	if a.Name == "value" {
 		return "value " + strconv.Itoa(a.Value)
 	}

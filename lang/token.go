@@ -81,6 +81,7 @@ const (
 	itemOnFile     // onfile
 	itemCount      // count
 	itemHarmless   // harmless
+	itemRoom       // room (a join can land: docs/language.md § Proxy pieces)
 	itemSide       // side
 	// actions
 	itemMov      // mov
@@ -104,6 +105,7 @@ const (
 	itemTouch    // touch
 	itemFlip     // flip
 	itemOutflank // outflank
+	itemJoin     // join (move onto a stack: docs/language.md § Proxy pieces)
 	itemCastle   // castle
 	// structures
 	itemSlide    // slide
@@ -139,13 +141,14 @@ var keywords = map[string]itemType{
 	"notorigin": itemNotOrigin, "notfirst": itemNotFirst, "pos": itemPos, "is": itemIs,
 	"has": itemHas, "safe": itemSafe, "not": itemNot, "mcmp": itemMcmp, "mless": itemMless,
 	"mdiff": itemMdiff, "notvisited": itemNotVisited, "outflanks": itemOutflanks, "onfile": itemOnFile, "count": itemCount,
-	"harmless": itemHarmless, "side": itemSide,
+	"harmless": itemHarmless, "side": itemSide, "room": itemRoom,
 
 	"mov": itemMov, "capt": itemCapt, "del": itemDel, "spawn": itemSpawn,
 	"promote": itemPromote, "pick": itemPick, "put": itemPut, "pickcapt": itemPickCapt,
 	"mark": itemMark, "pass": itemPass, "mset": itemMset, "madd": itemMadd, "mgrw": itemMgrw,
 	"remember": itemRemember, "win": itemWin, "lose": itemLose, "draw": itemDraw,
 	"nocheck": itemNoCheck, "touch": itemTouch, "flip": itemFlip, "outflank": itemOutflank, "castle": itemCastle,
+	"join": itemJoin,
 
 	"slide": itemSlide, "then": itemThen, "out": itemOut, "end": itemEnd, "break": itemBreak,
 	"opt": itemOpt, "or": itemOr, "exc": itemExc, "block": itemBlock, "multi": itemMulti,

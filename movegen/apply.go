@@ -203,6 +203,8 @@ func (b *Board) act(o *op, sq board.Square, run *actionRun) {
 		}
 	case opCapt:
 		b.capt(sq)
+	case opJoin:
+		b.join(run.mover, sq)
 	case opDel:
 		b.note(int(sq))
 		pos.Remove(sq)
@@ -230,7 +232,7 @@ func (b *Board) act(o *op, sq board.Square, run *actionRun) {
 		}
 	case opPromote:
 		b.note(int(sq))
-		if id := pos.At(sq); id >= 0 {
+		if id := b.occupant(sq, run.mover); id >= 0 {
 			if b.prog.promotesForGood(int(pos.Pieces[id].Type), o.typ) {
 				pos.ResetHalfmove()
 			}
@@ -255,7 +257,7 @@ func (b *Board) act(o *op, sq board.Square, run *actionRun) {
 		// king loses its leap when a rook aims at it (docs/language.md
 		// § Actions)
 		b.note(int(sq))
-		if id := pos.At(sq); id >= 0 {
+		if id := b.occupant(sq, run.mover); id >= 0 {
 			pos.SetUnmoved(id, false)
 		}
 	case opOutflank:
@@ -275,6 +277,10 @@ func (b *Board) act(o *op, sq board.Square, run *actionRun) {
 func (b *Board) capt(sq board.Square) {
 	b.note(int(sq))
 	if id := b.pos.At(sq); id >= 0 {
+		if b.pos.Pieces[id].Held != 0 {
+			b.captStack(sq, id)
+			return
+		}
 		b.capture(id)
 		b.onDeath(id, sq)
 	}
@@ -324,7 +330,7 @@ func (b *Board) pickCapt(run *actionRun) {
 func (b *Board) write(o *op, sq board.Square, run *actionRun) {
 	pos := b.pos
 	// set just before use: hooks that run inside apply reuse it
-	b.env = actionEnv{b: b, side: run.side, local: run.local, sq: sq}
+	b.env = actionEnv{b: b, side: run.side, local: run.local, sq: sq, mover: run.mover}
 	env := &b.env
 	kind, idx := o.a.Target(env)
 	v := o.b.Eval(env)
@@ -333,7 +339,7 @@ func (b *Board) write(o *op, sq board.Square, run *actionRun) {
 	}
 	switch kind {
 	case memory.Piece:
-		if id := pos.At(sq); id >= 0 {
+		if id := b.occupant(sq, run.mover); id >= 0 {
 			pos.SetPieceMem(id, idx, v)
 		}
 	case memory.Tile:
@@ -358,6 +364,7 @@ type actionEnv struct {
 	side  board.Side
 	sq    board.Square
 	local memory.Bank
+	mover int32 // whose action: the piece on its own square (occupant); -1 for none
 }
 
 func (e *actionEnv) Bank(k memory.Kind) memory.Bank {
@@ -368,7 +375,7 @@ func (e *actionEnv) Bank(k memory.Kind) memory.Bank {
 	case memory.Piece:
 		b.note(int(e.sq))
 		b.note(b.keys.pieceMem(e.sq))
-		if id := pos.At(e.sq); id >= 0 {
+		if id := b.occupant(e.sq, e.mover); id >= 0 {
 			return pos.Pieces[id].Mem
 		}
 		return nil

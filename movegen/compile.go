@@ -55,6 +55,7 @@ func (c *compiler) program() *Program {
 	v.UnmovedMatters = unmovedMatters(p.types, true)
 	p.lineUnmoved = unmovedMatters(p.types, false)
 	c.rules(v)
+	c.proxyTypes(v)
 	p.variant = v
 	if len(c.errs) > 0 {
 		return p // normals over the placement budget were left unplaced
@@ -307,8 +308,9 @@ func (c *compiler) rules(v *board.Variant) {
 func (c *compiler) prepare(t *PieceType) {
 	p := c.prog
 	c.computeReach(t)
-	if !c.opts.interpreted && !p.walls {
-		// the lowered tables see a wall as a piece of its side
+	if !c.opts.interpreted && !p.walls && !p.proxies {
+		// the lowered tables see a wall as a piece of its side, and a
+		// stack as its top alone
 		t.attacks = lowerAttacks(p, t)
 	}
 	t.groups = groupLines(t.Lines)
@@ -773,6 +775,7 @@ var simpleOps = map[string]opKind{
 	"remember": opRemember, "break": opBreak,
 	"mov": opMov, "capt": opCapt, "del": opDel, "pick": opPick, "put": opPut, "pickcapt": opPickCapt,
 	"mark": opMark, "pass": opPass, "win": opWin, "lose": opLose, "draw": opDraw, "nocheck": opNoCheck, "touch": opTouch, "flip": opFlip, "outflank": opOutflank,
+	"room": opRoom, "join": opJoin,
 }
 
 // posOp compiles a pos test (docs/language.md § Conditions): its

@@ -859,6 +859,9 @@ func (g *gen) test(o *op, sq board.Square) bool {
 	case opHarmless:
 		// as safe: a capture's attack test does not ask it
 		return g.mode != modeMoves || g.b.harmless(sq, g.side, o.typ, g.mover)
+	case opRoom:
+		ok, _ := g.b.joinPlan(g.mover, sq)
+		return ok
 	}
 	return g.testPiece(o, sq, g.pieceSeen(sq, o.kind == opIs))
 }
@@ -869,6 +872,11 @@ func (g *gen) pieceSeen(sq board.Square, is bool) *board.Piece {
 	id := g.pos.At(sq)
 	if id < 0 {
 		return nil
+	}
+	if g.prog.proxies {
+		// at its own square a held mover sees itself, not the stack's
+		// top (docs/language.md § Proxy pieces)
+		id = g.b.occupant(sq, g.mover)
 	}
 	pc := &g.pos.Pieces[id]
 	if g.prog.types[pc.Type].Ghost && !is {
@@ -955,6 +963,7 @@ func (g *gen) Bank(k memory.Kind) memory.Bank {
 		g.read(int(g.envSq))
 		g.read(g.b.keys.pieceMem(g.envSq))
 		if id := g.pos.At(g.envSq); id >= 0 {
+			id = g.b.occupant(g.envSq, g.mover) // as pieceSeen
 			return g.pos.Pieces[id].Mem
 		}
 		return nil

@@ -225,7 +225,7 @@ func (in *incState) mobility(side board.Side) int {
 	n := 0
 	for id := range b.pos.Pieces {
 		pc := &b.pos.Pieces[id]
-		if !pc.OnBoard || pc.Side != side {
+		if !pc.OnBoard || pc.Side != side || b.still(int32(id), pc) {
 			continue
 		}
 		for grp := range b.prog.types[pc.Type].groups {
@@ -347,7 +347,7 @@ func (in *incState) refresh(h int) {
 		in.stamp = 1
 	}
 	rec := record{m0: int32(len(in.list.Moves)), r0: int32(len(in.reads)), a0: int32(len(in.attacks))}
-	if pc := &b.pos.Pieces[id]; pc.OnBoard {
+	if pc := &b.pos.Pieces[id]; pc.OnBoard && !b.still(id, pc) {
 		if groups := b.prog.types[pc.Type].groups; h%in.slots < len(groups) {
 			grp := &groups[h%in.slots]
 			g := b.acquire()
@@ -539,7 +539,7 @@ func (in *incState) collectFired(mk board.Mark) {
 func (in *incState) dead(h int) bool {
 	b := in.b
 	pc := &b.pos.Pieces[h/in.slots]
-	return !pc.OnBoard || h%in.slots >= len(b.prog.types[pc.Type].groups)
+	return !pc.OnBoard || h%in.slots >= len(b.prog.types[pc.Type].groups) || b.still(int32(h/in.slots), pc)
 }
 
 // empty reports whether record r (or none) holds nothing.
@@ -599,7 +599,7 @@ func (in *incState) pseudo(list *MoveList) {
 	side := b.pos.ToMove
 	for id := range b.pos.Pieces {
 		pc := &b.pos.Pieces[id]
-		if !pc.OnBoard || pc.Side != side {
+		if !pc.OnBoard || pc.Side != side || b.still(int32(id), pc) {
 			continue
 		}
 		list.seen.reset(list, len(list.Moves))
@@ -705,6 +705,13 @@ func (in *incState) listChanges(mk board.Mark) {
 			keys = append(keys, int32(c.Square))
 		case board.ChangedPiece:
 			pieces = append(pieces, c.Piece)
+			if b.prog.proxies {
+				// what it holds is frozen or not by what holds it
+				// (docs/language.md § Proxy pieces)
+				for h := b.pos.Pieces[c.Piece].Held; h != 0; h = b.pos.Pieces[h-1].Held {
+					pieces = append(pieces, h-1)
+				}
+			}
 			if c.Square >= 0 {
 				keys = append(keys, int32(c.Square))
 			}
@@ -750,6 +757,11 @@ func (in *incState) touched(h int) bool {
 // without playing (dueKnown).
 func (in *incState) prepareLegality(side board.Side) bool {
 	b := in.b
+	if b.prog.proxies {
+		// quietLegal reasons about one piece leaving one square: a stack
+		// moves several (docs/language.md § Proxy pieces)
+		return false
+	}
 	by := side.Other()
 	pos := b.pos
 	for _, h := range in.guards {

@@ -72,7 +72,7 @@ func (b *Board) generate(list *MoveList, side board.Side) {
 	defer b.release()
 	for id := range b.pos.Pieces {
 		pc := &b.pos.Pieces[id]
-		if !pc.OnBoard || pc.Side != side {
+		if !pc.OnBoard || pc.Side != side || b.still(int32(id), pc) {
 			continue
 		}
 		g.reset(int32(id), pc.Square, side, modeMoves)

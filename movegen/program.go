@@ -109,6 +109,10 @@ type Program struct {
 	// nil (walls.go)
 	walls bool
 	place *placeRule
+	// proxies: some type is a proxy (proxy.go); proxy: per type, its
+	// rule (zero for the types that are none)
+	proxies bool
+	proxy   []proxyRule
 	// flips: some line holds a flip action, which turns a piece to the
 	// other side: the boards keep nothing incrementally (SetMode)
 	flips bool

@@ -508,7 +508,7 @@ func (b *Board) linesCapture(sq board.Square, by board.Side) bool {
 func (b *Board) mayCapture(sq board.Square, by board.Side, visit func(id int, pc *board.Piece, t *PieceType) bool) {
 	for id := range b.pos.Pieces {
 		pc := &b.pos.Pieces[id]
-		if !pc.OnBoard || pc.Side != by {
+		if !pc.OnBoard || pc.Side != by || b.still(int32(id), pc) {
 			continue
 		}
 		t := b.prog.types[pc.Type]
@@ -527,6 +527,9 @@ func (b *Board) groupCaptures(id int32, grp int, sq board.Square, by board.Side)
 	g := b.target(sq)
 	defer b.untarget(g, sq)
 	pc := &b.pos.Pieces[id]
+	if b.still(id, pc) {
+		return false // frozen: it captures nothing
+	}
 	for _, l := range b.prog.types[pc.Type].groups[grp].lines {
 		if !l.capt {
 			continue

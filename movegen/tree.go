@@ -57,6 +57,7 @@ const (
 	opHarmless // an ally piece of the type on the square would capture nothing
 	opHas
 	opPos
+	opRoom // a join of the mover can stack with what stands on the square (proxy.go)
 	opMcmp
 	opMless
 	opMdiff
@@ -87,6 +88,7 @@ const (
 	opTouch    // the piece there counts as moved from now on
 	opFlip     // the enemy piece on the square turns to the mover's side
 	opOutflank // every enemy line outflanked from the square turns to the mover's side
+	opJoin     // the mover moves to the square and stacks with what stands there (proxy.go)
 )
 
 func (k opKind) isCondition() bool { return k >= opEmpty && k <= opMdiff }
