@@ -184,11 +184,6 @@ type Piece struct {
 	// queen as a pawn), and FEN marks it with ~.
 	Origin int16
 	Mem    memory.Bank
-	// Held and Holder link the pieces of a stack (docs/language.md § Proxy
-	// pieces): the identity plus one of the piece this one holds, and of
-	// the piece holding it; 0 for none. A held piece is on the board, on
-	// its holder's square; the square names the stack's top.
-	Held, Holder int32
 }
 
 // BaseType returns the type piece pc had before it was promoted: its own
@@ -228,14 +223,16 @@ type Position struct {
 	Tiles    []memory.Bank // tile memory per square; nil until a tile cell is written (read it with Tile)
 	Global   memory.Bank
 	ToMove   Side
-	Ply      int32 // plies played since the position was loaded
-	Halfmove int32 // plies since the last capture or move of a piece that resets the clock
+	Result   Result // next to ToMove, where the struct has room
+	Ply      int32  // plies played since the position was loaded
+	Halfmove int32  // plies since the last capture or move of a piece that resets the clock
 	// Passes counts the passes (movegen's pass rule) in a row that led to
 	// this position: 0 after any other move and when the position was
 	// loaded. It is part of the hash when it is not 0, for a second pass
 	// ends the game where a first does not.
 	Passes   int32
 	Fullmove int32 // the FEN move number when Ply was 0
+	marked   int32 // pieces of a Variant.Marked type on the board
 	Captured []int32
 	Checks   [2]int32 // checks given by each side (check counting)
 	// Hand counts each side's pieces in hand by type (Variant.Hands; nil
@@ -246,7 +243,6 @@ type Position struct {
 	// a move of it (movegen), which puts a new piece of its type down. It
 	// is never on the board, and never captured.
 	HandPieces [2][]int32
-	Result     Result
 	// EnPassant lists the squares the FEN's en-passant field named, as
 	// loaded (some variants name the passed square and the pawn's).
 	EnPassant []Square
@@ -258,9 +254,13 @@ type Position struct {
 	// square i is bit i%64 of Wide[side][i/64].
 	Wide    [2][2]uint64
 	royals  [2]int32 // royal pieces of each side on the board
-	marked  int32    // pieces of a Variant.Marked type on the board
 	hash    uint64
 	journal []change
+	// links holds, per piece identity, the links of the stack it is part
+	// of (stack.go): nil until a stack forms, zero past its end. Kept
+	// apart from Piece, and behind a pointer, so that a position without
+	// stacks is no bigger.
+	links *links
 }
 
 // Royals returns how many royal pieces (Variant.Royal) side s has on the
@@ -411,6 +411,9 @@ func (p *Position) Clone() *Position {
 		c.HandPieces[s] = append([]int32(nil), p.HandPieces[s]...)
 	}
 	c.EnPassant = append([]Square(nil), p.EnPassant...)
+	if p.links != nil {
+		c.links = &links{l: append([]link(nil), p.links.l...)}
+	}
 	c.journal = nil
 	return &c
 }

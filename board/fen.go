@@ -587,8 +587,8 @@ func (p *Position) rehash() { p.hash = p.ComputeHash() }
 func (p *Position) ComputeHash() uint64 {
 	var hash uint64
 	for id := range p.Pieces {
-		if pc := &p.Pieces[id]; pc.OnBoard {
-			hash ^= p.pieceHash(pc)
+		if p.Pieces[id].OnBoard {
+			hash ^= p.hashOf(int32(id))
 		}
 	}
 	for sq, t := range p.Tiles {
@@ -643,8 +643,8 @@ func (p *Position) FENHiding(hidden func(id int32) bool) string {
 				b.WriteString(strconv.Itoa(empty))
 				empty = 0
 			}
-			if pc.Held != 0 {
-				p.writeStack(&b, p.At(p.Sq(x, y)))
+			if top := p.At(p.Sq(x, y)); p.Holds(top) >= 0 {
+				p.writeStack(&b, top)
 				continue
 			}
 			p.writePiece(&b, pc)

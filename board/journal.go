@@ -100,7 +100,7 @@ func (p *Position) Undo(m Mark) {
 		case chPasses:
 			p.Passes = int32(c.old)
 		case chLink:
-			p.Pieces[c.a].Held, p.Pieces[c.a].Holder = c.b, int32(c.old)
+			p.links.l[c.a] = link{c.b, int32(c.old)}
 		}
 	}
 	p.journal = p.journal[:m.n]
@@ -125,7 +125,7 @@ func (p *Position) setSquare(sq Square, id int32) {
 // PieceHash returns the part of Hash that piece id, on the board, adds:
 // its type, side and square, its unmoved flag when that counts, and its
 // memory.
-func (p *Position) PieceHash(id int32) uint64 { return p.pieceHash(&p.Pieces[id]) }
+func (p *Position) PieceHash(id int32) uint64 { return p.hashOf(id) }
 
 // UnmovedHash returns the part of PieceHash that the unmoved flag of piece
 // id, on the board, adds: 0 when the piece has moved or its type's flag
@@ -137,18 +137,9 @@ func (p *Position) UnmovedHash(id int32) uint64 {
 	return 0
 }
 
-// pieceHash is the hash contribution of a piece standing on its square:
-// a held piece's is salted with its depth in the stack, for two pieces of
-// one type on one square would cancel out (stack.go).
+// pieceHash is the hash contribution of a piece standing on its square,
+// held by no other (a held piece's is hashOf's).
 func (p *Position) pieceHash(pc *Piece) uint64 {
-	if pc.Holder != 0 {
-		return mix(12, p.squareHash(pc), uint64(p.depth(pc)), 0)
-	}
-	return p.squareHash(pc)
-}
-
-// squareHash is the hash contribution of a piece alone on its square.
-func (p *Position) squareHash(pc *Piece) uint64 {
 	h := zobrist.piece(int(pc.Type), pc.Side, pc.Square)
 	if pc.Unmoved && p.V.unmovedCounts(pc.Type) {
 		h ^= zobrist.unmoved(pc.Square)
@@ -186,7 +177,7 @@ func (p *Position) Lift(id int32) {
 	if !pc.OnBoard {
 		return
 	}
-	if pc.Held != 0 || pc.Holder != 0 {
+	if p.linked(id) {
 		p.liftChain(id)
 		return
 	}
@@ -209,7 +200,7 @@ func (p *Position) Remove(sq Square) int32 {
 
 // Capture takes piece id off the board and adds it to the captured pieces.
 func (p *Position) Capture(id int32) {
-	if pc := &p.Pieces[id]; pc.Held != 0 {
+	if p.Holds(id) >= 0 {
 		p.captureChain(id)
 		return
 	}
@@ -231,7 +222,7 @@ func (p *Position) ResetHalfmove() {
 // MoveTo moves piece id to sq, removing silently whatever stands there, and
 // marks it as moved.
 func (p *Position) MoveTo(id int32, sq Square) {
-	if pc := &p.Pieces[id]; pc.Held != 0 || pc.Holder != 0 {
+	if p.linked(id) {
 		p.moveStacked(id, sq)
 		return
 	}
@@ -258,7 +249,7 @@ func (p *Position) SetUnmoved(id int32, unmoved bool) {
 	if pc.Unmoved == unmoved {
 		return
 	}
-	if pc.Holder != 0 {
+	if p.HeldBy(id) >= 0 {
 		p.rehashHeld(id, func() { p.savePiece(id); pc.Unmoved = unmoved })
 		return
 	}
@@ -272,7 +263,7 @@ func (p *Position) SetUnmoved(id int32, unmoved bool) {
 // SetType changes the type of piece id (promotion).
 func (p *Position) SetType(id int32, t int) {
 	pc := &p.Pieces[id]
-	if pc.Holder != 0 {
+	if p.HeldBy(id) >= 0 {
 		p.rehashHeld(id, func() { p.setType(id, t, false) })
 		return
 	}
@@ -330,7 +321,7 @@ func (p *Position) SetPieceMem(id int32, i, v int64) bool {
 		return false
 	}
 	pc.Mem.Grow(i + 1)
-	if pc.Holder != 0 {
+	if p.HeldBy(id) >= 0 {
 		p.rehashHeld(id, func() {
 			p.journal = append(p.journal, change{kind: chPieceMem, a: id, b: int32(i), old: old})
 			pc.Mem[i] = v
@@ -407,14 +398,14 @@ func (p *Position) SetSide(id int32, s Side) {
 		return
 	}
 	if pc.OnBoard {
-		p.hash ^= p.pieceHash(pc)
+		p.hash ^= p.hashOf(id)
 	}
 	p.savePiece(id)
 	p.countRoyal(pc, -1)
 	pc.Side = s
 	p.countRoyal(pc, 1)
 	if pc.OnBoard {
-		p.hash ^= p.pieceHash(pc)
+		p.hash ^= p.hashOf(id)
 		if p.squares[pc.Square] == id {
 			p.updateOccupied(pc.Square)
 		}

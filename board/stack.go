@@ -4,11 +4,11 @@ import "strings"
 
 // Stacks (docs/language.md § Proxy pieces). A proxy piece may hold one
 // piece, which may itself be a proxy holding one, and so on: a square holds
-// a chain of pieces linked by Piece.Held and Piece.Holder, and squares[sq]
+// a chain of pieces linked by Position.links (Holds, HeldBy), and squares[sq]
 // names its top, so everything that asks "what stands on sq" sees the top.
 // Every piece of a stack is on the board, on the stack's square.
 //
-// Hashing: a held piece's contribution is salted with its depth (pieceHash),
+// Hashing: a held piece's contribution is salted with its depth (hashOf),
 // so a stack hashes apart from its top alone, and two pieces of one type in
 // one stack do not cancel. Every change of a stack's shape takes the hash of
 // the whole stack out and puts it back afterwards (unhashChain, hashChain).
@@ -51,17 +51,51 @@ func (p *Position) leaves(pc *Piece) bool {
 	return int(pc.Type) < len(p.V.Proxies) && p.V.Proxies[pc.Type].Leaves
 }
 
+// link is a piece's place in a stack: the identities plus one of the
+// piece it holds and of the piece holding it, 0 for none.
+type link struct{ held, holder int32 }
+
+// links is Position.links' table.
+type links struct{ l []link }
+
+// link returns piece id's links (zero when it is in no stack).
+func (p *Position) link(id int32) link {
+	if p.links != nil && int(id) < len(p.links.l) {
+		return p.links.l[id]
+	}
+	return link{}
+}
+
 // HeldBy returns the identity of the piece holding piece id, or -1.
-func (p *Position) HeldBy(id int32) int32 { return p.Pieces[id].Holder - 1 }
+func (p *Position) HeldBy(id int32) int32 {
+	return p.link(id).holder - 1
+}
 
 // Holds returns the identity of the piece that piece id holds, or -1.
-func (p *Position) Holds(id int32) int32 { return p.Pieces[id].Held - 1 }
+func (p *Position) Holds(id int32) int32 {
+	return p.link(id).held - 1
+}
+
+// linked reports whether piece id is part of a stack.
+func (p *Position) linked(id int32) bool {
+	return p.link(id) != link{}
+}
+
+// hashOf is the hash contribution of piece id, on the board: a held
+// piece's is salted with its depth in the stack, for two pieces of one
+// type on one square would cancel out.
+func (p *Position) hashOf(id int32) uint64 {
+	if d := p.StackDepth(id); d > 0 {
+		return mix(12, p.pieceHash(&p.Pieces[id]), uint64(d), 0)
+	}
+	return p.pieceHash(&p.Pieces[id])
+}
 
 // Top returns the top of the stack piece id is part of (id itself when it
 // is not held).
 func (p *Position) Top(id int32) int32 {
-	for h := p.Pieces[id].Holder; h != 0; h = p.Pieces[h-1].Holder {
-		id = h - 1
+	for h := p.HeldBy(id); h >= 0; h = p.HeldBy(h) {
+		id = h
 	}
 	return id
 }
@@ -69,50 +103,47 @@ func (p *Position) Top(id int32) int32 {
 // Innermost returns the last piece of the chain piece id holds (id itself
 // when it holds nothing).
 func (p *Position) Innermost(id int32) int32 {
-	for h := p.Pieces[id].Held; h != 0; h = p.Pieces[h-1].Held {
-		id = h - 1
+	for h := p.Holds(id); h >= 0; h = p.Holds(h) {
+		id = h
 	}
 	return id
 }
 
 // StackDepth returns how many pieces hold piece id: 0 for a top.
-func (p *Position) StackDepth(id int32) int { return p.depth(&p.Pieces[id]) }
-
-// ChainLen returns how many pieces the chain from piece id down has (1
-// when it holds nothing).
-func (p *Position) ChainLen(id int32) int {
-	n := 1
-	for h := p.Pieces[id].Held; h != 0; h = p.Pieces[h-1].Held {
-		n++
-	}
-	return n
-}
-
-func (p *Position) depth(pc *Piece) int {
+func (p *Position) StackDepth(id int32) int {
 	d := 0
-	for h := pc.Holder; h != 0; h = p.Pieces[h-1].Holder {
+	for h := p.HeldBy(id); h >= 0; h = p.HeldBy(h) {
 		d++
 	}
 	return d
 }
 
+// ChainLen returns how many pieces the chain from piece id down has (1
+// when it holds nothing).
+func (p *Position) ChainLen(id int32) int {
+	n := 1
+	for h := p.Holds(id); h >= 0; h = p.Holds(h) {
+		n++
+	}
+	return n
+}
+
 // setLinks sets what piece id holds and what holds it (identities, -1 for
 // none), journaled.
 func (p *Position) setLinks(id, held, holder int32) {
-	pc := &p.Pieces[id]
-	if pc.Held == held+1 && pc.Holder == holder+1 {
+	now, old := link{held + 1, holder + 1}, p.link(id)
+	if old == now {
 		return
 	}
-	p.journal = append(p.journal, change{kind: chLink, a: id, b: pc.Held, old: int64(pc.Holder)})
-	pc.Held, pc.Holder = held+1, holder+1
+	p.growLinks()
+	p.journal = append(p.journal, change{kind: chLink, a: id, b: old.held, old: int64(old.holder)})
+	p.links.l[id] = now
 }
 
 // hashChain toggles the hash of the chain from piece id down.
 func (p *Position) hashChain(id int32) {
-	for id >= 0 {
-		pc := &p.Pieces[id]
-		p.hash ^= p.pieceHash(pc)
-		id = pc.Held - 1
+	for ; id >= 0; id = p.Holds(id) {
+		p.hash ^= p.hashOf(id)
 	}
 }
 
@@ -120,10 +151,9 @@ func (p *Position) hashChain(id int32) {
 // and put back after (its depth salt keeps the square-wise deltas of the
 // setters from applying).
 func (p *Position) rehashHeld(id int32, change func()) {
-	pc := &p.Pieces[id]
-	p.hash ^= p.pieceHash(pc)
+	p.hash ^= p.hashOf(id)
 	change()
-	p.hash ^= p.pieceHash(pc)
+	p.hash ^= p.hashOf(id)
 }
 
 // detach takes piece id out of its stack with the chain it takes along —
@@ -134,17 +164,17 @@ func (p *Position) detach(id int32) (last int32) {
 	pc := &p.Pieces[id]
 	from := pc.Square
 	p.hashChain(p.Top(id))
-	held, holder := pc.Held-1, pc.Holder-1
+	held, holder := p.Holds(id), p.HeldBy(id)
 	stays := int32(-1) // what takes id's place in the stack
 	if held >= 0 && p.leaves(pc) {
 		stays = held
 		p.setLinks(id, -1, -1)
-		p.setLinks(held, p.Pieces[held].Held-1, holder)
+		p.setLinks(held, p.Holds(held), holder)
 	} else {
 		p.setLinks(id, held, -1)
 	}
 	if holder >= 0 {
-		p.setLinks(holder, stays, p.Pieces[holder].Holder-1)
+		p.setLinks(holder, stays, p.HeldBy(holder))
 	} else {
 		p.setSquare(from, stays)
 	}
@@ -157,7 +187,7 @@ func (p *Position) detach(id int32) (last int32) {
 // settle puts the chain from piece id on sq, where squares[sq] already
 // names its stack's top, and hashes it.
 func (p *Position) settle(id int32, sq Square) {
-	for c := id; c >= 0; c = p.Pieces[c].Held - 1 {
+	for c := id; c >= 0; c = p.Holds(c) {
 		if p.Pieces[c].Square != sq {
 			p.savePiece(c)
 			p.Pieces[c].Square = sq
@@ -196,7 +226,7 @@ func (p *Position) Join(id int32, sq Square, over bool) {
 		return
 	}
 	var last int32 = id
-	if pc.Held != 0 || pc.Holder != 0 {
+	if p.linked(id) {
 		last = p.detach(id)
 	} else {
 		p.hash ^= p.pieceHash(pc)
@@ -204,13 +234,13 @@ func (p *Position) Join(id int32, sq Square, over bool) {
 	}
 	p.hashChain(top)
 	if over {
-		p.setLinks(last, top, p.Pieces[last].Holder-1)
-		p.setLinks(top, p.Pieces[top].Held-1, last)
+		p.setLinks(last, top, p.HeldBy(last))
+		p.setLinks(top, p.Holds(top), last)
 		p.setSquare(sq, id)
 	} else {
 		inner := p.Innermost(top)
-		p.setLinks(inner, id, p.Pieces[inner].Holder-1)
-		p.setLinks(id, p.Pieces[id].Held-1, inner)
+		p.setLinks(inner, id, p.HeldBy(inner))
+		p.setLinks(id, p.Holds(id), inner)
 	}
 	p.settle(id, sq)
 	p.hashChain(p.squares[sq])
@@ -220,7 +250,7 @@ func (p *Position) Join(id int32, sq Square, over bool) {
 // Chain appends to buf the chain from piece id down, id first, and
 // returns it.
 func (p *Position) Chain(id int32, buf []int32) []int32 {
-	for c := id; c >= 0; c = p.Pieces[c].Held - 1 {
+	for c := id; c >= 0; c = p.Holds(c) {
 		buf = append(buf, c)
 	}
 	return buf
@@ -232,13 +262,13 @@ func (p *Position) liftChain(id int32) {
 	pc := &p.Pieces[id]
 	from := pc.Square
 	p.hashChain(p.Top(id))
-	if holder := pc.Holder - 1; holder >= 0 {
-		p.setLinks(holder, -1, p.Pieces[holder].Holder-1)
+	if holder := p.HeldBy(id); holder >= 0 {
+		p.setLinks(holder, -1, p.HeldBy(holder))
 	} else {
 		p.setSquare(from, -1)
 	}
 	for c := id; c >= 0; {
-		next := p.Pieces[c].Held - 1
+		next := p.Holds(c)
 		p.setLinks(c, -1, -1)
 		p.savePiece(c)
 		p.countRoyal(&p.Pieces[c], -1)
@@ -294,7 +324,9 @@ func (p *Position) stackMark(rank string, i, y, x, open int, bad func(int, strin
 		if !p.V.Admits(int(h.Type), h.Side, int(c.Type), c.Side) {
 			return open, bad(i, "rank %d: %c cannot hold %c (its proxy attribute does not admit it)", y+1, p.letter(h), p.letter(c))
 		}
-		h.Held, c.Holder = int32(k+2), int32(k+1)
+		// a FEN is read before any journal: no undo needed
+		p.growLinks()
+		p.links.l[k].held, p.links.l[k+1].holder = int32(k+2), int32(k+1)
 	}
 	sq := p.Sq(x, y)
 	p.squares[sq] = int32(open)
@@ -306,8 +338,18 @@ func (p *Position) stackMark(rank string, i, y, x, open int, bad func(int, strin
 // first ).
 func (p *Position) writeStack(b *strings.Builder, id int32) {
 	b.WriteByte('(')
-	for c := id; c >= 0; c = p.Pieces[c].Held - 1 {
+	for c := id; c >= 0; c = p.Holds(c) {
 		p.writePiece(b, &p.Pieces[c])
 	}
 	b.WriteByte(')')
+}
+
+// growLinks makes the links table as long as Pieces.
+func (p *Position) growLinks() {
+	if p.links == nil {
+		p.links = &links{}
+	}
+	if n := len(p.Pieces) - len(p.links.l); n > 0 {
+		p.links.l = append(p.links.l, make([]link, n)...)
+	}
 }

@@ -277,7 +277,7 @@ func (b *Board) act(o *op, sq board.Square, run *actionRun) {
 func (b *Board) capt(sq board.Square) {
 	b.note(int(sq))
 	if id := b.pos.At(sq); id >= 0 {
-		if b.pos.Pieces[id].Held != 0 {
+		if b.pos.Holds(id) >= 0 {
 			b.captStack(sq, id)
 			return
 		}
@@ -361,9 +361,9 @@ func (b *Board) filter(o *op, sq board.Square, mover int32, side board.Side) boo
 // action's square, and the move-local memory the move was generated with.
 type actionEnv struct {
 	b     *Board
+	local memory.Bank
 	side  board.Side
 	sq    board.Square
-	local memory.Bank
 	mover int32 // whose action: the piece on its own square (occupant); -1 for none
 }
 

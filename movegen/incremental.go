@@ -708,8 +708,8 @@ func (in *incState) listChanges(mk board.Mark) {
 			if b.prog.proxies {
 				// what it holds is frozen or not by what holds it
 				// (docs/language.md § Proxy pieces)
-				for h := b.pos.Pieces[c.Piece].Held; h != 0; h = b.pos.Pieces[h-1].Held {
-					pieces = append(pieces, h-1)
+				for h := b.pos.Holds(c.Piece); h >= 0; h = b.pos.Holds(h) {
+					pieces = append(pieces, h)
 				}
 			}
 			if c.Square >= 0 {

@@ -113,8 +113,8 @@ func (c *compiler) proxyTypes(v *board.Variant) {
 // proxy: it has no moves and captures nothing.
 func (b *Board) frozen(id int32) bool {
 	pos := b.pos
-	for h := pos.Pieces[id].Holder; h != 0; h = pos.Pieces[h-1].Holder {
-		if t := pos.Pieces[h-1].Type; int(t) < len(b.prog.proxy) && b.prog.proxy[t].frozen {
+	for h := pos.HeldBy(id); h >= 0; h = pos.HeldBy(h) {
+		if t := pos.Pieces[h].Type; int(t) < len(b.prog.proxy) && b.prog.proxy[t].frozen {
 			return true
 		}
 	}
@@ -122,9 +122,9 @@ func (b *Board) frozen(id int32) bool {
 }
 
 // still reports whether piece pc, identity id, is on the board but
-// frozen (cheap for a piece nobody holds).
+// frozen (a bool test for a variant without proxies).
 func (b *Board) still(id int32, pc *board.Piece) bool {
-	return pc.Holder != 0 && b.frozen(id)
+	return b.prog.proxies && b.frozen(id)
 }
 
 // joinPlan decides where a join of mover to sq lands (docs/language.md
@@ -141,7 +141,7 @@ func (b *Board) joinPlan(mover int32, sq board.Square) (ok, over bool) {
 	// the chain that moves: the mover and, unless it leaves them, what it
 	// holds
 	last, n := mover, 1
-	if m.Held == 0 || !pos.V.Proxies[m.Type].Leaves { // a piece that holds is a proxy
+	if pos.Holds(mover) < 0 || !pos.V.Proxies[m.Type].Leaves { // a piece that holds is a proxy
 		last, n = pos.Innermost(mover), pos.ChainLen(mover)
 	}
 	if n+pos.ChainLen(top) > board.MaxStack {
