@@ -41,7 +41,11 @@ func TestFreezerTree(t *testing.T) {
 // the rows pinned in movegen/testdata/variants.tsv.
 func TestFreezerPerft(t *testing.T) {
 	p := proxyStart(t, freezerSetup)
-	for depth, want := range []int64{1, 10, 100, 1161, 13479} {
+	wants := []int64{1, 10, 100, 1161, 13479}
+	if !testing.Short() {
+		wants = append(wants, 173679)
+	}
+	for depth, want := range wants {
 		if want == 0 {
 			t.Logf("perft %d = %d", depth, brute.ProxyPerft(p, depth))
 			continue
