@@ -711,6 +711,10 @@ func (in *incState) listChanges(mk board.Mark) {
 				for h := b.pos.Holds(c.Piece); h >= 0; h = b.pos.Holds(h) {
 					pieces = append(pieces, h)
 				}
+				// and where the pieces above it may join depends on it
+				for h := b.pos.HeldBy(c.Piece); h >= 0; h = b.pos.HeldBy(h) {
+					pieces = append(pieces, h)
+				}
 			}
 			if c.Square >= 0 {
 				keys = append(keys, int32(c.Square))

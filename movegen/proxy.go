@@ -229,3 +229,15 @@ func (b *Board) markHeld(moves []Move, out []string, count map[string]int) {
 		}
 	}
 }
+
+// eachInStack calls visit with every opponent piece (of side's opponent)
+// of the stack on sq, top first, until visit returns false, and reports
+// whether it never did: a capture there takes them all (eachCaptured).
+func (b *Board) eachInStack(sq board.Square, side board.Side, visit func(*board.Piece) bool) bool {
+	for id := b.pos.At(sq); id >= 0; id = b.pos.Holds(id) {
+		if pc := &b.pos.Pieces[id]; pc.Side != side && !visit(pc) {
+			return false
+		}
+	}
+	return true
+}

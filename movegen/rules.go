@@ -332,6 +332,12 @@ func (b *Board) eachCaptured(m Move, side board.Side, visit func(*board.Piece) b
 			if n.ops[i].kind != opCapt || placed[i] < 0 {
 				continue
 			}
+			if b.prog.proxies {
+				if !b.eachInStack(board.Square(placed[i]), side, visit) {
+					return
+				}
+				continue
+			}
 			if pc := b.pos.PieceAt(board.Square(placed[i])); pc != nil && pc.Side != side && !visit(pc) {
 				return
 			}
