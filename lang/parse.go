@@ -1298,6 +1298,16 @@ func (p *parser) parsePieceLine(pc *Piece, l macroLine) {
 			return
 		}
 		pc.OnDeath = append(pc.OnDeath, p.parseLine())
+	case itemOnHold, itemOnRelease:
+		p.next()
+		if !p.expect(itemColon, "after "+start.val) {
+			return
+		}
+		if start.typ == itemOnHold {
+			pc.OnHold = append(pc.OnHold, p.parseLine())
+		} else {
+			pc.OnRelease = append(pc.OnRelease, p.parseLine())
+		}
 	case itemDrop:
 		p.next()
 		if !p.expect(itemColon, "after drop") {
@@ -1566,7 +1576,7 @@ func (p *parser) parseCondition() Item {
 		return p.parseNamed(t, "a piece name")
 	case itemHas:
 		return p.parseNamed(t, "an attribute name")
-	case itemHarmless:
+	case itemHarmless, itemHeldBy, itemHolds:
 		return p.parseNamed(t, "a piece name")
 	case itemOnFile, itemCount:
 		// onfile NAME N?: N or more such pieces on the file (torishogi's

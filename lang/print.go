@@ -261,6 +261,14 @@ func (pc *Piece) print(p *printer) {
 		p.tok("onDeath", ":")
 		l.print(p)
 	}
+	for _, l := range pc.OnHold {
+		p.tok("onHold", ":")
+		l.print(p)
+	}
+	for _, l := range pc.OnRelease {
+		p.tok("onRelease", ":")
+		l.print(p)
+	}
 	for _, l := range pc.Drops {
 		p.tok("drop", ":")
 		l.print(p)

@@ -58,6 +58,8 @@ const (
 	itemFullBoard    // fullboard
 	itemEvery        // every
 	itemOnDeath      // onDeath
+	itemOnHold       // onHold (a proxy gained a piece)
+	itemOnRelease    // onRelease (a proxy lost one)
 	itemDrop         // drop
 	itemGate         // gate
 	itemTurn         // turn (macro, or the ply-count operand)
@@ -82,6 +84,10 @@ const (
 	itemCount      // count
 	itemHarmless   // harmless
 	itemRoom       // room (a join can land: docs/language.md § Proxy pieces)
+	itemHolding    // holding (the piece there holds one)
+	itemHeld       // held (the mover is held)
+	itemHeldBy     // heldby NAME (the mover's holder is a NAME)
+	itemHolds      // holds NAME (the piece there holds a NAME)
 	itemSide       // side
 	// actions
 	itemMov      // mov
@@ -135,13 +141,14 @@ var keywords = map[string]itemType{
 	"repetition": itemRepeat, "moverule": itemMoveRule, "insufficient": itemInsufficient, "drops": itemDrops,
 	"from": itemFrom, "remove": itemRemove, "extend": itemExtend, "fen": itemFen, "facing": itemFacing, "connect": itemConnect,
 	"goal": itemGoal, "duplecheck": itemDupleCheck, "mate": itemMate, "place": itemPlace, "fullboard": itemFullBoard,
-	"every": itemEvery, "onDeath": itemOnDeath, "drop": itemDrop, "gate": itemGate, "turn": itemTurn,
+	"every": itemEvery, "onDeath": itemOnDeath, "onHold": itemOnHold, "onRelease": itemOnRelease, "drop": itemDrop, "gate": itemGate, "turn": itemTurn,
 
 	"empty": itemEmpty, "enemy": itemEnemy, "ally": itemAlly, "unmoved": itemUnmoved,
 	"notorigin": itemNotOrigin, "notfirst": itemNotFirst, "pos": itemPos, "is": itemIs,
 	"has": itemHas, "safe": itemSafe, "not": itemNot, "mcmp": itemMcmp, "mless": itemMless,
 	"mdiff": itemMdiff, "notvisited": itemNotVisited, "outflanks": itemOutflanks, "onfile": itemOnFile, "count": itemCount,
 	"harmless": itemHarmless, "side": itemSide, "room": itemRoom,
+	"holding": itemHolding, "held": itemHeld, "heldby": itemHeldBy, "holds": itemHolds,
 
 	"mov": itemMov, "capt": itemCapt, "del": itemDel, "spawn": itemSpawn,
 	"promote": itemPromote, "pick": itemPick, "put": itemPut, "pickcapt": itemPickCapt,

@@ -198,13 +198,19 @@ func (b *Board) act(o *op, sq board.Square, run *actionRun) {
 	pos := b.pos
 	switch o.kind {
 	case opMov:
-		if pos.Pieces[run.mover].OnBoard {
+		switch {
+		case !pos.Pieces[run.mover].OnBoard:
+		case b.prog.proxies:
+			b.stackMove(run.mover, sq, false)
+		default:
 			pos.MoveTo(run.mover, sq)
 		}
 	case opCapt:
 		b.capt(sq)
 	case opJoin:
-		b.join(run.mover, sq)
+		if pos.Pieces[run.mover].OnBoard {
+			b.stackMove(run.mover, sq, true)
+		}
 	case opDel:
 		b.note(int(sq))
 		pos.Remove(sq)

@@ -158,6 +158,12 @@ func (c *compiler) pieceLines(t *PieceType, pc *lang.Piece) {
 	for _, l := range pc.OnDeath {
 		t.OnDeath = append(t.OnDeath, c.line(l))
 	}
+	for _, l := range pc.OnHold {
+		t.OnHold = append(t.OnHold, c.line(l))
+	}
+	for _, l := range pc.OnRelease {
+		t.OnRelease = append(t.OnRelease, c.line(l))
+	}
 	for _, l := range pc.Drops {
 		if dl := c.dropLine(t, l); dl != nil {
 			t.Drops = append(t.Drops, dl)
@@ -714,7 +720,7 @@ func (c *compiler) op(it lang.Item) (op, bool) {
 			return op{}, false
 		}
 		k, known := map[string]opKind{"is": opIs, "spawn": opSpawn, "promote": opPromote, "onfile": opOnFile,
-			"count": opCount, "harmless": opHarmless}[n.Op]
+			"count": opCount, "harmless": opHarmless, "heldby": opHeldBy, "holds": opHolds}[n.Op]
 		if !known {
 			c.errorf(n.Pos, "cannot compile %q", n.Op)
 			return op{}, false
@@ -775,7 +781,7 @@ var simpleOps = map[string]opKind{
 	"remember": opRemember, "break": opBreak,
 	"mov": opMov, "capt": opCapt, "del": opDel, "pick": opPick, "put": opPut, "pickcapt": opPickCapt,
 	"mark": opMark, "pass": opPass, "win": opWin, "lose": opLose, "draw": opDraw, "nocheck": opNoCheck, "touch": opTouch, "flip": opFlip, "outflank": opOutflank,
-	"room": opRoom, "join": opJoin,
+	"room": opRoom, "join": opJoin, "holding": opHolding, "held": opHeld,
 }
 
 // posOp compiles a pos test (docs/language.md § Conditions): its

@@ -862,6 +862,13 @@ func (g *gen) test(o *op, sq board.Square) bool {
 	case opRoom:
 		ok, _ := g.b.joinPlan(g.mover, sq)
 		return ok
+	case opHolding, opHolds:
+		return g.b.holdsThere(o, g.b.occupant(sq, g.mover))
+	case opHeld:
+		return g.pos.HeldBy(g.mover) >= 0
+	case opHeldBy:
+		h := g.pos.HeldBy(g.mover)
+		return h >= 0 && int(g.pos.Pieces[h].Type) == o.typ
 	}
 	return g.testPiece(o, sq, g.pieceSeen(sq, o.kind == opIs))
 }
@@ -940,7 +947,7 @@ func (g *gen) readBy(o *op, sq board.Square) {
 		for y := range g.prog.Height {
 			g.read(int(g.b.pos.Sq(x, y)))
 		}
-	case opNotOrigin, opNotFirst, opNotVisited, opPos, opMcmp, opMless, opMdiff:
+	case opNotOrigin, opNotFirst, opNotVisited, opPos, opMcmp, opMless, opMdiff, opHeld, opHeldBy:
 		// nothing of the board, or memory read through Bank
 	case opSafe, opHarmless:
 		g.read(g.b.keys.any()) // safe and harmless place a stand-in and ask every line of one side

@@ -1,6 +1,7 @@
 package movegen
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/alfil-go/alfil/board"
@@ -69,7 +70,36 @@ func (c *compiler) proxyTypes(v *board.Variant) {
 			p.proxies = true
 		}
 	}
+	for i, pc := range c.file.Pieces {
+		if hooks := append(slices.Clone(pc.OnHold), pc.OnRelease...); len(hooks) > 0 {
+			if !v.IsProxy(i) {
+				c.errorf(hooks[0].Pos, "piece %s has onHold or onRelease hooks, and is no proxy: only a proxy holds pieces", pc.Name)
+			}
+			p.proxyHooks = true
+		}
+	}
 	if !p.proxies {
+		// the words of stacks mean nothing without a proxy type
+		for _, pc := range c.file.Pieces {
+			lines := slices.Concat(pc.Moves, pc.OnDeath, pc.Drops, pc.Gates)
+			for _, e := range pc.Every {
+				lines = append(lines, e.Line)
+			}
+			for _, l := range lines {
+				lang.Walk(l.Items, func(it lang.Item) {
+					switch n := it.(type) {
+					case *lang.Simple:
+						if n.Op == "room" || n.Op == "join" || n.Op == "holding" || n.Op == "held" {
+							c.errorf(n.Pos, "%s needs a proxy type: no piece of this variant holds another (docs/language.md § Proxy pieces)", n.Op)
+						}
+					case *lang.Named:
+						if n.Op == "heldby" || n.Op == "holds" {
+							c.errorf(n.Pos, "%s needs a proxy type: no piece of this variant holds another (docs/language.md § Proxy pieces)", n.Op)
+						}
+					}
+				})
+			}
+		}
 		return
 	}
 	// what stacks do not mix with (docs/language.md § Proxy pieces,
@@ -163,19 +193,54 @@ func (b *Board) joinPlan(mover int32, sq board.Square) (ok, over bool) {
 	return false, false
 }
 
-// join plays a join action of the mover to sq: onto a stack where room
-// holds, else as mov.
-func (b *Board) join(mover int32, sq board.Square) {
+// stackMove plays a mov (join false) or a join of mover to sq: a join
+// stacks where room holds and moves as mov elsewhere. Then the hooks run:
+// onRelease of a proxy that lost the piece it held, then onHold of the
+// one that gained one (docs/language.md § Proxy pieces).
+func (b *Board) stackMove(mover int32, sq board.Square, join bool) {
 	pos := b.pos
-	if !pos.Pieces[mover].OnBoard {
-		return
+	holder, held, top := pos.HeldBy(mover), pos.Holds(mover), pos.At(sq)
+	ok, over := false, false
+	if join {
+		ok, over = b.joinPlan(mover, sq)
 	}
-	ok, over := b.joinPlan(mover, sq)
-	if !ok {
+	if ok {
+		pos.Join(mover, sq, over)
+	} else {
 		pos.MoveTo(mover, sq)
+	}
+	if !b.prog.proxyHooks {
 		return
 	}
-	pos.Join(mover, sq, over)
+	if holder >= 0 && pos.Holds(holder) != mover {
+		b.proxyHook(holder, false)
+	}
+	if held >= 0 && pos.Holds(mover) != held {
+		b.proxyHook(mover, false) // it left what it held behind
+	}
+	switch {
+	case !ok:
+	case !over:
+		b.proxyHook(pos.HeldBy(mover), true)
+	default:
+		b.proxyHook(pos.HeldBy(top), true)
+	}
+}
+
+// proxyHook runs proxy id's onHold (hold) or onRelease hooks where it
+// stands.
+func (b *Board) proxyHook(id int32, hold bool) {
+	if id < 0 || !b.pos.Pieces[id].OnBoard {
+		return
+	}
+	t := b.prog.types[b.pos.Pieces[id].Type]
+	lines := t.OnRelease
+	if hold {
+		lines = t.OnHold
+	}
+	if len(lines) > 0 {
+		b.runHook(id, b.pos.Pieces[id].Square, lines)
+	}
 }
 
 // occupant returns the identity of "the piece on sq" for an action of
@@ -240,4 +305,14 @@ func (b *Board) eachInStack(sq board.Square, side board.Side, visit func(*board.
 		}
 	}
 	return true
+}
+
+// holdsThere tests holding (the piece id holds a piece) and holds NAME
+// (it holds a NAME) for the piece id a condition sees, -1 for none.
+func (b *Board) holdsThere(o *op, id int32) bool {
+	if id < 0 {
+		return false
+	}
+	h := b.pos.Holds(id)
+	return h >= 0 && (o.kind == opHolding || int(b.pos.Pieces[h].Type) == o.typ)
 }

@@ -57,7 +57,11 @@ const (
 	opHarmless // an ally piece of the type on the square would capture nothing
 	opHas
 	opPos
-	opRoom // a join of the mover can stack with what stands on the square (proxy.go)
+	opRoom    // a join of the mover can stack with what stands on the square (proxy.go)
+	opHolding // the piece there holds one
+	opHeld    // the mover is held
+	opHeldBy  // the mover's holder is of the type
+	opHolds   // the piece there holds one of the type
 	opMcmp
 	opMless
 	opMdiff
