@@ -55,6 +55,13 @@ func TestProxyMoveSets(t *testing.T) {
 			"d1c1 d1c2 d1d2 d1e1 d1e2"},
 		{"the freezer of a 3-stack leaves it", "freezer", "3k2/6/6/2(fMN)3/6/3K2 b - - 0 1",
 			"c3b2 c3b3 c3b4 c3c2 c3c4 c3d2 c3d3 c3d4 d6c5 d6c6 d6d5 d6e5 d6e6"},
+		// the centaur leaps and steps, carrying its knight; the knight's
+		// leaps read as the centaur's and are marked
+		{"a merged pair", "merge", "3k2/6/6/2(CN)3/6/3K2 w - - 0 1",
+			"c3'a2 c3'a4 c3'b1 c3'b5 c3'd5 c3'e2 c3'e4 c3a2 c3a4 c3b1 c3b2 c3b3 c3b4 c3b5 c3c2 c3c4 c3d2 c3d3 c3d4 c3d5 c3e2 c3e4 d1c1 d1c2 d1d2 d1e1 d1e2"},
+		// either knight may move onto the other (b1c3, c3b1)
+		{"knights that may merge", "merge", "3k2/6/6/2N3/6/1N1K2 w - - 0 1",
+			"b1a3 b1c3 b1d2 c3a2 c3a4 c3b1 c3b5 c3d5 c3e2 c3e4 d1c1 d1c2 d1d2 d1e1 d1e2"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			proxyModes(t, tt.variant, tt.fen, func(t *testing.T, b *Board) {
@@ -78,6 +85,10 @@ func TestProxyPlay(t *testing.T) {
 		{"a capture takes the stack", "ram", "3k2/6/6/2(MN)2r/6/3K2 b - - 0 1", "f3c3", "3k2/6/6/2r3/6/3K2 w - - 0 2", 2},
 		{"the freezer traps a loaded ram", "freezer", "3k2/6/6/2(MN)3/2f3/3K2 b - - 0 1", "c2c3", "3k2/6/6/2(fMN)3/6/3K2 w - - 1 2", 0},
 		{"the freezer releases", "freezer", "3k2/6/6/2(fMN)3/6/3K2 b - - 0 1", "c3c4", "3k2/6/2f3/2(MN)3/6/3K2 w - - 1 2", 0},
+		{"knights merge: the one there holds and becomes a centaur", "merge", "3k2/6/6/2N3/6/1N1K2 w - - 0 1", "b1c3", "3k2/6/6/2(CN)3/6/3K2 b - - 1 1", 0},
+		{"the pair splits: the centaur is a knight again", "merge", "3k2/6/6/2(CN)3/6/3K2 w - - 0 1", "c3'e4", "3k2/6/4N1/2N3/6/3K2 b - - 1 1", 0},
+		{"the centaur carries its knight", "merge", "3k2/6/6/2(CN)3/6/3K2 w - - 0 1", "c3c4", "3k2/6/2(CN)3/6/6/3K2 b - - 1 1", 0},
+		{"capturing the pair takes both", "merge", "3k2/6/6/2(CN)2r/6/3K2 b - - 0 1", "f3c3", "3k2/6/6/2r3/6/3K2 w - - 0 2", 2},
 		{"taking the freezer takes three", "freezer", "3k2/6/6/2(fMN)1R1/6/3K2 w - - 0 1", "e3c3", "3k2/6/6/2R3/6/3K2 b - - 0 1", 3},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -138,7 +149,7 @@ func TestProxyRejections(t *testing.T) {
 // TestProxyTierDeclines: a variant with proxies stays interpreted, and
 // says why.
 func TestProxyTierDeclines(t *testing.T) {
-	for _, name := range []string{"ram", "freezer"} {
+	for _, name := range []string{"ram", "freezer", "merge"} {
 		prog := loadVariant(t, name)
 		require.Error(t, prog.tierWhy)
 		assert.Contains(t, prog.tierWhy.Error(), "proxy pieces")

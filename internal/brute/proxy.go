@@ -39,11 +39,21 @@ import (
 //     share that name, a held mover's gets one ' per piece above it after
 //     its from square.
 
-// ProxyPos is a position of the ram or freezer variant.
+// The merge variant (examples/variants/merge.alf) has K, R, N, P as above
+// (its rook has no join) and C (centaur): a knight and a centaur may hold
+// one allied knight and carry it. A knight joins an allied knight or
+// centaur that holds nothing (enter: the one standing there holds the
+// newcomer, priorities being equal); the knight that then holds becomes a
+// centaur. C leaps as a knight and steps as a king, to empty squares or
+// capturing. When the knight a centaur holds leaves, the centaur becomes a
+// knight again.
+
+// ProxyPos is a position of the ram, freezer or merge variant.
 type ProxyPos struct {
 	Grid  Grid
 	Cells []string // per square, the stack top first ("" empty)
 	White bool     // the first player is to move
+	Merge bool     // merge.alf's rules, not ram's and freezer's
 }
 
 // ProxyMove is one move: the piece at Depth of the stack on From goes to To.
@@ -129,7 +139,10 @@ func proxyWhite(c byte) bool { return c >= 'A' && c <= 'Z' }
 func proxyUpper(c byte) byte { return strings.ToUpper(string(c))[0] }
 
 // proxyAdmits reports whether holder h may hold piece c.
-func proxyAdmits(h, c byte) bool {
+func (p ProxyPos) proxyAdmits(h, c byte) bool {
+	if p.Merge {
+		return strings.IndexByte("NC", proxyUpper(h)) >= 0 && proxyWhite(h) == proxyWhite(c) && proxyUpper(c) == 'N'
+	}
 	switch proxyUpper(h) {
 	case 'M':
 		return proxyWhite(h) == proxyWhite(c) && strings.IndexByte("RNP", proxyUpper(c)) >= 0
@@ -168,12 +181,12 @@ func proxyChain(s string, d int) (moving, stays string) {
 
 // proxyRoom returns the stack that a join of chain onto stack s makes, or
 // "" when there is no room.
-func proxyRoom(chain, s string) string {
+func (p ProxyPos) proxyRoom(chain, s string) string {
 	if len(chain)+len(s) > 8 {
 		return ""
 	}
-	enter := proxyAdmits(s[len(s)-1], chain[0])
-	hold := proxyAdmits(chain[len(chain)-1], s[0])
+	enter := p.proxyAdmits(s[len(s)-1], chain[0])
+	hold := p.proxyAdmits(chain[len(chain)-1], s[0])
 	switch {
 	case enter && hold && proxyPriority(chain[len(chain)-1]) > proxyPriority(s[len(s)-1]):
 		return chain + s
@@ -219,11 +232,11 @@ func (p ProxyPos) pseudo(white bool) []ProxyMove {
 					if capture {
 						add(ProxyMove{From: from, Depth: d, To: sq, Kind: 'x'})
 					}
-					if join && proxyUpper(c) == 'F' && proxyRoom(moving, t) != "" {
+					if join && proxyUpper(c) == 'F' && p.proxyRoom(moving, t) != "" {
 						add(ProxyMove{From: from, Depth: d, To: sq, Kind: 'j'})
 					}
 				default:
-					if join && proxyUpper(c) != 'F' && proxyRoom(moving, t) != "" {
+					if join && proxyUpper(c) != 'F' && (!p.Merge || len(t) == 1) && p.proxyRoom(moving, t) != "" {
 						add(ProxyMove{From: from, Depth: d, To: sq, Kind: 'j'})
 					}
 				}
@@ -253,10 +266,16 @@ func (p ProxyPos) pseudo(white bool) []ProxyMove {
 						try(sq, true, false, true)
 					}
 				}
+			case 'C':
+				for _, v := range append(slices.Clone(proxyKnight), proxyAround...) {
+					if sq, ok := g.Step(from, v[0], v[1]); ok {
+						try(sq, true, true, false)
+					}
+				}
 			case 'R':
 				for _, v := range proxyOrth {
 					for sq, ok := g.Step(from, v[0], v[1]); ok; sq, ok = g.Step(sq, v[0], v[1]) {
-						try(sq, true, true, true)
+						try(sq, true, true, !p.Merge)
 						if p.Cells[sq] != "" {
 							break
 						}
@@ -284,15 +303,24 @@ func (p ProxyPos) pseudo(white bool) []ProxyMove {
 
 // play returns the position after m, on a copy.
 func (p ProxyPos) play(m ProxyMove) ProxyPos {
-	q := ProxyPos{Grid: p.Grid, Cells: slices.Clone(p.Cells), White: !p.White}
+	q := ProxyPos{Grid: p.Grid, Cells: slices.Clone(p.Cells), White: !p.White, Merge: p.Merge}
 	moving, stays := proxyChain(p.Cells[m.From], m.Depth)
+	if p.Merge && m.Depth > 0 {
+		// the knight leaves its centaur, which becomes a knight again
+		stays = stays[:len(stays)-1] + map[bool]string{true: "N", false: "n"}[proxyWhite(stays[len(stays)-1])]
+	}
 	q.Cells[m.From] = stays
 	if m.Promote {
 		moving = map[bool]string{true: "R", false: "r"}[proxyWhite(moving[0])] + moving[1:]
 	}
 	switch m.Kind {
 	case 'j':
-		q.Cells[m.To] = proxyRoom(moving, p.Cells[m.To])
+		q.Cells[m.To] = p.proxyRoom(moving, p.Cells[m.To])
+		if p.Merge {
+			// the knight that now holds becomes a centaur
+			s := q.Cells[m.To]
+			q.Cells[m.To] = map[bool]string{true: "C", false: "c"}[proxyWhite(s[0])] + s[1:]
+		}
 	default: // to an empty square, or capturing the whole stack there
 		q.Cells[m.To] = moving
 	}
@@ -369,4 +397,11 @@ func ProxyPlay(p ProxyPos, name string) ProxyPos {
 		}
 	}
 	panic(fmt.Sprintf("brute: no legal move %s in %s", name, p.Placement()))
+}
+
+// ParseMergeFEN reads a FEN of the merge variant.
+func ParseMergeFEN(fen string) (ProxyPos, error) {
+	p, err := ParseProxyFEN(fen)
+	p.Merge = true
+	return p, err
 }

@@ -26,10 +26,22 @@ func proxyStart(t *testing.T, fen string) brute.ProxyPos {
 // the enumerator from fen, as FENs with clocks reset.
 func proxyPlayouts(t *testing.T, fen string, n, plies int, seed int64) []string {
 	t.Helper()
-	rng := rand.New(rand.NewSource(seed))
 	var out []string
-	for len(out) < n {
-		p := proxyStart(t, fen)
+	for _, p := range proxyPlayoutsWith(t, fen, n, plies, seed, proxyStart) {
+		out = append(out, p.Placement()+map[bool]string{true: " w", false: " b"}[p.White]+" - - 0 1")
+	}
+	return out
+}
+
+// proxyPlayoutsWith plays n seeded random playouts of plies moves from
+// fen, read by start, and returns the positions they end in that have
+// moves.
+func proxyPlayoutsWith(t *testing.T, fen string, n, plies int, seed int64, start func(*testing.T, string) brute.ProxyPos) []brute.ProxyPos {
+	t.Helper()
+	rng := rand.New(rand.NewSource(seed))
+	var out []brute.ProxyPos
+	for tries := 0; len(out) < n && tries < 100*n; tries++ {
+		p := start(t, fen)
 		for k := 0; k < plies; k++ {
 			moves := brute.ProxyMoves(p)
 			if len(moves) == 0 {
@@ -37,10 +49,9 @@ func proxyPlayouts(t *testing.T, fen string, n, plies int, seed int64) []string 
 			}
 			p = brute.ProxyPlay(p, moves[rng.Intn(len(moves))])
 		}
-		if len(brute.ProxyMoves(p)) == 0 {
-			continue
+		if len(brute.ProxyMoves(p)) > 0 {
+			out = append(out, p)
 		}
-		out = append(out, p.Placement()+map[bool]string{true: " w", false: " b"}[p.White]+" - - 0 1")
 	}
 	return out
 }
