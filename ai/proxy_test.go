@@ -21,6 +21,8 @@ func TestProxySearch(t *testing.T) {
 		{"ram", "1rmkn1/1pppp1/6/2(MN)3/1PP3/1R1K2 w - - 0 1"},
 		{"freezer", ""},
 		{"freezer", "3k2/6/6/2(fMN)3/6/3K2 b - - 0 1"},
+		{"merge", ""},
+		{"merge", "3k2/2n3/6/2(CN)3/6/1N1K2 w - - 0 1"},
 	} {
 		src, err := examples.Source(c.variant)
 		require.NoError(t, err)

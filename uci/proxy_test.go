@@ -16,7 +16,7 @@ func TestProxyVariants(t *testing.T) {
 	assert.NotContains(t, out, "error")
 	assert.Contains(t, out, "c3c4: 1\n", "the ram takes its rook in again")
 	assert.Contains(t, out, "c4c3: 1\n", "the rook may enter its ram again")
-	for _, v := range []string{"ram", "freezer"} {
+	for _, v := range []string{"ram", "freezer", "merge"} {
 		out = session(t, "setoption name UCI_Variant value "+v, "position startpos", "go depth 3", "@wait bestmove", "quit")
 		require.Contains(t, out, "bestmove ", v)
 		assert.NotContains(t, out, "error", v)
