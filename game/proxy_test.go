@@ -27,6 +27,15 @@ func TestProxyGame(t *testing.T) {
 		require.NoError(t, replay.PlayMove(mv), mv)
 	}
 	assert.Equal(t, g.FEN(), replay.FEN())
+	// and from its SAN, where a held piece's move SAN cannot tell from
+	// its holder's is written as Notation writes it
+	bySAN, err := game.New(prog, fen)
+	require.NoError(t, err)
+	for _, mv := range g.SANMoves() {
+		require.NoError(t, bySAN.PlaySAN(mv), mv)
+	}
+	assert.Equal(t, g.FEN(), bySAN.FEN())
+	assert.Equal(t, []string{"Rc4", "Ke6", "Mc4", "Kd6", "Rc5", "Ke6"}, g.SANMoves())
 
 	g, err = game.New(prog, fen)
 	require.NoError(t, err)

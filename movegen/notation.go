@@ -203,7 +203,7 @@ func (b *Board) landing(m Move) (to board.Square, promo int, picked board.Square
 	first, puts := board.NoSquare, false
 	for _, a := range b.Actions(m) {
 		switch {
-		case a.Kind == "mov":
+		case a.Kind == "mov" || a.Kind == "join": // a join lands as a mov (docs/language.md § Proxy pieces)
 			to = a.Square
 		case a.Kind == "promote" && a.Square == to:
 			name = a.Piece
