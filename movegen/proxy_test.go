@@ -1,6 +1,7 @@
 package movegen
 
 import (
+	"os"
 	"strings"
 	"testing"
 
@@ -153,5 +154,38 @@ func TestProxyTierDeclines(t *testing.T) {
 		prog := loadVariant(t, name)
 		require.Error(t, prog.tierWhy)
 		assert.Contains(t, prog.tierWhy.Error(), "proxy pieces")
+	}
+}
+
+// TestProxyNesting: the nesting order (docs/language.md § Proxy pieces):
+// of two proxies that could hold each other the higher priority ends
+// outside, whichever moves; with equal priorities the piece already there
+// stays on top.
+func TestProxyNesting(t *testing.T) {
+	src, err := os.ReadFile("testdata/proxy/priority.alf")
+	require.NoError(t, err)
+	prog, err := Load("priority.alf", src)
+	require.NoError(t, err)
+	for _, tt := range []struct{ name, fen, move, want string }{
+		{"A joins B: A outside", "4/4/4/AB2 w - - 0 1", "a1b1", "4/4/4/1(AB)2 b"},
+		{"B joins A: A outside", "4/4/4/AB2 w - - 0 1", "b1a1", "4/4/4/(AB)3 b"},
+		{"B joins E: E stays on top", "4/4/4/EB2 w - - 0 1", "b1a1", "4/4/4/(EB)3 b"},
+		{"E joins B: B stays on top", "4/4/4/EB2 w - - 0 1", "a1b1", "4/4/4/1(BE)2 b"},
+		{"P enters a stack under its last proxy", "4/4/4/(AB)P2 w - - 0 1", "b1a1", "4/4/4/(ABP)3 b"},
+		{"B leaves carrying P", "4/4/4/(ABP)3 w - - 0 1", "a1'a2", "4/4/(BP)3/A3 b"},
+		{"A carries both", "4/4/4/(ABP)3 w - - 0 1", "a1a2", "4/4/(ABP)3/4 b"},
+		{"P leaves alone", "4/4/4/(ABP)3 w - - 0 1", "a1''a2", "4/4/P3/(AB)3 b"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, mode := range []Mode{Incremental, Full} {
+				b := mustBoard(t, prog, tt.fen)
+				b.SetMode(mode)
+				m, err := b.ParseMove(tt.move)
+				require.NoError(t, err, "%s: %v", tt.move, legalNames(t, b))
+				b.Make(m)
+				assert.True(t, strings.HasPrefix(b.FEN(), tt.want+" "), "%s: got %s", mode, b.FEN())
+				assert.Equal(t, b.pos.ComputeHash(), b.pos.Hash())
+			}
+		})
 	}
 }
