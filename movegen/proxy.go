@@ -110,6 +110,19 @@ func (c *compiler) proxyTypes(v *board.Variant) {
 	}
 	for i, pc := range f.Pieces {
 		t := p.types[i]
+		// pick and put move one piece by hand: a lifted stack would
+		// come apart
+		lines := slices.Concat(pc.Moves, pc.OnDeath, pc.OnHold, pc.OnRelease)
+		for _, e := range pc.Every {
+			lines = append(lines, e.Line)
+		}
+		for _, l := range lines {
+			lang.Walk(l.Items, func(it lang.Item) {
+				if n, ok := it.(*lang.Simple); ok && (n.Op == "pick" || n.Op == "put" || n.Op == "pickcapt") {
+					reject(n.Pos, n.Op)
+				}
+			})
+		}
 		switch {
 		case len(pc.Drops) > 0:
 			reject(pc.Pos, "piece "+pc.Name+"'s drop lines")

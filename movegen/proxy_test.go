@@ -136,6 +136,9 @@ func TestProxyRejections(t *testing.T) {
 		{base + "piece ram M proxy ally {king,rook} free\n    w empty mov\nsetup 6/6/6/6/6/KM4 w - - 0 1\n", `proxy admits unknown piece "rook"`},
 		{base + "piece ram M proxy ally king free\n    w empty mov\ncaptures hand\nsetup 6/6/6/6/6/KM4 w - - 0 1\n", "captures hand does not mix with proxy pieces"},
 		{base + "piece ram M proxy ally king free\n    w empty mov\nsetup 6/6/6/6/6/(MK)5 w - - 0 1\n", ""},
+		{base + "piece ram M proxy ally king free\n    w piece pick w empty put\nsetup 6/6/6/6/6/(MK)5 w - - 0 1\n", "t.alf:6:13: pick does not mix with proxy pieces"},
+		{base + "piece ram M proxy ally king free\n    w empty mov\n    onHold: promote king\npiece p P\n    onRelease: mark\nsetup 6/6/6/6/6/(MK)5 w - - 0 1\n", "piece p has onHold or onRelease hooks, and is no proxy"},
+		{base + "piece p P\n    w room join\nsetup 6/6/6/6/6/KP4 w - - 0 1\n", "t.alf:6:7: room needs a proxy type"},
 		{base + "piece ram M proxy ally king free\n    w empty mov\nsetup 6/6/6/6/6/(KM)5 w - - 0 1\n", "K cannot hold M"},
 	} {
 		_, err := Load("t.alf", []byte(tt.src))
