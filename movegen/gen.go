@@ -75,7 +75,12 @@ type gen struct {
 	side   board.Side
 	mover  int32
 	origin board.Square
-	mode   genMode
+	// heldAt is origin when the mover is held in a stack, where
+	// conditions see it and not the stack's top (docs/language.md § Proxy
+	// pieces); board.NoSquare otherwise
+	heldAt  board.Square
+	proxies bool // the program's proxies, at hand for reset
+	mode    genMode
 
 	path     []ref
 	pathSave []ref
@@ -122,6 +127,12 @@ type gen struct {
 func (g *gen) reset(id int32, origin board.Square, side board.Side, mode genMode) {
 	g.pos = g.b.pos
 	g.mover, g.origin, g.side, g.mode = id, origin, side, mode
+	if g.proxies { // else heldAt stays NoSquare, as the gen was made
+		g.heldAt = board.NoSquare
+		if id >= 0 && g.pos.HeldBy(id) >= 0 {
+			g.heldAt = origin
+		}
+	}
 	g.path, g.pathSave = g.path[:0], g.pathSave[:0]
 	g.local, g.lsave = g.local[:0], g.lsave[:0]
 	g.visited, g.mvisited, g.mshared = g.visited[:0], g.mvisited[:0], g.mshared[:0]
@@ -859,16 +870,8 @@ func (g *gen) test(o *op, sq board.Square) bool {
 	case opHarmless:
 		// as safe: a capture's attack test does not ask it
 		return g.mode != modeMoves || g.b.harmless(sq, g.side, o.typ, g.mover)
-	case opRoom:
-		ok, _ := g.b.joinPlan(g.mover, sq)
-		return ok
-	case opHolding, opHolds:
-		return g.b.holdsThere(o, g.b.occupant(sq, g.mover))
-	case opHeld:
-		return g.pos.HeldBy(g.mover) >= 0
-	case opHeldBy:
-		h := g.pos.HeldBy(g.mover)
-		return h >= 0 && int(g.pos.Pieces[h].Type) == o.typ
+	case opRoom, opHolding, opHolds, opHeld, opHeldBy:
+		return g.stackTest(o, sq)
 	}
 	return g.testPiece(o, sq, g.pieceSeen(sq, o.kind == opIs))
 }
@@ -880,10 +883,8 @@ func (g *gen) pieceSeen(sq board.Square, is bool) *board.Piece {
 	if id < 0 {
 		return nil
 	}
-	if g.prog.proxies {
-		// at its own square a held mover sees itself, not the stack's
-		// top (docs/language.md § Proxy pieces)
-		id = g.b.occupant(sq, g.mover)
+	if sq == g.heldAt {
+		id = g.mover // a held mover sees itself at its own square (proxy.go)
 	}
 	pc := &g.pos.Pieces[id]
 	if g.prog.types[pc.Type].Ghost && !is {
@@ -970,7 +971,9 @@ func (g *gen) Bank(k memory.Kind) memory.Bank {
 		g.read(int(g.envSq))
 		g.read(g.b.keys.pieceMem(g.envSq))
 		if id := g.pos.At(g.envSq); id >= 0 {
-			id = g.b.occupant(g.envSq, g.mover) // as pieceSeen
+			if g.envSq == g.heldAt {
+				id = g.mover // as pieceSeen
+			}
 			return g.pos.Pieces[id].Mem
 		}
 		return nil

@@ -225,7 +225,7 @@ func (in *incState) mobility(side board.Side) int {
 	n := 0
 	for id := range b.pos.Pieces {
 		pc := &b.pos.Pieces[id]
-		if !pc.OnBoard || pc.Side != side || b.still(int32(id), pc) {
+		if !pc.OnBoard || pc.Side != side { // a frozen piece's records are empty (refresh)
 			continue
 		}
 		for grp := range b.prog.types[pc.Type].groups {
@@ -539,7 +539,7 @@ func (in *incState) collectFired(mk board.Mark) {
 func (in *incState) dead(h int) bool {
 	b := in.b
 	pc := &b.pos.Pieces[h/in.slots]
-	return !pc.OnBoard || h%in.slots >= len(b.prog.types[pc.Type].groups) || b.still(int32(h/in.slots), pc)
+	return !pc.OnBoard || h%in.slots >= len(b.prog.types[pc.Type].groups)
 }
 
 // empty reports whether record r (or none) holds nothing.
@@ -599,7 +599,7 @@ func (in *incState) pseudo(list *MoveList) {
 	side := b.pos.ToMove
 	for id := range b.pos.Pieces {
 		pc := &b.pos.Pieces[id]
-		if !pc.OnBoard || pc.Side != side || b.still(int32(id), pc) {
+		if !pc.OnBoard || pc.Side != side { // a frozen piece's records are empty (refresh)
 			continue
 		}
 		list.seen.reset(list, len(list.Moves))

@@ -70,9 +70,10 @@ func (fullKeeper) undo(keeperPoint) bool                           { return true
 func (b *Board) generate(list *MoveList, side board.Side) {
 	g := b.acquire()
 	defer b.release()
+	proxies := b.prog.proxies
 	for id := range b.pos.Pieces {
 		pc := &b.pos.Pieces[id]
-		if !pc.OnBoard || pc.Side != side || b.still(int32(id), pc) {
+		if !pc.OnBoard || pc.Side != side || proxies && b.frozen(int32(id)) {
 			continue
 		}
 		g.reset(int32(id), pc.Square, side, modeMoves)

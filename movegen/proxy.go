@@ -329,3 +329,19 @@ func (b *Board) holdsThere(o *op, id int32) bool {
 	h := b.pos.Holds(id)
 	return h >= 0 && (o.kind == opHolding || int(b.pos.Pieces[h].Type) == o.typ)
 }
+
+// stackTest evaluates the conditions of stacks (before their not): room,
+// holding, holds NAME, held, heldby NAME.
+func (g *gen) stackTest(o *op, sq board.Square) bool {
+	switch o.kind {
+	case opRoom:
+		ok, _ := g.b.joinPlan(g.mover, sq)
+		return ok
+	case opHolding, opHolds:
+		return g.b.holdsThere(o, g.b.occupant(sq, g.mover))
+	case opHeld:
+		return g.pos.HeldBy(g.mover) >= 0
+	}
+	h := g.pos.HeldBy(g.mover) // heldby NAME
+	return h >= 0 && int(g.pos.Pieces[h].Type) == o.typ
+}

@@ -514,12 +514,15 @@ func (b *Board) linesCapture(sq board.Square, by board.Side) bool {
 func (b *Board) mayCapture(sq board.Square, by board.Side, visit func(id int, pc *board.Piece, t *PieceType) bool) {
 	for id := range b.pos.Pieces {
 		pc := &b.pos.Pieces[id]
-		if !pc.OnBoard || pc.Side != by || b.still(int32(id), pc) {
+		if !pc.OnBoard || pc.Side != by {
 			continue
 		}
 		t := b.prog.types[pc.Type]
 		if t.reach[by] != nil && !t.reach[by][pc.Square].has(int(sq)) {
 			continue
+		}
+		if b.prog.proxies && b.frozen(int32(id)) {
+			continue // it captures nothing (docs/language.md § Proxy pieces)
 		}
 		if visit(id, pc, t) {
 			return
