@@ -150,6 +150,9 @@ type Variant struct {
 	// ghost types needs them to tell which type a ghost read from a FEN
 	// is (berolina's field names the passed square and the pawn).
 	GhostVictims func(p *Position, ghost *Piece) []Square
+	// Proxies, per piece type, says which types are proxies and what they
+	// may hold (docs/language.md § Proxy pieces): nil when no type is.
+	Proxies []Proxy
 	// UnmovedMatters, per piece type, tells whether the type's unmoved
 	// flag can change a legal move (a line tests it: chess's king, rook
 	// and pawn): only those flags are hashed, so that positions that
@@ -238,14 +241,16 @@ type Position struct {
 	Tiles    []memory.Bank // tile memory per square; nil until a tile cell is written (read it with Tile)
 	Global   memory.Bank
 	ToMove   Side
-	Ply      int32 // plies played since the position was loaded
-	Halfmove int32 // plies since the last capture or move of a piece that resets the clock
+	Result   Result // next to ToMove, where the struct has room
+	Ply      int32  // plies played since the position was loaded
+	Halfmove int32  // plies since the last capture or move of a piece that resets the clock
 	// Passes counts the passes (movegen's pass rule) in a row that led to
 	// this position: 0 after any other move and when the position was
 	// loaded. It is part of the hash when it is not 0, for a second pass
 	// ends the game where a first does not.
 	Passes   int32
 	Fullmove int32 // the FEN move number when Ply was 0
+	marked   int32 // pieces of a Variant.Marked type on the board
 	Captured []int32
 	Checks   [2]int32 // checks given by each side (check counting)
 	// Hand counts each side's pieces in hand by type (Variant.Hands; nil
@@ -256,7 +261,6 @@ type Position struct {
 	// a move of it (movegen), which puts a new piece of its type down. It
 	// is never on the board, and never captured.
 	HandPieces [2][]int32
-	Result     Result
 	// EnPassant lists the squares the FEN's en-passant field named, as
 	// loaded (some variants name the passed square and the pawn's).
 	EnPassant []Square
@@ -275,9 +279,13 @@ type Position struct {
 	// Change it with SetLast.
 	Last    int32
 	royals  [2]int32 // royal pieces of each side on the board
-	marked  int32    // pieces of a Variant.Marked type on the board
 	hash    uint64
 	journal []change
+	// links holds, per piece identity, the links of the stack it is part
+	// of (stack.go): nil until a stack forms, zero past its end. Kept
+	// apart from Piece, and behind a pointer, so that a position without
+	// stacks is no bigger.
+	links *links
 }
 
 // Royals returns how many royal pieces (Variant.Royal) side s has on the
@@ -440,6 +448,9 @@ func (p *Position) Clone() *Position {
 		c.HandPieces[s] = append([]int32(nil), p.HandPieces[s]...)
 	}
 	c.EnPassant = append([]Square(nil), p.EnPassant...)
+	if p.links != nil {
+		c.links = &links{l: append([]link(nil), p.links.l...)}
+	}
 	c.journal = nil
 	return &c
 }

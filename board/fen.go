@@ -358,8 +358,20 @@ func (p *Position) parseRank(fen, rank string, off, y int, byLetter map[byte]int
 		return &FENError{FEN: fen, Offset: off + i, Msg: fmt.Sprintf(format, args...)}
 	}
 	x := 0
+	stack := -1 // the index in Pieces of the open stack's first piece
 	for i := 0; i < len(rank); {
 		c := rank[i]
+		if c == '(' || c == ')' || stack >= 0 && (c >= '0' && c <= '9' || c == '*') {
+			var err error
+			if stack, err = p.stackMark(rank, i, y, x, stack, bad); err != nil {
+				return err
+			}
+			if c == ')' {
+				x++
+			}
+			i++
+			continue
+		}
 		if c >= '0' && c <= '9' {
 			j := i
 			for j < len(rank) && rank[j] >= '0' && rank[j] <= '9' {
@@ -436,7 +448,9 @@ func (p *Position) parseRank(fen, rank string, off, y int, byLetter map[byte]int
 				p.Pieces[len(p.Pieces)-1].Origin = int16(base + 1)
 			}
 		}
-		x++
+		if stack < 0 {
+			x++ // a stack's pieces fill one square, at its )
+		}
 		i++
 		if i < len(rank) && rank[i] == '~' {
 			// Fairy-Stockfish marks a promoted piece: it moves as its
@@ -454,6 +468,9 @@ func (p *Position) parseRank(fen, rank string, off, y int, byLetter map[byte]int
 			}
 			i = n
 		}
+	}
+	if stack >= 0 {
+		return bad(len(rank), "rank %d: the stack opened by ( is not closed", y+1)
 	}
 	if x != p.V.Width {
 		return bad(0, "rank %d has %d squares for a board of %d files", y+1, x, p.V.Width)
@@ -597,8 +614,8 @@ func (p *Position) ComputeHash() uint64 {
 func (p *Position) piecesHash() uint64 {
 	var hash uint64
 	for id := range p.Pieces {
-		if pc := &p.Pieces[id]; pc.OnBoard {
-			hash ^= p.pieceHash(pc)
+		if p.Pieces[id].OnBoard {
+			hash ^= p.hashOf(int32(id))
 		}
 	}
 	for sq, t := range p.Tiles {
@@ -655,13 +672,11 @@ func (p *Position) FENHiding(hidden func(id int32) bool) string {
 				b.WriteString(strconv.Itoa(empty))
 				empty = 0
 			}
-			if p.V.IsPlus(int(pc.Type)) {
-				b.WriteByte('+')
+			if top := p.At(p.Sq(x, y)); p.Holds(top) >= 0 {
+				p.writeStack(&b, top)
+				continue
 			}
-			b.WriteByte(p.letter(pc))
-			if p.V.Demotes && pc.Origin > 0 && !p.V.IsPlus(int(pc.Type)) {
-				b.WriteByte('~')
-			}
+			p.writePiece(&b, pc)
 			if pc.Group > 0 {
 				b.WriteByte('{')
 				b.WriteString(strconv.Itoa(groupNumbers.of(pc.Group)))
@@ -688,6 +703,17 @@ func (p *Position) FENHiding(hidden func(id int32) bool) string {
 	fmt.Fprintf(&b, " %d %d", max(p.Halfmove, 0), p.Fullmove+(p.Ply+int32(p.startSide()))/2)
 	p.writeStateField(&b)
 	return b.String()
+}
+
+// writePiece writes piece pc's FEN token: +, its letter, ~.
+func (p *Position) writePiece(b *strings.Builder, pc *Piece) {
+	if p.V.IsPlus(int(pc.Type)) {
+		b.WriteByte('+')
+	}
+	b.WriteByte(p.letter(pc))
+	if p.V.Demotes && pc.Origin > 0 && !p.V.IsPlus(int(pc.Type)) {
+		b.WriteByte('~')
+	}
 }
 
 // enPassantField lists the squares of the ghosts not hidden, and the squares of the pieces

@@ -19,6 +19,7 @@ const (
 	chPasses                     // Passes was old (apart from state: a journal entry stays small)
 	chSeed                       // Seed was old
 	chLast                       // Last was old
+	chLink                       // Pieces[a].Held was b and Holder was old (stacks: stack.go)
 )
 
 type change struct {
@@ -104,6 +105,8 @@ func (p *Position) Undo(m Mark) {
 			p.Seed = uint64(c.old)
 		case chLast:
 			p.Last = int32(c.old)
+		case chLink:
+			p.links.l[c.a] = link{c.b, int32(c.old)}
 		}
 	}
 	p.journal = p.journal[:m.n]
@@ -128,7 +131,7 @@ func (p *Position) setSquare(sq Square, id int32) {
 // PieceHash returns the part of Hash that piece id, on the board, adds:
 // its type, side and square, its unmoved flag when that counts, and its
 // memory.
-func (p *Position) PieceHash(id int32) uint64 { return p.pieceHash(&p.Pieces[id]) }
+func (p *Position) PieceHash(id int32) uint64 { return p.hashOf(id) }
 
 // UnmovedHash returns the part of PieceHash that the unmoved flag of piece
 // id, on the board, adds: 0 when the piece has moved or its type's flag
@@ -140,7 +143,8 @@ func (p *Position) UnmovedHash(id int32) uint64 {
 	return 0
 }
 
-// pieceHash is the hash contribution of a piece standing on its square.
+// pieceHash is the hash contribution of a piece standing on its square,
+// held by no other (a held piece's is hashOf's).
 func (p *Position) pieceHash(pc *Piece) uint64 {
 	h := zobrist.piece(int(pc.Type), pc.Side, pc.Square)
 	if pc.Unmoved && p.V.unmovedCounts(pc.Type) {
@@ -179,6 +183,10 @@ func (p *Position) Lift(id int32) {
 	if !pc.OnBoard {
 		return
 	}
+	if p.linked(id) {
+		p.liftChain(id)
+		return
+	}
 	p.hash ^= p.pieceHash(pc)
 	p.savePiece(id)
 	p.setSquare(pc.Square, -1)
@@ -198,6 +206,10 @@ func (p *Position) Remove(sq Square) int32 {
 
 // Capture takes piece id off the board and adds it to the captured pieces.
 func (p *Position) Capture(id int32) {
+	if p.Holds(id) >= 0 {
+		p.captureChain(id)
+		return
+	}
 	p.Lift(id)
 	p.journal = append(p.journal, change{kind: chCaptured, a: int32(len(p.Captured))})
 	p.Captured = append(p.Captured, id)
@@ -216,6 +228,10 @@ func (p *Position) ResetHalfmove() {
 // MoveTo moves piece id to sq, removing silently whatever stands there, and
 // marks it as moved.
 func (p *Position) MoveTo(id int32, sq Square) {
+	if p.linked(id) {
+		p.moveStacked(id, sq)
+		return
+	}
 	if pc := &p.Pieces[id]; pc.OnBoard && p.squares[sq] < 0 {
 		// to an empty square: the piece's state is saved once, and it
 		// stays on the board, so the royal counts stand
@@ -239,6 +255,10 @@ func (p *Position) SetUnmoved(id int32, unmoved bool) {
 	if pc.Unmoved == unmoved {
 		return
 	}
+	if p.HeldBy(id) >= 0 {
+		p.rehashHeld(id, func() { p.savePiece(id); pc.Unmoved = unmoved })
+		return
+	}
 	if pc.OnBoard && p.V.unmovedCounts(pc.Type) {
 		p.hash ^= zobrist.unmoved(pc.Square)
 	}
@@ -249,7 +269,17 @@ func (p *Position) SetUnmoved(id int32, unmoved bool) {
 // SetType changes the type of piece id (promotion).
 func (p *Position) SetType(id int32, t int) {
 	pc := &p.Pieces[id]
-	if pc.OnBoard {
+	if p.HeldBy(id) >= 0 {
+		p.rehashHeld(id, func() { p.setType(id, t, false) })
+		return
+	}
+	p.setType(id, t, pc.OnBoard)
+}
+
+// setType changes the type of piece id, updating the hash when hashed.
+func (p *Position) setType(id int32, t int, hashed bool) {
+	pc := &p.Pieces[id]
+	if hashed {
 		p.hash ^= zobrist.piece(int(pc.Type), pc.Side, pc.Square) ^ zobrist.piece(t, pc.Side, pc.Square)
 		if pc.Unmoved && p.V.unmovedCounts(pc.Type) != p.V.unmovedCounts(int16(t)) {
 			p.hash ^= zobrist.unmoved(pc.Square)
@@ -260,13 +290,13 @@ func (p *Position) SetType(id int32, t int) {
 	case !p.V.Demotes || int16(t) == pc.Type:
 	case pc.Origin == 0:
 		// its first promotion: a capture sends it to the hand as it was
-		if pc.OnBoard {
+		if hashed {
 			p.hash ^= originHash(pc.Square, pc.Type+1)
 		}
 		pc.Origin = pc.Type + 1
 	case int16(t) == pc.Origin-1:
 		// back to what it was (kyotoshogi's pieces flip every move)
-		if pc.OnBoard {
+		if hashed {
 			p.hash ^= originHash(pc.Square, pc.Origin)
 		}
 		pc.Origin = 0
@@ -297,6 +327,13 @@ func (p *Position) SetPieceMem(id int32, i, v int64) bool {
 		return false
 	}
 	pc.Mem.Grow(i + 1)
+	if p.HeldBy(id) >= 0 {
+		p.rehashHeld(id, func() {
+			p.journal = append(p.journal, change{kind: chPieceMem, a: id, b: int32(i), old: old})
+			pc.Mem[i] = v
+		})
+		return true
+	}
 	p.journal = append(p.journal, change{kind: chPieceMem, a: id, b: int32(i), old: old})
 	pc.Mem[i] = v
 	if pc.OnBoard {
@@ -367,14 +404,14 @@ func (p *Position) SetSide(id int32, s Side) {
 		return
 	}
 	if pc.OnBoard {
-		p.hash ^= p.pieceHash(pc)
+		p.hash ^= p.hashOf(id)
 	}
 	p.savePiece(id)
 	p.countRoyal(pc, -1)
 	pc.Side = s
 	p.countRoyal(pc, 1)
 	if pc.OnBoard {
-		p.hash ^= p.pieceHash(pc)
+		p.hash ^= p.hashOf(id)
 		if p.squares[pc.Square] == id {
 			p.updateOccupied(pc.Square)
 		}
@@ -453,6 +490,13 @@ func (p *Position) ChangesSince(m Mark, visit func(Change)) {
 			visit(Change{Kind: ChangedPiece, Square: old, Piece: c.a})
 		case chNewPiece:
 			visit(Change{Kind: ChangedNewPiece, Square: NoSquare, Piece: c.a})
+		case chLink:
+			// the piece joined or left a stack, or what it holds changed
+			sq := NoSquare
+			if pc := &p.Pieces[c.a]; pc.OnBoard {
+				sq = pc.Square
+			}
+			visit(Change{Kind: ChangedPiece, Square: sq, Piece: c.a})
 		case chPieceMem:
 			visit(Change{Kind: ChangedPieceMem, Square: NoSquare, Piece: c.a})
 		case chTileMem:

@@ -322,6 +322,10 @@ type Piece struct {
 	Moves   []*Line
 	Every   []*Every
 	OnDeath []*Line
+	// OnHold and OnRelease are a proxy's hooks: run when it has gained a
+	// piece to hold, and when it has lost one (docs/language.md § Proxy
+	// pieces).
+	OnHold, OnRelease []*Line
 	// Drops are the lines by which a piece of the type in its side's hand
 	// enters the board (drop: LINE): each starts on the square it would
 	// be dropped on.
@@ -350,6 +354,9 @@ type Attr struct {
 	Pos
 	Name  string
 	Value int // for value N
+	// Proxy is a proxy attribute's rule (Name "proxy"; docs/language.md
+	// § Proxy pieces).
+	Proxy *ProxyRule
 }
 
 // Every is a hook: every N: LINE.

@@ -364,7 +364,7 @@ func isCondition(it Item) bool {
 	case *Not, *PosCond, *SideCond:
 		return true
 	case *Named:
-		return n.Op == "is" || n.Op == "has" || n.Op == "onfile" || n.Op == "count" || n.Op == "harmless"
+		return n.Op == "is" || n.Op == "has" || n.Op == "onfile" || n.Op == "count" || n.Op == "harmless" || n.Op == "heldby" || n.Op == "holds"
 	case *Mem:
 		return n.Op == "mcmp" || n.Op == "mless" || n.Op == "mdiff"
 	}
@@ -394,6 +394,9 @@ func walkPiece(pc *Piece, visit func(Item)) {
 		Walk(e.Line.Items, visit)
 	}
 	for _, l := range pc.OnDeath {
+		Walk(l.Items, visit)
+	}
+	for _, l := range slices.Concat(pc.OnHold, pc.OnRelease) {
 		Walk(l.Items, visit)
 	}
 	for _, l := range pc.Drops {
@@ -582,7 +585,7 @@ func (p *parser) checkWalls(f *File, hint func(string) string, byName map[string
 		switch {
 		case first != nil:
 			p.errorAt(pc.Pos, "piece %s is a wall, and so is %s: a variant has one wall type", pc.Name, first.Name)
-		case len(pc.Moves) > 0 || len(pc.Every) > 0 || len(pc.OnDeath) > 0 || len(pc.Drops) > 0 || len(pc.Gates) > 0 || len(pc.Copies) > 0:
+		case len(pc.Moves) > 0 || len(pc.Every) > 0 || len(pc.OnDeath) > 0 || len(pc.OnHold) > 0 || len(pc.OnRelease) > 0 || len(pc.Drops) > 0 || len(pc.Gates) > 0 || len(pc.Copies) > 0:
 			p.errorAt(pc.Pos, "piece %s is a wall: it has no move lines, hooks, drop or gate lines", pc.Name)
 		case slices.ContainsFunc(pc.Attrs, func(a *Attr) bool {
 			return a.Name == "royal" || a.Name == "lastroyal" || a.Name == "real" || a.Name == "ghost"

@@ -53,7 +53,9 @@ lines only ASCII may appear. After macro expansion:
 	piece:    'piece' NAME LETTER attr* NEWLINE (INDENT pieceline)*
 	attr:     NAME | 'value' NUMBER | 'betza' NOTATION   (royal, lastroyal, real, checkable, ghost, resets, wall, …; betza: package betza writes its move lines)
 	        | 'replaces' NAME                        (piece only, with from: takes the inherited piece NAME's place)
-	pieceline: 'every' N ':' seq | 'onDeath' ':' seq | 'drop' ':' seq | 'gate' ':' condition* (not safe) | copy | seq
+	        | 'proxy' ('ally'|'enemy'|'any') admit? ('free'|'frozen') ('carry'|'leave')? ('priority' N)?   (holds one piece: docs/language.md § Proxy pieces)
+	admit:    NAME | '{' NAME (',' NAME)* '}'
+	pieceline: 'every' N ':' seq | 'onDeath' ':' seq | ('onHold'|'onRelease') ':' seq (proxies) | 'drop' ':' seq | 'gate' ':' condition* (not safe) | copy | seq
 	copy:      'copy' ':' source+
 	source:    'threateners' | 'friends' ('[' STEP (',' STEP)* ']')? | 'last' ('enemy' | 'ally')?
 	seq:      item*
@@ -62,9 +64,11 @@ lines only ASCII may appear. After macro expansion:
 	condition: 'empty' | 'enemy' | 'ally' | 'piece' | 'unmoved' | 'notorigin' | 'notfirst'
 	        | 'safe' | 'notvisited' | 'outflanks' | 'not' condition | ('is'|'has'|'harmless') NAME
 	        | ('onfile'|'count') NAME N? | 'pos' file rank | 'pos' SQUARE ('..' SQUARE)? | 'side' ('first'|'second')
+	        | 'room' | 'holding' | 'held' | ('heldby'|'holds') NAME     (stacks: a variant with a proxy type)
 	        | ('mcmp'|'mless'|'mdiff') operand operand
 	action:   'mov' | 'capt' | 'del' | 'pick' | 'put' | 'pickcapt' | 'mark' | 'pass'
 	        | 'remember' | 'win' | 'lose' | 'draw' | 'nocheck' | 'touch' | 'flip' | 'outflank' | ('spawn'|'promote') NAME | 'reform' NAME
+	        | 'join'                      (moves onto a stack where room holds: a variant with a proxy type)
 	        | ('mset'|'madd') CELL operand | 'mgrw' ('l'|'p'|'t'|'g') operand | 'break'
 	        | 'castle' NAME FILE FILE     (a royal piece's line, last, after conditions only)
 	operand:  NUMBER | CELL | 'px' | 'py' | 'turn'      CELL: [lptg]+ [0-9]+

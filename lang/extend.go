@@ -136,6 +136,8 @@ func (p *parser) parseExtend(f *File, x *expander, l macroLine, body []macroLine
 	pc.Moves = append(slices.Clone(old.Moves), add.Moves...)
 	pc.Every = append(slices.Clone(old.Every), add.Every...)
 	pc.OnDeath = append(slices.Clone(old.OnDeath), add.OnDeath...)
+	pc.OnHold = append(slices.Clone(old.OnHold), add.OnHold...)
+	pc.OnRelease = append(slices.Clone(old.OnRelease), add.OnRelease...)
 	pc.Drops = append(slices.Clone(old.Drops), add.Drops...)
 	pc.Gates = append(slices.Clone(old.Gates), add.Gates...)
 	pc.Copies = append(slices.Clone(old.Copies), add.Copies...)

@@ -1204,6 +1204,12 @@ func (p *parser) parsePieceAttrs(pc *Piece, l macroLine, i int, replacing bool) 
 			i++
 			replaces = &PieceName{Pos: toks[i].pos, Name: toks[i].val}
 			continue
+		case "proxy":
+			next, ok := p.parseProxy(a, l, i)
+			if !ok {
+				return nil, false
+			}
+			i = next
 		case "value":
 			if i+1 >= len(toks) || toks[i+1].typ != itemNumber {
 				p.errorAt(posAt(toks, i+1, l.end), "expected a number after value, found %s", describeAt(toks, i+1))
@@ -1303,6 +1309,16 @@ func (p *parser) parsePieceLine(pc *Piece, l macroLine) {
 			return
 		}
 		pc.OnDeath = append(pc.OnDeath, p.parseLine())
+	case itemOnHold, itemOnRelease:
+		p.next()
+		if !p.expect(itemColon, "after "+start.val) {
+			return
+		}
+		if start.typ == itemOnHold {
+			pc.OnHold = append(pc.OnHold, p.parseLine())
+		} else {
+			pc.OnRelease = append(pc.OnRelease, p.parseLine())
+		}
 	case itemDrop:
 		p.next()
 		if !p.expect(itemColon, "after drop") {
@@ -1621,7 +1637,7 @@ func (p *parser) parseCondition() Item {
 		return p.parseNamed(t, "a piece name")
 	case itemHas:
 		return p.parseNamed(t, "an attribute name")
-	case itemHarmless:
+	case itemHarmless, itemHeldBy, itemHolds:
 		return p.parseNamed(t, "a piece name")
 	case itemOnFile, itemCount:
 		// onfile NAME N?: N or more such pieces on the file (torishogi's

@@ -273,6 +273,14 @@ func (pc *Piece) print(p *printer) {
 		p.tok("onDeath", ":")
 		l.print(p)
 	}
+	for _, l := range pc.OnHold {
+		p.tok("onHold", ":")
+		l.print(p)
+	}
+	for _, l := range pc.OnRelease {
+		p.tok("onRelease", ":")
+		l.print(p)
+	}
 	for _, l := range pc.Drops {
 		p.tok("drop", ":")
 		l.print(p)
@@ -313,6 +321,9 @@ func (s *CopySource) String() string {
 }
 
 func (a *Attr) String() string {
+	if a.Proxy != nil {
+		return a.Proxy.String()
+	}
 	if a.Name == "value" {
 		return "value " + strconv.Itoa(a.Value)
 	}

@@ -59,6 +59,8 @@ const (
 	itemSeed         // seed (the default seed of a variant whose lines use rand)
 	itemEvery        // every
 	itemOnDeath      // onDeath
+	itemOnHold       // onHold (a proxy gained a piece)
+	itemOnRelease    // onRelease (a proxy lost one)
 	itemDrop         // drop
 	itemGate         // gate
 	itemCopy         // copy (a late piece's copy line)
@@ -85,6 +87,11 @@ const (
 	itemOnFile     // onfile
 	itemCount      // count
 	itemHarmless   // harmless
+	itemRoom       // room (a join can land: docs/language.md § Proxy pieces)
+	itemHolding    // holding (the piece there holds one)
+	itemHeld       // held (the mover is held)
+	itemHeldBy     // heldby NAME (the mover's holder is a NAME)
+	itemHolds      // holds NAME (the piece there holds a NAME)
 	itemSide       // side
 	// actions
 	itemMov      // mov
@@ -109,6 +116,7 @@ const (
 	itemFlip     // flip
 	itemOutflank // outflank
 	itemReform   // reform (a group into a formation)
+	itemJoin     // join (move onto a stack: docs/language.md § Proxy pieces)
 	itemCastle   // castle
 	// structures
 	itemSlide    // slide
@@ -139,20 +147,22 @@ var keywords = map[string]itemType{
 	"repetition": itemRepeat, "moverule": itemMoveRule, "insufficient": itemInsufficient, "drops": itemDrops,
 	"from": itemFrom, "remove": itemRemove, "extend": itemExtend, "fen": itemFen, "facing": itemFacing, "connect": itemConnect,
 	"goal": itemGoal, "duplecheck": itemDupleCheck, "mate": itemMate, "place": itemPlace, "fullboard": itemFullBoard, "seed": itemSeed,
-	"every": itemEvery, "onDeath": itemOnDeath, "drop": itemDrop, "gate": itemGate, "copy": itemCopy, "turn": itemTurn,
+	"every": itemEvery, "onDeath": itemOnDeath, "onHold": itemOnHold, "onRelease": itemOnRelease, "drop": itemDrop, "gate": itemGate, "copy": itemCopy, "turn": itemTurn,
 	"groups": itemGroups, "formation": itemFormation, "reform": itemReform,
 
 	"empty": itemEmpty, "enemy": itemEnemy, "ally": itemAlly, "unmoved": itemUnmoved,
 	"notorigin": itemNotOrigin, "notfirst": itemNotFirst, "pos": itemPos, "is": itemIs,
 	"has": itemHas, "safe": itemSafe, "not": itemNot, "mcmp": itemMcmp, "mless": itemMless,
 	"mdiff": itemMdiff, "notvisited": itemNotVisited, "outflanks": itemOutflanks, "onfile": itemOnFile, "count": itemCount,
-	"harmless": itemHarmless, "side": itemSide,
+	"harmless": itemHarmless, "side": itemSide, "room": itemRoom,
+	"holding": itemHolding, "held": itemHeld, "heldby": itemHeldBy, "holds": itemHolds,
 
 	"mov": itemMov, "capt": itemCapt, "del": itemDel, "spawn": itemSpawn,
 	"promote": itemPromote, "pick": itemPick, "put": itemPut, "pickcapt": itemPickCapt,
 	"mark": itemMark, "pass": itemPass, "mset": itemMset, "madd": itemMadd, "mgrw": itemMgrw,
 	"remember": itemRemember, "win": itemWin, "lose": itemLose, "draw": itemDraw,
 	"nocheck": itemNoCheck, "touch": itemTouch, "flip": itemFlip, "outflank": itemOutflank, "castle": itemCastle,
+	"join": itemJoin,
 
 	"slide": itemSlide, "then": itemThen, "out": itemOut, "end": itemEnd, "break": itemBreak,
 	"opt": itemOpt, "or": itemOr, "exc": itemExc, "block": itemBlock, "multi": itemMulti,

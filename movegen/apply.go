@@ -221,11 +221,18 @@ func (b *Board) act(o *op, sq board.Square, run *actionRun) {
 		switch {
 		case b.prog.multiSquare:
 			b.movPart(sq, run)
-		case pos.Pieces[run.mover].OnBoard:
+		case !pos.Pieces[run.mover].OnBoard:
+		case b.prog.proxies:
+			b.stackMove(run.mover, sq, false)
+		default:
 			pos.MoveTo(run.mover, sq)
 		}
 	case opCapt:
 		b.capt(sq)
+	case opJoin:
+		if pos.Pieces[run.mover].OnBoard {
+			b.stackMove(run.mover, sq, true)
+		}
 	case opDel:
 		b.note(int(sq))
 		if b.prog.multiSquare {
@@ -261,7 +268,7 @@ func (b *Board) act(o *op, sq board.Square, run *actionRun) {
 		}
 	case opPromote:
 		b.note(int(sq))
-		if id := pos.At(sq); id >= 0 {
+		if id := b.occupant(sq, run.mover); id >= 0 {
 			if b.prog.promotesForGood(int(pos.Pieces[id].Type), o.typ) {
 				pos.ResetHalfmove()
 			}
@@ -286,7 +293,7 @@ func (b *Board) act(o *op, sq board.Square, run *actionRun) {
 		// king loses its leap when a rook aims at it (docs/language.md
 		// § Actions)
 		b.note(int(sq))
-		if id := pos.At(sq); id >= 0 {
+		if id := b.occupant(sq, run.mover); id >= 0 {
 			pos.SetUnmoved(id, false)
 		}
 	case opOutflank:
@@ -306,6 +313,10 @@ func (b *Board) act(o *op, sq board.Square, run *actionRun) {
 func (b *Board) capt(sq board.Square) {
 	b.note(int(sq))
 	if id := b.pos.At(sq); id >= 0 {
+		if b.pos.Holds(id) >= 0 {
+			b.captStack(sq, id)
+			return
+		}
 		b.capture(id)
 		b.onDeath(id, sq)
 		if b.pos.Pieces[id].Group > 0 {
@@ -358,7 +369,7 @@ func (b *Board) pickCapt(run *actionRun) {
 func (b *Board) write(o *op, sq board.Square, run *actionRun) {
 	pos := b.pos
 	// set just before use: hooks that run inside apply reuse it
-	b.env = actionEnv{b: b, side: run.side, local: run.local, sq: sq}
+	b.env = actionEnv{b: b, side: run.side, local: run.local, sq: sq, mover: run.mover}
 	env := &b.env
 	kind, idx := o.a.Target(env)
 	v := o.b.Eval(env)
@@ -367,7 +378,7 @@ func (b *Board) write(o *op, sq board.Square, run *actionRun) {
 	}
 	switch kind {
 	case memory.Piece:
-		if id := pos.At(sq); id >= 0 {
+		if id := b.occupant(sq, run.mover); id >= 0 {
 			pos.SetPieceMem(id, idx, v)
 		}
 	case memory.Tile:
@@ -389,9 +400,10 @@ func (b *Board) filter(o *op, sq board.Square, mover int32, side board.Side) boo
 // action's square, and the move-local memory the move was generated with.
 type actionEnv struct {
 	b     *Board
+	local memory.Bank
 	side  board.Side
 	sq    board.Square
-	local memory.Bank
+	mover int32 // whose action: the piece on its own square (occupant); -1 for none
 }
 
 func (e *actionEnv) Bank(k memory.Kind) memory.Bank {
@@ -402,7 +414,7 @@ func (e *actionEnv) Bank(k memory.Kind) memory.Bank {
 	case memory.Piece:
 		b.note(int(e.sq))
 		b.note(b.keys.pieceMem(e.sq))
-		if id := pos.At(e.sq); id >= 0 {
+		if id := b.occupant(e.sq, e.mover); id >= 0 {
 			return pos.Pieces[id].Mem
 		}
 		return nil

@@ -161,7 +161,7 @@ func (b *Board) iterCap() int { return b.budgets.SlideIterations*b.pos.Squares()
 // acquire returns a generator for the next nesting depth.
 func (b *Board) acquire() *gen {
 	if b.depth == len(b.gens) {
-		b.gens = append(b.gens, &gen{b: b, prog: b.prog})
+		b.gens = append(b.gens, &gen{b: b, prog: b.prog, heldAt: board.NoSquare, proxies: b.prog.proxies})
 	}
 	g := b.gens[b.depth]
 	b.depth++

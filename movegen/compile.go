@@ -67,6 +67,7 @@ func (c *compiler) program() *Program {
 	c.randRules(v)
 	c.rules(v)
 	v.TracksLast = p.tracksLast
+	c.proxyTypes(v)
 	p.variant = v
 	if len(c.errs) > 0 {
 		return p // normals over the placement budget were left unplaced
@@ -176,6 +177,12 @@ func (c *compiler) pieceLines(t *PieceType, pc *lang.Piece) {
 	}
 	for _, l := range pc.OnDeath {
 		t.OnDeath = append(t.OnDeath, c.line(l))
+	}
+	for _, l := range pc.OnHold {
+		t.OnHold = append(t.OnHold, c.line(l))
+	}
+	for _, l := range pc.OnRelease {
+		t.OnRelease = append(t.OnRelease, c.line(l))
 	}
 	for _, l := range pc.Drops {
 		if dl := c.dropLine(t, l); dl != nil {
@@ -329,8 +336,9 @@ func (c *compiler) rules(v *board.Variant) {
 func (c *compiler) prepare(t *PieceType) {
 	p := c.prog
 	c.computeReach(t)
-	if !c.opts.interpreted && !p.walls {
-		// the lowered tables see a wall as a piece of its side
+	if !c.opts.interpreted && !p.walls && !p.proxies {
+		// the lowered tables see a wall as a piece of its side, and a
+		// stack as its top alone
 		t.attacks = lowerAttacks(p, t)
 	}
 	t.groups = groupLines(t.Lines)
@@ -752,7 +760,7 @@ func (c *compiler) op(it lang.Item) (op, bool) {
 			return op{}, false
 		}
 		k, known := map[string]opKind{"is": opIs, "spawn": opSpawn, "promote": opPromote, "onfile": opOnFile,
-			"count": opCount, "harmless": opHarmless}[n.Op]
+			"count": opCount, "harmless": opHarmless, "heldby": opHeldBy, "holds": opHolds}[n.Op]
 		if !known {
 			c.errorf(n.Pos, "cannot compile %q", n.Op)
 			return op{}, false
@@ -813,6 +821,7 @@ var simpleOps = map[string]opKind{
 	"remember": opRemember, "break": opBreak,
 	"mov": opMov, "capt": opCapt, "del": opDel, "pick": opPick, "put": opPut, "pickcapt": opPickCapt,
 	"mark": opMark, "pass": opPass, "win": opWin, "lose": opLose, "draw": opDraw, "nocheck": opNoCheck, "touch": opTouch, "flip": opFlip, "outflank": opOutflank,
+	"room": opRoom, "join": opJoin, "holding": opHolding, "held": opHeld,
 }
 
 // posOp compiles a pos test (docs/language.md § Conditions): its

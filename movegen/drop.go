@@ -230,7 +230,9 @@ func lastingPromotions(types []*PieceType) []bool {
 	n := len(types)
 	into := make([]bool, n*n) // into[a*n+b]: a line of a's promotes into b
 	for _, t := range types {
-		for _, l := range t.Lines {
+		// a proxy's hooks promote back and forth too (merge.alf's knight
+		// and centaur: docs/language.md § Proxy pieces)
+		for _, l := range slices.Concat(t.Lines, t.OnHold, t.OnRelease) {
 			eachNode(l.nodes, func(nd node) {
 				if nm, ok := nd.(*normal); ok {
 					for _, o := range nm.ops {

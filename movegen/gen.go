@@ -75,7 +75,12 @@ type gen struct {
 	side   board.Side
 	mover  int32
 	origin board.Square
-	mode   genMode
+	// heldAt is origin when the mover is held in a stack, where
+	// conditions see it and not the stack's top (docs/language.md § Proxy
+	// pieces); board.NoSquare otherwise
+	heldAt  board.Square
+	proxies bool // the program's proxies, at hand for reset
+	mode    genMode
 
 	path     []ref
 	pathSave []ref
@@ -129,6 +134,12 @@ type gen struct {
 func (g *gen) reset(id int32, origin board.Square, side board.Side, mode genMode) {
 	g.pos = g.b.pos
 	g.mover, g.origin, g.side, g.mode = id, origin, side, mode
+	if g.proxies { // else heldAt stays NoSquare, as the gen was made
+		g.heldAt = board.NoSquare
+		if id >= 0 && g.pos.HeldBy(id) >= 0 {
+			g.heldAt = origin
+		}
+	}
 	g.path, g.pathSave = g.path[:0], g.pathSave[:0]
 	g.local, g.lsave = g.local[:0], g.lsave[:0]
 	g.visited, g.mvisited, g.mshared = g.visited[:0], g.mvisited[:0], g.mshared[:0]
@@ -868,6 +879,8 @@ func (g *gen) test(o *op, sq board.Square) bool {
 	case opHarmless:
 		// as safe: a capture's attack test does not ask it
 		return g.mode != modeMoves || g.b.harmless(sq, g.side, o.typ, g.mover)
+	case opRoom, opHolding, opHolds, opHeld, opHeldBy:
+		return g.stackTest(o, sq)
 	}
 	return g.testPiece(o, sq, g.pieceSeen(sq, o.kind == opIs))
 }
@@ -878,6 +891,9 @@ func (g *gen) pieceSeen(sq board.Square, is bool) *board.Piece {
 	id := g.pos.At(sq)
 	if id < 0 {
 		return nil
+	}
+	if sq == g.heldAt {
+		id = g.mover // a held mover sees itself at its own square (proxy.go)
 	}
 	pc := &g.pos.Pieces[id]
 	if g.prog.types[pc.Type].Ghost && !is {
@@ -941,7 +957,7 @@ func (g *gen) readBy(o *op, sq board.Square) {
 		for y := range g.prog.Height {
 			g.read(int(g.b.pos.Sq(x, y)))
 		}
-	case opNotOrigin, opNotFirst, opNotVisited, opPos, opMcmp, opMless, opMdiff:
+	case opNotOrigin, opNotFirst, opNotVisited, opPos, opMcmp, opMless, opMdiff, opHeld, opHeldBy:
 		// nothing of the board, or memory read through Bank
 	case opSafe, opHarmless:
 		g.read(g.b.keys.any()) // safe and harmless place a stand-in and ask every line of one side
@@ -964,6 +980,9 @@ func (g *gen) Bank(k memory.Kind) memory.Bank {
 		g.read(int(g.envSq))
 		g.read(g.b.keys.pieceMem(g.envSq))
 		if id := g.pos.At(g.envSq); id >= 0 {
+			if g.envSq == g.heldAt {
+				id = g.mover // as pieceSeen
+			}
 			return g.pos.Pieces[id].Mem
 		}
 		return nil

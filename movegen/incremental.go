@@ -225,7 +225,7 @@ func (in *incState) mobility(side board.Side) int {
 	n := 0
 	for id := range b.pos.Pieces {
 		pc := &b.pos.Pieces[id]
-		if !pc.OnBoard || pc.Side != side {
+		if !pc.OnBoard || pc.Side != side { // a frozen piece's records are empty (refresh)
 			continue
 		}
 		if b.prog.types[pc.Type].late != nil {
@@ -351,7 +351,7 @@ func (in *incState) refresh(h int) {
 		in.stamp = 1
 	}
 	rec := record{m0: int32(len(in.list.Moves)), r0: int32(len(in.reads)), a0: int32(len(in.attacks))}
-	if pc := &b.pos.Pieces[id]; pc.OnBoard {
+	if pc := &b.pos.Pieces[id]; pc.OnBoard && !b.still(id, pc) {
 		if groups := b.prog.types[pc.Type].groups; h%in.slots < len(groups) {
 			grp := &groups[h%in.slots]
 			g := b.acquire()
@@ -606,7 +606,7 @@ func (in *incState) pseudo(list *MoveList) {
 	groups := b.prog.multiSquare
 	for id := range b.pos.Pieces {
 		pc := &b.pos.Pieces[id]
-		if !pc.OnBoard || pc.Side != side {
+		if !pc.OnBoard || pc.Side != side { // a frozen piece's records are empty (refresh)
 			continue
 		}
 		if groups && pc.Group > 0 {
@@ -716,6 +716,17 @@ func (in *incState) listChanges(mk board.Mark) {
 			keys = append(keys, int32(c.Square))
 		case board.ChangedPiece:
 			pieces = append(pieces, c.Piece)
+			if b.prog.proxies {
+				// what it holds is frozen or not by what holds it
+				// (docs/language.md § Proxy pieces)
+				for h := b.pos.Holds(c.Piece); h >= 0; h = b.pos.Holds(h) {
+					pieces = append(pieces, h)
+				}
+				// and where the pieces above it may join depends on it
+				for h := b.pos.HeldBy(c.Piece); h >= 0; h = b.pos.HeldBy(h) {
+					pieces = append(pieces, h)
+				}
+			}
 			if c.Square >= 0 {
 				keys = append(keys, int32(c.Square))
 			}
@@ -761,6 +772,11 @@ func (in *incState) touched(h int) bool {
 // without playing (dueKnown).
 func (in *incState) prepareLegality(side board.Side) bool {
 	b := in.b
+	if b.prog.proxies {
+		// quietLegal reasons about one piece leaving one square: a stack
+		// moves several (docs/language.md § Proxy pieces)
+		return false
+	}
 	by := side.Other()
 	pos := b.pos
 	for _, h := range in.guards {

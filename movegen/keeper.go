@@ -71,9 +71,10 @@ func (b *Board) generate(list *MoveList, side board.Side) {
 	g := b.acquire()
 	defer b.release()
 	groups := b.prog.multiSquare
+	proxies := b.prog.proxies
 	for id := range b.pos.Pieces {
 		pc := &b.pos.Pieces[id]
-		if !pc.OnBoard || pc.Side != side {
+		if !pc.OnBoard || pc.Side != side || proxies && b.frozen(int32(id)) {
 			continue
 		}
 		if groups && pc.Group > 0 {

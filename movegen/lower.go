@@ -53,6 +53,11 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 	if p.rand {
 		return nil, nil, errRand
 	}
+	if p.proxies {
+		// tier.Position holds one piece per square and moves one piece
+		// per move (docs/language.md § Proxy pieces)
+		return nil, nil, fmt.Errorf("the variant has proxy pieces: the tier's board holds one piece per square")
+	}
 	if why := p.goalTermsWhy(); why != "" {
 		return nil, nil, fmt.Errorf("%s", why)
 	}

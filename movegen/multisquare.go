@@ -55,6 +55,8 @@ func (c *compiler) groupsRule(v *board.Variant) {
 		no("lastroyal")
 	case p.facing != nil:
 		no("facing")
+	case p.late:
+		no("a late piece (copy:)")
 	}
 	for _, t := range p.types {
 		for _, l := range t.Lines {

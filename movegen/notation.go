@@ -30,6 +30,9 @@ func (b *Board) Notation(moves []Move) []string {
 		out[i] = b.uci(m)
 		count[out[i]]++
 	}
+	if b.prog.proxies {
+		b.markHeld(moves, out, count)
+	}
 	for i, m := range moves {
 		if out[i] == "" || count[out[i]] > 1 {
 			out[i] = b.long(m)
@@ -156,6 +159,9 @@ func (b *Board) castling(m Move) board.Square {
 func (b *Board) long(m Move) string {
 	var sb strings.Builder
 	sb.WriteString(b.pos.SquareName(m.From))
+	if b.prog.proxies {
+		sb.WriteString(b.heldMarks(m))
+	}
 	acts := slices.DeleteFunc(b.Actions(m), func(a Action) bool { return a.Kind == "mark" })
 	for i, a := range acts {
 		if a.Kind == "mov" && i+1 < len(acts) && acts[i+1].Kind == "mov" {
@@ -197,7 +203,7 @@ func (b *Board) landing(m Move) (to board.Square, promo int, picked board.Square
 	first, puts := board.NoSquare, false
 	for _, a := range b.Actions(m) {
 		switch {
-		case a.Kind == "mov":
+		case a.Kind == "mov" || a.Kind == "join": // a join lands as a mov (docs/language.md § Proxy pieces)
 			to = a.Square
 		case a.Kind == "promote" && a.Square == to:
 			name = a.Piece
@@ -263,4 +269,4 @@ func (b *Board) Actions(m Move) []Action {
 }
 
 var actionNames = []string{"mov", "capt", "del", "spawn", "promote", "pick", "put", "pickcapt",
-	"mark", "pass", "mset", "madd", "mgrw", "win", "lose", "draw", "nocheck", "touch", "flip", "outflank", "reform"}
+	"mark", "pass", "mset", "madd", "mgrw", "win", "lose", "draw", "nocheck", "touch", "flip", "outflank", "reform", "join"}

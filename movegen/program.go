@@ -116,6 +116,12 @@ type Program struct {
 	// nil (walls.go)
 	walls bool
 	place *placeRule
+	// proxies: some type is a proxy (proxy.go); proxy: per type, its
+	// rule (zero for the types that are none)
+	proxies bool
+	proxy   []proxyRule
+	// proxyHooks: some proxy type has onHold or onRelease hooks
+	proxyHooks bool
 	// flips: some line holds a flip action, which turns a piece to the
 	// other side: the boards keep nothing incrementally (SetMode)
 	flips bool
@@ -233,6 +239,9 @@ type PieceType struct {
 	Lines    []*Line
 	Every    []Hook
 	OnDeath  []*Line
+	// OnHold and OnRelease: a proxy's hooks, run when it has gained a
+	// piece to hold and when it has lost one (proxy.go)
+	OnHold, OnRelease []*Line
 	// Drops are the lines by which a piece of the type in hand enters
 	// the board (drop:), each starting on the square dropped on and
 	// beginning with the drop's spawn (drop.go)

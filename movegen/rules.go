@@ -349,6 +349,12 @@ func (b *Board) eachCaptured(m Move, side board.Side, visit func(*board.Piece) b
 			if n.ops[i].kind != opCapt || placed[i] < 0 {
 				continue
 			}
+			if b.prog.proxies {
+				if !b.eachInStack(board.Square(placed[i]), side, visit) {
+					return
+				}
+				continue
+			}
 			if pc := b.pos.PieceAt(board.Square(placed[i])); pc != nil && pc.Side != side && !visit(pc) {
 				return
 			}
@@ -539,6 +545,9 @@ func (b *Board) mayCapture(sq board.Square, by board.Side, visit func(id int, pc
 		if t.reach[by] != nil && !t.reach[by][pc.Square].has(int(sq)) {
 			continue
 		}
+		if b.prog.proxies && b.frozen(int32(id)) {
+			continue // it captures nothing (docs/language.md § Proxy pieces)
+		}
 		if visit(id, pc, t) {
 			return
 		}
@@ -551,6 +560,9 @@ func (b *Board) groupCaptures(id int32, grp int, sq board.Square, by board.Side)
 	g := b.target(sq)
 	defer b.untarget(g, sq)
 	pc := &b.pos.Pieces[id]
+	if b.still(id, pc) {
+		return false // frozen: it captures nothing
+	}
 	if t := b.prog.types[pc.Type]; t.groups[grp].late {
 		g.reset(id, pc.Square, by, modeAttack)
 		g.copied(t)

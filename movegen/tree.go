@@ -57,6 +57,11 @@ const (
 	opHarmless // an ally piece of the type on the square would capture nothing
 	opHas
 	opPos
+	opRoom    // a join of the mover can stack with what stands on the square (proxy.go)
+	opHolding // the piece there holds one
+	opHeld    // the mover is held
+	opHeldBy  // the mover's holder is of the type
+	opHolds   // the piece there holds one of the type
 	opMcmp
 	opMless
 	opMdiff
@@ -88,6 +93,7 @@ const (
 	opFlip     // the enemy piece on the square turns to the mover's side
 	opOutflank // every enemy line outflanked from the square turns to the mover's side
 	opReform   // the group turns into formation typ (multisquare.go; played by applyGroup)
+	opJoin     // the mover moves to the square and stacks with what stands there (proxy.go)
 )
 
 func (k opKind) isCondition() bool { return k >= opEmpty && k <= opMdiff }
