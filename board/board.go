@@ -51,6 +51,10 @@ type Variant struct {
 	Marked []bool
 	Ghost  int    // the type of the en-passant ghost a FEN creates, or -1
 	Ghosts []bool // per piece type: a ghost, invisible in FEN and diagrams
+	// Fields holds, per piece type, its blocking field (nil: none); nil
+	// when no type has one. A position counts which squares the fields of
+	// the pieces on the board cover (FieldBlocks; fields.go).
+	Fields []*Field
 	Setup  string // the variant's own starting FEN; "" if none
 	// Holes marks, per square, the squares that are not part of the
 	// board: Fairy-Stockfish's wall squares, written * in a FEN (gustav3's
@@ -253,6 +257,7 @@ type Position struct {
 	marked  int32    // pieces of a Variant.Marked type on the board
 	hash    uint64
 	journal []change
+	fields  *fieldCover // the squares the pieces' fields cover (Variant.Fields); nil without
 }
 
 // Royals returns how many royal pieces (Variant.Royal) side s has on the
@@ -294,6 +299,9 @@ func New(v *Variant) *Position {
 	p.squares = make([]int32, v.Width*v.Height)
 	for i := range p.squares {
 		p.squares[i] = -1
+	}
+	if v.Fields != nil {
+		p.fields = newFieldCover(len(p.squares))
 	}
 	return p
 }
@@ -403,6 +411,7 @@ func (p *Position) Clone() *Position {
 		c.HandPieces[s] = append([]int32(nil), p.HandPieces[s]...)
 	}
 	c.EnPassant = append([]Square(nil), p.EnPassant...)
+	c.fields = p.fields.clone()
 	c.journal = nil
 	return &c
 }
@@ -438,6 +447,9 @@ func (p *Position) Draw() string {
 
 // updateOccupied sets sq's bit in Occupied and Wide from its occupant.
 func (p *Position) updateOccupied(sq Square) {
+	if p.fields != nil {
+		p.updateField(sq)
+	}
 	if len(p.squares) > 128 {
 		return
 	}

@@ -324,6 +324,18 @@ type Piece struct {
 	// move of its side leaves, as part of that move. Each holds
 	// conditions only, tested on that square before the move.
 	Gates []*Line
+	// Field, when not nil, is the piece's blocking field (field: [STEPS]
+	// all?): the squares those steps reach from the piece are off the
+	// board for the opponent's steps — for every other piece's with All
+	// (docs/language.md § Blocking fields).
+	Field *Field
+}
+
+// Field is a piece's blocking field: field: [STEP, …] all?
+type Field struct {
+	Pos
+	Squares []*Step
+	All     bool
 }
 
 // LetterString returns the piece's letter as the file writes it: P, or +P.
@@ -572,6 +584,7 @@ func (*File) node()      {}
 func (*Piece) node()     {}
 func (*Attr) node()      {}
 func (*Every) node()     {}
+func (*Field) node()     {}
 func (*Line) node()      {}
 func (*Setup) node()     {}
 func (*Tiles) node()     {}

@@ -138,5 +138,11 @@ func (p *parser) parseExtend(f *File, x *expander, l macroLine, body []macroLine
 	pc.OnDeath = append(slices.Clone(old.OnDeath), add.OnDeath...)
 	pc.Drops = append(slices.Clone(old.Drops), add.Drops...)
 	pc.Gates = append(slices.Clone(old.Gates), add.Gates...)
+	if add.Field != nil {
+		if old.Field != nil {
+			p.errorAt(add.Field.Pos, "extend piece %s: the piece has a field already", name.Name)
+		}
+		pc.Field = add.Field
+	}
 	f.Pieces[i] = &pc
 }

@@ -269,6 +269,14 @@ func (pc *Piece) print(p *printer) {
 		p.tok("gate", ":")
 		l.print(p)
 	}
+	if f := pc.Field; f != nil {
+		p.tok("field", ":")
+		printSteps(p, f.Squares)
+		if f.All {
+			p.tok("all")
+		}
+		p.flush()
+	}
 	p.indent--
 }
 

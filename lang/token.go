@@ -60,6 +60,7 @@ const (
 	itemOnDeath      // onDeath
 	itemDrop         // drop
 	itemGate         // gate
+	itemField        // field (a blocking field: docs/language.md § Blocking fields)
 	itemTurn         // turn (macro, or the ply-count operand)
 	// conditions
 	itemEmpty      // empty
@@ -133,7 +134,7 @@ var keywords = map[string]itemType{
 	"repetition": itemRepeat, "moverule": itemMoveRule, "insufficient": itemInsufficient, "drops": itemDrops,
 	"from": itemFrom, "remove": itemRemove, "extend": itemExtend, "fen": itemFen, "facing": itemFacing, "connect": itemConnect,
 	"goal": itemGoal, "duplecheck": itemDupleCheck, "mate": itemMate, "place": itemPlace, "fullboard": itemFullBoard,
-	"every": itemEvery, "onDeath": itemOnDeath, "drop": itemDrop, "gate": itemGate, "turn": itemTurn,
+	"every": itemEvery, "onDeath": itemOnDeath, "drop": itemDrop, "gate": itemGate, "field": itemField, "turn": itemTurn,
 
 	"empty": itemEmpty, "enemy": itemEnemy, "ally": itemAlly, "unmoved": itemUnmoved,
 	"notorigin": itemNotOrigin, "notfirst": itemNotFirst, "pos": itemPos, "is": itemIs,
@@ -161,6 +162,7 @@ var aliases = map[string]string{
 	"queueCapt": "pickcapt", "pintar": "mark", "doNothing": "pass", "desliz": "slide",
 	"deslizOut": "slide", "deslizr": "slide", "thenOut": "out", "bloque": "block",
 	"limite": "limit", "pRemember": "remember", "pNotContains": "notvisited",
+	"campo": "field",
 }
 
 // lookupKeyword returns the item type of a keyword or alias.

@@ -167,8 +167,8 @@ func (b *Board) apply(refs []ref, mover int32, side board.Side, local []int64) {
 				continue
 			}
 			if o.kind == opMov {
-				if pending != board.NoSquare && b.pos.At(pending) >= 0 {
-					flush() // the pending mov removes what stands there
+				if pending != board.NoSquare && b.pos.At(pending) >= 0 && !(b.prog.invisible && b.hiddenAt(pending, side)) {
+					flush() // the pending mov removes what stands there (an invisible piece it passes over stays)
 				}
 				movOp, pending = o, sq
 				continue
@@ -199,6 +199,9 @@ func (b *Board) act(o *op, sq board.Square, run *actionRun) {
 	switch o.kind {
 	case opMov:
 		if pos.Pieces[run.mover].OnBoard {
+			if b.prog.invisible && b.hiddenAt(sq, run.side) {
+				b.capt(sq) // landing on an invisible piece captures it (invisible.go)
+			}
 			pos.MoveTo(run.mover, sq)
 		}
 	case opCapt:
@@ -207,6 +210,9 @@ func (b *Board) act(o *op, sq board.Square, run *actionRun) {
 		b.note(int(sq))
 		pos.Remove(sq)
 	case opSpawn:
+		if b.prog.invisible && b.hiddenAt(sq, run.side) {
+			b.capt(sq) // a piece put on an invisible one captures it (invisible.go)
+		}
 		pos.Remove(sq)
 		side := run.side
 		if b.prog.types[o.typ].Wall {

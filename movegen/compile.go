@@ -52,6 +52,8 @@ func (c *compiler) program() *Program {
 	for i, pc := range f.Pieces {
 		c.pieceLines(p.types[i], pc)
 	}
+	c.fieldCovers(v)
+	c.checkInvisible()
 	v.UnmovedMatters = unmovedMatters(p.types, true)
 	p.lineUnmoved = unmovedMatters(p.types, false)
 	c.rules(v)
@@ -59,7 +61,7 @@ func (c *compiler) program() *Program {
 	if len(c.errs) > 0 {
 		return p // normals over the placement budget were left unplaced
 	}
-	p.lowered = !c.opts.interpreted
+	p.lowered = !c.opts.interpreted && !p.hides()
 	for _, t := range p.types {
 		for _, l := range t.OnDeath {
 			p.deathReadsMemory = p.deathReadsMemory || readsPieceMemory(l.nodes)
@@ -119,6 +121,10 @@ func (c *compiler) pieceType(i int, pc *lang.Piece, v *board.Variant) {
 			t.Value, t.HasValue = a.Value, true
 		case "resets":
 			t.Resets = true
+		case "invisible":
+			// docs/language.md § Invisible pieces
+			t.Invisible = true
+			p.invisible = true
 		case "wall":
 			// in no army (docs/language.md § Two-part turns)
 			t.Wall = true
@@ -168,6 +174,9 @@ func (c *compiler) pieceLines(t *PieceType, pc *lang.Piece) {
 			t.Gates = append(t.Gates, gl)
 			p.gates = true
 		}
+	}
+	if pc.Field != nil {
+		c.field(t, pc.Field)
 	}
 	p.hooked = append(p.hooked, len(t.Every) > 0)
 	p.anyEvery = p.anyEvery || len(t.Every) > 0
@@ -307,8 +316,9 @@ func (c *compiler) rules(v *board.Variant) {
 func (c *compiler) prepare(t *PieceType) {
 	p := c.prog
 	c.computeReach(t)
-	if !c.opts.interpreted && !p.walls {
-		// the lowered tables see a wall as a piece of its side
+	if !c.opts.interpreted && !p.walls && !p.hides() {
+		// the lowered tables see a wall as a piece of its side, and
+		// neither invisible pieces nor fields
 		t.attacks = lowerAttacks(p, t)
 	}
 	t.groups = groupLines(t.Lines)

@@ -36,9 +36,11 @@ type rider struct {
 // the interpreter walks: the rider lookup for a classic rider on 8x8,
 // unless the program is compiled Interpreted.
 func (c *compiler) chooseKernel(l *Line) kernel {
-	if c.opts.interpreted || c.prog.walls {
+	if c.opts.interpreted || c.prog.walls || c.prog.hides() {
 		// the kernels read the sides' bitboards, where a wall is a
-		// piece of its side (docs/language.md § Two-part turns)
+		// piece of its side (docs/language.md § Two-part turns) and an
+		// invisible piece one of both sides' lines, and they know no
+		// fields
 		return nil
 	}
 	// the magic lookup knows the 8x8 board's rays, without holes

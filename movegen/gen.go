@@ -310,6 +310,10 @@ func (g *gen) normal(n *normal, nodes []node, i int, cur board.Square, k int32) 
 			g.fail(failHard, sq)
 			return
 		}
+		if g.prog.fields != nil && o.kind == opStep && !n.marks && g.fieldStep(sq) {
+			g.fail(failOff, last) // a field makes the square off the board (fields.go)
+			return
+		}
 		last = sq
 		switch k := o.kind; {
 		case k == opStep:
@@ -871,8 +875,8 @@ func (g *gen) pieceSeen(sq board.Square, is bool) *board.Piece {
 		return nil
 	}
 	pc := &g.pos.Pieces[id]
-	if g.prog.types[pc.Type].Ghost && !is {
-		return nil
+	if t := g.prog.types[pc.Type]; (t.Ghost || t.Invisible && pc.Side != g.side) && !is {
+		return nil // a ghost, or an invisible piece of the opponent (invisible.go)
 	}
 	return pc
 }

@@ -721,6 +721,9 @@ func (in *incState) listChanges(mk board.Mark) {
 			keys = append(keys, int32(in.keys.global()))
 		}
 	})
+	if f := b.prog.fields; f != nil {
+		keys = f.fire(keys, in.keys.squares) // (fields.go)
+	}
 	in.changedKeys = append(keys, int32(in.keys.ply()), int32(in.keys.any()))
 	in.changedPieces = pieces
 }

@@ -64,6 +64,11 @@ type Program struct {
 	// goal: the goal rule, or nil (goal.go)
 	goal      *spec.Goal
 	royal     bool // some type is royal: legality is tested
+	// invisible: some type is invisible; fields: some type has a blocking
+	// field (nil: none), with the keys a coverage change fires
+	// (invisible.go, fields.go). Either keeps the variant interpreted.
+	invisible bool
+	fields    *fieldKeys
 	lastRoyal bool // some type is lastroyal: legality counts them first
 	steadfast bool // some type is steadfast: legality asks who gives check
 	// lasting[from*len(types)+to]: a promotion of a from into a to is for
@@ -192,6 +197,11 @@ type PieceType struct {
 	Royal, LastRoyal bool
 	Real             bool
 	Ghost            bool
+	// Invisible: the opponent's lines read a piece of the type as an empty
+	// square, and a mov of theirs that lands on it captures it
+	// (docs/language.md § Invisible pieces; invisible.go)
+	Invisible bool
+	field     *typeField // the blocking field (fields.go), nil: none
 	// Steadfast: while its side is in check a piece of the type moves
 	// only to capture the one enemy piece that gives check (steadfast:
 	// makpong's king, Fairy-Stockfish's makpongRule)

@@ -154,7 +154,10 @@ func (b *Board) judge() judge {
 		// the keeper nor the tables follow: every move is played
 		j = judge{b: b, side: side, guards: b.guardedRoyals(side)}
 	} else {
-		j = judge{b: b, side: side, quiet: b.keep.prepareLegality(side), low: b.prog.lowered && b.ghostsLeaveOnly()}
+		// with invisible pieces or fields a quiet move can change what
+		// the opponent's lines see in ways the keeper does not weigh: it
+		// is played (invisible.go)
+		j = judge{b: b, side: side, quiet: b.keep.prepareLegality(side) && !b.prog.hides(), low: b.prog.lowered && b.ghostsLeaveOnly()}
 	}
 	if b.prog.steadfast {
 		j.sole, j.checked = b.soleChecker(side)
@@ -336,6 +339,9 @@ func (b *Board) eachCaptured(m Move, side board.Side, visit func(*board.Piece) b
 				return
 			}
 		}
+	}
+	if b.prog.invisible {
+		b.landingVictims(m, side, visit) // (invisible.go)
 	}
 }
 

@@ -1,0 +1,115 @@
+package board
+
+// Blocking fields (docs/language.md § Blocking fields). A piece of a type
+// with a field covers squares around it; a covered square is off the board
+// for the steps of the field owner's opponent (and, for an All field, of
+// every piece but the owner). The position keeps, per side, how many
+// fields bar that side's steps on each square. The counts are derived from
+// the occupants alone: updateOccupied, which every change of a square's
+// occupant — made or taken back — already calls, takes out what the
+// square's previous occupant covered and puts in what its occupant covers
+// now. So they need no journal entries of their own and never disagree
+// with the squares after Undo.
+
+// Field is a piece type's blocking field.
+type Field struct {
+	// Cover[side][sq] lists the squares the field of a piece of side
+	// standing on sq covers (its steps' ends on the board).
+	Cover [2][][]Square
+	// All: the field bars the steps of every piece but its owner, its own
+	// side's included; otherwise only the opponent's.
+	All bool
+}
+
+// fieldCover is a position's count of the fields covering each square.
+type fieldCover struct {
+	// blocks[s][sq]: the fields that bar side s's steps onto sq
+	blocks [2][]int16
+	// counted[sq]: the type and side whose field updateField counted for
+	// the occupant of sq (typ -1: none)
+	counted []fieldOwner
+}
+
+type fieldOwner struct {
+	typ  int16
+	side Side
+}
+
+func newFieldCover(squares int) *fieldCover {
+	f := &fieldCover{blocks: [2][]int16{make([]int16, squares), make([]int16, squares)}, counted: make([]fieldOwner, squares)}
+	for i := range f.counted {
+		f.counted[i].typ = -1
+	}
+	return f
+}
+
+func (f *fieldCover) clone() *fieldCover {
+	if f == nil {
+		return nil
+	}
+	return &fieldCover{blocks: [2][]int16{append([]int16(nil), f.blocks[0]...), append([]int16(nil), f.blocks[1]...)},
+		counted: append([]fieldOwner(nil), f.counted...)}
+}
+
+// updateField recounts the field of sq's occupant: what the occupant
+// counted before covers no more, what stands there now covers its squares.
+func (p *Position) updateField(sq Square) {
+	f := p.fields
+	if o := f.counted[sq]; o.typ >= 0 {
+		p.cover(o, sq, -1)
+		f.counted[sq].typ = -1
+	}
+	id := p.squares[sq]
+	if id < 0 {
+		return
+	}
+	pc := &p.Pieces[id]
+	if int(pc.Type) >= len(p.V.Fields) || p.V.Fields[pc.Type] == nil {
+		return
+	}
+	o := fieldOwner{typ: pc.Type, side: pc.Side}
+	f.counted[sq] = o
+	p.cover(o, sq, 1)
+}
+
+// cover adds d to the counts of the squares the field of o on sq covers.
+func (p *Position) cover(o fieldOwner, sq Square, d int16) {
+	fl := p.V.Fields[o.typ]
+	for _, x := range fl.Cover[o.side][sq] {
+		p.fields.blocks[o.side.Other()][x] += d
+		if fl.All {
+			p.fields.blocks[o.side][x] += d
+		}
+	}
+}
+
+// FieldBlocks returns how many fields bar side s's steps onto sq: those
+// of the opponent's pieces that cover it, and those of any piece whose
+// field is All (the mover's own among them: the generator discounts it,
+// see Covers). 0 in a variant without fields.
+func (p *Position) FieldBlocks(s Side, sq Square) int {
+	if p.fields == nil {
+		return 0
+	}
+	return int(p.fields.blocks[s][sq])
+}
+
+// Covers reports whether the field of piece id, where it stands, covers
+// sq.
+func (p *Position) Covers(id int32, sq Square) bool {
+	pc := &p.Pieces[id]
+	if !pc.OnBoard || int(pc.Type) >= len(p.V.Fields) || p.V.Fields[pc.Type] == nil {
+		return false
+	}
+	for _, x := range p.V.Fields[pc.Type].Cover[pc.Side][pc.Square] {
+		if x == sq {
+			return true
+		}
+	}
+	return false
+}
+
+// FieldAll reports whether pieces of type t have an All field.
+func (v *Variant) FieldAll(t int) bool {
+	return t < len(v.Fields) && v.Fields[t] != nil && v.Fields[t].All
+}

@@ -1,0 +1,139 @@
+package movegen
+
+import (
+	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/lang"
+)
+
+// Blocking fields (docs/language.md § Blocking fields). A type's field
+// line, field: [STEPS] all?, lists squares relative to the piece; the
+// position counts, per side, the fields that cover each square
+// (board.Position.FieldBlocks, kept with the squares). During generation
+// a step onto a square a field bars for the generating side fails as a
+// step off the board (gen.normal): a slide stops before it, a leaper
+// cannot land, a slide's out clause runs.
+//
+// Incremental generation: whether a step is barred depends on squares
+// the line does not otherwise read (where the field's owner stands). So
+// in a variant with fields every step records a read of its square's key,
+// and a change of a square S fires, besides S's own key, the keys of every
+// square a field standing on S could cover (fieldKeys.near): exactly the
+// squares whose coverage can have changed. This per-step read is the cost
+// the docs' measurement shows.
+
+// typeField is a type's blocking field, its steps placed.
+type typeField struct {
+	steps []*normal
+	all   bool
+}
+
+// fieldKeys is what incremental generation needs of a variant's fields.
+type fieldKeys struct {
+	// near[sq]: the squares the field of any type, of either side,
+	// standing on sq covers
+	near [][]int32
+}
+
+// field compiles a piece's field line: its steps placed as a limit's
+// squares are.
+func (c *compiler) field(t *PieceType, f *lang.Field) {
+	tf := &typeField{all: f.All}
+	for _, sq := range f.Squares {
+		st := &normal{src: c.lines.Position(sq.Pos), ops: []op{{kind: opStep, dirs: sq.Dirs}}}
+		c.place(st)
+		tf.steps = append(tf.steps, st)
+	}
+	t.field = tf
+}
+
+// fieldCovers fills the variant's board.Field table from the types'
+// placed field steps, and the program's fieldKeys.
+func (c *compiler) fieldCovers(v *board.Variant) {
+	p := c.prog
+	n := p.Width * p.Height
+	for _, t := range p.types {
+		if t.field == nil {
+			continue
+		}
+		if v.Fields == nil {
+			v.Fields = make([]*board.Field, len(p.types))
+			p.fields = &fieldKeys{near: make([][]int32, n)}
+		}
+		bf := &board.Field{All: t.field.all}
+		for side := board.First; side <= board.Second; side++ {
+			bf.Cover[side] = make([][]board.Square, n)
+			for sq := range n {
+				for _, st := range t.field.steps {
+					if st.end[side] == nil { // over the placement budget: reported
+						continue
+					}
+					x := st.end[side][sq]
+					if x < 0 || x == int16(sq) || containsSquare(bf.Cover[side][sq], board.Square(x)) {
+						continue // off the board, or the piece's own square: never covered
+					}
+					bf.Cover[side][sq] = append(bf.Cover[side][sq], board.Square(x))
+					if !containsKey(p.fields.near[sq], int32(x)) {
+						p.fields.near[sq] = append(p.fields.near[sq], int32(x))
+					}
+				}
+			}
+		}
+		v.Fields[t.Index] = bf
+	}
+}
+
+func containsSquare(s []board.Square, x board.Square) bool {
+	for _, y := range s {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+func containsKey(s []int32, x int32) bool {
+	for _, y := range s {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldBarred reports whether a field bars the generating side's step
+// onto sq: one of the opponent's, or an all field of a piece other than
+// the mover.
+func (g *gen) fieldBarred(sq board.Square) bool {
+	n := g.pos.FieldBlocks(g.side, sq)
+	if n == 0 {
+		return false
+	}
+	if g.pos.V.FieldAll(int(g.pos.Pieces[g.mover].Type)) && g.pos.Covers(g.mover, sq) {
+		n-- // the owner's own field does not bar it
+	}
+	return n > 0
+}
+
+// fieldStep records the read of a step's square (whether a field covers
+// it changes without the line's other reads changing) and reports whether
+// a field bars the step.
+func (g *gen) fieldStep(sq board.Square) bool {
+	if g.recording() {
+		g.read(int(sq))
+	}
+	return g.fieldBarred(sq)
+}
+
+// fire appends to keys, the keys a ply changed, the squares whose
+// coverage a change of one of those squares can have changed: those a
+// field standing on it could cover. Only square keys (below squares) name
+// squares.
+func (f *fieldKeys) fire(keys []int32, squares int) []int32 {
+	n := len(keys)
+	for _, k := range keys[:n] {
+		if int(k) < squares {
+			keys = append(keys, f.near[k]...)
+		}
+	}
+	return keys
+}

@@ -1,0 +1,106 @@
+package movegen
+
+import (
+	"github.com/alfil-go/alfil/board"
+)
+
+// Invisible pieces (docs/language.md § Invisible pieces). A piece of an
+// invisible type is seen by its own side's lines as any piece, and by the
+// opponent's as an empty square (gen.pieceSeen): their empty holds there,
+// enemy, ally and piece fail, their slides pass over it; is NAME still
+// sees it. A move of the opponent that lands on it with mov captures it —
+// a normal capture: Captured, the hand, its onDeath hooks, extinction —
+// while a slide passing over it leaves it (Board.apply keeps the mov
+// pending over it). Captures, Victim(s) and captures forced count that
+// landing as a capture (landingVictims).
+//
+// Incremental generation needs nothing new: a line that reads the square
+// of an invisible piece records the read as for any square, and what a
+// side sees there changes only when the square's occupant does.
+
+// hides reports whether the variant has invisible pieces or blocking
+// fields, which the fast path's kernels, the lowered attack tables, the
+// keeper's quiet-move legality and the bitboard tier do not know: it runs
+// interpreted, every move judged by playing it.
+func (p *Program) hides() bool { return p.invisible || p.fields != nil }
+
+// hiddenWhy is why the tier declines a variant with invisible pieces or
+// blocking fields (docs/language.md § The bitboard tier).
+func (p *Program) hiddenWhy() string {
+	switch {
+	case p.invisible:
+		return "the variant has invisible pieces (each side sees the board differently, which the tier's one occupancy cannot show)"
+	case p.fields != nil:
+		return "the variant has blocking fields (squares off the board for one side's steps, which the tier's rays do not know)"
+	}
+	return ""
+}
+
+// hiddenFrom reports whether pc is an invisible piece hidden from side's
+// lines: an invisible piece of the opponent.
+func (p *Program) hiddenFrom(pc *board.Piece, side board.Side) bool {
+	return p.invisible && pc.Side != side && p.types[pc.Type].Invisible
+}
+
+// hiddenAt reports whether the piece on sq, if any, is an invisible piece
+// hidden from side.
+func (b *Board) hiddenAt(sq board.Square, side board.Side) bool {
+	id := b.pos.At(sq)
+	return id >= 0 && b.prog.hiddenFrom(&b.pos.Pieces[id], side)
+}
+
+// landingVictims calls visit with the invisible opponent pieces that m's
+// movs land on — a mov followed by another mov only passes over its
+// square, as Board.apply plays it — until visit returns false. It reports
+// whether visit asked to stop.
+func (b *Board) landingVictims(m Move, side board.Side, visit func(*board.Piece) bool) bool {
+	pending := board.NoSquare
+	land := func() bool {
+		if pending == board.NoSquare {
+			return true
+		}
+		sq := pending
+		pending = board.NoSquare
+		if b.hiddenAt(sq, side) {
+			return visit(b.pos.PieceAt(sq))
+		}
+		return true
+	}
+	for _, r := range m.refs {
+		n := r.n
+		placed := n.at(side, int(r.at))
+		for i := range n.ops {
+			o := &n.ops[i]
+			sq := board.Square(placed[i])
+			if sq < 0 || (!o.kind.isAction() && !(n.marks && o.kind.isCondition())) {
+				continue
+			}
+			if o.kind == opMov {
+				pending = sq
+				continue
+			}
+			if !land() {
+				return true
+			}
+		}
+	}
+	return !land()
+}
+
+// checkInvisible refuses invisible pieces in a variant with drops, gates
+// or walls: those place pieces on squares their own code tests for
+// emptiness, for both sides alike, which would let an invisible piece
+// show or be replaced without a capture (docs/language.md § Invisible
+// pieces, Limits).
+func (c *compiler) checkInvisible() {
+	p := c.prog
+	if !p.invisible || !p.drops && !p.gates && !p.walls {
+		return
+	}
+	for i, pc := range c.file.Pieces {
+		if p.types[i].Invisible {
+			c.errorf(pc.Pos, "piece %s is invisible in a variant with drops, gates or walls: not supported (their squares are tested empty for both sides alike)", pc.Name)
+			return
+		}
+	}
+}
