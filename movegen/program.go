@@ -62,8 +62,8 @@ type Program struct {
 	// without one (mate.go)
 	mateShak, mateForbidden []bool
 	// goal: the goal rule, or nil (goal.go)
-	goal      *spec.Goal
-	royal     bool // some type is royal: legality is tested
+	goal  *spec.Goal
+	royal bool // some type is royal: legality is tested
 	// invisible: some type is invisible; fields: some type has a blocking
 	// field (nil: none), with the keys a coverage change fires
 	// (invisible.go, fields.go). Either keeps the variant interpreted.
