@@ -574,8 +574,8 @@ func (p *parser) checkWalls(f *File, hint func(string) string, byName map[string
 		switch {
 		case first != nil:
 			p.errorAt(pc.Pos, "piece %s is a wall, and so is %s: a variant has one wall type", pc.Name, first.Name)
-		case len(pc.Moves) > 0 || len(pc.Every) > 0 || len(pc.OnDeath) > 0 || len(pc.Drops) > 0 || len(pc.Gates) > 0 || pc.Field != nil:
-			p.errorAt(pc.Pos, "piece %s is a wall: it has no move lines, hooks, drop, gate or field lines", pc.Name)
+		case len(pc.Moves) > 0 || len(pc.Every) > 0 || len(pc.OnDeath) > 0 || len(pc.Drops) > 0 || len(pc.Gates) > 0:
+			p.errorAt(pc.Pos, "piece %s is a wall: it has no move lines, hooks, drop or gate lines", pc.Name)
 		case slices.ContainsFunc(pc.Attrs, func(a *Attr) bool {
 			return a.Name == "royal" || a.Name == "lastroyal" || a.Name == "real" || a.Name == "ghost"
 		}):
@@ -620,7 +620,12 @@ func (p *parser) checkHidden(pc *Piece) {
 			}
 		}
 	}
-	if pc.Field != nil && has("ghost") != nil {
-		p.errorAt(pc.Field.Pos, "piece %s is a ghost: a ghost has no field", pc.Name)
+	for _, role := range []string{"ghost", "wall"} {
+		if pc.Field != nil && has(role) != nil {
+			p.errorAt(pc.Field.Pos, "piece %s is a %s: a %s has no field", pc.Name, role, role)
+		}
+	}
+	if inv := has("invisible"); inv != nil && has("wall") != nil {
+		p.errorAt(inv.Pos, "piece %s is a wall: a wall cannot be invisible", pc.Name)
 	}
 }

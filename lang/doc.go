@@ -49,9 +49,11 @@ lines only ASCII may appear. After macro expansion:
 	group:    'all' | NAME | '{' NAME (',' NAME)* '}'
 	region:   SQUARE | 'rank' N | 'file' FILE      (SQUARE: e4, a1…; absolute, for both sides)
 	piece:    'piece' NAME LETTER attr* NEWLINE (INDENT pieceline)*
-	attr:     NAME | 'value' NUMBER | 'betza' NOTATION   (royal, lastroyal, real, ghost, resets, wall, …; betza: package betza writes its move lines)
+	attr:     NAME | 'value' NUMBER | 'betza' NOTATION   (royal, lastroyal, real, ghost, invisible, resets, wall, …; betza: package betza writes its move lines)
 	        | 'replaces' NAME                        (piece only, with from: takes the inherited piece NAME's place)
-	pieceline: 'every' N ':' seq | 'onDeath' ':' seq | 'drop' ':' seq | 'gate' ':' condition* (not safe) | seq
+	pieceline: 'every' N ':' seq | 'onDeath' ':' seq | 'drop' ':' seq | 'gate' ':' condition* (not safe)
+	        | 'field' ':' '[' STEP (',' STEP)* ']' 'all'?    (one per piece: its blocking field)
+	        | seq
 	seq:      item*
 	item:     STEP | condition | action | structure
 	STEP:     'e'? [wasd]+
