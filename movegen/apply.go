@@ -138,8 +138,20 @@ func (b *Board) apply(refs []ref, mover int32, side board.Side, local []int64) {
 	// moves its piece once (its path's squares were tested empty)
 	var movOp *op
 	pending := board.NoSquare
+	// with invisible pieces: which mov is the move's last (counted over
+	// its ops), and the count of the pending one
+	lastMov, opCount, pendingAt := -1, 0, 0
+	if b.prog.invisible {
+		lastMov = b.lastMov(refs, side)
+	}
 	flush := func() {
 		if pending != board.NoSquare {
+			if lastMov >= 0 && pendingAt != lastMov && b.hiddenAt(pending, side) {
+				// the mover passes over an invisible piece: it stays
+				// (the move's last mov lands, invisible.go)
+				pending = board.NoSquare
+				return
+			}
 			b.act(movOp, pending, &run)
 			pending = board.NoSquare
 		}
@@ -151,6 +163,7 @@ func (b *Board) apply(refs []ref, mover int32, side board.Side, local []int64) {
 		for i := range n.ops {
 			o := &n.ops[i]
 			sq := board.Square(placed[i])
+			opCount++
 			if n.marks {
 				switch {
 				case o.kind == opStep:
@@ -167,10 +180,10 @@ func (b *Board) apply(refs []ref, mover int32, side board.Side, local []int64) {
 				continue
 			}
 			if o.kind == opMov {
-				if pending != board.NoSquare && b.pos.At(pending) >= 0 && !(b.prog.invisible && b.hiddenAt(pending, side)) {
-					flush() // the pending mov removes what stands there (an invisible piece it passes over stays)
+				if pending != board.NoSquare && b.pos.At(pending) >= 0 {
+					flush() // the pending mov removes what stands there
 				}
-				movOp, pending = o, sq
+				movOp, pending, pendingAt = o, sq, opCount
 				continue
 			}
 			flush()

@@ -49,42 +49,44 @@ func (b *Board) hiddenAt(sq board.Square, side board.Side) bool {
 	return id >= 0 && b.prog.hiddenFrom(&b.pos.Pieces[id], side)
 }
 
-// landingVictims calls visit with the invisible opponent pieces that m's
-// movs land on — a mov followed by another mov only passes over its
-// square, as Board.apply plays it — until visit returns false. It reports
-// whether visit asked to stop.
-func (b *Board) landingVictims(m Move, side board.Side, visit func(*board.Piece) bool) bool {
-	pending := board.NoSquare
-	land := func() bool {
-		if pending == board.NoSquare {
-			return true
+// lastMov returns the number, counting the ops of refs from 1 as apply
+// does, of the move's last mov that falls on the board, 0 for none: the
+// square the mover comes to rest on, where it takes an invisible piece;
+// one it only passes over keeps its piece.
+func (b *Board) lastMov(refs []ref, side board.Side) int {
+	last, count := 0, 0
+	for _, r := range refs {
+		n := r.n
+		placed := n.at(side, int(r.at))
+		for i := range n.ops {
+			count++
+			if n.ops[i].kind == opMov && placed[i] >= 0 {
+				last = count
+			}
 		}
-		sq := pending
-		pending = board.NoSquare
-		if b.hiddenAt(sq, side) {
-			return visit(b.pos.PieceAt(sq))
-		}
-		return true
+	}
+	return last
+}
+
+// landingVictims calls visit with the invisible opponent piece m's last
+// mov lands on, if any (lastMov).
+func (b *Board) landingVictims(m Move, side board.Side, visit func(*board.Piece) bool) {
+	last, count := b.lastMov(m.refs, side), 0
+	if last == 0 {
+		return
 	}
 	for _, r := range m.refs {
 		n := r.n
 		placed := n.at(side, int(r.at))
 		for i := range n.ops {
-			o := &n.ops[i]
-			sq := board.Square(placed[i])
-			if sq < 0 || (!o.kind.isAction() && !(n.marks && o.kind.isCondition())) {
-				continue
-			}
-			if o.kind == opMov {
-				pending = sq
-				continue
-			}
-			if !land() {
-				return true
+			if count++; count == last {
+				if sq := board.Square(placed[i]); b.hiddenAt(sq, side) {
+					visit(b.pos.PieceAt(sq))
+				}
+				return
 			}
 		}
 	}
-	return !land()
 }
 
 // checkInvisible refuses invisible pieces in a variant with drops, gates

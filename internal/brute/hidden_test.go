@@ -1,0 +1,73 @@
+package brute_test
+
+import (
+	"math/rand"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/alfil-go/alfil/internal/brute"
+	"github.com/alfil-go/alfil/movegen"
+)
+
+// The comparisons for invisible.alf and fields.alf (docs/language.md §
+// Invisible pieces, § Blocking fields), shared by invisible_test.go and
+// fields_test.go.
+
+// hiddenVariant is one of the two variants as the tests drive it.
+type hiddenVariant struct {
+	name    string
+	moves   func(*brute.HiddenPos) []string
+	play    func(*brute.HiddenPos, string) *brute.HiddenPos
+	playout func(*brute.HiddenPos, int, func(int) int) *brute.HiddenPos
+}
+
+// hiddenCompare compares the engine (both modes) and the enumerator from
+// fen, depth plies deep, and returns the leaf count.
+func hiddenCompare(t *testing.T, v hiddenVariant, prog *movegen.Program, fen string, depth int) int64 {
+	t.Helper()
+	p, err := brute.HiddenParse(fen)
+	require.NoError(t, err)
+	return compareTree(t, prog, fen, p, enumerator[*brute.HiddenPos]{moves: v.moves, play: v.play}, depth)
+}
+
+// hiddenPlayouts returns n positions reached by random playouts of the
+// enumerator from fen (seeded: the same positions every run) where both
+// sides still have their special piece and the side to move has a move,
+// each as the engine writes its FEN.
+func hiddenPlayouts(t *testing.T, v hiddenVariant, prog *movegen.Program, fen string, n int, seed int64) []string {
+	t.Helper()
+	rng := rand.New(rand.NewSource(seed))
+	var out []string
+	for len(out) < n {
+		p, err := brute.HiddenParse(fen)
+		require.NoError(t, err)
+		q := v.playout(p, 4+rng.Intn(14), rng.Intn)
+		if len(v.moves(q)) == 0 || !hiddenBothSpecial(q) {
+			continue
+		}
+		b, err := prog.NewBoard(q.FEN())
+		require.NoError(t, err)
+		out = append(out, b.FEN())
+	}
+	return out
+}
+
+// hiddenEngineNames lists the engine's legal moves at fen in mode.
+func hiddenEngineNames(t *testing.T, prog *movegen.Program, fen string, mode movegen.Mode) []string {
+	t.Helper()
+	names, _ := legalNames(engineBoard(t, prog, fen, mode))
+	return names
+}
+
+// hiddenBothSpecial reports whether each side has a mine or a warden on
+// the board.
+func hiddenBothSpecial(p *brute.HiddenPos) bool {
+	var has [2]bool
+	for _, pc := range p.Cells {
+		if pc != nil && (pc.Kind == 'M' || pc.Kind == 'W') {
+			has[pc.Side] = true
+		}
+	}
+	return has[0] && has[1]
+}
