@@ -71,3 +71,28 @@ func hiddenBothSpecial(p *brute.HiddenPos) bool {
 	}
 	return has[0] && has[1]
 }
+
+// hiddenExact requires the hand-checked legal move list want at fen from
+// the enumerator and from the engine in both interpreted modes.
+func hiddenExact(t *testing.T, v hiddenVariant, prog *movegen.Program, fen string, want []string) {
+	t.Helper()
+	p, err := brute.HiddenParse(fen)
+	require.NoError(t, err)
+	require.Equal(t, want, v.moves(p), "brute at %s", fen)
+	for _, mode := range []movegen.Mode{movegen.Incremental, movegen.Full} {
+		require.Equal(t, want, hiddenEngineNames(t, prog, fen, mode), "%s at %s", mode, fen)
+	}
+}
+
+// hiddenMove returns the legal move named name on b.
+func hiddenMove(t *testing.T, b *movegen.Board, name string) movegen.Move {
+	t.Helper()
+	names, moves := legalNames(b)
+	for i, n := range names {
+		if n == name {
+			return moves[i]
+		}
+	}
+	t.Fatalf("no legal move %s at %s (have %v)", name, b.FEN(), names)
+	return movegen.Move{}
+}
