@@ -1,13 +1,19 @@
 package brute_test
 
 import (
+	"context"
 	"math/rand"
+	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/alfil-go/alfil/ai"
+	"github.com/alfil-go/alfil/game"
 	"github.com/alfil-go/alfil/internal/brute"
 	"github.com/alfil-go/alfil/movegen"
+	"github.com/alfil-go/alfil/uci"
 )
 
 // The comparisons for invisible.alf and fields.alf (docs/language.md §
@@ -95,4 +101,36 @@ func hiddenMove(t *testing.T, b *movegen.Board, name string) movegen.Move {
 	}
 	t.Fatalf("no legal move %s at %s (have %v)", name, b.FEN(), names)
 	return movegen.Move{}
+}
+
+// TestHiddenEngines: a short search of each variant finishes and its
+// principal variation replays as a game; a UCI session plays the variant
+// (perft and a search).
+func TestHiddenEngines(t *testing.T) {
+	for _, name := range []string{"invisible", "fields"} {
+		prog := loadShipped(t, name)
+		for _, mode := range []movegen.Mode{movegen.Incremental, movegen.Full} {
+			b, err := prog.NewBoard("")
+			require.NoError(t, err)
+			b.SetMode(mode)
+			res, err := ai.New(prog, ai.Options{}).Search(context.Background(), b, ai.Limits{Depth: 3})
+			require.NoError(t, err)
+			require.NotEmpty(t, res.PV, "%s %s", name, mode)
+			g, err := game.New(prog, "")
+			require.NoError(t, err)
+			for _, m := range res.PV {
+				require.NoError(t, g.PlayMove(m), "%s %s: PV %v", name, mode, res.PV)
+			}
+		}
+		var out strings.Builder
+		e := uci.New(&out)
+		for _, c := range []string{"uci", "setoption name UCI_Variant value " + name, "isready", "position startpos", "go perft 2", "go depth 2"} {
+			e.Command(c)
+		}
+		e.Wait()
+		e.Command("quit")
+		want := map[string]string{"invisible": "Nodes searched: 163", "fields": "Nodes searched: 82"}[name]
+		assert.Contains(t, out.String(), want, name)
+		assert.Contains(t, out.String(), "bestmove ", name)
+	}
 }
