@@ -296,6 +296,7 @@ func (g *gen) normal(n *normal, nodes []node, i int, cur board.Square, k int32) 
 		g.visited, g.brk = g.visited[:vlen], brk
 	}()
 	last := cur
+	fields := g.prog.fields != nil && !n.marks
 	for j := range n.ops {
 		o := &n.ops[j]
 		sq := board.Square(placed[j])
@@ -310,7 +311,7 @@ func (g *gen) normal(n *normal, nodes []node, i int, cur board.Square, k int32) 
 			g.fail(failHard, sq)
 			return
 		}
-		if g.prog.fields != nil && o.kind == opStep && !n.marks && g.fieldStep(sq) {
+		if fields && o.kind == opStep && g.fieldStep(sq) {
 			g.fail(failOff, last) // a field makes the square off the board (fields.go)
 			return
 		}
