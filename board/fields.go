@@ -53,6 +53,10 @@ func (f *fieldCover) clone() *fieldCover {
 
 // updateField recounts the field of sq's occupant: what the occupant
 // counted before covers no more, what stands there now covers its squares.
+// Not inlined: updateOccupied, on every variant's path, stays as small as
+// it was.
+//
+//go:noinline
 func (p *Position) updateField(sq Square) {
 	f := p.fields
 	if o := f.counted[sq]; o.typ >= 0 {

@@ -132,26 +132,18 @@ func (b *Board) Play(m Move) (Mark, error) {
 // An in … do normal (marks) runs its actions only on the squares its
 // filter lets through, tested on the board as the move has left it.
 func (b *Board) apply(refs []ref, mover int32, side board.Side, local []int64) {
+	if b.prog.invisible {
+		b.applyInvisible(refs, mover, side, local) // (invisible.go)
+		return
+	}
 	run := actionRun{mover: mover, side: side, local: local, qstart: len(b.queue), qnext: len(b.queue)}
 	// a mov followed by another is left pending while the square it goes
 	// to is empty: moving on from there leaves it as it was, so a ride
 	// moves its piece once (its path's squares were tested empty)
 	var movOp *op
 	pending := board.NoSquare
-	// with invisible pieces: which mov is the move's last (counted over
-	// its ops), and the count of the pending one
-	lastMov, opCount, pendingAt := -1, 0, 0
-	if b.prog.invisible {
-		lastMov = b.lastMov(refs, side)
-	}
 	flush := func() {
 		if pending != board.NoSquare {
-			if lastMov >= 0 && pendingAt != lastMov && b.hiddenAt(pending, side) {
-				// the mover passes over an invisible piece: it stays
-				// (the move's last mov lands, invisible.go)
-				pending = board.NoSquare
-				return
-			}
 			b.act(movOp, pending, &run)
 			pending = board.NoSquare
 		}
@@ -163,7 +155,6 @@ func (b *Board) apply(refs []ref, mover int32, side board.Side, local []int64) {
 		for i := range n.ops {
 			o := &n.ops[i]
 			sq := board.Square(placed[i])
-			opCount++
 			if n.marks {
 				switch {
 				case o.kind == opStep:
@@ -183,7 +174,7 @@ func (b *Board) apply(refs []ref, mover int32, side board.Side, local []int64) {
 				if pending != board.NoSquare && b.pos.At(pending) >= 0 {
 					flush() // the pending mov removes what stands there
 				}
-				movOp, pending, pendingAt = o, sq, opCount
+				movOp, pending = o, sq
 				continue
 			}
 			flush()
@@ -212,9 +203,6 @@ func (b *Board) act(o *op, sq board.Square, run *actionRun) {
 	switch o.kind {
 	case opMov:
 		if pos.Pieces[run.mover].OnBoard {
-			if b.prog.invisible && b.hiddenAt(sq, run.side) {
-				b.capt(sq) // landing on an invisible piece captures it (invisible.go)
-			}
 			pos.MoveTo(run.mover, sq)
 		}
 	case opCapt:
@@ -223,9 +211,6 @@ func (b *Board) act(o *op, sq board.Square, run *actionRun) {
 		b.note(int(sq))
 		pos.Remove(sq)
 	case opSpawn:
-		if b.prog.invisible && b.hiddenAt(sq, run.side) {
-			b.capt(sq) // a piece put on an invisible one captures it (invisible.go)
-		}
 		pos.Remove(sq)
 		side := run.side
 		if b.prog.types[o.typ].Wall {

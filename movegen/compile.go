@@ -132,6 +132,7 @@ func (c *compiler) pieceType(i int, pc *lang.Piece, v *board.Variant) {
 			v.Wall = int16(i + 1) // one wall type (lang checks)
 		}
 	}
+	t.veiled = [2]bool{t.Ghost, t.Ghost || t.Invisible}
 	p.types = append(p.types, t)
 	p.byName[t.Name] = i
 	v.Letters = append(v.Letters, t.Letter)

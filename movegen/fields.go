@@ -114,14 +114,30 @@ func (g *gen) fieldBarred(sq board.Square) bool {
 	return n > 0
 }
 
-// fieldStep records the read of a step's square (whether a field covers
-// it changes without the line's other reads changing) and reports whether
-// a field bars the step.
-func (g *gen) fieldStep(sq board.Square) bool {
-	if g.recording() {
-		g.read(int(sq))
+// fieldBarredAt returns the index of the first step op of n, placed at
+// placed, that a field bars for the generating side, or -1; it stops at
+// the first op off the board. It records a read of every step's square up
+// to there: whether a field covers it changes without the line's other
+// reads changing (a step it does not reach is read too: a refresh too
+// many, never one too few).
+func (g *gen) fieldBarredAt(n *normal, placed []int16) int {
+	rec := g.recording()
+	for j := range n.ops {
+		sq := board.Square(placed[j])
+		if sq < 0 {
+			return -1
+		}
+		if n.ops[j].kind != opStep {
+			continue
+		}
+		if rec {
+			g.read(int(sq))
+		}
+		if g.fieldBarred(sq) {
+			return j
+		}
 	}
-	return g.fieldBarred(sq)
+	return -1
 }
 
 // fire appends to keys, the keys a ply changed, the squares whose

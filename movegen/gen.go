@@ -296,9 +296,17 @@ func (g *gen) normal(n *normal, nodes []node, i int, cur board.Square, k int32) 
 		g.visited, g.brk = g.visited[:vlen], brk
 	}()
 	last := cur
-	fields := g.prog.fields != nil && !n.marks
-	for j := range n.ops {
-		o := &n.ops[j]
+	ops := n.ops
+	barred := -1
+	if g.prog.fields != nil && !n.marks {
+		// the ops before the first step a field bars run as usual, then
+		// the step fails as off the board (fields.go)
+		if barred = g.fieldBarredAt(n, placed); barred >= 0 {
+			ops = ops[:barred]
+		}
+	}
+	for j := range ops {
+		o := &ops[j]
 		sq := board.Square(placed[j])
 		if sq < 0 {
 			if n.marks {
@@ -309,10 +317,6 @@ func (g *gen) normal(n *normal, nodes []node, i int, cur board.Square, k int32) 
 		}
 		if len(g.limits) > 0 && g.forbidden(sq) {
 			g.fail(failHard, sq)
-			return
-		}
-		if fields && o.kind == opStep && g.fieldStep(sq) {
-			g.fail(failOff, last) // a field makes the square off the board (fields.go)
 			return
 		}
 		last = sq
@@ -333,6 +337,14 @@ func (g *gen) normal(n *normal, nodes []node, i int, cur board.Square, k int32) 
 			}
 			g.effect(o, sq)
 		}
+	}
+	if barred >= 0 {
+		if sq := board.Square(placed[barred]); len(g.limits) > 0 && g.forbidden(sq) {
+			g.fail(failHard, sq)
+		} else {
+			g.fail(failOff, last)
+		}
+		return
 	}
 	if n.actions {
 		g.path = append(g.path, ref{n, cur})
@@ -876,7 +888,7 @@ func (g *gen) pieceSeen(sq board.Square, is bool) *board.Piece {
 		return nil
 	}
 	pc := &g.pos.Pieces[id]
-	if t := g.prog.types[pc.Type]; (t.Ghost || t.Invisible && pc.Side != g.side) && !is {
+	if g.prog.types[pc.Type].veiled[pc.Side^g.side] && !is {
 		return nil // a ghost, or an invisible piece of the opponent (invisible.go)
 	}
 	return pc

@@ -106,3 +106,72 @@ func (c *compiler) checkInvisible() {
 		}
 	}
 }
+
+// applyInvisible is Board.apply in a variant with invisible pieces: the
+// same walk of the move's actions, where a pending mov over an invisible
+// opponent piece that is not the move's last is dropped (the mover passes
+// over it and it stays), and the last mov, or a spawn, onto one captures it
+// first. Kept apart so that apply, on every variant's path, is as it was.
+func (b *Board) applyInvisible(refs []ref, mover int32, side board.Side, local []int64) {
+	run := actionRun{mover: mover, side: side, local: local, qstart: len(b.queue), qnext: len(b.queue)}
+	lastMov, count, pendingAt := b.lastMov(refs, side), 0, 0
+	var movOp *op
+	pending := board.NoSquare
+	flush := func() {
+		if pending == board.NoSquare {
+			return
+		}
+		sq := pending
+		pending = board.NoSquare
+		if b.hiddenAt(sq, side) {
+			if pendingAt != lastMov {
+				return // passed over
+			}
+			if b.pos.Pieces[mover].OnBoard {
+				b.capt(sq) // landed on
+			}
+		}
+		b.act(movOp, sq, &run)
+	}
+	for _, r := range refs {
+		n := r.n
+		placed := n.at(side, int(r.at))
+		skip := false
+		for i := range n.ops {
+			o := &n.ops[i]
+			sq := board.Square(placed[i])
+			count++
+			if n.marks {
+				switch {
+				case o.kind == opStep:
+					skip = false
+				case skip || sq < 0:
+					continue
+				case o.kind.isCondition():
+					flush()
+					skip = !b.filter(o, sq, mover, side)
+					continue
+				}
+			}
+			if !o.kind.isAction() || sq < 0 {
+				continue
+			}
+			if o.kind == opMov {
+				if pending != board.NoSquare && b.pos.At(pending) >= 0 {
+					flush() // the pending mov removes what stands there
+				}
+				movOp, pending, pendingAt = o, sq, count
+				continue
+			}
+			flush()
+			if o.kind == opSpawn && b.hiddenAt(sq, side) {
+				b.capt(sq) // a piece put on an invisible one captures it
+			}
+			b.act(o, sq, &run)
+		}
+	}
+	flush()
+	// pieces lifted and never set down leave the game
+	b.pickCapt(&run)
+	b.queue = b.queue[:run.qstart]
+}
