@@ -447,9 +447,6 @@ func (p *Position) Draw() string {
 
 // updateOccupied sets sq's bit in Occupied and Wide from its occupant.
 func (p *Position) updateOccupied(sq Square) {
-	if p.fields != nil {
-		p.updateField(sq)
-	}
 	if len(p.squares) > 128 {
 		return
 	}

@@ -51,12 +51,18 @@ func (f *fieldCover) clone() *fieldCover {
 		counted: append([]fieldOwner(nil), f.counted...)}
 }
 
+// fieldChanged recounts the field of sq's occupant, in a variant with
+// fields, after the occupant changed: every place that calls
+// updateOccupied, made or taken back, calls it too (kept apart so that
+// updateOccupied stays the leaf it was).
+func (p *Position) fieldChanged(sq Square) {
+	if p.fields != nil {
+		p.updateField(sq)
+	}
+}
+
 // updateField recounts the field of sq's occupant: what the occupant
 // counted before covers no more, what stands there now covers its squares.
-// Not inlined: updateOccupied, on every variant's path, stays as small as
-// it was.
-//
-//go:noinline
 func (p *Position) updateField(sq Square) {
 	f := p.fields
 	if o := f.counted[sq]; o.typ >= 0 {
@@ -116,4 +122,20 @@ func (p *Position) Covers(id int32, sq Square) bool {
 // FieldAll reports whether pieces of type t have an All field.
 func (v *Variant) FieldAll(t int) bool {
 	return t < len(v.Fields) && v.Fields[t] != nil && v.Fields[t].All
+}
+
+// undoFields recounts, after Undo restored the journal's entries from n
+// on, the fields of every square whose occupant they restored (one pass
+// after the restoring, so that Undo's loop stays as it was).
+func (p *Position) undoFields(n int) {
+	for i := n; i < len(p.journal); i++ {
+		switch c := &p.journal[i]; c.kind {
+		case chSquare:
+			p.updateField(Square(c.a))
+		case chPiece:
+			if c.piece.onBoard && p.squares[c.piece.square] == c.a {
+				p.updateField(c.piece.square)
+			}
+		}
+	}
 }

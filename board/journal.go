@@ -100,6 +100,9 @@ func (p *Position) Undo(m Mark) {
 			p.Passes = int32(c.old)
 		}
 	}
+	if p.fields != nil {
+		p.undoFields(m.n) // (fields.go)
+	}
 	p.journal = p.journal[:m.n]
 	p.hash = m.hash
 }
@@ -117,6 +120,7 @@ func (p *Position) setSquare(sq Square, id int32) {
 	p.journal = append(p.journal, change{kind: chSquare, a: int32(sq), old: int64(p.squares[sq])})
 	p.squares[sq] = id
 	p.updateOccupied(sq)
+	p.fieldChanged(sq)
 }
 
 // PieceHash returns the part of Hash that piece id, on the board, adds:
@@ -270,6 +274,7 @@ func (p *Position) SetType(id int32, t int) {
 	p.countRoyal(pc, 1)
 	if pc.OnBoard && p.squares[pc.Square] == id {
 		p.updateOccupied(pc.Square)
+		p.fieldChanged(pc.Square)
 	}
 }
 
@@ -371,6 +376,7 @@ func (p *Position) SetSide(id int32, s Side) {
 		p.hash ^= p.pieceHash(pc)
 		if p.squares[pc.Square] == id {
 			p.updateOccupied(pc.Square)
+			p.fieldChanged(pc.Square)
 		}
 	}
 }

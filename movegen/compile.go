@@ -21,6 +21,7 @@ type compiler struct {
 	name       string // the variant's name: its game line, or the file's name
 	placements int    // the placement tables' size so far (Budgets.Placements)
 	reachLeft  int    // ops the capture-reach walks may still look at (reachTotal)
+	fields     bool   // some piece has a field line: normals test their steps (fields.go)
 }
 
 func (c *compiler) errorf(pos lang.Pos, format string, args ...any) {
@@ -42,6 +43,7 @@ func (c *compiler) program() *Program {
 	}
 	for i, pc := range f.Pieces {
 		c.pieceType(i, pc, v)
+		c.fields = c.fields || pc.Field != nil
 	}
 	for _, pc := range f.Pieces {
 		if pc.Plus && v.TypeOf(pc.Letter) < 0 {
@@ -132,7 +134,6 @@ func (c *compiler) pieceType(i int, pc *lang.Piece, v *board.Variant) {
 			v.Wall = int16(i + 1) // one wall type (lang checks)
 		}
 	}
-	t.veiled = [2]bool{t.Ghost, t.Ghost || t.Invisible}
 	p.types = append(p.types, t)
 	p.byName[t.Name] = i
 	v.Letters = append(v.Letters, t.Letter)

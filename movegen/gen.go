@@ -298,7 +298,7 @@ func (g *gen) normal(n *normal, nodes []node, i int, cur board.Square, k int32) 
 	last := cur
 	ops := n.ops
 	barred := -1
-	if g.prog.fields != nil && !n.marks {
+	if n.fields {
 		// the ops before the first step a field bars run as usual, then
 		// the step fails as off the board (fields.go)
 		if barred = g.fieldBarredAt(n, placed); barred >= 0 {
@@ -888,7 +888,7 @@ func (g *gen) pieceSeen(sq board.Square, is bool) *board.Piece {
 		return nil
 	}
 	pc := &g.pos.Pieces[id]
-	if g.prog.types[pc.Type].veiled[pc.Side^g.side] && !is {
+	if t := g.prog.types[pc.Type]; t.Ghost && !is || t.Invisible && pc.Side != g.side && !is {
 		return nil // a ghost, or an invisible piece of the opponent (invisible.go)
 	}
 	return pc

@@ -201,11 +201,7 @@ type PieceType struct {
 	// square, and a mov of theirs that lands on it captures it
 	// (docs/language.md § Invisible pieces; invisible.go)
 	Invisible bool
-	// veiled[d]: the type's pieces read as an empty square to the lines of
-	// a side d away (d = the piece's side xor the line's: 0 its own, 1 the
-	// opponent's) — a ghost to both, an invisible piece to the opponent
-	veiled [2]bool
-	field  *typeField // the blocking field (fields.go), nil: none
+	field     *typeField // the blocking field (fields.go), nil: none
 	// Steadfast: while its side is in check a piece of the type moves
 	// only to capture the one enemy piece that gives check (steadfast:
 	// makpong's king, Fairy-Stockfish's makpongRule)
