@@ -19,9 +19,12 @@ import (
 // side sees there changes only when the square's occupant does.
 
 // hides reports whether the variant has invisible pieces or blocking
-// fields, which the fast path's kernels, the lowered attack tables, the
-// keeper's quiet-move legality and the bitboard tier do not know: it runs
-// interpreted, every move judged by playing it.
+// fields, which the fast path's kernels, the lowered attack tables and the
+// bitboard tier do not know (they read one occupancy for both sides and
+// fixed rays): it runs interpreted. The keeper's quiet-move legality
+// stays with invisible pieces — it asks the lines themselves, and a move
+// whose mov lands on or passes over a piece it does not weigh but plays
+// (incState.weigh) — and is off with fields (judge).
 func (p *Program) hides() bool { return p.invisible || p.fields != nil }
 
 // hiddenWhy is why the tier declines a variant with invisible pieces or

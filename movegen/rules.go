@@ -154,10 +154,10 @@ func (b *Board) judge() judge {
 		// the keeper nor the tables follow: every move is played
 		j = judge{b: b, side: side, guards: b.guardedRoyals(side)}
 	} else {
-		// with invisible pieces or fields a quiet move can change what
-		// the opponent's lines see in ways the keeper does not weigh: it
-		// is played (invisible.go)
-		j = judge{b: b, side: side, quiet: b.keep.prepareLegality(side) && !b.prog.hides(), low: b.prog.lowered && b.ghostsLeaveOnly()}
+		// with fields a quiet move can bar or open squares it neither
+		// reads nor fills, which the keeper does not weigh: it is played
+		// (fields.go)
+		j = judge{b: b, side: side, quiet: b.keep.prepareLegality(side) && b.prog.fields == nil, low: b.prog.lowered && b.ghostsLeaveOnly()}
 	}
 	if b.prog.steadfast {
 		j.sole, j.checked = b.soleChecker(side)
