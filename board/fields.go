@@ -5,11 +5,13 @@ package board
 // for the steps of the field owner's opponent (and, for an All field, of
 // every piece but the owner). The position keeps, per side, how many
 // fields bar that side's steps on each square. The counts are derived from
-// the occupants alone: updateOccupied, which every change of a square's
-// occupant — made or taken back — already calls, takes out what the
-// square's previous occupant covered and puts in what its occupant covers
-// now. So they need no journal entries of their own and never disagree
-// with the squares after Undo.
+// the occupants alone: wherever a move changes a square's occupant
+// (fieldChanged, beside updateOccupied) the square's previous occupant's
+// field is taken out and its occupant's put in, and Undo recounts the
+// squares it restored (undoFields). They need nothing restored, so the
+// journal holds for them only chField markers: the squares whose counts a
+// move changed, which ChangesSince reports (ChangedField) for incremental
+// generation.
 
 // Field is a piece type's blocking field.
 type Field struct {
@@ -25,7 +27,7 @@ type Field struct {
 type fieldCover struct {
 	// blocks[s][sq]: the fields that bar side s's steps onto sq
 	blocks [2][]int16
-	// counted[sq]: the type and side whose field updateField counted for
+	// counted[sq]: the type and side whose field recountField counted for
 	// the occupant of sq (typ -1: none)
 	counted []fieldOwner
 }
@@ -52,21 +54,26 @@ func (f *fieldCover) clone() *fieldCover {
 }
 
 // fieldChanged recounts the field of sq's occupant, in a variant with
-// fields, after the occupant changed: every place that calls
-// updateOccupied, made or taken back, calls it too (kept apart so that
-// updateOccupied stays the leaf it was).
+// fields, after the occupant changed: every place of a move that calls
+// updateOccupied calls it too (kept apart so that updateOccupied stays the
+// leaf it was). The squares whose counts change are journaled
+// (ChangedField), so that an incremental generator refreshes their readers.
 func (p *Position) fieldChanged(sq Square) {
 	if p.fields != nil {
-		p.updateField(sq)
+		p.recountField(sq, true)
 	}
 }
 
-// updateField recounts the field of sq's occupant: what the occupant
+// recountField recounts the field of sq's occupant: what the occupant
 // counted before covers no more, what stands there now covers its squares.
-func (p *Position) updateField(sq Square) {
+// With journal, every square whose count changes gets a chField entry.
+func (p *Position) recountField(sq Square, journal bool) {
 	f := p.fields
+	if f == nil {
+		return
+	}
 	if o := f.counted[sq]; o.typ >= 0 {
-		p.cover(o, sq, -1)
+		p.cover(o, sq, -1, journal)
 		f.counted[sq].typ = -1
 	}
 	id := p.squares[sq]
@@ -79,16 +86,22 @@ func (p *Position) updateField(sq Square) {
 	}
 	o := fieldOwner{typ: pc.Type, side: pc.Side}
 	f.counted[sq] = o
-	p.cover(o, sq, 1)
+	p.cover(o, sq, 1, journal)
 }
 
-// cover adds d to the counts of the squares the field of o on sq covers.
-func (p *Position) cover(o fieldOwner, sq Square, d int16) {
+// cover adds d to the counts of the squares the field of o on sq covers;
+// with journal each such square gets a chField entry (any change of a
+// count matters: a piece with an all field discounts its own, so a count
+// going from 2 to 1 may free its step).
+func (p *Position) cover(o fieldOwner, sq Square, d int16, journal bool) {
 	fl := p.V.Fields[o.typ]
 	for _, x := range fl.Cover[o.side][sq] {
 		p.fields.blocks[o.side.Other()][x] += d
 		if fl.All {
 			p.fields.blocks[o.side][x] += d
+		}
+		if journal {
+			p.journal = append(p.journal, change{kind: chField, a: int32(x)})
 		}
 	}
 }
@@ -131,10 +144,10 @@ func (p *Position) undoFields(n int) {
 	for i := n; i < len(p.journal); i++ {
 		switch c := &p.journal[i]; c.kind {
 		case chSquare:
-			p.updateField(Square(c.a))
+			p.recountField(Square(c.a), false)
 		case chPiece:
 			if c.piece.onBoard && p.squares[c.piece.square] == c.a {
-				p.updateField(c.piece.square)
+				p.recountField(c.piece.square, false)
 			}
 		}
 	}

@@ -17,6 +17,7 @@ const (
 	chChecks                     // Checks[a] was old
 	chHand                       // Hand[a][b] was old
 	chPasses                     // Passes was old (apart from state: a journal entry stays small)
+	chField                      // whether a field bars square a changed: nothing to restore, the counts follow the occupants (fields.go)
 )
 
 type change struct {
@@ -427,6 +428,7 @@ const (
 	ChangedGlobal                     // a global memory cell changed
 	ChangedState                      // side to move, ply, halfmove clock or result changed
 	ChangedOther                      // captured list or check counters
+	ChangedField                      // whether a field bars Square for a side changed (fields.go)
 )
 
 // Change is one entry of the undo journal as ChangesSince reports it.
@@ -461,6 +463,8 @@ func (p *Position) ChangesSince(m Mark, visit func(Change)) {
 			visit(Change{Kind: ChangedGlobal, Square: NoSquare, Piece: -1})
 		case chState:
 			visit(Change{Kind: ChangedState, Square: NoSquare, Piece: -1})
+		case chField:
+			visit(Change{Kind: ChangedField, Square: Square(c.a), Piece: -1})
 		default:
 			visit(Change{Kind: ChangedOther, Square: NoSquare, Piece: -1})
 		}

@@ -590,6 +590,8 @@ func (b *Board) noteChanges(mk board.Mark) {
 			in.read(keys.tile(c.Square), 0)
 		case board.ChangedGlobal:
 			in.read(keys.global(), 0)
+		case board.ChangedField:
+			in.read(int(c.Square), 0)
 		}
 	})
 }

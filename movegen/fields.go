@@ -16,22 +16,14 @@ import (
 // Incremental generation: whether a step is barred depends on squares
 // the line does not otherwise read (where the field's owner stands). So
 // in a variant with fields every step records a read of its square's key,
-// and a change of a square S fires, besides S's own key, the keys of every
-// square a field standing on S could cover (fieldKeys.near): exactly the
-// squares whose coverage can have changed. This per-step read is the cost
-// the docs' measurement shows.
+// and the position journals the squares whose counts a move changed
+// (board.ChangedField), whose keys the keeper fires (listChanges). This
+// per-step read is the cost the docs' measurement shows.
 
 // typeField is a type's blocking field, its steps placed.
 type typeField struct {
 	steps []*normal
 	all   bool
-}
-
-// fieldKeys is what incremental generation needs of a variant's fields.
-type fieldKeys struct {
-	// near[sq]: the squares the field of any type, of either side,
-	// standing on sq covers
-	near [][]int32
 }
 
 // field compiles a piece's field line: its steps placed as a limit's
@@ -47,7 +39,7 @@ func (c *compiler) field(t *PieceType, f *lang.Field) {
 }
 
 // fieldCovers fills the variant's board.Field table from the types'
-// placed field steps, and the program's fieldKeys.
+// placed field steps.
 func (c *compiler) fieldCovers(v *board.Variant) {
 	p := c.prog
 	n := p.Width * p.Height
@@ -57,7 +49,7 @@ func (c *compiler) fieldCovers(v *board.Variant) {
 		}
 		if v.Fields == nil {
 			v.Fields = make([]*board.Field, len(p.types))
-			p.fields = &fieldKeys{near: make([][]int32, n)}
+			p.fields = true
 		}
 		bf := &board.Field{All: t.field.all}
 		for side := board.First; side <= board.Second; side++ {
@@ -72,9 +64,6 @@ func (c *compiler) fieldCovers(v *board.Variant) {
 						continue // off the board, or the piece's own square: never covered
 					}
 					bf.Cover[side][sq] = append(bf.Cover[side][sq], board.Square(x))
-					if !containsKey(p.fields.near[sq], int32(x)) {
-						p.fields.near[sq] = append(p.fields.near[sq], int32(x))
-					}
 				}
 			}
 		}
@@ -83,15 +72,6 @@ func (c *compiler) fieldCovers(v *board.Variant) {
 }
 
 func containsSquare(s []board.Square, x board.Square) bool {
-	for _, y := range s {
-		if y == x {
-			return true
-		}
-	}
-	return false
-}
-
-func containsKey(s []int32, x int32) bool {
 	for _, y := range s {
 		if y == x {
 			return true
@@ -138,18 +118,4 @@ func (g *gen) fieldBarredAt(n *normal, placed []int16) int {
 		}
 	}
 	return -1
-}
-
-// fire appends to keys, the keys a ply changed, the squares whose
-// coverage a change of one of those squares can have changed: those a
-// field standing on it could cover. Only square keys (below squares) name
-// squares.
-func (f *fieldKeys) fire(keys []int32, squares int) []int32 {
-	n := len(keys)
-	for _, k := range keys[:n] {
-		if int(k) < squares {
-			keys = append(keys, f.near[k]...)
-		}
-	}
-	return keys
 }

@@ -29,7 +29,7 @@ func TestHiddenStaysInterpreted(t *testing.T) {
 			}
 		}
 	}
-	assert.Nil(t, loadVariant(t, "losalamos").fields)
+	assert.False(t, loadVariant(t, "losalamos").fields)
 	assert.False(t, loadVariant(t, "losalamos").invisible)
 }
 

@@ -719,11 +719,10 @@ func (in *incState) listChanges(mk board.Mark) {
 			keys = append(keys, int32(in.keys.tile(c.Square)))
 		case board.ChangedGlobal:
 			keys = append(keys, int32(in.keys.global()))
+		case board.ChangedField: // a step's read of the square (fields.go)
+			keys = append(keys, int32(c.Square))
 		}
 	})
-	if f := b.prog.fields; f != nil {
-		keys = f.fire(keys, in.keys.squares) // (fields.go)
-	}
 	in.changedKeys = append(keys, int32(in.keys.ply()), int32(in.keys.any()))
 	in.changedPieces = pieces
 }

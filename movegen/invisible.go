@@ -25,7 +25,7 @@ import (
 // stays with invisible pieces — it asks the lines themselves, and a move
 // whose mov lands on or passes over a piece it does not weigh but plays
 // (incState.weigh) — and is off with fields (judge).
-func (p *Program) hides() bool { return p.invisible || p.fields != nil }
+func (p *Program) hides() bool { return p.invisible || p.fields }
 
 // hiddenWhy is why the tier declines a variant with invisible pieces or
 // blocking fields (docs/language.md § The bitboard tier).
@@ -33,7 +33,7 @@ func (p *Program) hiddenWhy() string {
 	switch {
 	case p.invisible:
 		return "the variant has invisible pieces (each side sees the board differently, which the tier's one occupancy cannot show)"
-	case p.fields != nil:
+	case p.fields:
 		return "the variant has blocking fields (squares off the board for one side's steps, which the tier's rays do not know)"
 	}
 	return ""

@@ -65,10 +65,9 @@ type Program struct {
 	goal  *spec.Goal
 	royal bool // some type is royal: legality is tested
 	// invisible: some type is invisible; fields: some type has a blocking
-	// field (nil: none), with the keys a coverage change fires
-	// (invisible.go, fields.go). Either keeps the variant interpreted.
+	// field (invisible.go, fields.go). Either keeps the variant interpreted.
 	invisible bool
-	fields    *fieldKeys
+	fields    bool
 	lastRoyal bool // some type is lastroyal: legality counts them first
 	steadfast bool // some type is steadfast: legality asks who gives check
 	// lasting[from*len(types)+to]: a promotion of a from into a to is for

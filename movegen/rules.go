@@ -157,7 +157,7 @@ func (b *Board) judge() judge {
 		// with fields a quiet move can bar or open squares it neither
 		// reads nor fills, which the keeper does not weigh: it is played
 		// (fields.go)
-		j = judge{b: b, side: side, quiet: b.keep.prepareLegality(side) && b.prog.fields == nil, low: b.prog.lowered && b.ghostsLeaveOnly()}
+		j = judge{b: b, side: side, quiet: b.keep.prepareLegality(side) && !b.prog.fields, low: b.prog.lowered && b.ghostsLeaveOnly()}
 	}
 	if b.prog.steadfast {
 		j.sole, j.checked = b.soleChecker(side)
