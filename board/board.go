@@ -232,6 +232,7 @@ type Position struct {
 	// ends the game where a first does not.
 	Passes   int32
 	Fullmove int32 // the FEN move number when Ply was 0
+	marked   int32 // pieces of a Variant.Marked type on the board (here, where it fills the padding before Captured)
 	Captured []int32
 	Checks   [2]int32 // checks given by each side (check counting)
 	// Hand counts each side's pieces in hand by type (Variant.Hands; nil
@@ -254,7 +255,6 @@ type Position struct {
 	// square i is bit i%64 of Wide[side][i/64].
 	Wide    [2][2]uint64
 	royals  [2]int32 // royal pieces of each side on the board
-	marked  int32    // pieces of a Variant.Marked type on the board
 	hash    uint64
 	journal []change
 	fields  *fieldCover // the squares the pieces' fields cover (Variant.Fields); nil without
