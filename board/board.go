@@ -51,6 +51,10 @@ type Variant struct {
 	Marked []bool
 	Ghost  int    // the type of the en-passant ghost a FEN creates, or -1
 	Ghosts []bool // per piece type: a ghost, invisible in FEN and diagrams
+	// Fields holds, per piece type, its blocking field (nil: none); nil
+	// when no type has one. A position counts which squares the fields of
+	// the pieces on the board cover (FieldBlocks; fields.go).
+	Fields []*Field
 	Setup  string // the variant's own starting FEN; "" if none
 	// Holes marks, per square, the squares that are not part of the
 	// board: Fairy-Stockfish's wall squares, written * in a FEN (gustav3's
@@ -235,22 +239,30 @@ func WinFor(s Side) Result { return FirstWins + Result(s) }
 // Position is a game position. Its zero value is not usable: build one with
 // New or Parse.
 type Position struct {
-	V        *Variant
-	squares  []int32 // piece identity per square, -1 when empty
-	Pieces   []Piece
-	Tiles    []memory.Bank // tile memory per square; nil until a tile cell is written (read it with Tile)
-	Global   memory.Bank
-	ToMove   Side
-	Result   Result // next to ToMove, where the struct has room
-	Ply      int32  // plies played since the position was loaded
-	Halfmove int32  // plies since the last capture or move of a piece that resets the clock
+	V       *Variant
+	squares []int32 // piece identity per square, -1 when empty
+	Pieces  []Piece
+	Tiles   []memory.Bank // tile memory per square; nil until a tile cell is written (read it with Tile)
+	Global  memory.Bank
+	ToMove  Side
+	Result  Result // next to ToMove, where the struct has room
+	// marked counts the pieces of a Variant.Marked type on the board: at
+	// most a stack's depth times 32x32 squares, and int16 here, beside
+	// ToMove, where the struct has room
+	marked   int16
+	Ply      int32 // plies played since the position was loaded
+	Halfmove int32 // plies since the last capture or move of a piece that resets the clock
 	// Passes counts the passes (movegen's pass rule) in a row that led to
 	// this position: 0 after any other move and when the position was
 	// loaded. It is part of the hash when it is not 0, for a second pass
 	// ends the game where a first does not.
 	Passes   int32
 	Fullmove int32 // the FEN move number when Ply was 0
-	marked   int32 // pieces of a Variant.Marked type on the board
+	// Last is the identity of the piece that made the previous ply, -1 for
+	// none, in a variant that tracks it (Variant.TracksLast; -1 in others).
+	// Change it with SetLast. (Here, where it fills the padding before
+	// Captured: a chess position stays in its allocation size class.)
+	Last     int32
 	Captured []int32
 	Checks   [2]int32 // checks given by each side (check counting)
 	// Hand counts each side's pieces in hand by type (Variant.Hands; nil
@@ -273,19 +285,13 @@ type Position struct {
 	Wide [2][2]uint64
 	// Seed is the random seed of a seeded variant (Variant.Seeded; 0 in
 	// others): what its dice read. Change it with SetSeed.
-	Seed uint64
-	// Last is the identity of the piece that made the previous ply, -1 for
-	// none, in a variant that tracks it (Variant.TracksLast; -1 in others).
-	// Change it with SetLast.
-	Last    int32
+	Seed    uint64
 	royals  [2]int32 // royal pieces of each side on the board
 	hash    uint64
 	journal []change
-	// links holds, per piece identity, the links of the stack it is part
-	// of (stack.go): nil until a stack forms, zero past its end. Kept
-	// apart from Piece, and behind a pointer, so that a position without
-	// stacks is no bigger.
-	links *links
+	// rare: the stacks' links and the fields' cover (stack.go), nil in
+	// a variant with neither
+	rare *rare
 }
 
 // Royals returns how many royal pieces (Variant.Royal) side s has on the
@@ -306,7 +312,7 @@ func (p *Position) countRoyal(pc *Piece, d int32) {
 		p.royals[pc.Side] += d
 	}
 	if int(pc.Type) < len(p.V.Marked) && p.V.Marked[pc.Type] {
-		p.marked += d
+		p.marked += int16(d)
 	}
 }
 
@@ -327,6 +333,9 @@ func New(v *Variant) *Position {
 	p.squares = make([]int32, v.Width*v.Height)
 	for i := range p.squares {
 		p.squares[i] = -1
+	}
+	if v.Fields != nil {
+		p.rareState().fields = newFieldCover(len(p.squares))
 	}
 	return p
 }
@@ -448,8 +457,8 @@ func (p *Position) Clone() *Position {
 		c.HandPieces[s] = append([]int32(nil), p.HandPieces[s]...)
 	}
 	c.EnPassant = append([]Square(nil), p.EnPassant...)
-	if p.links != nil {
-		c.links = &links{l: append([]link(nil), p.links.l...)}
+	if p.rare != nil {
+		c.rare = &rare{l: append([]link(nil), p.rare.l...), fields: p.rare.fields.clone()}
 	}
 	c.journal = nil
 	return &c

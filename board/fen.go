@@ -484,6 +484,7 @@ func (p *Position) placeFENPiece(t int16, s Side, sq Square) {
 	p.Pieces = append(p.Pieces, Piece{Type: t, Side: s, Square: sq, OnBoard: true})
 	p.squares[sq] = id
 	p.updateOccupied(sq)
+	p.recountField(sq, false)
 }
 
 // corners returns, for a royal piece of side s on its home square, the setup
@@ -592,6 +593,7 @@ func (p *Position) placeGhosts(field string) error {
 		p.Pieces = append(p.Pieces, Piece{Type: int16(p.V.Ghost), Side: p.ToMove.Other(), Square: sq, OnBoard: true})
 		p.squares[sq] = id
 		p.updateOccupied(sq)
+		p.recountField(sq, false)
 	}
 	return nil
 }

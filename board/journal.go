@@ -20,6 +20,7 @@ const (
 	chSeed                       // Seed was old
 	chLast                       // Last was old
 	chLink                       // Pieces[a].Held was b and Holder was old (stacks: stack.go)
+	chField                      // whether a field bars square a changed: nothing to restore, the counts follow the occupants (fields.go)
 )
 
 type change struct {
@@ -106,8 +107,11 @@ func (p *Position) Undo(m Mark) {
 		case chLast:
 			p.Last = int32(c.old)
 		case chLink:
-			p.links.l[c.a] = link{c.b, int32(c.old)}
+			p.rare.l[c.a] = link{c.b, int32(c.old)}
 		}
+	}
+	if p.fieldsCover() != nil {
+		p.undoFields(m.n) // (fields.go)
 	}
 	p.journal = p.journal[:m.n]
 	p.hash = m.hash
@@ -126,6 +130,7 @@ func (p *Position) setSquare(sq Square, id int32) {
 	p.journal = append(p.journal, change{kind: chSquare, a: int32(sq), old: int64(p.squares[sq])})
 	p.squares[sq] = id
 	p.updateOccupied(sq)
+	p.fieldChanged(sq)
 }
 
 // PieceHash returns the part of Hash that piece id, on the board, adds:
@@ -306,6 +311,7 @@ func (p *Position) setType(id int32, t int, hashed bool) {
 	p.countRoyal(pc, 1)
 	if pc.OnBoard && p.squares[pc.Square] == id {
 		p.updateOccupied(pc.Square)
+		p.fieldChanged(pc.Square)
 	}
 }
 
@@ -414,6 +420,7 @@ func (p *Position) SetSide(id int32, s Side) {
 		p.hash ^= p.hashOf(id)
 		if p.squares[pc.Square] == id {
 			p.updateOccupied(pc.Square)
+			p.fieldChanged(pc.Square)
 		}
 	}
 }
@@ -464,6 +471,7 @@ const (
 	ChangedGlobal                     // a global memory cell changed
 	ChangedState                      // side to move, ply, halfmove clock, result, seed or last mover changed
 	ChangedOther                      // captured list or check counters
+	ChangedField                      // whether a field bars Square for a side changed (fields.go)
 )
 
 // Change is one entry of the undo journal as ChangesSince reports it.
@@ -505,6 +513,8 @@ func (p *Position) ChangesSince(m Mark, visit func(Change)) {
 			visit(Change{Kind: ChangedGlobal, Square: NoSquare, Piece: -1})
 		case chState, chSeed, chLast:
 			visit(Change{Kind: ChangedState, Square: NoSquare, Piece: -1})
+		case chField:
+			visit(Change{Kind: ChangedField, Square: Square(c.a), Piece: -1})
 		default:
 			visit(Change{Kind: ChangedOther, Square: NoSquare, Piece: -1})
 		}

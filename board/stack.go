@@ -4,7 +4,7 @@ import "strings"
 
 // Stacks (docs/language.md § Proxy pieces). A proxy piece may hold one
 // piece, which may itself be a proxy holding one, and so on: a square holds
-// a chain of pieces linked by Position.links (Holds, HeldBy), and squares[sq]
+// a chain of pieces linked by Position.rare (Holds, HeldBy), and squares[sq]
 // names its top, so everything that asks "what stands on sq" sees the top.
 // Every piece of a stack is on the board, on the stack's square.
 //
@@ -55,13 +55,36 @@ func (p *Position) leaves(pc *Piece) bool {
 // piece it holds and of the piece holding it, 0 for none.
 type link struct{ held, holder int32 }
 
-// links is Position.links' table.
-type links struct{ l []link }
+// rare holds what only some variants' positions keep: the links of
+// stacks (this file) and the squares fields cover (fields.go). Position
+// keeps it behind one pointer, nil until one is needed, so that a
+// position of a variant with neither stays in its allocation size class
+// (movegen's TestBoardMemory).
+type rare struct {
+	l      []link      // per piece identity: its stack links
+	fields *fieldCover // Variant.Fields: the fields' cover; nil without
+}
+
+// rareState returns the position's rare part, making it at first use.
+func (p *Position) rareState() *rare {
+	if p.rare == nil {
+		p.rare = &rare{}
+	}
+	return p.rare
+}
+
+// fieldsCover returns the fields' cover, nil in a variant without fields.
+func (p *Position) fieldsCover() *fieldCover {
+	if p.rare == nil {
+		return nil
+	}
+	return p.rare.fields
+}
 
 // link returns piece id's links (zero when it is in no stack).
 func (p *Position) link(id int32) link {
-	if p.links != nil && int(id) < len(p.links.l) {
-		return p.links.l[id]
+	if p.rare != nil && int(id) < len(p.rare.l) {
+		return p.rare.l[id]
 	}
 	return link{}
 }
@@ -137,7 +160,7 @@ func (p *Position) setLinks(id, held, holder int32) {
 	}
 	p.growLinks()
 	p.journal = append(p.journal, change{kind: chLink, a: id, b: old.held, old: int64(old.holder)})
-	p.links.l[id] = now
+	p.rare.l[id] = now
 }
 
 // hashChain toggles the hash of the chain from piece id down.
@@ -326,7 +349,7 @@ func (p *Position) stackMark(rank string, i, y, x, open int, bad func(int, strin
 		}
 		// a FEN is read before any journal: no undo needed
 		p.growLinks()
-		p.links.l[k].held, p.links.l[k+1].holder = int32(k+2), int32(k+1)
+		p.rare.l[k].held, p.rare.l[k+1].holder = int32(k+2), int32(k+1)
 	}
 	sq := p.Sq(x, y)
 	p.squares[sq] = int32(open)
@@ -346,10 +369,8 @@ func (p *Position) writeStack(b *strings.Builder, id int32) {
 
 // growLinks makes the links table as long as Pieces.
 func (p *Position) growLinks() {
-	if p.links == nil {
-		p.links = &links{}
-	}
-	if n := len(p.Pieces) - len(p.links.l); n > 0 {
-		p.links.l = append(p.links.l, make([]link, n)...)
+	r := p.rareState()
+	if n := len(p.Pieces) - len(r.l); n > 0 {
+		r.l = append(r.l, make([]link, n)...)
 	}
 }

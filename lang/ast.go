@@ -339,6 +339,18 @@ type Piece struct {
 	// is a late piece, which moves also by the lines of the pieces its
 	// sources name (docs/language.md § Late pieces (copy:)).
 	Copies []*Copy
+	// Field, when not nil, is the piece's blocking field (field: [STEPS]
+	// all?): the squares those steps reach from the piece are off the
+	// board for the opponent's steps — for every other piece's with All
+	// (docs/language.md § Blocking fields).
+	Field *Field
+}
+
+// Field is a piece's blocking field: field: [STEP, …] all?
+type Field struct {
+	Pos
+	Squares []*Step
+	All     bool
 }
 
 // LetterString returns the piece's letter as the file writes it: P, or +P.
@@ -611,6 +623,7 @@ func (*File) node()       {}
 func (*Piece) node()      {}
 func (*Attr) node()       {}
 func (*Every) node()      {}
+func (*Field) node()      {}
 func (*Copy) node()       {}
 func (*CopySource) node() {}
 func (*Line) node()       {}

@@ -79,6 +79,7 @@ func (p *parser) check(f *File, x *expander) {
 	for _, pc := range f.Pieces {
 		p.checkCastles(f, pc, hint, byName)
 		p.checkGates(pc)
+		p.checkHidden(pc)
 	}
 	p.checkDrops(f, hint, byName)
 	p.checkExtinction(f, names, byName)
@@ -605,5 +606,38 @@ func (p *parser) checkWalls(f *File, hint func(string) string, byName map[string
 		p.errorAt(r.Wall.Pos, "place names unknown piece %q%s", r.Wall.Name, hint(r.Wall.Name))
 	case !slices.ContainsFunc(pc.Attrs, func(a *Attr) bool { return a.Name == "wall" }):
 		p.errorAt(r.Wall.Pos, "place names piece %s, which is not a wall (give it the attribute wall)", r.Wall.Name)
+	}
+}
+
+// checkHidden checks the invisible attribute and the field line
+// (docs/language.md § Invisible pieces, § Blocking fields). An invisible
+// piece cannot be royal: whether a royal piece is capturable is judged by
+// the opponent's capt actions, and an invisible piece is taken by a mov
+// that lands on it, which no check test sees — the game would end by a
+// capture no rule forbade. A ghost is invisible to both sides already, and
+// a ghost's or a wall's field would bar squares for pieces that are not
+// in an army.
+func (p *parser) checkHidden(pc *Piece) {
+	has := func(name string) *Attr {
+		if i := slices.IndexFunc(pc.Attrs, func(a *Attr) bool { return a.Name == name }); i >= 0 {
+			return pc.Attrs[i]
+		}
+		return nil
+	}
+	if inv := has("invisible"); inv != nil {
+		for _, other := range []string{"royal", "lastroyal", "ghost"} {
+			if has(other) != nil {
+				p.errorAt(inv.Pos, "piece %s is invisible and %s: an invisible piece cannot be royal (a mov that lands on it captures it, which no check test sees) nor a ghost (a ghost is invisible to both sides already)", pc.Name, other)
+				break
+			}
+		}
+	}
+	for _, role := range []string{"ghost", "wall"} {
+		if pc.Field != nil && has(role) != nil {
+			p.errorAt(pc.Field.Pos, "piece %s is a %s: a %s has no field", pc.Name, role, role)
+		}
+	}
+	if inv := has("invisible"); inv != nil && has("wall") != nil {
+		p.errorAt(inv.Pos, "piece %s is a wall: a wall cannot be invisible", pc.Name)
 	}
 }

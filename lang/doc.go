@@ -51,11 +51,13 @@ lines only ASCII may appear. After macro expansion:
 	group:    'all' | NAME | '{' NAME (',' NAME)* '}'
 	region:   SQUARE | 'rank' N | 'file' FILE      (SQUARE: e4, a1…; absolute, for both sides)
 	piece:    'piece' NAME LETTER attr* NEWLINE (INDENT pieceline)*
-	attr:     NAME | 'value' NUMBER | 'betza' NOTATION   (royal, lastroyal, real, checkable, ghost, resets, wall, …; betza: package betza writes its move lines)
+	attr:     NAME | 'value' NUMBER | 'betza' NOTATION   (royal, lastroyal, real, checkable, ghost, invisible, resets, wall, …; betza: package betza writes its move lines)
 	        | 'replaces' NAME                        (piece only, with from: takes the inherited piece NAME's place)
 	        | 'proxy' ('ally'|'enemy'|'any') admit? ('free'|'frozen') ('carry'|'leave')? ('priority' N)?   (holds one piece: docs/language.md § Proxy pieces)
 	admit:    NAME | '{' NAME (',' NAME)* '}'
-	pieceline: 'every' N ':' seq | 'onDeath' ':' seq | ('onHold'|'onRelease') ':' seq (proxies) | 'drop' ':' seq | 'gate' ':' condition* (not safe) | copy | seq
+	pieceline: 'every' N ':' seq | 'onDeath' ':' seq | ('onHold'|'onRelease') ':' seq (proxies) | 'drop' ':' seq | 'gate' ':' condition* (not safe) | copy
+	        | 'field' ':' '[' STEP (',' STEP)* ']' 'all'?    (one per piece: its blocking field)
+	        | seq
 	copy:      'copy' ':' source+
 	source:    'threateners' | 'friends' ('[' STEP (',' STEP)* ']')? | 'last' ('enemy' | 'ally')?
 	seq:      item*

@@ -141,5 +141,11 @@ func (p *parser) parseExtend(f *File, x *expander, l macroLine, body []macroLine
 	pc.Drops = append(slices.Clone(old.Drops), add.Drops...)
 	pc.Gates = append(slices.Clone(old.Gates), add.Gates...)
 	pc.Copies = append(slices.Clone(old.Copies), add.Copies...)
+	if add.Field != nil {
+		if old.Field != nil {
+			p.errorAt(add.Field.Pos, "extend piece %s: the piece has a field already", name.Name)
+		}
+		pc.Field = add.Field
+	}
 	f.Pieces[i] = &pc
 }

@@ -1333,6 +1333,8 @@ func (p *parser) parsePieceLine(pc *Piece, l macroLine) {
 		pc.Gates = append(pc.Gates, p.parseLine())
 	case itemCopy:
 		p.parseCopy(pc)
+	case itemField:
+		p.parseField(pc)
 	default:
 		pc.Moves = append(pc.Moves, p.parseLine())
 	}
@@ -1382,6 +1384,39 @@ func (p *parser) parseCopy(pc *Piece) {
 		return
 	}
 	pc.Copies = append(pc.Copies, c)
+}
+
+// parseField parses a piece's blocking field (docs/language.md § Blocking
+// fields):
+//
+//	field: 'field' ':' '[' STEP (',' STEP)* ']' 'all'?
+func (p *parser) parseField(pc *Piece) {
+	t := p.next()
+	if pc.Field != nil {
+		p.errorf(t, "piece %s has a field already: a piece has one field line (list all its squares in it)", pc.Name)
+		return
+	}
+	if !p.expect(itemColon, "after field") {
+		return
+	}
+	if p.peek().typ != itemLBrack {
+		p.errorExpected(p.peek(), "[ with the squares of the field")
+		return
+	}
+	squares, ok := p.parseStepList("field squares")
+	if !ok {
+		return
+	}
+	f := &Field{Pos: t.pos, Squares: squares}
+	if n := p.peek(); n.typ == itemIdent && n.val == "all" {
+		p.next()
+		f.All = true
+	}
+	if n := p.peek(); n.typ != itemEOF {
+		p.errorExpected(n, "all or the end of the field line")
+		return
+	}
+	pc.Field = f
 }
 
 // parseLine parses a sequence up to the end of the token list.

@@ -291,6 +291,13 @@ func (pc *Piece) print(p *printer) {
 	}
 	for _, c := range pc.Copies {
 		p.tok(c.String())
+	}
+	if f := pc.Field; f != nil {
+		p.tok("field", ":")
+		printSteps(p, f.Squares)
+		if f.All {
+			p.tok("all")
+		}
 		p.flush()
 	}
 	p.indent--

@@ -64,6 +64,7 @@ const (
 	itemDrop         // drop
 	itemGate         // gate
 	itemCopy         // copy (a late piece's copy line)
+	itemField        // field (a blocking field: docs/language.md § Blocking fields)
 	itemTurn         // turn (macro, or the ply-count operand)
 	itemGroups       // groups (multi-square pieces in the FENs)
 	itemFormation    // formation (a shape of a group)
@@ -147,7 +148,7 @@ var keywords = map[string]itemType{
 	"repetition": itemRepeat, "moverule": itemMoveRule, "insufficient": itemInsufficient, "drops": itemDrops,
 	"from": itemFrom, "remove": itemRemove, "extend": itemExtend, "fen": itemFen, "facing": itemFacing, "connect": itemConnect,
 	"goal": itemGoal, "duplecheck": itemDupleCheck, "mate": itemMate, "place": itemPlace, "fullboard": itemFullBoard, "seed": itemSeed,
-	"every": itemEvery, "onDeath": itemOnDeath, "onHold": itemOnHold, "onRelease": itemOnRelease, "drop": itemDrop, "gate": itemGate, "copy": itemCopy, "turn": itemTurn,
+	"every": itemEvery, "onDeath": itemOnDeath, "onHold": itemOnHold, "onRelease": itemOnRelease, "drop": itemDrop, "gate": itemGate, "copy": itemCopy, "field": itemField, "turn": itemTurn,
 	"groups": itemGroups, "formation": itemFormation, "reform": itemReform,
 
 	"empty": itemEmpty, "enemy": itemEnemy, "ally": itemAlly, "unmoved": itemUnmoved,
@@ -181,6 +182,7 @@ var aliases = map[string]string{
 	"limite": "limit", "pRemember": "remember", "pNotContains": "notvisited",
 	"copiar": "copy",
 	"azar":   "rand", // seed 000's random operator
+	"campo":  "field",
 }
 
 // lookupKeyword returns the item type of a keyword or alias.

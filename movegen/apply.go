@@ -139,6 +139,10 @@ func (b *Board) Play(m Move) (Mark, error) {
 // An in … do normal (marks) runs its actions only on the squares its
 // filter lets through, tested on the board as the move has left it.
 func (b *Board) apply(refs []ref, mover int32, side board.Side, local []int64) {
+	if b.prog.invisible {
+		b.applyInvisible(refs, mover, side, local) // (invisible.go)
+		return
+	}
 	b.applyRun(refs, actionRun{mover: mover, side: side, local: local})
 }
 
@@ -635,6 +639,8 @@ func (b *Board) noteChanges(mk board.Mark) {
 			in.read(keys.tile(c.Square), 0)
 		case board.ChangedGlobal:
 			in.read(keys.global(), 0)
+		case board.ChangedField:
+			in.read(int(c.Square), 0)
 		}
 	})
 }

@@ -25,6 +25,7 @@ type compiler struct {
 	// the ordinals of its rands' positions (rand.go)
 	randType     int
 	randOrdinals map[lang.Pos]int
+	fields       bool // some piece has a field line: normals test their steps (fields.go)
 }
 
 func (c *compiler) errorf(pos lang.Pos, format string, args ...any) {
@@ -46,6 +47,7 @@ func (c *compiler) program() *Program {
 	}
 	for i, pc := range f.Pieces {
 		c.pieceType(i, pc, v)
+		c.fields = c.fields || pc.Field != nil
 	}
 	if f.Groups {
 		// group moves lift their parts: no kernel, table or fast path
@@ -68,11 +70,13 @@ func (c *compiler) program() *Program {
 	c.rules(v)
 	v.TracksLast = p.tracksLast
 	c.proxyTypes(v)
+	c.fieldCovers(v)
+	c.checkInvisible()
 	p.variant = v
 	if len(c.errs) > 0 {
 		return p // normals over the placement budget were left unplaced
 	}
-	p.lowered = !c.opts.interpreted
+	p.lowered = !c.opts.interpreted && !p.hides()
 	for _, t := range p.types {
 		for _, l := range t.OnDeath {
 			p.deathReadsMemory = p.deathReadsMemory || readsPieceMemory(l.nodes)
@@ -139,6 +143,10 @@ func (c *compiler) pieceType(i int, pc *lang.Piece, v *board.Variant) {
 			t.Value, t.HasValue = a.Value, true
 		case "resets":
 			t.Resets = true
+		case "invisible":
+			// docs/language.md § Invisible pieces
+			t.Invisible = true
+			p.invisible = true
 		case "wall":
 			// in no army (docs/language.md § Two-part turns)
 			t.Wall = true
@@ -197,6 +205,9 @@ func (c *compiler) pieceLines(t *PieceType, pc *lang.Piece) {
 		}
 	}
 	c.copyLines(t, pc)
+	if pc.Field != nil {
+		c.field(t, pc.Field)
+	}
 	p.hooked = append(p.hooked, len(t.Every) > 0)
 	p.anyEvery = p.anyEvery || len(t.Every) > 0
 }
@@ -336,9 +347,9 @@ func (c *compiler) rules(v *board.Variant) {
 func (c *compiler) prepare(t *PieceType) {
 	p := c.prog
 	c.computeReach(t)
-	if !c.opts.interpreted && !p.walls && !p.proxies {
-		// the lowered tables see a wall as a piece of its side, and a
-		// stack as its top alone
+	if !c.opts.interpreted && !p.walls && !p.proxies && !p.hides() {
+		// the lowered tables see a wall as a piece of its side, a stack
+		// as its top alone, and neither invisible pieces nor fields
 		t.attacks = lowerAttacks(p, t)
 	}
 	t.groups = groupLines(t.Lines)

@@ -36,10 +36,11 @@ type rider struct {
 // the interpreter walks: the rider lookup for a classic rider on 8x8,
 // unless the program is compiled Interpreted.
 func (c *compiler) chooseKernel(l *Line) kernel {
-	if c.opts.interpreted || c.prog.walls || c.prog.proxies {
+	if c.opts.interpreted || c.prog.walls || c.prog.proxies || c.prog.hides() {
 		// the kernels read the sides' bitboards, where a wall is a
-		// piece of its side (docs/language.md § Two-part turns); and
-		// they take a mover's square as its own, not a stack's
+		// piece of its side (docs/language.md § Two-part turns) and an
+		// invisible piece one of both sides' lines; they know no
+		// fields, and take a mover's square as its own, not a stack's
 		return nil
 	}
 	// the magic lookup knows the 8x8 board's rays, without holes

@@ -316,8 +316,17 @@ func (g *gen) normal(n *normal, nodes []node, i int, cur board.Square, k int32) 
 		g.visited, g.brk = g.visited[:vlen], brk
 	}()
 	last := cur
-	for j := range n.ops {
-		o := &n.ops[j]
+	ops := n.ops
+	barred := -1
+	if n.fields {
+		// the ops before the first step a field bars run as usual, then
+		// the step fails as off the board (fields.go)
+		if barred = g.fieldBarredAt(n, placed); barred >= 0 {
+			ops = ops[:barred]
+		}
+	}
+	for j := range ops {
+		o := &ops[j]
 		sq := board.Square(placed[j])
 		if sq < 0 {
 			if n.marks {
@@ -348,6 +357,14 @@ func (g *gen) normal(n *normal, nodes []node, i int, cur board.Square, k int32) 
 			}
 			g.effect(o, sq)
 		}
+	}
+	if barred >= 0 {
+		if sq := board.Square(placed[barred]); len(g.limits) > 0 && g.forbidden(sq) {
+			g.fail(failHard, sq)
+		} else {
+			g.fail(failOff, last)
+		}
+		return
 	}
 	if n.actions {
 		g.path = append(g.path, ref{n, cur})
@@ -896,8 +913,8 @@ func (g *gen) pieceSeen(sq board.Square, is bool) *board.Piece {
 		id = g.mover // a held mover sees itself at its own square (proxy.go)
 	}
 	pc := &g.pos.Pieces[id]
-	if g.prog.types[pc.Type].Ghost && !is {
-		return nil
+	if t := g.prog.types[pc.Type]; t.Ghost && !is || t.Invisible && pc.Side != g.side && !is {
+		return nil // a ghost, or an invisible piece of the opponent (invisible.go)
 	}
 	return pc
 }

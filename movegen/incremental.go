@@ -741,6 +741,8 @@ func (in *incState) listChanges(mk board.Mark) {
 			keys = append(keys, int32(in.keys.tile(c.Square)))
 		case board.ChangedGlobal:
 			keys = append(keys, int32(in.keys.global()))
+		case board.ChangedField: // a step's read of the square (fields.go)
+			keys = append(keys, int32(c.Square))
 		}
 	})
 	in.changedKeys = append(keys, int32(in.keys.ply()), int32(in.keys.any()))

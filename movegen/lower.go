@@ -61,6 +61,9 @@ func lowerTier(p *Program) (*tier.Rules, *spec.Variant, error) {
 	if why := p.goalTermsWhy(); why != "" {
 		return nil, nil, fmt.Errorf("%s", why)
 	}
+	if why := p.hiddenWhy(); why != "" { // (invisible.go)
+		return nil, nil, fmt.Errorf("%s", why)
+	}
 	switch {
 	case p.mustDropType >= 0 && p.forced:
 		return nil, nil, fmt.Errorf("drops forced of one type with captures forced")

@@ -23,6 +23,14 @@ func TestSeedConstructsThatDoNotMix(t *testing.T) {
 			"mix.alf:5:13: a late piece (copy:) does not mix with proxy pieces"},
 		{"groups and late pieces", head + "groups\n" + king + chameleon + "setup 2k3/6/6/6/6/1CK3 w - - 0 1\n",
 			"mix.alf:3:1: groups: a late piece (copy:) is not supported with multi-square pieces"},
+		{"invisible pieces and proxies", head + king + ram + "piece mine X invisible\n    {w,a,s,d} empty mov\n" + "setup 2k3/6/6/6/6/1MKX2 w - - 0 1\n",
+			"piece mine: invisible pieces do not mix with proxy pieces"},
+		{"fields and groups", head + "groups\n" + king + "piece warden W\n    {w,a,s,d} empty mov\n    field: [w,s]\n" + "setup 2k3/6/6/6/6/1WK3 w - - 0 1\n",
+			"piece warden: blocking fields do not mix with multi-square pieces (groups)"},
+		{"fields and late pieces", head + king + chameleon + "piece warden W\n    {w,a,s,d} empty mov\n    field: [w,s]\n" + "setup 2k3/6/6/6/6/1WKC2 w - - 0 1\n",
+			"piece warden: blocking fields do not mix with late pieces (copy:)"},
+		{"an invisible checkable piece", head + king + "piece mine X invisible checkable\n    {w,a,s,d} empty mov\n" + "setup 2k3/6/6/6/6/1XK3 w - - 0 1\n",
+			"piece mine is invisible and checkable: not supported"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Load("mix.alf", []byte(tc.src))

@@ -17,6 +17,7 @@ func (c *compiler) place(n *normal) {
 	if !c.affordPlacement(n) {
 		return
 	}
+	n.fields = c.fields && !n.marks
 	for side := board.First; side <= board.Second; side++ {
 		n.placed[side], n.end[side] = c.placeFor(n, side)
 	}

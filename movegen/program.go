@@ -66,8 +66,12 @@ type Program struct {
 	// without one (mate.go)
 	mateShak, mateForbidden []bool
 	// goal: the goal rule, or nil (goal.go)
-	goal      *spec.Goal
-	royal     bool // some type is royal: legality is tested
+	goal  *spec.Goal
+	royal bool // some type is royal: legality is tested
+	// invisible: some type is invisible; fields: some type has a blocking
+	// field (invisible.go, fields.go). Either keeps the variant interpreted.
+	invisible bool
+	fields    bool
 	lastRoyal bool // some type is lastroyal: legality counts them first
 	steadfast bool // some type is steadfast: legality asks who gives check
 	// checkable: some type is checkable, Legal applies the check rule;
@@ -214,6 +218,11 @@ type PieceType struct {
 	Royal, LastRoyal bool
 	Real             bool
 	Ghost            bool
+	// Invisible: the opponent's lines read a piece of the type as an empty
+	// square, and a mov of theirs that lands on it captures it
+	// (docs/language.md § Invisible pieces; invisible.go)
+	Invisible bool
+	field     *typeField // the blocking field (fields.go), nil: none
 	// Steadfast: while its side is in check a piece of the type moves
 	// only to capture the one enemy piece that gives check (steadfast:
 	// makpong's king, Fairy-Stockfish's makpongRule)

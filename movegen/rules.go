@@ -170,8 +170,10 @@ func (b *Board) judge() judge {
 		j = judge{b: b, side: side}
 	default:
 		// with groups every move is played: the keeper's attack maps
-		// know no group moves (multisquare.go)
-		j = judge{b: b, side: side, quiet: !b.prog.multiSquare && b.keep.prepareLegality(side), low: b.prog.lowered && b.ghostsLeaveOnly()}
+		// know no group moves (multisquare.go); with fields a quiet move
+		// can bar or open squares it neither reads nor fills, which the
+		// keeper does not weigh (fields.go)
+		j = judge{b: b, side: side, quiet: !b.prog.multiSquare && !b.prog.fields && b.keep.prepareLegality(side), low: b.prog.lowered && b.ghostsLeaveOnly()}
 	}
 	if b.prog.steadfast {
 		j.sole, j.checked = b.soleChecker(side)
@@ -359,6 +361,9 @@ func (b *Board) eachCaptured(m Move, side board.Side, visit func(*board.Piece) b
 				return
 			}
 		}
+	}
+	if b.prog.invisible {
+		b.landingVictims(m, side, visit) // (invisible.go)
 	}
 }
 

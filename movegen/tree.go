@@ -25,6 +25,7 @@ type normal struct {
 	castle  bool // a placement of a castle item (castle.go)
 	nocheck bool // has a nocheck: a move through it may not leave the opponent in check
 	gate    bool // a gate line's: its conditions and the gate's spawn (gate.go)
+	fields  bool // the program has blocking fields: its steps are tested (fields.go)
 	placed  [2][]int16
 	end     [2][]int16 // the cursor after the normal, per start square
 }
