@@ -291,6 +291,7 @@ func (pc *Piece) print(p *printer) {
 	}
 	for _, c := range pc.Copies {
 		p.tok(c.String())
+		p.flush()
 	}
 	if f := pc.Field; f != nil {
 		p.tok("field", ":")
