@@ -132,6 +132,25 @@ func BenchmarkPerftVariants(b *testing.B) {
 	}
 }
 
+// BenchmarkPerftSeedConstructs measures perft 5 from the setups of the
+// examples of the seeds' last constructs (issue 18), which the tier
+// declines, in both interpreted modes, beside Los Alamos chess — the same
+// 6x6 armies without them — interpreted: the README's table of their
+// speed (go test -run x -bench PerftSeedConstructs .).
+func BenchmarkPerftSeedConstructs(b *testing.B) {
+	for _, name := range []string{"losalamos", "jaque", "chameleon", "mimic", "dice", "invisible", "fields", "ram", "freezer", "merge", "domino"} {
+		for _, mode := range []movegen.Mode{movegen.Incremental, movegen.Full} {
+			board := setupBoard(b, name)
+			board.SetTier(false)
+			board.SetMode(mode)
+			nodes := board.Perft(5)
+			b.Run(fmt.Sprintf("%s/%s", name, mode), func(b *testing.B) {
+				perftBench(b, nodes, func() uint64 { return board.Perft(5) })
+			})
+		}
+	}
+}
+
 // setupBoard returns a board of an embedded variant at its setup, in the
 // default engine.
 func setupBoard(b *testing.B, name string) *movegen.Board {
