@@ -234,7 +234,7 @@ func TestCheckTrees(t *testing.T) {
 	setupFEN := "rnqkir/pppppp/6/6/PPPPPP/RNQKIR w - - 0 1"
 	setup := checkPos(t, setupFEN)
 	depth, others := 4, 3
-	if !testing.Short() && !checkRace {
+	if deep() {
 		depth, others = 6, 4
 	}
 	for d := 1; d <= depth; d++ {
@@ -269,7 +269,7 @@ func TestCheckGames(t *testing.T) {
 	setup := checkPos(t, "rnqkir/pppppp/6/6/PPPPPP/RNQKIR w - - 0 1")
 	ends := map[game.Reason]int{}
 	games := uint64(40)
-	if checkRace {
+	if raceEnabled {
 		games = 10
 	}
 	for seed := uint64(1); seed <= games; seed++ {

@@ -98,3 +98,8 @@ func walk[P any](t *testing.T, b *movegen.Board, p P, e enumerator[P], depth int
 	}
 	return n
 }
+
+// deep reports whether the comparisons walk their deeper trees: not with
+// -short, and not under the race detector, which slows the walks tenfold
+// and has nothing to find in these single-goroutine checks.
+func deep() bool { return !testing.Short() && !raceEnabled }

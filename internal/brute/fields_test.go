@@ -17,7 +17,7 @@ const fieldsSetup = "rnqknr/pppppp/3w2/2W3/PPPPPP/RNQKNR w - - 0 1"
 func TestFieldsSetupPerft(t *testing.T) {
 	prog := loadShipped(t, "fields")
 	depth := 4
-	if testing.Short() {
+	if !deep() {
 		depth = 3
 	}
 	got := hiddenCompare(t, fieldsVariant, prog, fieldsSetup, depth)
@@ -30,7 +30,7 @@ func TestFieldsSetupPerft(t *testing.T) {
 func TestFieldsPlayouts(t *testing.T) {
 	prog := loadShipped(t, "fields")
 	depth := 3
-	if !testing.Short() {
+	if deep() {
 		depth = 4
 	}
 	for _, fen := range hiddenPlayouts(t, fieldsVariant, prog, fieldsSetup, 8, 18) {

@@ -60,7 +60,7 @@ func TestGroupsAgainstBrute(t *testing.T) {
 	start, err := brute.GroupsParse(groupsSetup)
 	require.NoError(t, err)
 	depth := 4
-	if testing.Short() {
+	if !deep() {
 		depth = 3
 	}
 	want := []int64{1, 14, 196, 2000, 22804}

@@ -17,7 +17,7 @@ const invisibleSetup = "rnqknr/pppppp/3m2/2M3/PPPPPP/RNQKNR w - - 0 1"
 func TestInvisibleSetupPerft(t *testing.T) {
 	prog := loadShipped(t, "invisible")
 	depth := 4
-	if testing.Short() {
+	if !deep() {
 		depth = 3
 	}
 	got := hiddenCompare(t, invisibleVariant, prog, invisibleSetup, depth)
@@ -30,7 +30,7 @@ func TestInvisibleSetupPerft(t *testing.T) {
 func TestInvisiblePlayouts(t *testing.T) {
 	prog := loadShipped(t, "invisible")
 	depth := 3
-	if !testing.Short() {
+	if deep() {
 		depth = 4
 	}
 	for _, fen := range hiddenPlayouts(t, invisibleVariant, prog, invisibleSetup, 8, 18) {

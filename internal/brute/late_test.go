@@ -137,7 +137,7 @@ func TestLateTrees(t *testing.T) {
 	prog := loadShipped(t, "chameleon")
 	setup := "rncksb/pppppp/6/6/PPPPPP/RNCKSB w - - 0 1"
 	depth := 3
-	if !testing.Short() {
+	if deep() {
 		depth = 4
 	}
 	fens := append([]string{setup}, latePlayouts(t, setup, 1, 6, 10)...)
@@ -248,7 +248,7 @@ func TestLateMimicTrees(t *testing.T) {
 	prog := loadShipped(t, "mimic")
 	setup := "rnbmkr/pppppp/6/6/PPPPPP/RNBMKR w - - 0 1 {last:-}"
 	depth := 3
-	if !testing.Short() {
+	if deep() {
 		depth = 4
 	}
 	fens := append([]string{setup}, lateMimicPlayouts(t, setup, 3, 6, 10)...)

@@ -16,7 +16,7 @@ const freezerSetup = "frmkn1/1pppp1/6/6/1PPPP1/FRMKN1 w - - 0 1"
 func TestFreezerTree(t *testing.T) {
 	prog := loadShipped(t, "freezer")
 	depth := 4
-	if testing.Short() {
+	if !deep() {
 		depth = 3
 	}
 	fens := []string{
@@ -42,7 +42,7 @@ func TestFreezerTree(t *testing.T) {
 func TestFreezerPerft(t *testing.T) {
 	p := proxyStart(t, freezerSetup)
 	wants := []int64{1, 10, 100, 1161, 13479}
-	if !testing.Short() {
+	if deep() {
 		wants = append(wants, 173679)
 	}
 	for depth, want := range wants {

@@ -26,7 +26,7 @@ func mergeStart(t *testing.T, fen string) brute.ProxyPos {
 func TestMergeTree(t *testing.T) {
 	prog := loadShipped(t, "merge")
 	depth := 4
-	if testing.Short() {
+	if !deep() {
 		depth = 3
 	}
 	fens := []string{
@@ -70,7 +70,7 @@ func mergePlayouts(t *testing.T, fen string, n, plies int, seed int64) []brute.P
 func TestMergePerft(t *testing.T) {
 	p := mergeStart(t, mergeSetup)
 	wants := []int64{1, 11, 121, 1476, 17599}
-	if !testing.Short() {
+	if deep() {
 		wants = append(wants, 226382)
 	}
 	for depth, want := range wants {

@@ -15,7 +15,7 @@ const ramSetup = "1rmkn1/1pppp1/6/6/1PPPP1/1RMKN1 w - - 0 1"
 func TestRamTree(t *testing.T) {
 	prog := loadShipped(t, "ram")
 	depth := 4
-	if testing.Short() {
+	if !deep() {
 		depth = 3
 	}
 	fens := []string{
@@ -41,7 +41,7 @@ func TestRamTree(t *testing.T) {
 func TestRamPerft(t *testing.T) {
 	p := proxyStart(t, ramSetup)
 	wants := []int64{1, 10, 100, 1171, 13702}
-	if !testing.Short() {
+	if deep() {
 		wants = append(wants, 178973)
 	}
 	for depth, want := range wants {

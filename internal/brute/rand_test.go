@@ -76,7 +76,7 @@ func TestRandDiceSetup(t *testing.T) {
 	d := randDice(t)
 	for i, seed := range []string{"", " {seed:0}", " {seed:9e3779b97f4a7c15}"} {
 		depth := 4
-		if !testing.Short() && !randRace && i == 0 {
+		if deep() && i == 0 {
 			depth = 5
 		}
 		t.Run("seed"+seed, func(t *testing.T) {
@@ -108,7 +108,7 @@ func TestRandDicePositions(t *testing.T) {
 	for _, fen := range fens {
 		t.Run(fen, func(t *testing.T) {
 			depth := 3
-			if !testing.Short() && !randRace {
+			if deep() {
 				depth = 4
 			}
 			n := randCompare(t, prog, d, fen, depth)
