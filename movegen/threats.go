@@ -1,0 +1,156 @@
+package movegen
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+
+	"github.com/alfil-go/alfil/board"
+)
+
+// The threatened-square map (docs/language.md § Check as its own
+// attribute, The threatened-square map): the squares where a piece of the
+// other side would be capturable by one side. The check rule reads it a
+// square at a time (checkedPiece); Threatened draws it whole.
+
+// SquareSet is a set of the squares of a board: any board, up to
+// board.MaxSize files and ranks. It is a value (128 bytes, no pointers),
+// so a Threatened map costs no allocation.
+type SquareSet struct {
+	words [board.MaxSize * board.MaxSize / 64]uint64
+}
+
+// Has reports whether sq is in the set.
+func (s *SquareSet) Has(sq board.Square) bool {
+	return sq >= 0 && int(sq) < len(s.words)*64 && s.words[sq>>6]&(1<<(uint(sq)&63)) != 0
+}
+
+// Add puts sq in the set.
+func (s *SquareSet) Add(sq board.Square) { s.words[sq>>6] |= 1 << (uint(sq) & 63) }
+
+// Len returns the number of squares in the set.
+func (s *SquareSet) Len() int {
+	n := 0
+	for _, w := range s.words {
+		n += bits.OnesCount64(w)
+	}
+	return n
+}
+
+// Squares appends the set's squares to out in increasing order and
+// returns the extended slice.
+func (s *SquareSet) Squares(out []board.Square) []board.Square {
+	for i, w := range s.words {
+		for w != 0 {
+			out = append(out, board.Square(i*64+bits.TrailingZeros64(w)))
+			w &= w - 1
+		}
+	}
+	return out
+}
+
+// Threatened returns the squares where a piece of by's opponent would be
+// capturable by by in the current position, whichever side is to move:
+//
+//   - a square where a piece of the opponent stands is in the map when a
+//     pseudo-legal move of by captures it — the test that judges royal
+//     and checkable pieces (a checkable piece of the opponent is checked
+//     exactly when its square is in the map);
+//   - any other square (empty, or holding a piece of by) is in the map
+//     when by could capture a piece of the opponent of type occupant
+//     (Program.Types' index) put there in place of what stands there —
+//     the stand-in of the condition safe (docs/language.md § Conditions).
+//     Captures may depend on the victim (its type, an immune attribute),
+//     so the map is for a type: the one whose moves it judges.
+//
+// Holes are never in the map. Threatened leaves the position as it
+// found it and, once the board has run a move generation, allocates
+// nothing. An occupied square costs one attack test (in the Incremental
+// mode the keeper's attack map answers it), an empty one a generation of
+// the lines that could reach it.
+func (b *Board) Threatened(by board.Side, occupant int) SquareSet {
+	var set SquareSet
+	pos := b.pos
+	victim := by.Other()
+	for i := range pos.Squares() {
+		sq := board.Square(i)
+		if pos.V.Hole(sq) {
+			continue
+		}
+		if pc := pos.PieceAt(sq); pc != nil && pc.Side == victim {
+			if b.threatenedPiece(sq, by) {
+				set.Add(sq)
+			}
+			continue
+		}
+		mk := pos.Mark()
+		pos.Remove(sq)
+		pos.Place(pos.NewPiece(occupant, victim, false), sq)
+		if b.capturable(sq, by) {
+			set.Add(sq)
+		}
+		pos.Undo(mk)
+	}
+	return set
+}
+
+// threatenedPiece reports whether by could capture the piece that stands
+// on sq: capturable, read from the keeper's attack map where the royal
+// rule reads it (royalSquareCapturable) — but square by square, since a
+// multi-square piece's other parts are other squares of the map.
+func (b *Board) threatenedPiece(sq board.Square, by board.Side) bool {
+	if b.prog.multiSquare {
+		return b.capturable(sq, by)
+	}
+	return b.royalSquareCapturable(sq, by.Other())
+}
+
+// Diagram draws the position with the squares of marked picked out, the
+// last rank first, one three-character cell a square: a piece's letter
+// (upper case for the first side, lower for the second) or "." for an
+// empty square, in brackets when marked, an empty marked square "x"; a
+// hole is blank. Files are named below, ranks on the left.
+func (b *Board) Diagram(marked *SquareSet) string {
+	pos := b.pos
+	var sb strings.Builder
+	for y := pos.Height() - 1; y >= 0; y-- {
+		fmt.Fprintf(&sb, "%2d ", y+1)
+		for x := range pos.Width() {
+			sq := pos.Sq(x, y)
+			pc := pos.PieceAt(sq)
+			switch {
+			case pos.V.Hole(sq):
+				sb.WriteString("   ")
+			case pc == nil && marked.Has(sq):
+				sb.WriteString(" x ")
+			case pc == nil:
+				sb.WriteString(" . ")
+			default:
+				letter := b.prog.types[pc.Type].LetterString()
+				if pc.Side == board.Second {
+					letter = strings.ToLower(letter)
+				}
+				if marked.Has(sq) {
+					fmt.Fprintf(&sb, "(%s)", letter)
+				} else {
+					fmt.Fprintf(&sb, " %s ", letter)
+				}
+			}
+		}
+		trimLine(&sb)
+	}
+	sb.WriteString("   ")
+	for x := range pos.Width() {
+		fmt.Fprintf(&sb, " %-2s", pos.FileName(x))
+	}
+	trimLine(&sb)
+	return sb.String()
+}
+
+// trimLine ends sb's last line without its trailing blanks.
+func trimLine(sb *strings.Builder) {
+	s := strings.TrimRight(sb.String(), " ")
+	sb.Reset()
+	sb.WriteString(s)
+	sb.WriteString("\n")
+}

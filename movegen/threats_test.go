@@ -1,0 +1,182 @@
+package movegen
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/examples"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The threatened-square map (threats.go; docs/language.md § Check as its
+// own attribute, The threatened-square map), drawn by Diagram and checked
+// by hand. jaque's maps on playouts are compared with a brute-force
+// enumerator in internal/brute.
+
+func loadShippedVariant(t testing.TB, name string) *Program {
+	t.Helper()
+	src, err := examples.Source(name)
+	require.NoError(t, err)
+	return mustLoad(t, name+".alf", string(src))
+}
+
+// threatNames returns by's map for occupant as square names.
+func threatNames(b *Board, by board.Side, occupant int) []string {
+	set := b.Threatened(by, occupant)
+	var names []string
+	for _, sq := range set.Squares(nil) {
+		names = append(names, b.pos.SquareName(sq))
+	}
+	return names
+}
+
+// jaque: white king a1, knight c2, rook d1; black king d6, queen b4.
+// White's map: the knight's a1 a3 b4 d4 e1 e3, the rook's d-file up to the
+// black king on d6 and c1 b1 a1 e1 f1 along the first rank (a1 counts: a
+// black piece there, in place of the white king, would be taken), the
+// king's a2 b1 b2. The queen on b4 (the knight's) and the king on d6 (the
+// rook's) are on it: both checked. Black's map: the queen's file b1-b6,
+// rank a4 c4-f4, diagonals a3 c5 d6(own king: a white piece there would
+// be taken) a5 c3 d2 e1; the king's c5-e5 c6 e6 (and d5 again). Neither
+// the knight on c2 nor the king on a1 nor the rook on d1 is on it.
+func TestThreatenedJaque(t *testing.T) {
+	p := loadShippedVariant(t, "jaque")
+	const fen = "3k2/6/1q4/6/2N3/K2R2 w - - 0 1"
+	eachMode(t, p, fen, func(t *testing.T, b *Board) {
+		for _, occupant := range []int{0, 5} { // king, pawn: captures in jaque ignore the victim's type
+			assert.Equal(t, []string{"a1", "b1", "c1", "e1", "f1", "a2", "b2", "d2", "a3", "d3", "e3", "b4", "d4", "d5", "d6"}, sortedSquares(threatNames(b, board.First, occupant)))
+			assert.Equal(t, []string{"b1", "e1", "b2", "d2", "a3", "b3", "c3", "a4", "c4", "d4", "e4", "f4", "a5", "b5", "c5", "d5", "e5", "b6", "c6", "d6", "e6"}, sortedSquares(threatNames(b, board.Second, occupant)))
+		}
+		set := b.Threatened(board.First, 0)
+		assert.Equal(t, strings.Join([]string{
+			" 6  .  .  . (k) .  .",
+			" 5  .  .  .  x  .  .",
+			" 4  . (q) .  x  .  .",
+			" 3  x  .  .  x  x  .",
+			" 2  x  x  N  x  .  .",
+			" 1 (K) x  x  R  x  x",
+			"    a  b  c  d  e  f",
+		}, "\n")+"\n", b.Diagram(&set))
+		assert.Equal(t, fen, b.FEN(), "the map leaves the position as it found it")
+	})
+}
+
+// sortedSquares orders square names by rank, then file, as Squares does.
+func sortedSquares(names []string) []string {
+	slices.SortFunc(names, func(a, b string) int {
+		if len(a) != len(b) {
+			return len(a) - len(b)
+		}
+		return strings.Compare(a[1:]+a[:1], b[1:]+b[:1])
+	})
+	return names
+}
+
+// The setup: each side's pawns are covered by its own pieces (a piece of
+// the other side there would be taken), its third rank by its pawns'
+// diagonal captures, and the a1 rook by nothing (the b1 knight leaps to
+// a3 c3 d2, the b2 pawn takes forward only).
+func TestThreatenedJaqueSetup(t *testing.T) {
+	p := loadShippedVariant(t, "jaque")
+	eachMode(t, p, "", func(t *testing.T, b *Board) {
+		assert.Equal(t, []string{"b1", "c1", "d1", "e1", "f1", "a2", "b2", "c2", "d2", "e2", "f2", "a3", "b3", "c3", "d3", "e3", "f3"}, threatNames(b, board.First, 0))
+		assert.Equal(t, []string{"a4", "b4", "c4", "d4", "e4", "f4", "a5", "b5", "c5", "d5", "e5", "f5", "b6", "c6", "d6", "e6", "f6"}, threatNames(b, board.Second, 0))
+	})
+}
+
+// Chess, on the tier and off it: white's rook a1, knight c3 and king e1
+// against black's king e8 and pawn d5. White's map: the rook's a-file and
+// b1-d1 (and e1: a black piece in the king's place), the knight's a2 a4
+// b1 b5 d1 d5 e2 e4 (the d5 pawn on it), the king's d1 d2 e2 f2 f1; the
+// black king is not on it. Black's: the king's d8 f8 d7 e7 f7 and the
+// pawn's captures c4 e4 — not d4, where it only steps.
+func TestThreatenedChess(t *testing.T) {
+	p := loadShippedVariant(t, "chess")
+	const fen = "4k3/8/8/3p4/8/2N5/8/R3K3 w - - 0 1"
+	white := []string{"b1", "c1", "d1", "e1", "f1", "a2", "d2", "e2", "f2", "a3", "a4", "e4", "a5", "b5", "d5", "a6", "a7", "a8"}
+	black := []string{"c4", "e4", "d7", "e7", "f7", "d8", "f8"}
+	check := func(t *testing.T, b *Board) {
+		for _, pawn := range []int{5} {
+			assert.Equal(t, white, threatNames(b, board.First, pawn))
+			assert.Equal(t, black, threatNames(b, board.Second, pawn))
+		}
+	}
+	t.Run("tier", func(t *testing.T) { check(t, tierBoard(t, p, fen)) })
+	eachMode(t, p, fen, check)
+}
+
+// Once the board has generated, a map costs no allocation, in either
+// mode, on jaque and on chess's tier.
+func TestThreatenedAllocs(t *testing.T) {
+	p := loadShippedVariant(t, "jaque")
+	eachMode(t, p, "", func(t *testing.T, b *Board) {
+		var list MoveList
+		b.Legal(&list)
+		assert.Zero(t, testing.AllocsPerRun(20, func() { b.Threatened(board.First, 0) }))
+	})
+	b := tierBoard(t, loadShippedVariant(t, "chess"), "")
+	b.Threatened(board.First, 5)
+	assert.Zero(t, testing.AllocsPerRun(20, func() { b.Threatened(board.Second, 5) }))
+}
+
+// The check rule reads the map: on positions of random jaque games, in
+// both modes, the side to move's checked pieces are exactly its checkable
+// pieces on squares of the opponent's map, InCheck says whether there is
+// one, and a position's map is the same in both modes.
+func TestThreatenedCheckedPieces(t *testing.T) {
+	p := loadShippedVariant(t, "jaque")
+	r := rand.New(rand.NewPCG(18, 1))
+	positions, checked := 0, 0
+	for game := range 6 {
+		inc, full := mustBoard(t, p, ""), mustBoard(t, p, "")
+		inc.SetMode(Incremental)
+		full.SetMode(Full)
+		for ply := range 40 {
+			for _, b := range []*Board{inc, full} {
+				side := b.pos.ToMove
+				set := b.Threatened(side.Other(), 0)
+				var onMap []int32
+				for id, pc := range b.pos.Pieces {
+					if pc.OnBoard && pc.Side == side && p.types[pc.Type].Checkable && set.Has(pc.Square) {
+						onMap = append(onMap, int32(id))
+					}
+				}
+				assert.Equal(t, onMap, b.checkedPieces(side, nil), "game %d ply %d %s %s", game, ply, b.mode, b.FEN())
+				positions++
+				if len(onMap) > 0 {
+					checked++
+				}
+				assert.Equal(t, len(onMap) > 0, b.InCheck(), "game %d ply %d %s", game, ply, b.FEN())
+				other := b.Threatened(side, 0)
+				if b == full {
+					incSet, incOther := inc.Threatened(side.Other(), 0), inc.Threatened(side, 0)
+					assert.Equal(t, incSet, set, "%s", b.FEN())
+					assert.Equal(t, incOther, other, "%s", b.FEN())
+				}
+			}
+			var list MoveList
+			inc.Legal(&list)
+			if len(list.Moves) == 0 || inc.pos.Result != board.Ongoing {
+				break
+			}
+			name := inc.Notation(list.Moves[r.IntN(len(list.Moves)):][:1])[0]
+			for _, b := range []*Board{inc, full} {
+				_, err := b.Play(mustParse(t, b, name))
+				require.NoError(t, err)
+			}
+		}
+	}
+	t.Logf("%d positions, %d with a checked piece", positions, checked)
+	assert.Greater(t, checked, 10, "the games reach checks")
+}
+
+func mustParse(t *testing.T, b *Board, name string) Move {
+	t.Helper()
+	m, err := b.ParseMove(name)
+	require.NoError(t, err)
+	return m
+}
