@@ -1,0 +1,59 @@
+package brute_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/internal/brute"
+	"github.com/alfil-go/alfil/movegen"
+)
+
+// The threatened-square map (movegen's Board.Threatened; docs/language.md
+// § Check as its own attribute, The threatened-square map) against
+// check.go's literal one (CheckThreatMap), for both sides and every
+// stand-in kind, on the setup, the hand-checked cases and positions of
+// random games, in both interpreted modes.
+func TestCheckThreatMaps(t *testing.T) {
+	prog := loadShipped(t, "jaque")
+	setup := checkPos(t, "rnqkir/pppppp/6/6/PPPPPP/RNQKIR w - - 0 1")
+	positions := checkPlayoutPositions(t, setup)
+	for seed := range uint64(8) {
+		positions = append(positions, brute.CheckPlayout(setup, 40, 1000+seed)...)
+	}
+	for _, c := range checkCases {
+		positions = append(positions, checkPos(t, c.fen))
+	}
+	kinds := map[byte]int{} // jaque.alf's type of each FEN letter
+	for i, ty := range prog.Types() {
+		kinds[ty.Letter|0x20] = i
+	}
+	compared, nonEmpty := 0, 0
+	for _, p := range positions {
+		if p.Over {
+			continue // the game is over: the enumerator has no moves there
+		}
+		for _, mode := range []movegen.Mode{movegen.Incremental, movegen.Full} {
+			b := engineBoard(t, prog, p.FEN(), mode)
+			for _, by := range []board.Side{board.First, board.Second} {
+				for letter, typ := range kinds {
+					set := b.Threatened(by, typ)
+					var got []string
+					for _, sq := range set.Squares(nil) {
+						got = append(got, b.Position().SquareName(sq))
+					}
+					want := brute.CheckThreatMap(p, "wb"[by], letter)
+					assert.Equal(t, want, got, "%s by %v, stand-in %c, %v", p.FEN(), by, letter, mode)
+					compared++
+					if len(want) > 0 {
+						nonEmpty++
+					}
+				}
+			}
+			assert.Equal(t, p.FEN(), b.FEN(), "the map leaves the position as it was")
+		}
+	}
+	t.Logf("%d maps compared (%d positions)", compared, len(positions))
+	assert.Greater(t, nonEmpty, 100)
+}
