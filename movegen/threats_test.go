@@ -180,3 +180,47 @@ func mustParse(t *testing.T, b *Board, name string) Move {
 	require.NoError(t, err)
 	return m
 }
+
+// On variants of every kind of construct the map must survive (drops,
+// blasts, stacks, groups, fields, invisible and late pieces, walls,
+// holes), on the setup and a few random plies on, in both modes: the map
+// leaves the position (FEN and hash) as it found it, both modes draw the
+// same map, and on a square of the threatened side's piece it is the
+// capturable test itself. internal/brute sweeps every shipped variant.
+func TestThreatenedConstructs(t *testing.T) {
+	for _, name := range []string{"jaque", "atomic", "crazyhouse", "ram", "merge", "domino", "fields", "invisible", "chameleon", "duck", "gustav3"} {
+		t.Run(name, func(t *testing.T) {
+			p := loadShippedVariant(t, name)
+			inc, full := mustBoard(t, p, ""), mustBoard(t, p, "")
+			inc.SetMode(Incremental)
+			full.SetMode(Full)
+			r := rand.New(rand.NewPCG(7, uint64(len(name))))
+			for ply := range 4 {
+				for _, by := range []board.Side{board.First, board.Second} {
+					occupant := r.IntN(len(p.types))
+					fen, hash := full.FEN(), full.pos.Hash()
+					want := full.Threatened(by, occupant)
+					require.Equal(t, fen, full.FEN(), "ply %d", ply)
+					require.Equal(t, hash, full.pos.Hash(), "ply %d %s", ply, fen)
+					assert.Equal(t, want, inc.Threatened(by, occupant), "ply %d %s by %v for %s", ply, fen, by, p.types[occupant].Name)
+					require.Equal(t, fen, inc.FEN())
+					for _, pc := range full.pos.Pieces {
+						if pc.OnBoard && pc.Side != by {
+							assert.Equal(t, full.capturable(pc.Square, by), want.Has(pc.Square), "%s %s", fen, full.pos.SquareName(pc.Square))
+						}
+					}
+				}
+				var list MoveList
+				full.Legal(&list)
+				if len(list.Moves) == 0 || full.pos.Result != board.Ongoing {
+					break
+				}
+				name := full.Notation(list.Moves[r.IntN(len(list.Moves)):][:1])[0]
+				for _, b := range []*Board{inc, full} {
+					_, err := b.Play(mustParse(t, b, name))
+					require.NoError(t, err)
+				}
+			}
+		})
+	}
+}

@@ -1,11 +1,14 @@
 package brute_test
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/alfil-go/alfil/board"
+	"github.com/alfil-go/alfil/examples"
 	"github.com/alfil-go/alfil/internal/brute"
 	"github.com/alfil-go/alfil/movegen"
 )
@@ -56,4 +59,48 @@ func TestCheckThreatMaps(t *testing.T) {
 	}
 	t.Logf("%d maps compared (%d positions)", compared, len(positions))
 	assert.Greater(t, nonEmpty, 100)
+}
+
+// On every shipped variant, from its setup through a short random game:
+// the map is the same in both interpreted modes and on the bitboard tier
+// (where the variant lowers), and it leaves the position — FEN and hash —
+// as it found it.
+func TestCheckThreatMapsShipped(t *testing.T) {
+	for _, name := range examples.Names() {
+		t.Run(name, func(t *testing.T) {
+			prog := loadShipped(t, name)
+			boards := []*movegen.Board{
+				engineBoard(t, prog, "", movegen.Incremental),
+				engineBoard(t, prog, "", movegen.Full),
+			}
+			if tiered, err := prog.NewBoard(""); err == nil && tiered.Tier() {
+				boards = append(boards, tiered)
+			}
+			types := len(prog.Types())
+			r := rand.New(rand.NewPCG(18, uint64(len(name))))
+			for ply := range 6 {
+				for _, by := range []board.Side{board.First, board.Second} {
+					occupant := r.IntN(types)
+					want := boards[0].Threatened(by, occupant)
+					for _, b := range boards {
+						fen, hash := b.FEN(), b.Hash()
+						assert.Equal(t, want, b.Threatened(by, occupant), "ply %d %s by %v for %s", ply, fen, by, prog.Type(occupant).Name)
+						require.Equal(t, fen, b.FEN())
+						require.Equal(t, hash, b.Hash(), fen)
+					}
+				}
+				names, _ := legalNames(boards[1])
+				if len(names) == 0 || boards[1].Result() != board.Ongoing {
+					break
+				}
+				move := names[r.IntN(len(names))]
+				for _, b := range boards {
+					m, err := b.ParseMove(move)
+					require.NoError(t, err)
+					_, err = b.Play(m)
+					require.NoError(t, err)
+				}
+			}
+		})
+	}
 }
