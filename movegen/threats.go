@@ -55,7 +55,8 @@ func (s *SquareSet) Squares(out []board.Square) []board.Square {
 //   - a square where a piece of the opponent stands is in the map when a
 //     pseudo-legal move of by captures it — the test that judges royal
 //     and checkable pieces (a checkable piece of the opponent is checked
-//     exactly when its square is in the map);
+//     exactly when its square is in the map — a multi-square one when
+//     any of its squares is);
 //   - any other square (empty, or holding a piece of by) is in the map
 //     when by could capture a piece of the opponent of type occupant
 //     (Program.Types' index) put there in place of what stands there —

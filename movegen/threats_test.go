@@ -224,3 +224,54 @@ func TestThreatenedConstructs(t *testing.T) {
 		})
 	}
 }
+
+// A checkable multi-square piece is checked when any of its squares is on
+// the map: domino with checkable rooks (its towers are two of them), on
+// random games in both modes.
+func TestThreatenedCheckedGroups(t *testing.T) {
+	src, err := examples.Source("domino")
+	require.NoError(t, err)
+	p := mustLoad(t, "domino.alf", strings.Replace(string(src), "piece rook R value", "piece rook R checkable value", 1))
+	r := rand.New(rand.NewPCG(18, 2))
+	checkedParts := 0
+	// the white tower on a1-a2: the black rook on f1 takes on a1 only
+	for _, fen := range []string{"5k/6/6/3K2/R{1}5/R{1}4r w - - 0 1", "", "", "", ""} {
+		inc, full := mustBoard(t, p, fen), mustBoard(t, p, fen)
+		inc.SetMode(Incremental)
+		full.SetMode(Full)
+		for range 30 {
+			for _, b := range []*Board{inc, full} {
+				side := b.pos.ToMove
+				set := b.Threatened(side.Other(), 3)
+				var onMap []int32
+				for id, pc := range b.pos.Pieces {
+					if !pc.OnBoard || pc.Side != side || !p.types[pc.Type].Checkable {
+						continue
+					}
+					parts := []int32{int32(id)}
+					if pc.Group > 0 {
+						parts = b.pos.GroupParts(int32(id), nil)
+					}
+					if slices.ContainsFunc(parts, func(q int32) bool { return set.Has(b.pos.Pieces[q].Square) }) {
+						onMap = append(onMap, int32(id))
+						if !set.Has(pc.Square) {
+							checkedParts++
+						}
+					}
+				}
+				assert.Equal(t, onMap, b.checkedPieces(side, nil), "%s %s", b.mode, b.FEN())
+			}
+			var list MoveList
+			full.Legal(&list)
+			if len(list.Moves) == 0 || full.pos.Result != board.Ongoing {
+				break
+			}
+			name := full.Notation(list.Moves[r.IntN(len(list.Moves)):][:1])[0]
+			for _, b := range []*Board{inc, full} {
+				_, err := b.Play(mustParse(t, b, name))
+				require.NoError(t, err)
+			}
+		}
+	}
+	assert.Positive(t, checkedParts, "pieces checked through another square of their group")
+}
