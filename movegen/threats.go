@@ -61,15 +61,18 @@ func (s *SquareSet) Squares(out []board.Square) []board.Square {
 //     when by could capture a piece of the opponent of type occupant
 //     (Program.Types' index) put there in place of what stands there —
 //     the stand-in of the condition safe (docs/language.md § Conditions).
-//     Captures may depend on the victim (its type, an immune attribute),
-//     so the map is for a type: the one whose moves it judges.
+//     Captures may depend on the victim (a line may take only some
+//     types), so the map is for a type: the one whose moves it judges.
 //
-// Holes are never in the map. Threatened leaves the position as it
-// found it and, once the board has run a move generation, allocates
-// nothing. An occupied square costs one attack test (in the Incremental
+// It panics when occupant is not a type of the variant. Holes are never
+// in the map. Threatened leaves the position as it found it and, once
+// the board has run a move generation, allocates nothing. An occupied square costs one attack test (in the Incremental
 // mode the keeper's attack map answers it), an empty one a generation of
 // the lines that could reach it.
 func (b *Board) Threatened(by board.Side, occupant int) SquareSet {
+	if occupant < 0 || occupant >= len(b.prog.types) {
+		panic(fmt.Sprintf("movegen: Threatened: %s has no piece type %d", b.prog.Name, occupant))
+	}
 	var set SquareSet
 	pos := b.pos
 	victim := by.Other()
@@ -107,12 +110,23 @@ func (b *Board) threatenedPiece(sq board.Square, by board.Side) bool {
 }
 
 // Diagram draws the position with the squares of marked picked out, the
-// last rank first, one three-character cell a square: a piece's letter
-// (upper case for the first side, lower for the second) or "." for an
-// empty square, in brackets when marked, an empty marked square "x"; a
-// hole is blank. Files are named below, ranks on the left.
+// last rank first, one cell a square: a piece's letter (upper case for
+// the first side, lower for the second; shogi's +P takes two) or "." for
+// an empty square, in brackets when marked, an empty marked square "x";
+// a hole is blank. Cells are as wide as the longest letter plus two, so
+// the files line up; they are named below, ranks on the left.
 func (b *Board) Diagram(marked *SquareSet) string {
 	pos := b.pos
+	wide := 1
+	for _, t := range b.prog.types {
+		wide = max(wide, len(t.LetterString()))
+	}
+	cell := func(sb *strings.Builder, open, text, close string) {
+		sb.WriteString(open)
+		sb.WriteString(text)
+		sb.WriteString(close)
+		sb.WriteString(strings.Repeat(" ", max(0, wide-len(text))))
+	}
 	var sb strings.Builder
 	for y := pos.Height() - 1; y >= 0; y-- {
 		fmt.Fprintf(&sb, "%2d ", y+1)
@@ -121,20 +135,20 @@ func (b *Board) Diagram(marked *SquareSet) string {
 			pc := pos.PieceAt(sq)
 			switch {
 			case pos.V.Hole(sq):
-				sb.WriteString("   ")
+				cell(&sb, " ", "", " ")
 			case pc == nil && marked.Has(sq):
-				sb.WriteString(" x ")
+				cell(&sb, " ", "x", " ")
 			case pc == nil:
-				sb.WriteString(" . ")
+				cell(&sb, " ", ".", " ")
 			default:
 				letter := b.prog.types[pc.Type].LetterString()
 				if pc.Side == board.Second {
 					letter = strings.ToLower(letter)
 				}
 				if marked.Has(sq) {
-					fmt.Fprintf(&sb, "(%s)", letter)
+					cell(&sb, "(", letter, ")")
 				} else {
-					fmt.Fprintf(&sb, " %s ", letter)
+					cell(&sb, " ", letter, " ")
 				}
 			}
 		}
@@ -142,7 +156,7 @@ func (b *Board) Diagram(marked *SquareSet) string {
 	}
 	sb.WriteString("   ")
 	for x := range pos.Width() {
-		fmt.Fprintf(&sb, " %-2s", pos.FileName(x))
+		fmt.Fprintf(&sb, "%-*s", wide+2, " "+pos.FileName(x))
 	}
 	trimLine(&sb)
 	return sb.String()

@@ -275,3 +275,52 @@ func TestThreatenedCheckedGroups(t *testing.T) {
 	}
 	assert.Positive(t, checkedParts, "pieces checked through another square of their group")
 }
+
+// BenchmarkThreatened draws one map of the setup, beside one Legal call of
+// the same board: jaque in both modes, chess interpreted and on the tier.
+func BenchmarkThreatened(b *testing.B) {
+	for _, c := range []struct {
+		variant string
+		mode    Mode
+		tier    bool
+	}{{"jaque", Incremental, false}, {"jaque", Full, false}, {"chess", Incremental, false}, {"chess", Incremental, true}} {
+		p := loadShippedVariant(b, c.variant)
+		board0, err := p.NewBoard("")
+		require.NoError(b, err)
+		board0.SetTier(c.tier)
+		board0.SetMode(c.mode)
+		name := c.variant + "/" + c.mode.String()
+		if c.tier {
+			name = c.variant + "/tier"
+		}
+		b.Run(name+"/map", func(b *testing.B) {
+			for range b.N {
+				board0.Threatened(board.Second, 0)
+			}
+		})
+		b.Run(name+"/legal", func(b *testing.B) {
+			var list MoveList
+			for range b.N {
+				board0.Legal(&list)
+			}
+		})
+	}
+}
+
+// With shogi's two-character letters every cell is four wide, the files
+// line up, and a promoted piece on the map is bracketed whole.
+func TestDiagramWideLetters(t *testing.T) {
+	p := loadShippedVariant(t, "shogi")
+	// black's pawn on e6 takes forward, on e5
+	b := mustBoard(t, p, "lnsgkgsnl/1r5b1/pppp1pppp/4p4/4+P4/9/PPPP1PPPP/1B5R1/LNSGKGSNL[] b 0 1")
+	set := b.Threatened(board.Second, 0)
+	lines := strings.Split(b.Diagram(&set), "\n")
+	assert.Equal(t, " 5  .   .   .   .  (+P) .   .   .   .", lines[4])
+	assert.Equal(t, "    a   b   c   d   e   f   g   h   i", lines[9])
+}
+
+// A stand-in type the variant does not have is a programming error.
+func TestThreatenedBadType(t *testing.T) {
+	b := mustBoard(t, loadShippedVariant(t, "jaque"), "")
+	assert.PanicsWithValue(t, "movegen: Threatened: jaque has no piece type 6", func() { b.Threatened(board.First, 6) })
+}
