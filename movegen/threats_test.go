@@ -324,3 +324,26 @@ func TestThreatenedBadType(t *testing.T) {
 	b := mustBoard(t, loadShippedVariant(t, "jaque"), "")
 	assert.PanicsWithValue(t, "movegen: Threatened: jaque has no piece type 6", func() { b.Threatened(board.First, 6) })
 }
+
+// The map is for a type: a hunter takes only kings (its line's `is
+// king`), so the squares it covers are on the king's map and not on the
+// pawn's. White hunter a1, king d1; black king d4, pawn a4. For a black
+// king standing in: the hunter's b1 c1 d1 (in the white king's place)
+// a2 a3 — not a4, whose pawn it may not take — and the king's c1 c2 d2.
+// For a pawn: the king's c1 c2 d2 only.
+func TestThreatenedDependsOnType(t *testing.T) {
+	p := mustLoad(t, "hunt.alf", `game hunt
+board 4x4
+piece king K royal
+    {w,a,s,d,wa,wd,as,sd} empty mov
+    {w,a,s,d,wa,wd,as,sd} enemy capt mov
+piece hunter H
+    slide {w,d} empty mov then enemy is king capt mov
+piece pawn P
+    w empty mov
+`)
+	eachMode(t, p, "p2k/4/4/H2K w - - 0 1", func(t *testing.T, b *Board) {
+		assert.Equal(t, []string{"b1", "c1", "d1", "a2", "c2", "d2", "a3"}, threatNames(b, board.First, 0))
+		assert.Equal(t, []string{"c1", "c2", "d2"}, threatNames(b, board.First, 2))
+	})
+}
