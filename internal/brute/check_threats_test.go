@@ -22,7 +22,11 @@ func TestCheckThreatMaps(t *testing.T) {
 	prog := loadShipped(t, "jaque")
 	setup := checkPos(t, "rnqkir/pppppp/6/6/PPPPPP/RNQKIR w - - 0 1")
 	positions := checkPlayoutPositions(t, setup)
-	for seed := range uint64(8) {
+	games := uint64(8)
+	if checkRace {
+		games = 2 // the race detector slows the enumerator's maps tenfold
+	}
+	for seed := range games {
 		positions = append(positions, brute.CheckPlayout(setup, 40, 1000+seed)...)
 	}
 	for _, c := range checkCases {
@@ -64,9 +68,13 @@ func TestCheckThreatMaps(t *testing.T) {
 // On every shipped variant, from its setup through a short random game:
 // the map is the same in both interpreted modes and on the bitboard tier
 // (where the variant lowers), and it leaves the position — FEN and hash —
-// as it found it.
+// as it found it. Under the race detector, which slows compiling the
+// variants tenfold, every fourth variant.
 func TestCheckThreatMapsShipped(t *testing.T) {
-	for _, name := range examples.Names() {
+	for i, name := range examples.Names() {
+		if checkRace && i%4 != 0 {
+			continue
+		}
 		t.Run(name, func(t *testing.T) {
 			prog := loadShipped(t, name)
 			boards := []*movegen.Board{
