@@ -65,7 +65,8 @@ func (s *SquareSet) Squares(out []board.Square) []board.Square {
 //     types), so the map is for a type: the one whose moves it judges.
 //
 // It panics when occupant is not a type of the variant. Holes are never
-// in the map. Threatened leaves the position as it found it and, once
+// in the map; a finished game's position still has one (the moves are
+// asked of the pieces as they stand, whatever the result). Threatened leaves the position as it found it and, once
 // the board has run a move generation, allocates nothing. An occupied square costs one attack test (in the Incremental
 // mode the keeper's attack map answers it), an empty one a generation of
 // the lines that could reach it.
