@@ -347,3 +347,12 @@ piece pawn P
 		assert.Equal(t, []string{"c1", "c2", "d2"}, threatNames(b, board.First, 2))
 	})
 }
+
+// A finished game (Black has lost its king and prince: extinction) still
+// has a map: the rook on c1 covers a1 (in its king's place) b1 d1 e1 f1
+// c2 and the queen on c3, the king a2 b1 b2.
+func TestThreatenedGameOver(t *testing.T) {
+	b := mustBoard(t, loadShippedVariant(t, "jaque"), "6/6/6/2q3/6/K1R3 w - - 0 1")
+	require.Equal(t, board.WinFor(board.First), b.Result())
+	assert.Equal(t, []string{"a1", "b1", "d1", "e1", "f1", "a2", "b2", "c2", "c3"}, threatNames(b, board.First, 0))
+}
