@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/alfil-go/alfil/board"
 	"github.com/alfil-go/alfil/examples"
 	"github.com/alfil-go/alfil/movegen"
 )
@@ -68,4 +69,27 @@ func ExampleBoard_SAN() {
 	fmt.Println(played)
 	// Output:
 	// [O-O Kd7 Rad1+ Kc7 Rfe1 Ra2 Rd2 Rxd2]
+}
+
+// The threatened-square map of a jaque position (docs/language.md § Check
+// as its own attribute): the squares where a black piece would be
+// capturable by White. The black king on d6 and queen on b4 are on it —
+// both are checked — and an empty square is on it when White could take a
+// black king standing there.
+func ExampleBoard_Threatened() {
+	src, _ := examples.Source("jaque")
+	prog, _ := movegen.Load("jaque.alf", src)
+	b, _ := prog.NewBoard("3k2/6/1q4/6/2N3/K2R2 b - - 0 1")
+	set := b.Threatened(board.First, 0) // type 0: the king
+	fmt.Print(b.Diagram(&set))
+	fmt.Println(set.Len(), "squares; in check:", b.InCheck())
+	// Output:
+	//  6  .  .  . (k) .  .
+	//  5  .  .  .  x  .  .
+	//  4  . (q) .  x  .  .
+	//  3  x  .  .  x  x  .
+	//  2  x  x  N  x  .  .
+	//  1 (K) x  x  R  x  x
+	//     a  b  c  d  e  f
+	// 15 squares; in check: true
 }

@@ -6,6 +6,7 @@
 //	alfil search  [-variant NAME | -file F.alf] [-fen FEN] [-depth D | -movetime T] [-threads N] [-mode M]
 //	alfil perft   [-variant NAME | -file F.alf] [-fen FEN] -depth N [-divide] [-mode M] [-engine E] [-fastpath=false]
 //	alfil moves   [-variant NAME | -file F.alf] [-fen FEN]
+//	alfil threats [-variant NAME | -file F.alf] [-fen FEN] [-by white|black] [-type PIECE] [-mode M]
 //	alfil tree    [-variant NAME | -file F.alf] PIECE
 //	alfil check   [-print] FILE | -variant NAME
 //	alfil import  [-variant NAME] [-o FILE.alf] [-partial] FILE.ini
@@ -19,6 +20,10 @@
 // "bestmove MOVE score S", S in centipawns or "mate N". perft counts the leaf nodes
 // of the legal move tree and ends with the line "nodes N"; -divide first
 // prints one "MOVE: COUNT" line per legal move. moves lists the legal moves.
+// threats draws the threatened-square map: the squares where a piece of
+// one side (by default the side to move) would be capturable by the other,
+// judged for a stand-in of -type where none of its pieces stands, with the
+// side's pieces on the map in brackets and empty squares on it as x.
 // tree prints a piece's compiled move tree with the line:col of every node.
 // check reads a variant file as loading it does (parse and compile, the
 // setup included) and prints a summary (pieces, move lines after macro
@@ -70,6 +75,8 @@ const usage = `usage:
   alfil perft   [-variant NAME | -file F.alf] [-fen FEN] -depth N [-divide] [-mode M]
                 [-engine alfil|magic] [-fastpath=false]                                 count move-tree leaves
   alfil moves   [-variant NAME | -file F.alf] [-fen FEN]                        list the legal moves
+  alfil threats [-variant NAME | -file F.alf] [-fen FEN] [-by white|black] [-type PIECE] [-mode M]
+                                                                                        the threatened-square map
   alfil tree    [-variant NAME | -file F.alf] PIECE                             a piece's compiled move tree
   alfil check   [-print] FILE | -variant NAME                                   read a variant file
   alfil import  [-variant NAME] [-o FILE.alf] [-partial] FILE.ini               convert a Fairy-Stockfish variant
@@ -96,6 +103,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return search(args[1:], stdout, stderr)
 	case "tree":
 		return tree(args[1:], stdout, stderr)
+	case "threats":
+		return threats(args[1:], stdout, stderr)
 	case "import":
 		return importIni(args[1:], stdout, stderr)
 	case "uci":

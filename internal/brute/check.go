@@ -363,3 +363,28 @@ func CheckTrapped(p CheckPos) bool {
 	}
 	return false
 }
+
+// CheckThreatMap returns, in square order (a1, b1, … f6), the names of
+// the squares where a piece of by's opponent would be capturable by by
+// (docs/language.md § Check as its own attribute, The threatened-square
+// map): a square holding a piece of the opponent when a move of by takes
+// it; any other square when a move of by takes a piece of the opponent's
+// of kind occupant (a lower-case letter) put there in its place. It asks
+// by's moves afresh on a copy for each square.
+func CheckThreatMap(p CheckPos, by byte, occupant byte) []string {
+	var names []string
+	for sq, c := range p.Cells {
+		q := p
+		if checkOwner(c) != checkOther(by) {
+			q.Cells = append([]byte(nil), p.Cells...)
+			q.Cells[sq] = occupant
+			if by == 'b' {
+				q.Cells[sq] = occupant - ('a' - 'A') // a white stand-in
+			}
+		}
+		if checkThreatened(q, sq, by) {
+			names = append(names, checkGrid.Name(sq))
+		}
+	}
+	return names
+}
