@@ -23,7 +23,7 @@ func TestCheckThreatMaps(t *testing.T) {
 	setup := checkPos(t, "rnqkir/pppppp/6/6/PPPPPP/RNQKIR w - - 0 1")
 	positions := checkPlayoutPositions(t, setup)
 	games := uint64(8)
-	if checkRace {
+	if raceEnabled {
 		games = 2 // the race detector slows the enumerator's maps tenfold
 	}
 	for seed := range games {
@@ -72,7 +72,7 @@ func TestCheckThreatMaps(t *testing.T) {
 // variants tenfold, every fourth variant.
 func TestCheckThreatMapsShipped(t *testing.T) {
 	for i, name := range examples.Names() {
-		if checkRace && i%4 != 0 {
+		if raceEnabled && i%4 != 0 {
 			continue
 		}
 		t.Run(name, func(t *testing.T) {
