@@ -39,6 +39,14 @@ import (
 //     share that name, a held mover's gets one ' per piece above it after
 //     its from square.
 
+// The siege variant (examples/variants/siege.alf) is ram's with T (siege
+// tower) in M's place: T steps and joins as M does and holds one allied
+// R, N or P, which it carries. A piece held by a T, directly or not, keeps
+// only the moves whose landing square (where it goes) holds an enemy in
+// the position before the move: its captures (docs/language.md § Proxy
+// pieces, Restricted: restrict: enemy). The king-capture test counts
+// only the moves a piece keeps.
+
 // The merge variant (examples/variants/merge.alf) has K, R, N, P as above
 // (its rook has no join) and C (centaur): a knight and a centaur may hold
 // one allied knight and carry it. A knight joins an allied knight or
@@ -144,7 +152,7 @@ func (p ProxyPos) proxyAdmits(h, c byte) bool {
 		return strings.IndexByte("NC", proxyUpper(h)) >= 0 && proxyWhite(h) == proxyWhite(c) && proxyUpper(c) == 'N'
 	}
 	switch proxyUpper(h) {
-	case 'M':
+	case 'M', 'T':
 		return proxyWhite(h) == proxyWhite(c) && strings.IndexByte("RNP", proxyUpper(c)) >= 0
 	case 'F':
 		return proxyWhite(h) != proxyWhite(c) && strings.IndexByte("RNPM", proxyUpper(c)) >= 0
@@ -168,6 +176,12 @@ func proxyFrozen(s string, d int) bool {
 		}
 	}
 	return false
+}
+
+// proxyRestricted reports whether the piece at depth d of stack s is held
+// by a siege tower: a T stands above it.
+func proxyRestricted(s string, d int) bool {
+	return strings.ContainsAny(s[:d], "Tt")
 }
 
 // proxyChain returns the pieces the piece at depth d of s takes along when
@@ -220,6 +234,14 @@ func (p ProxyPos) pseudo(white bool) []ProxyMove {
 				continue
 			}
 			moving, _ := proxyChain(s, d)
+			restricted := proxyRestricted(s, d)
+			add := func(m ProxyMove) {
+				// in a tower, only moves that land on an enemy
+				if restricted && (p.Cells[m.To] == "" || proxyWhite(p.Cells[m.To][0]) == white) {
+					return
+				}
+				add(m)
+			}
 			// what a move to sq may do, by what stands there
 			try := func(sq int, quiet, capture, join bool) {
 				t := p.Cells[sq]
@@ -254,7 +276,7 @@ func (p ProxyPos) pseudo(white bool) []ProxyMove {
 						try(sq, true, true, true)
 					}
 				}
-			case 'M':
+			case 'M', 'T':
 				for _, v := range proxyOrth {
 					if sq, ok := g.Step(from, v[0], v[1]); ok {
 						try(sq, true, false, true)
