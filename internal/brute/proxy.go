@@ -44,8 +44,10 @@ import (
 // R, N or P, which it carries. A piece held by a T, directly or not, keeps
 // only the moves whose landing square (where it goes) holds an enemy in
 // the position before the move: its captures (docs/language.md § Proxy
-// pieces, Restricted: restrict: enemy). The king-capture test counts
-// only the moves a piece keeps.
+// pieces, Restricted: restrict: enemy). In the quiet siege (siege.alf
+// with restrict: empty, a test variant) the landing square must be empty
+// instead: quiet moves only. The king-capture test counts only the moves
+// a piece keeps, so a carried piece of the quiet siege attacks nothing.
 
 // The merge variant (examples/variants/merge.alf) has K, R, N, P as above
 // (its rook has no join) and C (centaur): a knight and a centaur may hold
@@ -62,6 +64,7 @@ type ProxyPos struct {
 	Cells []string // per square, the stack top first ("" empty)
 	White bool     // the first player is to move
 	Merge bool     // merge.alf's rules, not ram's and freezer's
+	Quiet bool     // the quiet siege: a tower's passenger lands on empty squares only
 }
 
 // ProxyMove is one move: the piece at Depth of the stack on From goes to To.
@@ -236,8 +239,11 @@ func (p ProxyPos) pseudo(white bool) []ProxyMove {
 			moving, _ := proxyChain(s, d)
 			restricted := proxyRestricted(s, d)
 			add := func(m ProxyMove) {
-				// in a tower, only moves that land on an enemy
-				if restricted && (p.Cells[m.To] == "" || proxyWhite(p.Cells[m.To][0]) == white) {
+				// in a tower, only moves that land on an enemy (on an
+				// empty square in the quiet siege)
+				land := p.Cells[m.To]
+				enemy := land != "" && proxyWhite(land[0]) != white
+				if restricted && (!p.Quiet && !enemy || p.Quiet && land != "") {
 					return
 				}
 				add(m)
@@ -325,7 +331,7 @@ func (p ProxyPos) pseudo(white bool) []ProxyMove {
 
 // play returns the position after m, on a copy.
 func (p ProxyPos) play(m ProxyMove) ProxyPos {
-	q := ProxyPos{Grid: p.Grid, Cells: slices.Clone(p.Cells), White: !p.White, Merge: p.Merge}
+	q := ProxyPos{Grid: p.Grid, Cells: slices.Clone(p.Cells), White: !p.White, Merge: p.Merge, Quiet: p.Quiet}
 	moving, stays := proxyChain(p.Cells[m.From], m.Depth)
 	if p.Merge && m.Depth > 0 {
 		// the knight leaves its centaur, which becomes a knight again
@@ -419,6 +425,13 @@ func ProxyPlay(p ProxyPos, name string) ProxyPos {
 		}
 	}
 	panic(fmt.Sprintf("brute: no legal move %s in %s", name, p.Placement()))
+}
+
+// ParseQuietSiegeFEN reads a FEN of the quiet siege.
+func ParseQuietSiegeFEN(fen string) (ProxyPos, error) {
+	p, err := ParseProxyFEN(fen)
+	p.Quiet = true
+	return p, err
 }
 
 // ParseMergeFEN reads a FEN of the merge variant.

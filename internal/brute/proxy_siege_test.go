@@ -1,12 +1,15 @@
 package brute_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/alfil-go/alfil/examples"
 	"github.com/alfil-go/alfil/internal/brute"
+	"github.com/alfil-go/alfil/movegen"
 )
 
 const siegeSetup = "1rtkn1/1pppp1/6/6/1PPPP1/1RTKN1 w - - 0 1"
@@ -56,5 +59,49 @@ func TestSiegePerft(t *testing.T) {
 	}
 	for depth, want := range wants {
 		assert.Equal(t, want, brute.ProxyPerft(p, depth), "perft %d", depth)
+	}
+}
+
+// quietSiegeStart parses fen for the enumerator's quiet siege.
+func quietSiegeStart(t *testing.T, fen string) brute.ProxyPos {
+	t.Helper()
+	p, err := brute.ParseQuietSiegeFEN(fen)
+	require.NoError(t, err)
+	require.Equal(t, strings.Fields(fen)[0], p.Placement())
+	return p
+}
+
+// TestQuietSiegeTree compares the engine and the enumerator on siege.alf
+// with restrict: empty in place of restrict: enemy: what the tower
+// carries makes quiet moves only, so its captures are gone and it attacks
+// nothing — the attack side of the restriction, which siege.alf's own
+// rule (all captures kept) leaves untouched.
+func TestQuietSiegeTree(t *testing.T) {
+	src, err := examples.Source("siege")
+	require.NoError(t, err)
+	quiet := strings.Replace(string(src), "\n    restrict: enemy\n", "\n    restrict: empty\n", 1)
+	require.NotEqual(t, string(src), quiet)
+	prog, err := movegen.Load("quietsiege.alf", []byte(quiet))
+	require.NoError(t, err)
+	depth := 4
+	if testing.Short() {
+		depth = 3
+	}
+	quietEnum := enumerator[brute.ProxyPos]{moves: brute.ProxyMoves, play: brute.ProxyPlay}
+	fens := []string{
+		siegeSetup,
+		"3k2/6/6/3(TR)2/6/2K3 b - - 0 1",              // the carried rook checks nobody: the king may step to d5
+		"3k2/6/2n3/1(TR)4/6/3K2 w - - 0 1",            // the carried rook may not take the knight
+		"1r1kn1/1p(tp)p2/6/2(TR)3/1PP3/3K2 b - - 0 1", // both sides carry
+		"3k2/1P(tr)3/6/2(TP)3/6/3K2 w - - 0 1",        // a carried pawn steps, never captures
+	}
+	for _, fen := range fens {
+		n := compareTree(t, prog, fen, quietSiegeStart(t, fen), quietEnum, depth)
+		t.Logf("%s: perft %d = %d", fen, depth, n)
+	}
+	for _, p := range proxyPlayoutsWith(t, siegeSetup, 6, 14, 4, quietSiegeStart) {
+		fen := p.Placement() + map[bool]string{true: " w", false: " b"}[p.White] + " - - 0 1"
+		n := compareTree(t, prog, fen, p, quietEnum, 3)
+		t.Logf("%s: perft 3 = %d", fen, n)
 	}
 }
