@@ -21,7 +21,7 @@ const siegeSetup = "1rtkn1/1pppp1/6/6/1PPPP1/1RTKN1 w - - 0 1"
 func TestSiegeTree(t *testing.T) {
 	prog := loadShipped(t, "siege")
 	depth := 4
-	if testing.Short() {
+	if testing.Short() || checkRace { // the race detector slows the walks tenfold
 		depth = 3
 	}
 	fens := []string{
@@ -54,7 +54,7 @@ func TestSiegePerft(t *testing.T) {
 	// 10 replies; the rook's 2 after Tc1b1 and after Rb1c1, 10 replies
 	// each)
 	wants := []int64{1, 10, 100, 1121, 12560}
-	if !testing.Short() {
+	if !testing.Short() && !checkRace {
 		wants = append(wants, 154598)
 	}
 	for depth, want := range wants {
@@ -84,7 +84,7 @@ func TestQuietSiegeTree(t *testing.T) {
 	prog, err := movegen.Load("quietsiege.alf", []byte(quiet))
 	require.NoError(t, err)
 	depth := 4
-	if testing.Short() {
+	if testing.Short() || checkRace { // the race detector slows the walks tenfold
 		depth = 3
 	}
 	quietEnum := enumerator[brute.ProxyPos]{moves: brute.ProxyMoves, play: brute.ProxyPlay}
