@@ -138,7 +138,7 @@ func BenchmarkPerftVariants(b *testing.B) {
 // 6x6 armies without them — interpreted: the README's table of their
 // speed (go test -run x -bench PerftSeedConstructs .).
 func BenchmarkPerftSeedConstructs(b *testing.B) {
-	for _, name := range []string{"losalamos", "jaque", "chameleon", "mimic", "dice", "invisible", "fields", "ram", "freezer", "merge", "domino"} {
+	for _, name := range []string{"losalamos", "jaque", "chameleon", "mimic", "dice", "invisible", "fields", "ram", "freezer", "merge", "siege", "domino"} {
 		for _, mode := range []movegen.Mode{movegen.Incremental, movegen.Full} {
 			board := setupBoard(b, name)
 			board.SetTier(false)

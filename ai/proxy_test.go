@@ -23,6 +23,8 @@ func TestProxySearch(t *testing.T) {
 		{"freezer", "3k2/6/6/2(fMN)3/6/3K2 b - - 0 1"},
 		{"merge", ""},
 		{"merge", "3k2/2n3/6/2(CN)3/6/1N1K2 w - - 0 1"},
+		{"siege", ""},
+		{"siege", "1r1kn1/1p(tp)p2/6/2(TR)3/1PP3/3K2 b - - 0 1"},
 	} {
 		src, err := examples.Source(c.variant)
 		require.NoError(t, err)

@@ -326,6 +326,10 @@ type Piece struct {
 	// piece to hold, and when it has lost one (docs/language.md § Proxy
 	// pieces).
 	OnHold, OnRelease []*Line
+	// Restrict is a restricting proxy's restriction (restrict: LINE,
+	// docs/language.md § Proxy pieces, Restricted): conditions only, which
+	// a move of a piece it holds must meet at the move's landing square.
+	Restrict *Line
 	// Drops are the lines by which a piece of the type in its side's hand
 	// enters the board (drop: LINE): each starts on the square it would
 	// be dropped on.

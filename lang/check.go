@@ -406,6 +406,9 @@ func walkPiece(pc *Piece, visit func(Item)) {
 	for _, l := range pc.Gates {
 		Walk(l.Items, visit)
 	}
+	if pc.Restrict != nil {
+		Walk(pc.Restrict.Items, visit)
+	}
 }
 
 // Walk calls visit on every item of seq, depth first, parents before their

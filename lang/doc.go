@@ -53,9 +53,9 @@ lines only ASCII may appear. After macro expansion:
 	piece:    'piece' NAME LETTER attr* NEWLINE (INDENT pieceline)*
 	attr:     NAME | 'value' NUMBER | 'betza' NOTATION   (royal, lastroyal, real, checkable, ghost, invisible, resets, wall, …; betza: package betza writes its move lines)
 	        | 'replaces' NAME                        (piece only, with from: takes the inherited piece NAME's place)
-	        | 'proxy' ('ally'|'enemy'|'any') admit? ('free'|'frozen') ('carry'|'leave')? ('priority' N)?   (holds one piece: docs/language.md § Proxy pieces)
+	        | 'proxy' ('ally'|'enemy'|'any') admit? ('free'|'frozen'|'restrict') ('carry'|'leave')? ('priority' N)?   (holds one piece: docs/language.md § Proxy pieces)
 	admit:    NAME | '{' NAME (',' NAME)* '}'
-	pieceline: 'every' N ':' seq | 'onDeath' ':' seq | ('onHold'|'onRelease') ':' seq (proxies) | 'drop' ':' seq | 'gate' ':' condition* (not safe) | copy
+	pieceline: 'every' N ':' seq | 'onDeath' ':' seq | ('onHold'|'onRelease') ':' seq (proxies) | 'restrict' ':' condition+ (a restrict proxy: docs/language.md § Proxy pieces, Restricted) | 'drop' ':' seq | 'gate' ':' condition* (not safe) | copy
 	        | 'field' ':' '[' STEP (',' STEP)* ']' 'all'?    (one per piece: its blocking field)
 	        | seq
 	copy:      'copy' ':' source+

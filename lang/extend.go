@@ -141,6 +141,12 @@ func (p *parser) parseExtend(f *File, x *expander, l macroLine, body []macroLine
 	pc.Drops = append(slices.Clone(old.Drops), add.Drops...)
 	pc.Gates = append(slices.Clone(old.Gates), add.Gates...)
 	pc.Copies = append(slices.Clone(old.Copies), add.Copies...)
+	if add.Restrict != nil {
+		if old.Restrict != nil {
+			p.errorAt(add.Restrict.Pos, "extend piece %s: the piece has a restrict line already", name.Name)
+		}
+		pc.Restrict = add.Restrict
+	}
 	if add.Field != nil {
 		if old.Field != nil {
 			p.errorAt(add.Field.Pos, "extend piece %s: the piece has a field already", name.Name)

@@ -1333,6 +1333,12 @@ func (p *parser) parsePieceLine(pc *Piece, l macroLine) {
 		pc.Gates = append(pc.Gates, p.parseLine())
 	case itemCopy:
 		p.parseCopy(pc)
+	case itemIdent:
+		if start.val == "restrict" && len(p.toks) > 1 && p.toks[1].typ == itemColon {
+			p.parseRestrict(pc)
+			return
+		}
+		pc.Moves = append(pc.Moves, p.parseLine())
 	case itemField:
 		p.parseField(pc)
 	default:

@@ -289,6 +289,10 @@ func (pc *Piece) print(p *printer) {
 		p.tok("gate", ":")
 		l.print(p)
 	}
+	if pc.Restrict != nil {
+		p.tok("restrict", ":")
+		pc.Restrict.print(p)
+	}
 	for _, c := range pc.Copies {
 		p.tok(c.String())
 		p.flush()

@@ -15,11 +15,18 @@ type ProxyRule struct {
 	// Frozen: the pieces it holds (and all they hold) have no moves and
 	// capture nothing; otherwise they move freely.
 	Frozen bool
+	// Restricted: the pieces it holds (and all they hold) keep the moves
+	// that meet the proxy's restrict: line (docs/language.md § Proxy
+	// pieces, Restricted).
+	Restricted bool
 	// Leave: when it moves, what it holds stays on the square; otherwise
 	// it is carried along.
 	Leave    bool
 	Priority int
 }
+
+// proxyModes are the words that say whether held pieces move.
+var proxyModes = map[string]bool{"free": true, "frozen": true, "restrict": true}
 
 // maxProxyPriority bounds a proxy's priority (docs/language.md § Limits).
 const maxProxyPriority = 100
@@ -27,7 +34,7 @@ const maxProxyPriority = 100
 // parseProxy reads a proxy attribute from l.toks[i], the word proxy, into
 // a, and returns the index of its last token:
 //
-//	proxy: 'proxy' ('ally'|'enemy'|'any') group? ('free'|'frozen') ('carry'|'leave')? ('priority' NUMBER)?
+//	proxy: 'proxy' ('ally'|'enemy'|'any') group? ('free'|'frozen'|'restrict') ('carry'|'leave')? ('priority' NUMBER)?
 //	group: NAME | '{' NAME (',' NAME)* '}'
 func (p *parser) parseProxy(a *Attr, l macroLine, i int) (int, bool) {
 	toks := l.toks
@@ -67,7 +74,7 @@ func (p *parser) parseProxy(a *Attr, l macroLine, i int) (int, bool) {
 				return i, false
 			}
 		}
-	case i < len(toks) && toks[i].typ == itemIdent && toks[i].val != "free" && toks[i].val != "frozen":
+	case i < len(toks) && toks[i].typ == itemIdent && !proxyModes[toks[i].val]:
 		r.Admit = []PieceName{{Pos: toks[i].pos, Name: toks[i].val}}
 		i++
 	}
@@ -75,8 +82,10 @@ func (p *parser) parseProxy(a *Attr, l macroLine, i int) (int, bool) {
 	case i < len(toks) && toks[i].typ == itemIdent && toks[i].val == "free":
 	case i < len(toks) && toks[i].typ == itemIdent && toks[i].val == "frozen":
 		r.Frozen = true
+	case i < len(toks) && toks[i].typ == itemIdent && toks[i].val == "restrict":
+		r.Restricted = true
 	default:
-		p.errorAt(posAt(toks, i, l.end), "expected free or frozen in the proxy attribute (whether held pieces move), found %s", describeAt(toks, i))
+		p.errorAt(posAt(toks, i, l.end), "expected free, frozen or restrict in the proxy attribute (whether held pieces move), found %s", describeAt(toks, i))
 		return i, false
 	}
 	if i+1 < len(toks) && toks[i+1].typ == itemIdent && (toks[i+1].val == "carry" || toks[i+1].val == "leave") {
@@ -112,10 +121,37 @@ func (r *ProxyRule) String() string {
 		}
 		w = append(w, "{"+strings.Join(names, ",")+"}")
 	}
-	w = append(w, map[bool]string{false: "free", true: "frozen"}[r.Frozen])
+	switch {
+	case r.Frozen:
+		w = append(w, "frozen")
+	case r.Restricted:
+		w = append(w, "restrict")
+	default:
+		w = append(w, "free")
+	}
 	w = append(w, map[bool]string{false: "carry", true: "leave"}[r.Leave])
 	if r.Priority != 0 {
 		w = append(w, "priority", strconv.Itoa(r.Priority))
 	}
 	return strings.Join(w, " ")
+}
+
+// parseRestrict parses a restricting proxy's restriction (docs/language.md
+// § Proxy pieces, Restricted): a line of conditions, which the compiler
+// checks are conditions only. A piece has one.
+//
+//	restrict: 'restrict' ':' condition+
+func (p *parser) parseRestrict(pc *Piece) {
+	t := p.next()
+	p.next() // the colon
+	if pc.Restrict != nil {
+		p.errorf(t, "piece %s has a restrict line already: a piece has one (write all its conditions in it)", pc.Name)
+		return
+	}
+	if p.peek().typ == itemEOF {
+		p.errorExpected(p.peek(), "conditions after restrict:")
+		return
+	}
+	pc.Restrict = p.parseLine()
+	pc.Restrict.Pos = t.pos
 }

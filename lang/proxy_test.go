@@ -29,7 +29,7 @@ func TestProxyAttr(t *testing.T) {
 func TestProxyAttrErrors(t *testing.T) {
 	for _, tt := range []struct{ attr, want string }{
 		{"proxy", "t.alf:3:18: expected ally, enemy or any after proxy"},
-		{"proxy ally", "t.alf:3:23: expected free or frozen in the proxy attribute"},
+		{"proxy ally", "t.alf:3:23: expected free, frozen or restrict in the proxy attribute"},
 		{"proxy ally {rook knight} free", "expected , or } after rook in proxy's braces"},
 		{"proxy ally {rook,rook} free", "proxy names piece rook twice"},
 		{"proxy ally free priority", "expected a number after priority"},

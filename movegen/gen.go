@@ -78,9 +78,13 @@ type gen struct {
 	// heldAt is origin when the mover is held in a stack, where
 	// conditions see it and not the stack's top (docs/language.md § Proxy
 	// pieces); board.NoSquare otherwise
-	heldAt  board.Square
-	proxies bool // the program's proxies, at hand for reset
-	mode    genMode
+	heldAt board.Square
+	// restricts are the restrict: lines of the restricting proxies that
+	// hold the mover, directly or not: each must hold at a move's
+	// landing square for the move to be made (restrict.go)
+	restricts [][]op
+	proxies   bool // the program's proxies, at hand for reset
+	mode      genMode
 
 	path     []ref
 	pathSave []ref
@@ -136,8 +140,10 @@ func (g *gen) reset(id int32, origin board.Square, side board.Side, mode genMode
 	g.mover, g.origin, g.side, g.mode = id, origin, side, mode
 	if g.proxies { // else heldAt stays NoSquare, as the gen was made
 		g.heldAt = board.NoSquare
+		g.restricts = g.restricts[:0]
 		if id >= 0 && g.pos.HeldBy(id) >= 0 {
 			g.heldAt = origin
+			g.restrictions(id)
 		}
 	}
 	g.path, g.pathSave = g.path[:0], g.pathSave[:0]
@@ -765,6 +771,9 @@ func hasOp(refs []ref, k opKind) bool {
 func (g *gen) emit() {
 	if len(g.path) == 0 || g.probing > 0 {
 		return
+	}
+	if len(g.restricts) > 0 && !g.restrictionsHold() {
+		return // a move its proxy forbids: not made, and no attack (restrict.go)
 	}
 	switch g.mode {
 	case modeAttack:

@@ -18,8 +18,11 @@ import (
 // proxyRule is what movegen needs of a proxy type beyond what the board
 // keeps (board.Proxy).
 type proxyRule struct {
-	frozen   bool // what it holds has no moves and captures nothing
-	priority int  // of two proxies that could hold each other, the higher ends outside
+	frozen bool // what it holds has no moves and captures nothing
+	// restrict, for a restricting proxy, is its restrict: line: what it
+	// holds keeps the moves that meet it (restrict.go)
+	restrict []op
+	priority int // of two proxies that could hold each other, the higher ends outside
 }
 
 // proxyTypes reads the proxy attributes of the file's pieces into v and
@@ -64,12 +67,16 @@ func (c *compiler) proxyTypes(v *board.Variant) {
 				p.proxy = append(p.proxy, proxyRule{})
 			}
 			p.proxy[i] = proxyRule{frozen: a.Proxy.Frozen, priority: a.Proxy.Priority}
+			if a.Proxy.Restricted {
+				p.proxy[i].restrict = c.restriction(pc, a)
+			}
 			if !p.proxies {
 				first = a.Pos
 			}
 			p.proxies = true
 		}
 	}
+	c.strayRestrictions()
 	for i, pc := range c.file.Pieces {
 		if hooks := append(slices.Clone(pc.OnHold), pc.OnRelease...); len(hooks) > 0 {
 			if !v.IsProxy(i) {

@@ -39,6 +39,16 @@ import (
 //     share that name, a held mover's gets one ' per piece above it after
 //     its from square.
 
+// The siege variant (examples/variants/siege.alf) is ram's with T (siege
+// tower) in M's place: T steps and joins as M does and holds one allied
+// R, N or P, which it carries. A piece held by a T, directly or not, keeps
+// only the moves whose landing square (where it goes) holds an enemy in
+// the position before the move: its captures (docs/language.md § Proxy
+// pieces, Restricted: restrict: enemy). In the quiet siege (siege.alf
+// with restrict: empty, a test variant) the landing square must be empty
+// instead: quiet moves only. The king-capture test counts only the moves
+// a piece keeps, so a carried piece of the quiet siege attacks nothing.
+
 // The merge variant (examples/variants/merge.alf) has K, R, N, P as above
 // (its rook has no join) and C (centaur): a knight and a centaur may hold
 // one allied knight and carry it. A knight joins an allied knight or
@@ -54,6 +64,7 @@ type ProxyPos struct {
 	Cells []string // per square, the stack top first ("" empty)
 	White bool     // the first player is to move
 	Merge bool     // merge.alf's rules, not ram's and freezer's
+	Quiet bool     // the quiet siege: a tower's passenger lands on empty squares only
 }
 
 // ProxyMove is one move: the piece at Depth of the stack on From goes to To.
@@ -144,7 +155,7 @@ func (p ProxyPos) proxyAdmits(h, c byte) bool {
 		return strings.IndexByte("NC", proxyUpper(h)) >= 0 && proxyWhite(h) == proxyWhite(c) && proxyUpper(c) == 'N'
 	}
 	switch proxyUpper(h) {
-	case 'M':
+	case 'M', 'T':
 		return proxyWhite(h) == proxyWhite(c) && strings.IndexByte("RNP", proxyUpper(c)) >= 0
 	case 'F':
 		return proxyWhite(h) != proxyWhite(c) && strings.IndexByte("RNPM", proxyUpper(c)) >= 0
@@ -168,6 +179,12 @@ func proxyFrozen(s string, d int) bool {
 		}
 	}
 	return false
+}
+
+// proxyRestricted reports whether the piece at depth d of stack s is held
+// by a siege tower: a T stands above it.
+func proxyRestricted(s string, d int) bool {
+	return strings.ContainsAny(s[:d], "Tt")
 }
 
 // proxyChain returns the pieces the piece at depth d of s takes along when
@@ -220,6 +237,17 @@ func (p ProxyPos) pseudo(white bool) []ProxyMove {
 				continue
 			}
 			moving, _ := proxyChain(s, d)
+			restricted := proxyRestricted(s, d)
+			add := func(m ProxyMove) {
+				// in a tower, only moves that land on an enemy (on an
+				// empty square in the quiet siege)
+				land := p.Cells[m.To]
+				enemy := land != "" && proxyWhite(land[0]) != white
+				if restricted && (!p.Quiet && !enemy || p.Quiet && land != "") {
+					return
+				}
+				add(m)
+			}
 			// what a move to sq may do, by what stands there
 			try := func(sq int, quiet, capture, join bool) {
 				t := p.Cells[sq]
@@ -254,7 +282,7 @@ func (p ProxyPos) pseudo(white bool) []ProxyMove {
 						try(sq, true, true, true)
 					}
 				}
-			case 'M':
+			case 'M', 'T':
 				for _, v := range proxyOrth {
 					if sq, ok := g.Step(from, v[0], v[1]); ok {
 						try(sq, true, false, true)
@@ -303,7 +331,7 @@ func (p ProxyPos) pseudo(white bool) []ProxyMove {
 
 // play returns the position after m, on a copy.
 func (p ProxyPos) play(m ProxyMove) ProxyPos {
-	q := ProxyPos{Grid: p.Grid, Cells: slices.Clone(p.Cells), White: !p.White, Merge: p.Merge}
+	q := ProxyPos{Grid: p.Grid, Cells: slices.Clone(p.Cells), White: !p.White, Merge: p.Merge, Quiet: p.Quiet}
 	moving, stays := proxyChain(p.Cells[m.From], m.Depth)
 	if p.Merge && m.Depth > 0 {
 		// the knight leaves its centaur, which becomes a knight again
@@ -397,6 +425,13 @@ func ProxyPlay(p ProxyPos, name string) ProxyPos {
 		}
 	}
 	panic(fmt.Sprintf("brute: no legal move %s in %s", name, p.Placement()))
+}
+
+// ParseQuietSiegeFEN reads a FEN of the quiet siege.
+func ParseQuietSiegeFEN(fen string) (ProxyPos, error) {
+	p, err := ParseProxyFEN(fen)
+	p.Quiet = true
+	return p, err
 }
 
 // ParseMergeFEN reads a FEN of the merge variant.
