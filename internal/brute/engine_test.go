@@ -1,6 +1,7 @@
 package brute_test
 
 import (
+	"flag"
 	"slices"
 	"strings"
 	"testing"
@@ -99,7 +100,13 @@ func walk[P any](t *testing.T, b *movegen.Board, p P, e enumerator[P], depth int
 	return n
 }
 
-// deep reports whether the comparisons walk their deeper trees: not with
-// -short, and not under the race detector, which slows the walks tenfold
-// and has nothing to find in these single-goroutine checks.
-func deep() bool { return !testing.Short() && !raceEnabled }
+// deepTrees asks for the deepest comparisons (go test ./internal/brute
+// -deep): a depth more from every playout position, four minutes on an
+// idle machine, which the default run — CI's — leaves out.
+var deepTrees = flag.Bool("deep", false, "compare the deepest trees too (minutes)")
+
+// deep reports whether the comparisons walk their deeper trees: with
+// -deep, not with -short, and not under the race detector, which slows
+// the walks tenfold and has nothing to find in these single-goroutine
+// checks.
+func deep() bool { return *deepTrees && !testing.Short() && !raceEnabled }
