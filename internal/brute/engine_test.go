@@ -101,8 +101,8 @@ func walk[P any](t *testing.T, b *movegen.Board, p P, e enumerator[P], depth int
 }
 
 // deepTrees asks for the deepest comparisons (go test ./internal/brute
-// -deep): a depth more from every playout position, four minutes on an
-// idle machine, which the default run — CI's — leaves out.
+// -deep): a depth more from every playout position, two and a half
+// minutes on an idle machine, which the default run — CI's — leaves out.
 var deepTrees = flag.Bool("deep", false, "compare the deepest trees too (minutes)")
 
 // deep reports whether the comparisons walk their deeper trees: with
