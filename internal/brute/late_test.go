@@ -102,11 +102,17 @@ func TestLateMoveSets(t *testing.T) {
 // to move), seeded so the test is reproducible; games that ended are
 // left out.
 func latePlayouts(t *testing.T, setup string, seed uint64, n, minPlies int) []string {
+	return lateVariantPlayouts(t, latePos, setup, seed, n, minPlies)
+}
+
+// lateVariantPlayouts plays random games of the enumerator from setup, read
+// by pos, and returns n positions that still have moves.
+func lateVariantPlayouts(t *testing.T, pos func(*testing.T, string) brute.LatePos, setup string, seed uint64, n, minPlies int) []string {
 	t.Helper()
 	r := rand.New(rand.NewPCG(18, seed))
 	var out []string
 	for len(out) < n {
-		p := latePos(t, setup)
+		p := pos(t, setup)
 		for range minPlies + r.IntN(10) {
 			moves := brute.LateMoves(p)
 			if len(moves) == 0 {
@@ -134,30 +140,37 @@ var latePinned = map[string]map[int]int64{
 // playout positions in the engine (both interpreted modes) and the
 // enumerator side by side.
 func TestLateTrees(t *testing.T) {
-	prog := loadShipped(t, "chameleon")
 	setup := "rncksb/pppppp/6/6/PPPPPP/RNCKSB w - - 0 1"
+	fens := append([]string{setup}, latePlayouts(t, setup, 1, 6, 10)...)
+	fens = append(fens, latePlayouts(t, setup, 2, 3, 30)...)
+	require.False(t, slices.Contains(fens[1:], setup))
+	lateWalkTrees(t, "chameleon", fens, latePos, lateEnumerator, latePinned)
+}
+
+// lateWalkTrees compares the trees of variant from fens — the setup first,
+// a depth deeper, for its tree is small — engine against enumerator, and
+// requires the counts pinned in movegen/testdata/variants.tsv, every one of
+// whose positions must be among fens.
+func lateWalkTrees(t *testing.T, variant string, fens []string, pos func(*testing.T, string) brute.LatePos, e enumerator[brute.LatePos], pinned map[string]map[int]int64) {
+	prog := loadShipped(t, variant)
 	depth := 3
 	if deep() {
 		depth = 4
 	}
-	fens := append([]string{setup}, latePlayouts(t, setup, 1, 6, 10)...)
-	fens = append(fens, latePlayouts(t, setup, 2, 3, 30)...)
 	for i, fen := range fens {
 		t.Run(fen, func(t *testing.T) {
 			d := depth
 			if i == 0 {
-				d = depth + 1 // the setup's tree is small
+				d = depth + 1
 			}
-			n := compareTree(t, prog, fen, latePos(t, fen), lateEnumerator, d)
+			n := compareTree(t, prog, fen, pos(t, fen), e, d)
 			t.Logf("%s depth %d: %d", fen, d, n)
-			// the numbers pinned in movegen/testdata/variants.tsv
-			if want, ok := latePinned[fen][d]; ok {
+			if want, ok := pinned[fen][d]; ok {
 				require.Equal(t, want, n)
 			}
 		})
 	}
-	require.False(t, slices.Contains(fens[1:], setup))
-	for fen := range latePinned {
+	for fen := range pinned {
 		require.Contains(t, fens, fen, "a pinned row's position is no longer walked")
 	}
 }
@@ -245,49 +258,13 @@ var lateMimicPinned = map[string]map[int]int64{
 // and from playout positions in the engine (both interpreted modes) and
 // the enumerator side by side.
 func TestLateMimicTrees(t *testing.T) {
-	prog := loadShipped(t, "mimic")
 	setup := "rnbmkr/pppppp/6/6/PPPPPP/RNBMKR w - - 0 1 {last:-}"
-	depth := 3
-	if deep() {
-		depth = 4
-	}
 	fens := append([]string{setup}, lateMimicPlayouts(t, setup, 3, 6, 10)...)
 	fens = append(fens, lateMimicPlayouts(t, setup, 4, 3, 30)...)
-	for i, fen := range fens {
-		t.Run(fen, func(t *testing.T) {
-			d := depth
-			if i == 0 {
-				d = depth + 1 // the setup's tree is small
-			}
-			n := compareTree(t, prog, fen, lateMimicPos(t, fen), lateMimicEnumerator, d)
-			t.Logf("%s depth %d: %d", fen, d, n)
-			if want, ok := lateMimicPinned[fen][d]; ok {
-				require.Equal(t, want, n)
-			}
-		})
-	}
-	for fen := range lateMimicPinned {
-		require.Contains(t, fens, fen, "a pinned row's position is no longer walked")
-	}
+	lateWalkTrees(t, "mimic", fens, lateMimicPos, lateMimicEnumerator, lateMimicPinned)
 }
 
 // lateMimicPlayouts is latePlayouts for mimic chess.
 func lateMimicPlayouts(t *testing.T, setup string, seed uint64, n, minPlies int) []string {
-	t.Helper()
-	r := rand.New(rand.NewPCG(18, seed))
-	var out []string
-	for len(out) < n {
-		p := lateMimicPos(t, setup)
-		for range minPlies + r.IntN(10) {
-			moves := brute.LateMoves(p)
-			if len(moves) == 0 {
-				break
-			}
-			p = brute.LatePlay(p, moves[r.IntN(len(moves))])
-		}
-		if len(brute.LateMoves(p)) > 0 {
-			out = append(out, brute.LateFEN(p))
-		}
-	}
-	return out
+	return lateVariantPlayouts(t, lateMimicPos, setup, seed, n, minPlies)
 }
