@@ -11,6 +11,7 @@
 //	alfil check   [-print] FILE | -variant NAME
 //	alfil import  [-variant NAME] [-o FILE.alf] [-partial] FILE.ini
 //	alfil variants
+//	alfil serve   [-addr HOST:PORT]
 //
 // play plays a game — each player ai (the search), random or greedy (one
 // ply), engine against engine by default at 200ms a move — and prints each
@@ -34,6 +35,10 @@
 // option it cannot express is printed on standard error, and then nothing
 // is written and the status is 1, unless -partial writes the rest (status
 // 3). A file with several variants needs -variant NAME.
+// serve serves the variant designer (package web) on -addr, by default
+// 127.0.0.1:8080: a page where a variant file is written and tried, its
+// errors marked as it is typed, its moves played, counted and answered by
+// the engine, the whole library running in the browser as WebAssembly.
 // Without -variant or -file the embedded default variant (chess) is used.
 // -mode chooses the move generator: incremental (the default: each piece's
 // moves are kept per line and recalculated only when what they read
@@ -82,6 +87,7 @@ const usage = `usage:
   alfil import  [-variant NAME] [-o FILE.alf] [-partial] FILE.ini               convert a Fairy-Stockfish variant
   alfil variants                                                                list the embedded variants
   alfil uci                                                                     a UCI engine on standard input and output
+  alfil serve   [-addr HOST:PORT]                                               the variant designer in the browser
 `
 
 // run executes one command line and returns the exit status.
@@ -107,6 +113,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return threats(args[1:], stdout, stderr)
 	case "import":
 		return importIni(args[1:], stdout, stderr)
+	case "serve":
+		return serve(args[1:], stdout, stderr)
 	case "uci":
 		if len(args) > 1 {
 			fmt.Fprintf(stderr, "alfil uci: unexpected %q\n", args[1])
