@@ -248,7 +248,7 @@ function renderBoard() {
     if (!targets.has(t.m.to)) targets.set(t.m.to, []);
     targets.get(t.m.to).push(t);
   }
-  const checkSq = s.inCheck ? royalSquare(s) : -1;
+  const checked = new Set(s.inCheck ? royalSquares(s) : []);
   const last = s.last;
   if (ui.focusSq < 0 || !s.squares[ui.focusSq] || s.squares[ui.focusSq].hole) ui.focusSq = firstFocusable(s);
   const editing = $('edit-mode').checked;
@@ -263,7 +263,7 @@ function renderBoard() {
     btn.classList.toggle('target', isTarget);
     btn.classList.toggle('capture', isTarget && !!info.piece);
     btn.classList.toggle('last', !!last && (last.from === sq || last.to === sq));
-    btn.classList.toggle('check', sq === checkSq);
+    btn.classList.toggle('check', checked.has(sq));
     btn.tabIndex = sq === ui.focusSq ? 0 : -1;
     btn.textContent = '';
     if (info.hole) {
@@ -277,7 +277,7 @@ function renderBoard() {
       const sans = targets.get(sq).map((t) => t.m.san).join(' or ');
       label += `, move ${sans}`;
     }
-    if (sq === checkSq) label += ', in check';
+    if (checked.has(sq)) label += ', in check';
     if (editing) label += ', click to place';
     btn.setAttribute('aria-label', label);
   });
@@ -289,10 +289,13 @@ function firstFocusable(s) {
   return idx < 0 ? 0 : idx;
 }
 
-// royalSquare finds the side to move's king to mark the check on; a variant
-// without a type named king gets no mark rather than a guess.
-function royalSquare(s) {
-  return s.squares.findIndex((q) => q.piece && q.piece.side === s.toMove && q.piece.type === 'king');
+// royalSquares are the checked royals' squares: the bridge's checks when it
+// sends them, else the side to move's piece named king (no mark otherwise,
+// rather than a guess).
+function royalSquares(s) {
+  if (s.checks && s.checks.length) return s.checks;
+  const king = s.squares.findIndex((q) => q.piece && q.piece.side === s.toMove && q.piece.type === 'king');
+  return king < 0 ? [] : [king];
 }
 
 function renderHands() {
@@ -936,6 +939,7 @@ class WorkerJob {
   }
 
   spawn() {
+    this.broken = null;
     const w = new Worker('worker.js');
     w.onmessage = (ev) => this.receive(ev.data);
     w.onerror = (ev) => {
@@ -946,7 +950,12 @@ class WorkerJob {
   }
 
   receive(msg) {
-    if (msg.type === 'fatal') { this.fail(new Error(msg.error)); return; }
+    if (msg.type === 'fatal') {
+      // A worker without alfil answers nothing: fail now and every later job at once.
+      this.broken = new Error(msg.error);
+      this.fail(this.broken);
+      return;
+    }
     const p = this.pending;
     if (!p || msg.id !== p.id) return;
     if (msg.type === 'progress') { if (p.onProgress) p.onProgress(msg.data); return; }
@@ -961,6 +970,7 @@ class WorkerJob {
 
   run(job, onProgress) {
     if (this.pending) this.stop('replaced');
+    if (this.broken) return Promise.reject(this.broken);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending = { id, resolve, reject, onProgress };
