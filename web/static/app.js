@@ -535,7 +535,6 @@ function onSquareActivate(sq) {
 }
 
 function selectHand(letter) {
-  const s = ui.state;
   if (ui.selection && ui.selection.kind === 'hand' && ui.selection.letter === letter) {
     ui.selection = null;
   } else {
@@ -545,7 +544,6 @@ function selectHand(letter) {
   }
   renderBoard();
   renderHands();
-  void s;
 }
 
 function clearSelection() {
@@ -690,9 +688,8 @@ $('board').addEventListener('keydown', (ev) => {
     setFocusSquare(next);
   } else if (ev.key === 'Home' || ev.key === 'End') {
     ev.preventDefault();
-    const order = ui.squareButtons.filter((b) => b && !b.disabled);
+    // Home and End go to the first and last square on screen.
     const domOrder = [...$('board').querySelectorAll('button.square:not(:disabled)')];
-    void order;
     const target = ev.key === 'Home' ? domOrder[0] : domOrder[domOrder.length - 1];
     if (target) setFocusSquare(Number(target.dataset.sq));
   } else if (ev.key === 'Escape') {
@@ -859,14 +856,6 @@ editor.addEventListener('input', () => {
   ui.compileTimer = setTimeout(() => compile(true), COMPILE_DEBOUNCE_MS);
 });
 editor.addEventListener('scroll', syncScroll);
-editor.addEventListener('keydown', (ev) => {
-  // Tab would leave the editor; keep it for keyboard users (Escape then Tab moves on).
-  if (ev.key === 'Tab' && !ev.shiftKey && !ev.ctrlKey && !ev.altKey && !ev.metaKey && editor.dataset.tabs === 'on') {
-    ev.preventDefault();
-    editor.setRangeText('    ', editor.selectionStart, editor.selectionEnd, 'end');
-    editor.dispatchEvent(new Event('input'));
-  }
-});
 
 function setEditorText(text) {
   editor.value = text;
@@ -991,7 +980,7 @@ class WorkerJob {
 
 let perftJob = null, engineJob = null;
 
-// gameMoves is what a worker needs to rebuild the session's game.
+// gameSnapshot is what a worker needs to rebuild the session's game.
 function gameSnapshot() {
   const s = ui.state;
   return {
@@ -1069,7 +1058,9 @@ async function engineMove() {
   try {
     res = await engineJob.run({ kind: 'search', ...snap, ms });
   } catch (err) {
-    if (!err.stopped || err.message !== 'replaced') setEngineState(false, err.stopped ? `stopped (${err.message})` : `failed: ${err.message}`);
+    // A search replaced by a newer one leaves the status to the newer one.
+    if (err.stopped && err.message === 'replaced') return;
+    setEngineState(false, err.stopped ? (err.message === 'stopped' ? 'stopped' : `stopped: ${err.message}`) : `failed: ${err.message}`);
     return;
   }
   if (!res.ok) {
