@@ -845,6 +845,12 @@ function compile(keep) {
   const ms = typeof res.compileMs === 'number' ? res.compileMs : elapsed;
   statusEl.textContent = `compiled in ${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
   applyState(res, { keepSelection: keep });
+  // The designer's loop: say what the edit did to the selected piece.
+  if (keep && ui.selection) {
+    const n = selectedMoves().length;
+    const what = ui.selection.kind === 'square' ? res.squares[ui.selection.sq].name : `${ui.selection.letter} in hand`;
+    announce(`Compiled: ${what} now has ${n} move${n === 1 ? '' : 's'}.`);
+  }
   return true;
 }
 
@@ -899,6 +905,27 @@ function share() {
   } else {
     announce('Share link ready; copy it from the box.');
   }
+}
+
+// loadSharedLink loads the variant (and position) a share link's hash
+// carries, if it carries one; it reports whether a variant compiled.
+function loadSharedLink() {
+  const hash = readHash();
+  if (!hash.v) return false;
+  const shared = call('unshare', hash.v);
+  if (!shared.ok) {
+    $('compile-status').textContent = `The link's variant could not be read: ${shared.error}`;
+    return false;
+  }
+  $('variant').selectedIndex = -1;
+  setEditorText(shared.text);
+  cancelEngine('variant changed');
+  const ok = compile(false);
+  if (ok && hash.fen) {
+    $('fen').value = hash.fen;
+    setFen();
+  }
+  return ok;
 }
 
 // readHash parses "#v=CODE&fen=..." (the share link's hash).
@@ -1171,21 +1198,9 @@ async function start() {
   select.value = 'chess';
   // chess first, so a shared variant that fails to compile still leaves a board.
   let ok = loadVariant('chess');
-  const hash = readHash();
-  if (hash.v) {
-    const shared = call('unshare', hash.v);
-    if (shared.ok) {
-      select.selectedIndex = -1;
-      setEditorText(shared.text);
-      ok = compile(false) || ok;
-      if (hash.fen && ui.state) {
-        $('fen').value = hash.fen;
-        setFen();
-      }
-    } else {
-      $('compile-status').textContent = `The link's variant could not be read: ${shared.error}`;
-    }
-  }
+  ok = loadSharedLink() || ok;
+  // A share link pasted into this tab changes only the hash: load it too.
+  window.addEventListener('hashchange', loadSharedLink);
   perftJob = new WorkerJob('perft');
   engineJob = new WorkerJob('engine');
   $('loading').hidden = true;
