@@ -420,7 +420,7 @@ function renderOtherMoves() {
     const btn = document.createElement('button');
     btn.type = 'button';
     btn.className = 'san-button';
-    btn.textContent = m.san || (m.pass ? 'pass' : m.uci);
+    btn.textContent = m.pass ? `pass${m.san && m.san !== 'pass' ? ` (${m.san})` : ''}` : (m.san || m.uci);
     btn.title = m.uci;
     btn.addEventListener('click', () => playIndex(i));
     list.append(btn);
