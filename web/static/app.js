@@ -35,7 +35,7 @@ const ui = {
   flipped: false,
   gridKey: '',          // width×height×flip of the square buttons built
   squareButtons: [],    // by square index
-  editTool: { letter: '', side: 'white' },
+  editTool: null,       // the palette's choice: {letter, side}; letter '' erases
   fenDirty: false,      // the user typed in the FEN input since it was last filled
   compileTimer: 0,
 };
@@ -472,7 +472,7 @@ function renderPalette() {
     eraser.addEventListener('click', () => { ui.editTool = { letter: '', side: 'white' }; markTool(); });
     palette.append(eraser);
     // Keep the chosen tool if the new variant has it, else start with the first type.
-    if (ui.editTool.letter && !types.some((t) => t.letter === ui.editTool.letter)) {
+    if (!ui.editTool || (ui.editTool.letter && !types.some((t) => t.letter === ui.editTool.letter))) {
       ui.editTool = { letter: types.length ? types[0].letter : '', side: 'white' };
     }
   }
@@ -480,6 +480,7 @@ function renderPalette() {
 }
 
 function markTool() {
+  if (!ui.editTool) return;
   for (const btn of $('palette').querySelectorAll('button')) {
     const on = btn.dataset.letter === ui.editTool.letter &&
       (ui.editTool.letter === '' || btn.dataset.side === ui.editTool.side);
@@ -637,7 +638,8 @@ function editSquare(sq) {
     return;
   }
   applyState(res);
-  announce(letter ? `Put a ${side} ${letter} on ${name}.` : `Emptied ${name}.`);
+  const type = (res.types || []).find((t) => t.letter === letter);
+  announce(letter ? `Put a ${side} ${type ? type.name : letter} on ${name}.` : `Emptied ${name}.`);
 }
 
 function setFen() {
