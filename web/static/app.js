@@ -762,8 +762,14 @@ function renderBackdrop(errors = currentErrors) {
     }
     frag.append(div);
   });
+  // One wrapper as wide as the textarea's scrolled content, so an error band
+  // spans the line however far the editor is scrolled sideways.
+  const wrapper = document.createElement('div');
+  wrapper.className = 'blines';
+  wrapper.append(frag);
   back.textContent = '';
-  back.append(frag);
+  back.append(wrapper);
+  wrapper.style.minWidth = `${editor.scrollWidth}px`;
   syncScroll();
 }
 
@@ -809,7 +815,20 @@ function goToLineCol(line, col) {
   if (want < editor.scrollTop || want > editor.scrollTop + editor.clientHeight - 2 * lineHeight) {
     editor.scrollTop = Math.max(0, want - editor.clientHeight / 3);
   }
+  // The editor does not wrap, so a far column needs a horizontal scroll too.
+  const x = (col - 1) * monoCharWidth();
+  if (x < editor.scrollLeft || x > editor.scrollLeft + editor.clientWidth - 40) {
+    editor.scrollLeft = Math.max(0, x - editor.clientWidth / 2);
+  }
   syncScroll();
+}
+
+// monoCharWidth is the width of one character in the editor's monospace font.
+function monoCharWidth() {
+  const ctx = document.createElement('canvas').getContext('2d');
+  const style = getComputedStyle(editor);
+  ctx.font = `${style.fontSize} ${style.fontFamily}`;
+  return ctx.measureText('0').width || 8;
 }
 
 $('errors').addEventListener('click', (ev) => {
