@@ -68,6 +68,7 @@ func TestChessState(t *testing.T) {
 	assert.Equal(t, "black", st.ToMove)
 
 	assert.True(t, st.CanUndo)
+	assert.Nil(t, st.Squares[20].Piece, "e3: en passant's ghost is not drawn")
 
 	// undo and redo; a new move ends the redo line
 	st = s.Undo()

@@ -160,7 +160,9 @@ func (s *Session) State() State {
 		sq := board.Square(i)
 		x, y := pos.XY(sq)
 		cell := Square{X: x, Y: y, Name: pos.SquareName(sq), Hole: pos.V.Hole(sq)}
-		if id := pos.At(sq); id >= 0 {
+		if id := pos.At(sq); id >= 0 && !types[pos.Pieces[id].Type].Ghost {
+			// (a ghost, en passant's, is the rules' bookkeeping: FEN does
+			// not write it and the board does not draw it)
 			pc := &pos.Pieces[id]
 			t := types[pc.Type]
 			cell.Piece = &Piece{Letter: t.LetterString(), Side: sideName(pc.Side), Type: t.Name}
