@@ -47,7 +47,10 @@ type Session struct {
 // State that has only OK false and the errors.
 func (s *Session) Load(text string, keep bool) (State, error) {
 	start := time.Now()
-	prog, err := movegen.Load(Filename, []byte(text), movegen.WithLoader(examples.Loader))
+	// interpreted: the page compiles on every pause in typing, and the
+	// bitboard tier's lowering would be half of that time, for a speed
+	// only the worker's perft and search need (they compile in full)
+	prog, err := movegen.Load(Filename, []byte(text), movegen.WithLoader(examples.Loader), movegen.Interpreted())
 	if err != nil {
 		return failedIn(err, text), err
 	}
