@@ -21,6 +21,7 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -308,6 +309,37 @@ func TestDesignerInBrowser(t *testing.T) {
 	b.click("#undo")
 	b.waitFor(fmt.Sprintf(`document.querySelector("#fen").value === %q`, start), 5*time.Second)
 
+	t.Run("keyboard", func(t *testing.T) {
+		// a square takes the focus; the arrows move it, Enter selects
+		// and plays, as a click does
+		b.js(`document.querySelector('#board [data-name="e2"]').focus()`)
+		b.run(chromedp.KeyEvent(kb.Enter))
+		b.waitFor(`document.querySelector('#board [data-name="e2"]').classList.contains("selected")`, 5*time.Second)
+		b.run(chromedp.KeyEvent(kb.ArrowUp), chromedp.KeyEvent(kb.ArrowUp))
+		assert.Equal(t, "e4", eval[string](b, `document.activeElement.dataset.name`), "two squares up from e2")
+		b.run(chromedp.KeyEvent(kb.Enter))
+		b.waitFor(`document.querySelector('#moves [data-ply="1"]')?.textContent.trim() === "e4"`, 5*time.Second)
+		assert.Equal(t, expectedFEN(t, "chess", "e2e4"), b.value("#fen"))
+		b.click("#undo")
+		b.waitFor(fmt.Sprintf(`document.querySelector("#fen").value === %q`, start), 5*time.Second)
+	})
+	t.Run("promotion choice", func(t *testing.T) {
+		const promotion = "4k3/P7/8/8/8/8/8/4K3 w - - 0 1"
+		b.run(chromedp.SetValue(chromedp.CSS("#fen"), promotion))
+		b.click("#fen-set")
+		b.waitFor(`!!document.querySelector('#board [data-name="a7"] .piece[data-letter="P"]')`, 5*time.Second)
+		b.click(square("a7"))
+		b.click(square("a8"))
+		b.waitFor(`document.querySelector("#choice").open`, 5*time.Second)
+		choices := eval[[]string](b, `[...document.querySelectorAll("#choice button[data-move-index]")].map(e => e.textContent.trim()).sort()`)
+		assert.Equal(t, []string{"a8=B", "a8=N", "a8=Q+", "a8=R+"}, choices, "the four promotions, named in SAN")
+		b.js(`[...document.querySelectorAll("#choice button[data-move-index]")].find(e => e.textContent.trim() === "a8=N").focus()`)
+		b.run(chromedp.KeyEvent(kb.Enter))
+		b.waitFor(`document.querySelector('#moves [data-ply="1"]')?.textContent.trim() === "a8=N"`, 5*time.Second)
+		assert.Equal(t, "N", eval[string](b, `document.querySelector('#board [data-name="a8"] .piece').dataset.letter`))
+		b.pick("#variant", "chess")
+		b.waitFor(fmt.Sprintf(`document.querySelector("#fen").value === %q`, start), 5*time.Second)
+	})
 	t.Run("error marked at its line", func(t *testing.T) { editorError(t, b) })
 	t.Run("perft 3", func(t *testing.T) {
 		b.run(chromedp.SetValue(chromedp.CSS("#perft-depth"), "3"))

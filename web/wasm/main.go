@@ -1,11 +1,33 @@
 //go:build js && wasm
 
 // Command wasm is the WebAssembly build of alfil that the variant designer
-// (package web, alfil serve) loads in the page and in its Web Worker. It
-// puts the functions of package designer on globalThis.alfil, each taking
-// JavaScript strings and numbers and returning its result as a JSON string,
-// then calls globalThis.alfilReady if it is defined, and waits forever.
-// web/static/contract.md lists the functions and their results.
+// (package web, alfil serve) loads in the page and in its Web Workers. It
+// puts the functions of package designer on globalThis.alfil, then calls
+// globalThis.alfilReady if it is defined, and waits forever. Every function
+// takes JavaScript strings and numbers and returns a JSON string of an
+// object with "ok" (and "error" when it is false); none throws, and a Go
+// panic inside one is answered as an error.
+//
+// The page's session (designer.Session; the results are designer.State,
+// or on a compile failure "errors": [{line, col, msg, text}]):
+//
+//	variants()               {variants: [{name}]}, the embedded variants
+//	source(name)             {name, text}, an embedded variant's file
+//	load(text, keep)         compile text as designer.alf; keep replays the game
+//	state()                  the State as it stands
+//	play(i)                  play the State's moves[i]
+//	playMove(name)           play a move by its UCI or SAN name
+//	undo(), redo()
+//	setFEN(fen)              start again from fen
+//	edit(sq, letter, side)   the board editor: put a piece ("" empties), side "white" or "black"
+//	share(text)              {code}: deflate + base64url, for a link's #v=
+//	unshare(code)            {text}
+//
+// The workers' computations, each on a game given whole (fen "" for the
+// setup, moves a JSON array of UCI names):
+//
+//	perft(text, fen, moves, depth, progress)   designer.PerftResult; progress(json) after each root move
+//	search(text, fen, moves, movetimeMs)       designer.SearchResult
 //
 // Build it with go generate ./web (the generate line in web/web.go).
 package main

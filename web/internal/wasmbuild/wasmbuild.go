@@ -12,11 +12,11 @@ import (
 	"strings"
 )
 
-// Flags are the build's flags: no paths of the machine that built it and no
-// version-control stamp (so that the same sources and toolchain give the
-// same bytes), no symbol table or DWARF (a third of the file, of use only
-// to a debugger).
-var Flags = []string{"-trimpath", "-buildvcs=false", "-ldflags=-s -w"}
+// Flags are the build's flags: no paths of the machine that built it, no
+// version-control stamp and no build ID (a hash of the sources, comments
+// included), so that the same code and toolchain give the same bytes; no
+// symbol table or DWARF (a third of the file, of use only to a debugger).
+var Flags = []string{"-trimpath", "-buildvcs=false", "-ldflags=-s -w -buildid="}
 
 // Build compiles the package web/wasm of the module rooted at moduleDir for
 // js/wasm and returns the file's bytes.
