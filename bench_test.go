@@ -14,6 +14,7 @@ import (
 	"github.com/alfil-go/alfil/magic"
 	"github.com/alfil-go/alfil/movegen"
 	"github.com/alfil-go/alfil/tier"
+	"github.com/alfil-go/alfil/web/designer"
 )
 
 // BenchmarkParse measures reading a whole variant file: lexing, macro
@@ -459,6 +460,47 @@ func BenchmarkSearch(b *testing.B) {
 				nodes += res.Nodes
 			}
 			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+		})
+	}
+}
+
+// BenchmarkDesignerKeystroke measures what the variant designer's page does
+// after each pause in typing (web/designer): compile the whole text,
+// interpreted, and replay the game in progress on it (here 20 plies of
+// random moves), then describe the board, the legal moves with their SAN
+// and UCI names and the history. The page runs it in WebAssembly, about
+// three times slower; the README's designer paragraph quotes both.
+func BenchmarkDesignerKeystroke(b *testing.B) {
+	for _, name := range []string{"chess", "grand", "shogi", "zoo"} {
+		src, err := examples.Source(name)
+		if err != nil {
+			b.Fatal(err)
+		}
+		text := string(src)
+		var s designer.Session
+		st, err := s.Load(text, false)
+		if err != nil {
+			b.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(7, 19))
+		for range 20 {
+			if st.Over || len(st.Moves) == 0 {
+				break
+			}
+			if st, err = s.Play(rng.IntN(len(st.Moves))); err != nil {
+				b.Fatal(err)
+			}
+		}
+		plies := st.Ply
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				st, err := s.Load(text, true)
+				if err != nil || st.Ply != plies {
+					b.Fatalf("%v: %d plies replayed of %d", err, st.Ply, plies)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N), "ms/keystroke")
 		})
 	}
 }
