@@ -240,8 +240,8 @@ func (g *Game) PlaySAN(s string) error {
 
 // SANMoves returns the standard algebraic notation of the moves played,
 // each named among the legal moves of its position with its check or mate
-// mark (Board.SAN). Naming a move costs a generation and a move played
-// and taken back per legal move, which Play does not pay: the names are
+// mark (Board.SAN). Naming a move costs a generation and a test of its
+// check mark (Board.SANOf), which Play does not pay: the names are
 // computed here, on a copy of the start position, the first time they
 // are asked for, and kept.
 func (g *Game) SANMoves() []string {
@@ -260,10 +260,9 @@ func (g *Game) SANMoves() []string {
 		p := &g.plies[i]
 		if i >= named {
 			b.Legal(&list)
-			names := b.SAN(list.Moves)
 			for j, m := range list.Moves {
 				if m.Key() == p.move.Key() {
-					p.san = names[j]
+					p.san = b.SANOf(list.Moves, j)
 					break
 				}
 			}

@@ -25,11 +25,22 @@ import (
 // from another — the same type, squares and promotion with another
 // effect, as multi-path moves may have — is written as Notation writes
 // it.
-func (b *Board) SAN(moves []Move) []string { return b.sanNames(moves, true) }
+func (b *Board) SAN(moves []Move) []string { return b.sanNames(moves, everyMark) }
 
-// sanNames is SAN, with the check and mate marks when marks is set
-// (ParseSAN does without: it reads past them).
-func (b *Board) sanNames(moves []Move, marks bool) []string {
+// SANOf returns the name SAN gives moves[i] among moves, SAN(moves)[i],
+// for a fraction of its cost: the check or mate mark, a legality test of
+// the position after the move, is worked out for that move alone. It is
+// what naming a move played takes (game.Game's SAN history).
+func (b *Board) SANOf(moves []Move, i int) string {
+	return b.sanNames(moves, func(j int) bool { return j == i })[i]
+}
+
+// everyMark marks every move SAN names.
+func everyMark(int) bool { return true }
+
+// sanNames is SAN, with the check and mate marks on the moves marked says
+// (ParseSAN does without, nil: it reads past them).
+func (b *Board) sanNames(moves []Move, marked func(i int) bool) []string {
 	out := make([]string, len(moves))
 	type target struct {
 		typ   int16
@@ -66,7 +77,7 @@ func (b *Board) sanNames(moves []Move, marks bool) []string {
 				long = b.Notation(moves)
 			}
 			out[i] = long[i]
-		case marks:
+		case marked != nil && marked(i):
 			out[i] += b.checkMark(moves[i])
 		}
 	}
@@ -188,7 +199,7 @@ func (b *Board) ParseSAN(s string) (Move, error) {
 	b.Legal(&list)
 	want := normalSAN(s, b.pos.V.Width)
 	found := -1
-	for i, name := range b.sanNames(list.Moves, false) {
+	for i, name := range b.sanNames(list.Moves, nil) {
 		if normalSAN(name, b.pos.V.Width) == want {
 			if found >= 0 {
 				return Move{}, fmt.Errorf("%q names more than one legal move in %s", s, b.FEN())

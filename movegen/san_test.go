@@ -95,6 +95,7 @@ func TestSANRoundTrip(t *testing.T) {
 					if i%stride != ply%stride {
 						continue
 					}
+					require.Equal(t, n, b.SANOf(list.Moves, i), "SANOf names move %d as SAN does at %s", i, b.FEN())
 					m, err := b.ParseSAN(n)
 					require.NoError(t, err, "at %s", b.FEN())
 					require.Equal(t, list.Moves[i].Key(), m.Key(), "%s at %s", n, b.FEN())
