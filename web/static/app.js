@@ -871,6 +871,9 @@ function compile(keep) {
     const n = selectedMoves().length;
     const what = ui.selection.kind === 'square' ? res.squares[ui.selection.sq].name : `${ui.selection.letter} in hand`;
     announce(`Compiled: ${what} now has ${n} move${n === 1 ? '' : 's'}.`);
+  } else if (keep) {
+    const n = res.moves.length;
+    announce(`Compiled: ${sideName(res.toMove)} to move, ${n} legal move${n === 1 ? '' : 's'}.`);
   }
   return true;
 }
