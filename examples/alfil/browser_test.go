@@ -340,6 +340,27 @@ func TestDesignerInBrowser(t *testing.T) {
 		b.pick("#variant", "chess")
 		b.waitFor(fmt.Sprintf(`document.querySelector("#fen").value === %q`, start), 5*time.Second)
 	})
+	t.Run("drops and stacks", func(t *testing.T) {
+		// crazyhouse: a queen in hand drops on every empty square
+		b.pick("#variant", "crazyhouse")
+		b.run(chromedp.SetValue(chromedp.CSS("#fen"), "2k5/8/8/8/8/8/8/4K3[Qn] w - - 0 1"))
+		b.click("#fen-set")
+		b.waitFor(`!!document.querySelector('#hand-bottom .hand-piece[data-letter="Q"][data-side="white"]')`, 5*time.Second)
+		b.click(`#hand-bottom .hand-piece[data-letter="Q"]`)
+		assert.Equal(t, 62, eval[int](b, `document.querySelectorAll("#board button.square.target").length`), "the queen's drops")
+		b.click(square("d4"))
+		b.waitFor(`document.querySelector('#moves [data-ply="1"]')?.textContent.trim() === "Q@d4"`, 5*time.Second)
+		assert.Equal(t, 0, eval[int](b, `document.querySelectorAll('#hand-bottom .hand-piece').length`), "the hand is empty")
+		// merge: a centaur carrying a knight is drawn as a stack of two
+		b.pick("#variant", "merge")
+		b.run(chromedp.SetValue(chromedp.CSS("#fen"), "rn1kn1/pppppp/6/6/PPPPPP/R(CN)1K2 w - - 0 1"))
+		b.click("#fen-set")
+		b.waitFor(`document.querySelector('#board [data-name="b1"] .piece .badge')?.textContent === "2"`, 5*time.Second)
+		assert.Contains(t, eval[string](b, `document.querySelector('#board [data-name="b1"]').getAttribute("aria-label")`), "stack")
+		b.shot("designer-stack.png")
+		b.pick("#variant", "chess")
+		b.waitFor(fmt.Sprintf(`document.querySelector("#fen").value === %q`, start), 5*time.Second)
+	})
 	t.Run("error marked at its line", func(t *testing.T) { editorError(t, b) })
 	t.Run("perft 3", func(t *testing.T) {
 		b.run(chromedp.SetValue(chromedp.CSS("#perft-depth"), "3"))

@@ -19,6 +19,13 @@ window.designer = designer;
 designer.ready.catch(() => {});
 
 const COMPILE_DEBOUNCE_MS = 150;
+// A compile runs on this thread. After one that took longer than
+// SLOW_COMPILE_MS the pause waited for is twice its time, up to two
+// seconds, so that a heavy variant (a file near the library's budgets) is
+// not compiled again at every short pause in typing while the keys wait
+// behind it; the designer's usual variants stay at the short pause.
+const SLOW_COMPILE_MS = 250;
+const COMPILE_DEBOUNCE_MAX_MS = 2000;
 const GLYPHS = {
   white: { king: '♔', queen: '♕', rook: '♖', bishop: '♗', knight: '♘', pawn: '♙' },
   black: { king: '♚', queen: '♛', rook: '♜', bishop: '♝', knight: '♞', pawn: '♟' },
@@ -38,6 +45,7 @@ const ui = {
   editTool: null,       // the palette's choice: {letter, side}; letter '' erases
   fenDirty: false,      // the user typed in the FEN input since it was last filled
   compileTimer: 0,
+  lastCompileMs: 0,     // what the last load() took, all of it (compile, replay, State)
 };
 
 // ---------------------------------------------------------------- bridge
@@ -851,6 +859,7 @@ function compile(keep) {
   const t0 = performance.now();
   const res = call('load', text, keep);
   const elapsed = performance.now() - t0;
+  ui.lastCompileMs = elapsed;
   const statusEl = $('compile-status');
   if (!res.ok) {
     const errors = res.errors && res.errors.length ? res.errors : [{ line: 0, col: 0, msg: res.error, text: res.error }];
@@ -883,7 +892,8 @@ editor.addEventListener('input', () => {
   renderGutter();
   renderBackdrop();
   clearTimeout(ui.compileTimer);
-  ui.compileTimer = setTimeout(() => compile(true), COMPILE_DEBOUNCE_MS);
+  const pause = ui.lastCompileMs > SLOW_COMPILE_MS ? Math.min(COMPILE_DEBOUNCE_MAX_MS, 2 * ui.lastCompileMs) : COMPILE_DEBOUNCE_MS;
+  ui.compileTimer = setTimeout(() => compile(true), pause);
 });
 editor.addEventListener('scroll', syncScroll);
 
