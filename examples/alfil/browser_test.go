@@ -1,10 +1,10 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"flag"
 	"fmt"
-	"io"
 	"net/url"
 	"os"
 	"os/exec"
@@ -67,23 +67,7 @@ func newBrowser(t *testing.T) *browser {
 	if chromium == "" {
 		t.Skip("Chromium is not installed (Debian package chromium; or set CHROMIUM to a Chromium or Chrome binary): the designer's browser test skips")
 	}
-	// alfil serve, as a user runs it, on a free loopback port
-	ctx, stop := context.WithCancel(context.Background())
-	listening := make(chan string, 1)
-	served := make(chan int, 1)
-	go func() {
-		served <- serveContext(ctx, []string{"-addr", "127.0.0.1:0"}, io.Discard, io.Discard, listening)
-	}()
-	var addr string
-	select {
-	case addr = <-listening:
-	case status := <-served:
-		t.Fatalf("alfil serve ended with status %d before it listened", status)
-	}
-	t.Cleanup(func() {
-		stop()
-		assert.Equal(t, 0, <-served, "alfil serve's exit status")
-	})
+	addr := startServe(t, new(bytes.Buffer), new(bytes.Buffer))
 
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromium),

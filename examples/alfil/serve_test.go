@@ -15,14 +15,8 @@ import (
 // alfil serve without a browser: the page and the WebAssembly file over
 // real HTTP, the address it says, and its ends.
 func TestServe(t *testing.T) {
-	ctx, stop := context.WithCancel(context.Background())
-	listening := make(chan string, 1)
-	served := make(chan int, 1)
 	var stdout, stderr bytes.Buffer
-	go func() {
-		served <- serveContext(ctx, []string{"-addr", "127.0.0.1:0"}, &stdout, &stderr, listening)
-	}()
-	addr := <-listening
+	addr := startServe(t, &stdout, &stderr)
 	assert.Contains(t, stdout.String(), "http://"+addr+"/")
 
 	resp, err := http.Get("http://" + addr + "/")
@@ -39,10 +33,31 @@ func TestServe(t *testing.T) {
 	resp.Body.Close()
 	assert.Equal(t, "application/wasm", resp.Header.Get("Content-Type"))
 	assert.True(t, bytes.HasPrefix(wasm, []byte("\x00asm")), "a WebAssembly module")
+}
 
-	stop()
-	assert.Equal(t, 0, <-served, "Ctrl-C ends alfil serve with status 0")
-	assert.Empty(t, stderr.String())
+// startServe runs alfil serve, as a user does, on a free loopback port
+// until the test ends, and returns its address; at the end it checks that
+// the stop (Ctrl-C's context) ended it with status 0 and nothing on stderr.
+func startServe(t *testing.T, stdout, stderr *bytes.Buffer) string {
+	t.Helper()
+	ctx, stop := context.WithCancel(context.Background())
+	listening := make(chan string, 1)
+	served := make(chan int, 1)
+	go func() {
+		served <- serveContext(ctx, []string{"-addr", "127.0.0.1:0"}, stdout, stderr, listening)
+	}()
+	var addr string
+	select {
+	case addr = <-listening:
+	case status := <-served:
+		t.Fatalf("alfil serve ended with status %d before it listened: %s", status, stderr)
+	}
+	t.Cleanup(func() {
+		stop()
+		assert.Equal(t, 0, <-served, "a stopped alfil serve's exit status")
+		assert.Empty(t, stderr.String(), "alfil serve's errors")
+	})
+	return addr
 }
 
 func TestServeErrors(t *testing.T) {

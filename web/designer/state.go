@@ -154,6 +154,7 @@ func (s *Session) State() State {
 		st.Ranks = append(st.Ranks, strings.TrimPrefix(pos.SquareName(pos.Sq(0, y)), pos.FileName(0)))
 	}
 	types := prog.Types()
+	st.InCheck = b.InCheck()
 	var chain []int32
 	st.Squares = make([]Square, pos.Squares())
 	for i := range st.Squares {
@@ -172,13 +173,12 @@ func (s *Session) State() State {
 					cell.Piece.Stack = append(cell.Piece.Stack, types[pos.Pieces[c].Type].LetterString())
 				}
 			}
-			if pc.Side == pos.ToMove && t.Royal && b.InCheck() {
+			if st.InCheck && pc.Side == pos.ToMove && t.Royal {
 				st.Checks = append(st.Checks, i)
 			}
 		}
 		st.Squares[i] = cell
 	}
-	st.InCheck = b.InCheck()
 
 	sans, ucis := s.g.SANMoves(), s.g.Moves()
 	st.History = make([]Ply, len(ucis))

@@ -52,29 +52,31 @@ func Go() string {
 }
 
 // Version is the toolchain's version, as go env GOVERSION prints it.
-func Version() (string, error) {
-	out, err := exec.Command(Go(), "env", "GOVERSION").Output()
-	if err != nil {
-		return "", fmt.Errorf("go env GOVERSION: %w", err)
-	}
-	return strings.TrimSpace(string(out)), nil
-}
+func Version() (string, error) { return goEnv("GOVERSION") }
 
 // ExecJS returns the text of wasm_exec.js, the JavaScript half of Go's
 // js/wasm port, from the toolchain's GOROOT: it must match the compiler
 // that built the WebAssembly file.
 func ExecJS() ([]byte, error) {
-	out, err := exec.Command(Go(), "env", "GOROOT").Output()
+	root, err := goEnv("GOROOT")
 	if err != nil {
-		return nil, fmt.Errorf("go env GOROOT: %w", err)
+		return nil, err
 	}
-	root := strings.TrimSpace(string(out))
 	for _, p := range []string{"lib/wasm/wasm_exec.js", "misc/wasm/wasm_exec.js"} {
 		if b, err := os.ReadFile(filepath.Join(root, p)); err == nil {
 			return b, nil
 		}
 	}
 	return nil, fmt.Errorf("no wasm_exec.js in %s", root)
+}
+
+// goEnv is what go env NAME prints, for the go command Go returns.
+func goEnv(name string) (string, error) {
+	out, err := exec.Command(Go(), "env", name).Output()
+	if err != nil {
+		return "", fmt.Errorf("go env %s: %w", name, err)
+	}
+	return strings.TrimSpace(string(out)), nil
 }
 
 func goroot() string {
